@@ -1,0 +1,115 @@
+/**
+ * WAV (RIFF/WAVE) reading without resampling or mixing. The VAD must see exactly the samples
+ * that Python's `read_audio` would see for a 16 kHz or 8 kHz mono PCM16 file (`int16 / 32768`),
+ * so this parser walks the RIFF chunks itself (any chunk order, odd-size padding, extensible
+ * format) and hands back the raw int16 data together with what the header says.
+ */
+import { readFileSync } from "node:fs";
+
+/** Sample encoding named by the `fmt ` chunk (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). */
+export type WavFormat = "pcm" | "float" | "alaw" | "mulaw" | "other";
+
+export interface WavInfo {
+  sampleRate: number;
+  channels: number;
+  bitDepth: number;
+  format: WavFormat;
+  /** Sample frames in the `data` chunk (samples per channel). */
+  nSamples: number;
+  /** Interleaved int16 samples for 16-bit PCM; null for any other encoding. */
+  samples: Int16Array | null;
+}
+
+/** A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). */
+export class WavError extends Error {
+  override name = "WavError";
+}
+
+function formatName(tag: number): WavFormat {
+  switch (tag) {
+    case 1: return "pcm";
+    case 3: return "float";
+    case 6: return "alaw";
+    case 7: return "mulaw";
+    default: return "other";
+  }
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Parse the bytes of a WAV file. */
+export function parseWav(bytes: Uint8Array): WavInfo {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
+  if (bytes.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") {
+    throw new WavError("not a RIFF/WAVE file");
+  }
+  let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null = null;
+  let dataStart = -1;
+  let dataSize = 0;
+  let at = 12;
+  while (at + 8 <= bytes.length) {
+    const id = tag(at);
+    const size = view.getUint32(at + 4, true);
+    const body = at + 8;
+    if (id === "fmt ") {
+      if (size < 16 || body + 16 > bytes.length) throw new WavError("truncated fmt chunk");
+      let formatTag = view.getUint16(body, true);
+      if (formatTag === 0xfffe && size >= 26 && body + 26 <= bytes.length) {
+        formatTag = view.getUint16(body + 24, true); // first two bytes of the subformat GUID
+      }
+      fmt = {
+        format: formatName(formatTag),
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        blockAlign: view.getUint16(body + 12, true),
+        bitDepth: view.getUint16(body + 14, true),
+      };
+    } else if (id === "data" && dataStart < 0) {
+      dataStart = body;
+      // A truncated file keeps what it holds; streaming writers leave 0xFFFFFFFF (rest of file).
+      dataSize = size === 0xffffffff ? bytes.length - body : Math.min(size, bytes.length - body);
+      if (size === 0xffffffff) break;
+    }
+    at = body + size + (size & 1);
+  }
+  if (!fmt) throw new WavError("no fmt chunk");
+  if (dataStart < 0) throw new WavError("no data chunk");
+  if (fmt.channels < 1) throw new WavError("zero channels");
+  const blockAlign = fmt.blockAlign > 0 ? fmt.blockAlign : (fmt.channels * fmt.bitDepth) / 8;
+  const nSamples = blockAlign > 0 ? Math.floor(dataSize / blockAlign) : 0;
+  let samples: Int16Array | null = null;
+  if (fmt.format === "pcm" && fmt.bitDepth === 16) {
+    const count = nSamples * fmt.channels;
+    samples = new Int16Array(count);
+    if (LITTLE_ENDIAN && (bytes.byteOffset + dataStart) % 2 === 0) {
+      samples.set(new Int16Array(bytes.buffer, bytes.byteOffset + dataStart, count));
+    } else {
+      for (let i = 0; i < count; i++) samples[i] = view.getInt16(dataStart + 2 * i, true);
+    }
+  }
+  return { sampleRate: fmt.sampleRate, channels: fmt.channels, bitDepth: fmt.bitDepth, format: fmt.format, nSamples, samples };
+}
+
+/** Read and parse a WAV file from disk. */
+export function readWav(path: string): WavInfo {
+  return parseWav(readFileSync(path));
+}
+
+/** int16 to float32 exactly as `int16 / 32768` (every result is exact in float32). */
+export function int16ToFloat32(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
+  return out;
+}
+
+/** True when the VAD accepts this audio as is: mono 16-bit PCM at 16 kHz or 8 kHz. */
+export function isVadCompatible(w: Pick<WavInfo, "sampleRate" | "channels" | "bitDepth" | "format">): boolean {
+  return w.format === "pcm" && w.bitDepth === 16 && w.channels === 1 && (w.sampleRate === 16000 || w.sampleRate === 8000);
+}
+
+/** Why the VAD would refuse this audio, or null when it is accepted. */
+export function vadFormatProblem(w: Pick<WavInfo, "sampleRate" | "channels" | "bitDepth" | "format">): string | null {
+  if (isVadCompatible(w)) return null;
+  return `expected mono 16-bit PCM at 16000 or 8000 Hz, got ${w.channels} channel(s) ${w.bitDepth}-bit ${w.format} at ${w.sampleRate} Hz`;
+}
