@@ -1,0 +1,104 @@
+/**
+ * A small flag parser shared by every command: `--name value`, `--name=value`, boolean flags,
+ * repeatable flags and positional arguments. Unknown or malformed flags are a UsageError
+ * (exit 2) naming the flag.
+ */
+import { UsageError } from "../errors.js";
+
+export interface FlagSpec {
+  /** Flag takes a value (string) or is a switch (boolean). */
+  type: "string" | "boolean";
+  /** May be given several times (values collected in order). */
+  multiple?: boolean;
+}
+
+export interface Parsed {
+  flags: Map<string, string[]>;
+  switches: Set<string>;
+  positionals: string[];
+}
+
+export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals = 0): Parsed {
+  const flags = new Map<string, string[]>();
+  const switches = new Set<string>();
+  const positionals: string[] = [];
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k]!;
+    if (!arg.startsWith("--") || arg === "--") {
+      if (arg === "--") {
+        positionals.push(...argv.slice(k + 1));
+        break;
+      }
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
+    const s = spec[name];
+    if (!s) throw new UsageError(`--${name}: unknown flag`);
+    if (s.type === "boolean") {
+      if (eq >= 0) throw new UsageError(`--${name}: takes no value`);
+      switches.add(name);
+      continue;
+    }
+    let value: string | undefined;
+    if (eq >= 0) value = arg.slice(eq + 1);
+    else {
+      value = argv[k + 1];
+      if (value === undefined || value.startsWith("--")) throw new UsageError(`--${name}: needs a value`);
+      k++;
+    }
+    const list = flags.get(name) ?? [];
+    if (list.length > 0 && !s.multiple) throw new UsageError(`--${name}: given more than once`);
+    list.push(value);
+    flags.set(name, list);
+  }
+  if (positionals.length > maxPositionals) {
+    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[maxPositionals])}`);
+  }
+  return { flags, switches, positionals };
+}
+
+export function flag(p: Parsed, name: string): string | undefined {
+  return p.flags.get(name)?.[0];
+}
+
+/** A finite number flag, with an optional range check. */
+export function numberFlag(p: Parsed, name: string, fallback: number, check?: (x: number) => boolean): number {
+  const raw = flag(p, name);
+  if (raw === undefined) return fallback;
+  return parseNumber(name, raw, check);
+}
+
+export function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
+  const x = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(x) || (check && !check(x))) {
+    throw new UsageError(`--${name}: ${JSON.stringify(raw)} is not a valid value`);
+  }
+  return x;
+}
+
+/** A comma-separated list of numbers, e.g. `--threshold 0.3,0.4,0.5`. */
+export function numberListFlag(p: Parsed, name: string, fallback: number[], check?: (x: number) => boolean): number[] {
+  const raw = flag(p, name);
+  if (raw === undefined) return fallback;
+  return raw.split(",").map((part) => parseNumber(name, part, check));
+}
+
+/** A positive integer flag such as `--jobs`. */
+export function intFlag(p: Parsed, name: string, fallback: number): number {
+  return numberFlag(p, name, fallback, (x) => Number.isInteger(x) && x >= 1);
+}
+
+/** `--tree NAME=DIR` or a bare `--tree DIR` (named by its folder). */
+export interface NamedTree {
+  name: string;
+  dir: string;
+}
+
+export function parseTree(raw: string): NamedTree {
+  const eq = raw.indexOf("=");
+  if (eq > 0 && !raw.slice(0, eq).includes("/")) return { name: raw.slice(0, eq), dir: raw.slice(eq + 1) };
+  const parts = raw.replace(/[/\\]+$/, "").split(/[/\\]/);
+  return { name: parts[parts.length - 1] || raw, dir: raw };
+}

@@ -1,0 +1,135 @@
+/**
+ * A JSON parser that also accepts Python's `NaN`, `Infinity` and `-Infinity` literals.
+ *
+ * The reference tree is written by Python's `json.dump`, which emits these tokens for non-finite
+ * floats. `JSON.parse` rejects them, which would turn a bad time ("a word start that is NaN") into
+ * an unhelpful "malformed JSON" error; parsing them lets the range checks name the real problem.
+ */
+
+export class JsonSyntaxError extends Error {}
+
+export function parseJson(text: string): unknown {
+  let i = 0;
+  const n = text.length;
+
+  const fail = (what: string): never => {
+    const before = text.slice(0, i);
+    const line = before.split("\n").length;
+    const col = i - before.lastIndexOf("\n");
+    throw new JsonSyntaxError(`${what} at line ${line} column ${col}`);
+  };
+  const ws = () => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
+      else break;
+    }
+  };
+  const literal = (word: string, value: unknown) => {
+    if (text.startsWith(word, i)) {
+      i += word.length;
+      return value;
+    }
+    return fail("unexpected token");
+  };
+  const str = (): string => {
+    const start = i;
+    i++; // opening quote
+    let simple = true;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) break;
+      if (c === 0x5c) {
+        simple = false;
+        i += 2;
+        continue;
+      }
+      if (c < 0x20) fail("control character in string");
+      i++;
+    }
+    if (i >= n) fail("unterminated string");
+    i++;
+    const raw = text.slice(start, i);
+    if (simple) return raw.slice(1, -1);
+    try {
+      return JSON.parse(raw) as string;
+    } catch {
+      return fail("bad escape in string");
+    }
+  };
+  const num = (): number => {
+    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 64));
+    if (!m) return fail("bad number");
+    i += m[0].length;
+    return Number(m[0]);
+  };
+  const value = (): unknown => {
+    ws();
+    if (i >= n) return fail("unexpected end of input");
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      const out: Record<string, unknown> = {};
+      ws();
+      if (text[i] === "}") {
+        i++;
+        return out;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail("expected a string key");
+        const k = str();
+        ws();
+        if (text[i] !== ":") fail("expected ':'");
+        i++;
+        const v = value();
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "}") {
+          i++;
+          return out;
+        }
+        fail("expected ',' or '}'");
+      }
+    }
+    if (c === "[") {
+      i++;
+      const out: unknown[] = [];
+      ws();
+      if (text[i] === "]") {
+        i++;
+        return out;
+      }
+      for (;;) {
+        out.push(value());
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "]") {
+          i++;
+          return out;
+        }
+        fail("expected ',' or ']'");
+      }
+    }
+    if (c === '"') return str();
+    if (c === "t") return literal("true", true);
+    if (c === "f") return literal("false", false);
+    if (c === "n") return literal("null", null);
+    if (c === "N") return literal("NaN", NaN);
+    if (c === "I") return literal("Infinity", Infinity);
+    if (c === "-" && text.startsWith("-Infinity", i)) return literal("-Infinity", -Infinity);
+    return num();
+  };
+
+  const v = value();
+  ws();
+  if (i < n) fail("unexpected data after the JSON value");
+  return v;
+}

@@ -1,0 +1,147 @@
+/**
+ * Aggregates of one subset from its per-sample rows (the pyannote.metrics way: components per
+ * item, then the aggregate from the components): counts, coverage, every registry metric with
+ * its interval, selected bounds for shares, and the smallest observable horizon.
+ */
+import {
+  bootstrapMedianInterval,
+  bootstrapRatioInterval,
+  quantile,
+  selectedBounds,
+  wilsonInterval,
+} from "../stats/index.js";
+import { toMicros } from "../time.js";
+import type { SubsetName, Task } from "../tree/subsets.js";
+import { inDenominator, metricsFor, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
+import type { EligibleRow, InterruptionRow, TurnTakingRow } from "./rows.js";
+
+export interface ShareResult {
+  value: number | null;
+  count: number;
+  n: number;
+  interval: [number, number] | null;
+  selected_bounds: [number, number] | null;
+}
+export interface PooledResult {
+  value: number | null;
+  numerator: number;
+  denominator: number;
+  interval: [number, number] | null;
+}
+export interface LatencyResult {
+  n: number | null;
+  median: number | null;
+  median_interval: [number | null, number | null] | null;
+  p90: number | null;
+}
+export type MetricResult = ShareResult | PooledResult | LatencyResult;
+
+export interface SubsetCounts {
+  declared: number;
+  selected: number;
+  eligible: number;
+  ineligible: number;
+  ineligible_reasons: Record<string, number>;
+  exercised?: number;
+  not_exercised?: number;
+}
+
+export interface SubsetResult {
+  task: Task;
+  counts: SubsetCounts;
+  coverage: number | null;
+  metrics: Record<string, MetricResult>;
+  min_observable_s?: number | null;
+}
+
+/** What aggregation needs of every selected sample: eligibility, reasons, and the row if eligible. */
+export type SelectedItem = { eligible: false; reasons: string[] } | { eligible: true; row: EligibleRow | null };
+
+function shareResult(m: ShareMetric, over: EligibleRow[], selected: number): ShareResult {
+  const n = over.length;
+  const count = over.filter(m.hit).length;
+  return {
+    value: n === 0 ? null : count / n,
+    count,
+    n,
+    interval: wilsonInterval(count, n),
+    selected_bounds: selectedBounds(count, selected - n, selected),
+  };
+}
+
+function pooledResult(m: PooledMetric, over: EligibleRow[]): PooledResult {
+  const nums = over.map(m.numerator);
+  const dens = over.map(m.denominator_of);
+  const num = nums.reduce((a, b) => a + b, 0);
+  const den = dens.reduce((a, b) => a + b, 0);
+  const scale = m.unit === "s" ? 1e6 : 1;
+  return {
+    value: den === 0 ? null : num / den,
+    numerator: num / scale,
+    denominator: den / scale,
+    interval: den === 0 ? null : bootstrapRatioInterval(nums, dens),
+  };
+}
+
+function latencyResult(m: LatencyMetric, over: EligibleRow[]): LatencyResult {
+  if (over.length === 0) return { n: 0, median: null, median_interval: null, p90: null };
+  const values = over.map(m.value);
+  const seconds = (v: number | null) => (v === null ? null : v / 1e6);
+  const interval = bootstrapMedianInterval(values);
+  return {
+    n: over.length,
+    median: seconds(quantile(values, 0.5)),
+    median_interval: interval === null ? null : [seconds(interval[0]), seconds(interval[1])],
+    p90: seconds(quantile(values, 0.9)),
+  };
+}
+
+/** One metric over the rows in its denominator. */
+export function metricResult(m: Metric, eligibleRows: EligibleRow[], selected: number): MetricResult {
+  const over = eligibleRows.filter((r) => inDenominator(m, r));
+  if (m.kind === "share") return shareResult(m, over, selected);
+  if (m.kind === "pooled") return pooledResult(m, over);
+  return latencyResult(m, over);
+}
+
+function reasonCounts(items: SelectedItem[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const it of items) {
+    if (it.eligible) continue;
+    for (const r of new Set(it.reasons)) counts.set(r, (counts.get(r) ?? 0) + 1);
+  }
+  const out: Record<string, number> = {};
+  for (const k of [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = counts.get(k)!;
+  return out;
+}
+
+/** Aggregate one subset. `items` are all selected samples in sample-id order. */
+export function aggregateSubset(subset: SubsetName, task: Task, declared: number, items: SelectedItem[]): SubsetResult {
+  const rows = items.flatMap((it) => (it.eligible && it.row ? [it.row] : []));
+  const selected = items.length;
+  const eligible = items.filter((it) => it.eligible).length;
+  const counts: SubsetCounts = {
+    declared,
+    selected,
+    eligible,
+    ineligible: selected - eligible,
+    ineligible_reasons: reasonCounts(items),
+  };
+  if (subset === "synthetic_user_interruption") {
+    const exercised = rows.filter((r) => (r as InterruptionRow).speech_at_onset).length;
+    counts.exercised = exercised;
+    counts.not_exercised = eligible - exercised;
+  }
+  const metrics: Record<string, MetricResult> = {};
+  for (const m of metricsFor(subset)) metrics[m.name] = metricResult(m, rows, selected);
+
+  const result: SubsetResult = { task, counts, coverage: selected === 0 ? null : eligible / selected, metrics };
+  if (subset === "candor_turn_taking" || subset === "synthetic_user_interruption") {
+    const horizons = rows.map((r) => {
+      const ref = subset === "candor_turn_taking" ? (r as TurnTakingRow).E : (r as InterruptionRow).R;
+      return toMicros(r.T) - toMicros(ref);
+    });
+    result.min_observable_s = horizons.length === 0 ? null : Math.min(...horizons) / 1e6;
+  }
+  return result;
+}

@@ -1,0 +1,29 @@
+/**
+ * From validated samples to per-sample rows: the one place that applies the per-sample rules.
+ * Interruption rows take their segments from the cached probabilities with the given VAD
+ * settings, so a sweep only re-runs this step.
+ */
+import type { Sample } from "../tree/sample.js";
+import type { ScoredSubset } from "../tree/subsets.js";
+import { speechSegments, type VadSettings } from "../vad/segments.js";
+import { interruptionRow, VAD_SAMPLE_RATE } from "./interruption.js";
+import { pauseRow } from "./pause.js";
+import { ineligibleRow, type SampleRow } from "./rows.js";
+import { turnTakingRow } from "./turn-taking.js";
+
+export function sampleRow(s: Sample, vad: VadSettings): SampleRow | null {
+  if (!s.eligible) {
+    if (s.subset === "icc_backchannel") return null;
+    return ineligibleRow({ sampleId: s.sampleId, subset: s.subset as ScoredSubset, task: s.task, reasons: s.reasons });
+  }
+  switch (s.kind) {
+    case "pause":
+      return pauseRow(s);
+    case "turn_taking":
+      return turnTakingRow(s);
+    case "interruption":
+      return interruptionRow(s, speechSegments(s.probs, s.nSamples, VAD_SAMPLE_RATE, vad));
+    case "backchannel":
+      return null;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The console view of a score: per subset its counts and each metric as value, interval, count
+ * and selected bounds, then the reference column from a matching summary.json (or one line
+ * saying why it is left out). It reads the registry and the aggregates; it computes nothing.
+ */
+import { metricsFor } from "../metrics/registry.js";
+import type { UnifiedJson } from "../score.js";
+import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
+import { SUBSETS } from "../tree/subsets.js";
+import { fixed3, metricCells } from "./format.js";
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
+  return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
+}
+
+export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): string {
+  const out: string[] = [];
+  out.push(`fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${u.vad.threshold}/${u.vad.min_speech_duration_ms}/${u.vad.min_silence_duration_ms}/${u.vad.speech_pad_ms}) · ${u.vad.runtime}`);
+  const refLine = describeReferenceStatus(reference);
+  for (const subset of SUBSETS) {
+    const s = u.subsets[subset];
+    const c = s.counts;
+    const extra = c.exercised !== undefined ? ` · exercised ${c.exercised} · not exercised ${c.not_exercised}` : "";
+    const horizon = s.min_observable_s !== undefined ? ` · min observable ${fixed3(s.min_observable_s)} s` : "";
+    out.push("");
+    out.push(`${subset} (${s.task}): declared ${c.declared} · selected ${c.selected} · eligible ${c.eligible} · ineligible ${c.ineligible} · coverage ${fixed3(s.coverage)}${extra}${horizon}`);
+    for (const [reason, n] of Object.entries(c.ineligible_reasons)) out.push(`  ineligible: ${n} × ${reason}`);
+    const metrics = metricsFor(subset);
+    if (metrics.length > 0) {
+      const rows = [["metric", "value", "95% interval", "count", "selected bounds", "better"]];
+      for (const m of metrics) {
+        const cells = metricCells(m, s.metrics[m.name]!);
+        rows.push([m.name, cells.value, cells.interval, cells.count, cells.bounds, cells.better]);
+      }
+      out.push(...table(rows));
+    }
+    if (reference.status === "matched") {
+      const ref = reference.summary.subsets[subset];
+      if (ref) {
+        const judge = judgeLabel(ref.judge);
+        const label = judge ? `reference (summary.json, judge: ${judge})` : "reference (summary.json)";
+        const parts = Object.entries(ref.result).map(([k, v]) => `${k} ${fixed3(v)}`);
+        out.push(`  ${label}: ${parts.join(" · ")}`);
+      }
+    }
+  }
+  if (refLine) out.push("", refLine);
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,37 @@
+/**
+ * Reading files of a tree at the edge: bytes, their sha256, and JSON validated by a zod schema,
+ * with every failure turned into a one-line InputError naming the sample (or file) and problem.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { z } from "zod";
+import { inputError } from "../errors.js";
+import { parseJson } from "../json/parse.js";
+import { describeZodError } from "./schemas.js";
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** Read a file's bytes; a missing or unreadable file is an InputError for `where`. */
+export function readBytes(path: string, where: string, label: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw inputError(where, code === "ENOENT" ? `${label} is missing` : `${label} cannot be read (${code ?? e})`);
+  }
+}
+
+/** Parse bytes as (Python-flavoured) JSON and validate them with `schema`. */
+export function parseWith<S extends z.ZodType>(bytes: Uint8Array, schema: S, where: string, label: string): z.infer<S> {
+  let value: unknown;
+  try {
+    value = parseJson(Buffer.from(bytes).toString("utf8"));
+  } catch (e) {
+    throw inputError(where, `${label} is malformed JSON (${(e as Error).message})`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw inputError(where, `${label}: ${describeZodError(parsed.error)}`);
+  return parsed.data;
+}

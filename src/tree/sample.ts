@@ -1,0 +1,65 @@
+/**
+ * Validated samples: what the loader hands to the per-sample rules. All times are integer
+ * microseconds on the input window [0, T]. Interruption samples carry the VAD probabilities of
+ * their output.wav, so that any VAD setting can be applied later without running the model.
+ */
+import type { Word } from "./checks.js";
+import type { ScoredSubset, SubsetName, Task } from "./subsets.js";
+
+interface Base {
+  sampleId: string;
+  subset: SubsetName;
+  name: string;
+  task: Task;
+}
+
+export interface IneligibleSample extends Base {
+  eligible: false;
+  reasons: string[];
+}
+
+export interface PauseSample extends Base {
+  eligible: true;
+  kind: "pause";
+  T: number;
+  words: Word[];
+  pauses: [number, number][];
+}
+
+export interface TurnTakingSample extends Base {
+  eligible: true;
+  kind: "turn_taking";
+  T: number;
+  words: Word[];
+  E: number;
+}
+
+export interface InterruptionSample extends Base {
+  eligible: true;
+  kind: "interruption";
+  T: number;
+  words: Word[];
+  S: number;
+  R: number;
+  /** Samples in output.wav (= input.samples), at 16 kHz. */
+  nSamples: number;
+  /** Silero speech probability per 512-sample window of output.wav. */
+  probs: Float32Array;
+}
+
+export interface BackchannelSample extends Base {
+  eligible: true;
+  kind: "backchannel";
+}
+
+export type EligibleSample = PauseSample | TurnTakingSample | InterruptionSample | BackchannelSample;
+export type Sample = IneligibleSample | EligibleSample;
+
+export interface SubsetSamples {
+  subset: SubsetName;
+  task: Task;
+  /** Every manifest row of the subset (the selected samples), sorted by sample id as strings. */
+  samples: Sample[];
+}
+
+export type ScoredSubsetName = ScoredSubset;
