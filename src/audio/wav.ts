@@ -16,8 +16,11 @@ export interface WavInfo {
   format: WavFormat;
   /** Sample frames in the `data` chunk (samples per channel). */
   nSamples: number;
-  /** Interleaved int16 samples for 16-bit PCM; null for any other encoding. */
-  samples: Int16Array | null;
+  /**
+   * Interleaved int16 samples for 16-bit PCM. For any other encoding this is empty (length 0):
+   * check `format === "pcm" && bitDepth === 16` (or `vadFormatProblem`) before using it.
+   */
+  samples: Int16Array;
 }
 
 /** A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). */
@@ -78,7 +81,7 @@ export function parseWav(bytes: Uint8Array): WavInfo {
   if (fmt.channels < 1) throw new WavError("zero channels");
   const blockAlign = fmt.blockAlign > 0 ? fmt.blockAlign : (fmt.channels * fmt.bitDepth) / 8;
   const nSamples = blockAlign > 0 ? Math.floor(dataSize / blockAlign) : 0;
-  let samples: Int16Array | null = null;
+  let samples = new Int16Array(0);
   if (fmt.format === "pcm" && fmt.bitDepth === 16) {
     const count = nSamples * fmt.channels;
     samples = new Int16Array(count);
