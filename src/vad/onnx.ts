@@ -1,0 +1,67 @@
+/**
+ * onnxruntime-node inference of Silero VAD, equal to Python's OnnxWrapper: each call gets
+ * `[B, context + window]` float32 rows (64 + 512 at 16 kHz, 32 + 256 at 8 kHz), the recurrent
+ * state `[2, B, 128]` and `sr` as an int64 scalar, on the CPU provider with one intra-op and one
+ * inter-op thread. The float32 output is kept as float32 (widening to double is exact).
+ */
+import * as ort from "onnxruntime-node";
+
+export const RUNTIME = `onnxruntime-node ${ort.env.versions.node ?? ort.env.versions.common}`;
+
+export const STATE_SIZE = 128;
+
+/** Samples of the previous window prepended to each window: 64 at 16 kHz, 32 at 8 kHz. */
+export function contextSize(sampleRate: number): number {
+  if (sampleRate === 16000) return 64;
+  if (sampleRate === 8000) return 32;
+  throw new RangeError(`Silero VAD supports 16000 and 8000 Hz, not ${sampleRate}`);
+}
+
+/** One model call over a batch; implemented by the shipped graph and by the fast rebuild. */
+export interface SileroModel {
+  /** "shipped" for the file's own graph, "fast" for the rebuilt exact graph. */
+  readonly kind: string;
+  /** The batch size must be a multiple of this (1 for the shipped graph). */
+  readonly batchMultiple: number;
+  /** Sample rates this model object accepts. */
+  readonly sampleRates: readonly number[];
+  infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number): Promise<{ probs: Float32Array; state: Float32Array }>;
+  release(): Promise<void>;
+}
+
+export const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
+  executionProviders: ["cpu"],
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+  executionMode: "sequential",
+};
+
+const srTensors = new Map<number, ort.Tensor>();
+function srTensor(sampleRate: number): ort.Tensor {
+  let t = srTensors.get(sampleRate);
+  if (!t) {
+    t = new ort.Tensor("int64", BigInt64Array.from([BigInt(sampleRate)]), []);
+    srTensors.set(sampleRate, t);
+  }
+  return t;
+}
+
+/** The graph exactly as shipped in silero_vad.onnx. */
+export async function createShippedModel(modelBytes: Uint8Array): Promise<SileroModel> {
+  const session = await ort.InferenceSession.create(modelBytes, SESSION_OPTIONS);
+  return {
+    kind: "shipped",
+    batchMultiple: 1,
+    sampleRates: [16000, 8000],
+    async infer(input, state, batch, sampleRate) {
+      const width = input.length / batch;
+      const out = await session.run({
+        input: new ort.Tensor("float32", input, [batch, width]),
+        state: new ort.Tensor("float32", state, [2, batch, STATE_SIZE]),
+        sr: srTensor(sampleRate),
+      });
+      return { probs: out["output"]!.data as Float32Array, state: out["stateN"]!.data as Float32Array };
+    },
+    release: () => session.release(),
+  };
+}

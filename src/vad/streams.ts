@@ -1,0 +1,145 @@
+/**
+ * Runs many audio streams through one model with continuous batching: B slots, each holding
+ * one stream from a fresh state (zero state, zero context) to its last, zero-padded window;
+ * a freed slot is refilled with the next stream, and idle slots get zeros whose outputs are
+ * ignored. Rows never interact, so each stream's probabilities equal a batch-1 run's.
+ * Audio is loaded only when a stream enters a slot, so memory is bounded by the batch.
+ */
+import { windowSize } from "./segments.js";
+import { contextSize, STATE_SIZE, type SileroModel } from "./onnx.js";
+
+/** int16 samples (scaled by 1/32768 on the fly) or float32 samples. */
+export type Samples = Int16Array | Float32Array;
+
+export interface StreamJob {
+  /** Called when the stream enters a slot. */
+  load(): Samples | Promise<Samples>;
+  /** Receives the stream's probabilities (one per window). */
+  done(probs: Float32Array): void | Promise<void>;
+}
+
+export interface RunOptions {
+  /** Slots per model call (rounded up to the model's batch multiple). Default 64. */
+  batchSize?: number;
+  /** Called after every model call with the number of windows computed for real streams. */
+  onWindows?: (windows: number) => void;
+}
+
+interface Slot {
+  job: StreamJob;
+  samples: Samples;
+  scale: number;
+  t: number;
+  n: number;
+  probs: Float32Array;
+}
+
+const roundUp = (x: number, m: number): number => Math.ceil(x / m) * m;
+
+/** Probabilities for every job, all at `sampleRate`. */
+export async function runStreams(model: SileroModel, sampleRate: number, jobs: StreamJob[], opts: RunOptions = {}): Promise<void> {
+  if (jobs.length === 0) return;
+  const win = windowSize(sampleRate);
+  const ctx = contextSize(sampleRate);
+  const width = ctx + win;
+  const m = model.batchMultiple;
+  let batch = roundUp(Math.max(1, Math.min(opts.batchSize ?? 64, jobs.length)), m);
+  let slots: (Slot | null)[] = new Array(batch).fill(null);
+  let state = new Float32Array(2 * batch * STATE_SIZE);
+  let input = new Float32Array(batch * width);
+  let next = 0;
+
+  const fill = async (b: number): Promise<void> => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      const samples = await job.load();
+      const n = Math.ceil(samples.length / win);
+      if (n === 0) {
+        await job.done(new Float32Array(0));
+        continue;
+      }
+      slots[b] = { job, samples, scale: samples instanceof Int16Array ? 1 / 32768 : 1, t: 0, n, probs: new Float32Array(n) };
+      state.fill(0, b * STATE_SIZE, (b + 1) * STATE_SIZE);
+      state.fill(0, (batch + b) * STATE_SIZE, (batch + b + 1) * STATE_SIZE);
+      input.fill(0, b * width, b * width + ctx); // context starts at zeros
+      return;
+    }
+    slots[b] = null;
+  };
+
+  for (let b = 0; b < batch; b++) await fill(b);
+
+  for (;;) {
+    let active = 0;
+    for (let b = 0; b < batch; b++) {
+      const s = slots[b];
+      const row = b * width;
+      if (!s) {
+        input.fill(0, row, row + width);
+        continue;
+      }
+      active++;
+      const x = s.samples;
+      const start = s.t * win;
+      const end = Math.min(start + win, x.length);
+      let k = row + ctx;
+      if (s.scale === 1) {
+        for (let i = start; i < end; i++) input[k++] = x[i]!;
+      } else {
+        for (let i = start; i < end; i++) input[k++] = x[i]! / 32768;
+      }
+      if (k < row + width) input.fill(0, k, row + width);
+    }
+    if (active === 0) break;
+
+    const out = await model.infer(input, state, batch, sampleRate);
+    state = out.state; // a fresh buffer per call; refills below write into it
+    opts.onWindows?.(active);
+
+    // next context = last `ctx` samples of this row; record outputs; retire finished streams
+    for (let b = 0; b < batch; b++) {
+      const s = slots[b];
+      const row = b * width;
+      input.copyWithin(row, row + width - ctx, row + width);
+      if (!s) continue;
+      s.probs[s.t] = out.probs[b]!;
+      s.t++;
+      if (s.t === s.n) {
+        await s.job.done(s.probs);
+        await fill(b);
+      }
+    }
+
+    // shrink the batch when most slots idle and nothing is waiting
+    if (next >= jobs.length) {
+      let live = 0;
+      for (const s of slots) if (s) live++;
+      const want = roundUp(Math.max(live, 1), m);
+      if (live > 0 && want <= batch / 2) {
+        const keep: number[] = [];
+        for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
+        const nState = new Float32Array(2 * want * STATE_SIZE);
+        const nInput = new Float32Array(want * width);
+        const nSlots: (Slot | null)[] = new Array(want).fill(null);
+        keep.forEach((b, j) => {
+          nSlots[j] = slots[b]!;
+          for (let layer = 0; layer < 2; layer++) {
+            nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * want + j) * STATE_SIZE);
+          }
+          nInput.set(input.subarray(b * width, b * width + ctx), j * width);
+        });
+        batch = want;
+        slots = nSlots;
+        state = nState;
+        input = nInput;
+      }
+    }
+  }
+}
+
+/** Probabilities of one stream (batch 1), for tests and small inputs. */
+export async function probabilitiesWith(model: SileroModel, samples: Samples, sampleRate: number): Promise<Float32Array> {
+  let result = new Float32Array(0);
+  await runStreams(model, sampleRate, [{ load: () => samples, done: (p) => { result = p; } }], { batchSize: 1 });
+  return result;
+}
