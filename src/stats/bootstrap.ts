@@ -1,0 +1,222 @@
+/**
+ * Percentile bootstrap over whole samples, as the spec defines it: for each metric a fresh
+ * generator seeded with 0 draws 2000 resamples of the sample indices with replacement; each
+ * resample's statistic uses the spec's quantile rule, and the interval is [Q(0.025), Q(0.975)]
+ * of the resampled statistics under the same rule. Resampling whole samples keeps the pauses of
+ * one sample together, since they are not independent.
+ *
+ * Draw order: resample 0's n indices first (index 0, 1, ..., n - 1), then resample 1's, and so
+ * on; each index is `uniformInt(rng, n)` from `createRng(seed)` (see rng.ts). Because every metric
+ * starts from the same seed, the draws depend only on (n, resamples, seed), so they are memoized.
+ */
+
+import { createRng, uniformInt } from "./rng.js";
+import { quantileRank, quantileSorted, type Rational } from "./quantile.js";
+
+/** Resamples per interval, fixed by the spec. */
+export const BOOTSTRAP_RESAMPLES = 2000;
+/** Seed of the fresh generator each metric starts from, fixed by the spec. */
+export const BOOTSTRAP_SEED = 0;
+/** Lower percentile of the 95% interval, 0.025, as an exact rational. */
+export const BOOTSTRAP_LOWER: Readonly<Rational> = Object.freeze({
+  numerator: 1,
+  denominator: 40,
+});
+/** Upper percentile of the 95% interval, 0.975, as an exact rational. */
+export const BOOTSTRAP_UPPER: Readonly<Rational> = Object.freeze({
+  numerator: 39,
+  denominator: 40,
+});
+
+/** Options of the bootstrap intervals; the defaults are the spec's. */
+export interface BootstrapOptions {
+  /** Number of resamples (default 2000). */
+  resamples?: number;
+  /** Seed of the fresh generator (default 0). */
+  seed?: number;
+}
+
+/**
+ * Resampled indices, resample-major: entry `r * n + i` is the i-th index of resample r.
+ * A Uint16Array when n <= 65536, else a Uint32Array.
+ */
+export type IndexArray = Uint16Array | Uint32Array;
+
+const CACHE_LIMIT = 16;
+const cache = new Map<string, IndexArray>();
+
+function checkCount(name: string, v: number): void {
+  if (!Number.isSafeInteger(v) || v < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got ${v}`);
+  }
+}
+
+/** The memoized draws, shared between callers: never hand this array out to be modified. */
+function sharedIndices(n: number, resamples: number, seed: number): IndexArray {
+  checkCount("n", n);
+  checkCount("resamples", resamples);
+  if (n > 4294967296) throw new RangeError(`n must be at most 2^32, got ${n}`);
+  const key = `${n}:${resamples}:${seed}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key); // keep the most recently used entries last
+    cache.set(key, hit);
+    return hit;
+  }
+  const rng = createRng(seed); // validates the seed
+  const total = n * resamples;
+  const out: IndexArray = n <= 65536 ? new Uint16Array(total) : new Uint32Array(total);
+  for (let k = 0; k < total; k++) out[k] = uniformInt(rng, n);
+  cache.set(key, out);
+  if (cache.size > CACHE_LIMIT) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return out;
+}
+
+/**
+ * The bootstrap draws for n samples: a fresh generator seeded with `seed` draws `resamples`
+ * resamples of n indices in [0, n) with replacement, resample by resample and index by index.
+ * Returns them resample-major in one array of length resamples * n (empty when n = 0). The draws
+ * are memoized by (n, resamples, seed); each call returns its own copy.
+ */
+export function resampleIndices(
+  n: number,
+  resamples: number = BOOTSTRAP_RESAMPLES,
+  seed: number = BOOTSTRAP_SEED,
+): IndexArray {
+  return sharedIndices(n, resamples, seed).slice();
+}
+
+function options(opts: BootstrapOptions): { resamples: number; seed: number } {
+  return {
+    resamples: opts.resamples ?? BOOTSTRAP_RESAMPLES,
+    seed: opts.seed ?? BOOTSTRAP_SEED,
+  };
+}
+
+/**
+ * 95% percentile bootstrap interval of the median of `values` (finite numbers or +Infinity for
+ * "not reached"). Each resample's median is its ceil(0.5 * n)-th smallest value; the interval is
+ * [Q(0.025), Q(0.975)] of the resampled medians, each the ceil(q * resamples)-th smallest. An
+ * endpoint that is +Infinity is null. Null when n = 0 or there are no resamples.
+ *
+ * The values are sorted once; a resample only counts how often it hits each sorted position and
+ * walks those counts to the median rank, so no resample is sorted.
+ */
+export function bootstrapMedianInterval(
+  values: readonly number[],
+  opts: BootstrapOptions = {},
+): [number | null, number | null] | null {
+  const n = values.length;
+  const { resamples, seed } = options(opts);
+  for (const v of values) {
+    if (Number.isNaN(v) || v === -Infinity) {
+      throw new RangeError(`values must be finite or +Infinity, got ${v}`);
+    }
+  }
+  const draws = sharedIndices(n, resamples, seed);
+  if (n === 0 || resamples === 0) return null;
+
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    const x = values[a];
+    const y = values[b];
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
+  const sorted = new Float64Array(n);
+  const position = new Uint32Array(n);
+  for (let p = 0; p < n; p++) {
+    sorted[p] = values[order[p]];
+    position[order[p]] = p;
+  }
+
+  const rank = quantileRank({ numerator: 1, denominator: 2 }, n);
+  const hits = new Uint32Array(n);
+  const medians = new Float64Array(resamples);
+  for (let r = 0, base = 0; r < resamples; r++, base += n) {
+    hits.fill(0);
+    for (let i = 0; i < n; i++) hits[position[draws[base + i]]]++;
+    let p = 0;
+    let seen = hits[0];
+    while (seen < rank) seen += hits[++p];
+    medians[r] = sorted[p];
+  }
+  medians.sort();
+  return [quantileSorted(medians, BOOTSTRAP_LOWER), quantileSorted(medians, BOOTSTRAP_UPPER)];
+}
+
+/**
+ * When every term is an integer, sums of up to n terms are exact in doubles as long as
+ * n * max|x| <= 2^53 - 1 (every partial sum is then a safe integer); throw if that fails, rather
+ * than round silently. Non-integer inputs are left to float summation.
+ */
+function guardIntegerSums(xs: readonly number[], name: string): void {
+  let maxAbs = 0;
+  for (const x of xs) {
+    if (!Number.isInteger(x)) return;
+    maxAbs = Math.max(maxAbs, Math.abs(x));
+  }
+  if (maxAbs * xs.length > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`${name}: integer sums could exceed 2^53 and lose precision`);
+  }
+}
+
+/**
+ * 95% percentile bootstrap interval of a pooled ratio sum(numerators) / sum(denominators) over
+ * whole samples (sample i contributes numerators[i] and denominators[i]). A resample whose
+ * denominator sum is 0 has no ratio and is skipped; the interval is [Q(0.025), Q(0.975)] of the
+ * kept ratios, with ranks ceil(q * kept). Null when n = 0 or no resample is kept.
+ *
+ * Integer inputs (counts, microseconds) are summed exactly, so each resample's ratio is the
+ * correctly rounded quotient of its exact sums, whatever the order of the terms. Non-integer
+ * inputs are summed in draw order, deterministic but subject to float rounding; pass integer
+ * units for exact results. Denominators must be non-negative, all values finite.
+ */
+export function bootstrapRatioInterval(
+  numerators: readonly number[],
+  denominators: readonly number[],
+  opts: BootstrapOptions = {},
+): [number, number] | null {
+  const n = numerators.length;
+  if (denominators.length !== n) {
+    throw new RangeError(
+      `numerators and denominators differ in length (${n} vs ${denominators.length})`,
+    );
+  }
+  for (let i = 0; i < n; i++) {
+    if (!Number.isFinite(numerators[i])) {
+      throw new RangeError(`numerators must be finite, got ${numerators[i]} at ${i}`);
+    }
+    if (!Number.isFinite(denominators[i]) || denominators[i] < 0) {
+      throw new RangeError(
+        `denominators must be finite and non-negative, got ${denominators[i]} at ${i}`,
+      );
+    }
+  }
+  guardIntegerSums(numerators, "numerators");
+  guardIntegerSums(denominators, "denominators");
+  const { resamples, seed } = options(opts);
+  const draws = sharedIndices(n, resamples, seed);
+  if (n === 0 || resamples === 0) return null;
+
+  const ratios = new Float64Array(resamples);
+  let kept = 0;
+  for (let r = 0, base = 0; r < resamples; r++, base += n) {
+    let num = 0;
+    let den = 0;
+    for (let i = 0; i < n; i++) {
+      const j = draws[base + i];
+      num += numerators[j];
+      den += denominators[j];
+    }
+    if (den === 0) continue;
+    ratios[kept++] = num / den;
+  }
+  if (kept === 0) return null;
+  const keptRatios = ratios.subarray(0, kept).sort();
+  const lo = quantileSorted(keptRatios, BOOTSTRAP_LOWER);
+  const hi = quantileSorted(keptRatios, BOOTSTRAP_UPPER);
+  // Ratios are finite, so neither endpoint is null here.
+  return [lo as number, hi as number];
+}
