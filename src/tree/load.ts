@@ -154,6 +154,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
       checkWordsFromR(id, words, R);
       if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
+      if (!existsSync(join(folder, "output.wav"))) throw inputError(id, "output.wav is missing");
       pending.push({ index: list.length, subset, p: { row, name, T, words, S, R, wavPath: join(folder, "output.wav") } });
       list.push(undefined as unknown as Sample); // filled once the VAD has run
     }

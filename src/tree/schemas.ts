@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-const num = z.number();
+const num = z.custom<number>((v) => typeof v === "number", { message: "expected a number" });
 const sha = z.string().regex(/^[0-9a-f]{64}$/, "expected a lowercase sha256 hex digest");
 
 export const ManifestRow = z.looseObject({

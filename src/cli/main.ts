@@ -1,0 +1,55 @@
+/**
+ * The command line: `fdb-unified <command> [flags]`. Each command lives in its own file and
+ * returns an exit code; this file dispatches and maps errors to exit codes: 2 for bad input or
+ * usage (one line), 1 for anything else.
+ */
+import { InputError, UsageError } from "../errors.js";
+import { TOOL_VERSION } from "../version.js";
+
+type Command = (argv: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  score: { summary: "score a reference tree: unified.json, unified-samples.jsonl and a table", load: async () => (await import("./score.js")).scoreCommand },
+  vad: { summary: "speech segments of one WAV file with Silero VAD v6.2", load: async () => { const m = "./vad.js"; return ((await import(m)) as { vadCommand: Command }).vadCommand; } },
+};
+
+export function usage(): string {
+  const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
+  for (const [name, c] of Object.entries(COMMANDS)) lines.push(`  ${name.padEnd(10)} ${c.summary}`);
+  lines.push("", "Run `fdb-unified <command> --help` for a command's flags.");
+  return lines.join("\n") + "\n";
+}
+
+/** Map an error to its one-line message and exit code. */
+export function describeError(e: unknown): { message: string; code: number } {
+  if (e instanceof InputError || e instanceof UsageError) return { message: e.message, code: 2 };
+  const name = (e as Error)?.name;
+  // Errors from the VAD edge that are about the user's input or model file.
+  if (name === "ModelFileError" || name === "WavError") return { message: (e as Error).message, code: 2 };
+  return { message: (e as Error)?.stack ?? String(e), code: 1 };
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    process.stdout.write(usage());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === "--version") {
+    process.stdout.write(`${TOOL_VERSION}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`error: unknown command ${JSON.stringify(name)}\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await (await command.load())(rest);
+  } catch (e) {
+    const { message, code } = describeError(e);
+    process.stderr.write(`error: ${message.split("\n")[code === 2 ? 0 : 0]}\n`);
+    if (code === 1 && process.env.FDB_UNIFIED_DEBUG) process.stderr.write(`${message}\n`);
+    return code;
+  }
+}
