@@ -61,7 +61,7 @@ export function scoreSamples(tree: LoadedTree, vad: VadSettings = DEFAULT_VAD_SE
   const unified: UnifiedJson = {
     definitions: DEFINITIONS_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    inputs: { manifest_sha256: tree.manifestSha256, asr_sha256: tree.asrSha256 },
+    inputs: tree.inputs,
     vad: {
       model: "silero-vad v6.2",
       model_sha256: tree.vad.modelSha256,

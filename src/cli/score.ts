@@ -7,20 +7,18 @@ import { join } from "node:path";
 import { consoleReport } from "../output/console.js";
 import { samplesText, UNIFIED_JSON, UNIFIED_SAMPLES, unifiedText } from "../output/serialize.js";
 import { writeFilesAtomically } from "../output/write.js";
-import { scoreTree } from "../score.js";
-import { UsageError } from "../errors.js";
-import { flag, parseArgs, parseTree } from "./args.js";
-import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
+import { scoreSamples } from "../score.js";
+import { flag, parseArgs } from "./args.js";
+import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
+import { VAD_FLAGS } from "./vad-edge.js";
 
 export const SCORE_USAGE = "fdb-unified score --tree DIR [--out DIR] [--json] [--quiet] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export async function scoreCommand(argv: string[]): Promise<number> {
-  const p = parseArgs(argv, { tree: { type: "string" }, out: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, ...VAD_FLAGS });
-  const treeArg = flag(p, "tree");
-  if (!treeArg) throw new UsageError(`--tree: required (${SCORE_USAGE})`);
-  const { dir } = parseTree(treeArg);
-  const scored = await scoreTree(dir, analyzerFromFlags(p));
-  const out = flag(p, "out") ?? dir;
+  const p = parseArgs(argv, { ...SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, ...VAD_FLAGS });
+  const src = sourceFromFlags(p, SCORE_USAGE);
+  const scored = scoreSamples(await loadSource(src, p));
+  const out = flag(p, "out") ?? src.outDir;
   const unified = unifiedText(scored.unified);
   writeFilesAtomically([
     { path: join(out, UNIFIED_JSON), content: unified },

@@ -16,9 +16,7 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const noCache = p.switches.has("no-cache");
   const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
   return async (paths) => {
-    // TODO(vad): static import once src/vad/analyze.ts lands.
-    const analyzeModule = "../vad/analyze.js";
-    const { analyzeFiles } = (await import(analyzeModule)) as { analyzeFiles: (p: string[], o: object) => ReturnType<AnalyzeWavs> };
+    const { analyzeFiles } = await import("../vad/analyze.js");
     return analyzeFiles(paths, { modelPath, noCache, jobs });
   };
 }

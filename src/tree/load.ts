@@ -10,7 +10,7 @@ import { inputError } from "../errors.js";
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR, type Word } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseWith, readBytes, sha256Hex } from "./read.js";
-import type { EligibleSample, IneligibleSample, Sample, SubsetSamples } from "./sample.js";
+import type { EligibleSample, IneligibleSample, RawTimes, Sample, SubsetSamples } from "./sample.js";
 import {
   AsrReceipt,
   InterruptAnnotation,
@@ -36,6 +36,8 @@ export interface WavAnalysis {
 export type AnalyzeWavs = (paths: string[]) => Promise<{ modelSha256: string; runtime: string; results: WavAnalysis[] }>;
 
 export interface LoadedTree {
+  /** The `inputs` block of unified.json: what identifies the scored inputs. */
+  inputs: Record<string, unknown>;
   manifestSha256: string;
   asrSha256: string;
   reference: ReferenceStatus;
@@ -70,6 +72,7 @@ interface Pending {
   row: ManifestRow;
   name: string;
   T: number;
+  raw: RawTimes;
   words: Word[];
   S: number;
   R: number;
@@ -142,20 +145,25 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
     }
 
     const words = checkedWords(id, transcript.chunks, T);
+    const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
     if (task === "pause_handling") {
-      const pauses = checkedPauses(id, parseWith(annotationBytes, PauseAnnotation, id, annotationFile), T);
-      list.push({ ...base, eligible: true, kind: "pause", T, words, pauses });
+      const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
+      const pauses = checkedPauses(id, spans, T);
+      const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+      list.push({ ...base, eligible: true, kind: "pause", T, raw, words, pauses });
     } else if (task === "turn_taking") {
       const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
       const E = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T);
-      list.push({ ...base, eligible: true, kind: "turn_taking", T, words, E });
+      const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+      list.push({ ...base, eligible: true, kind: "turn_taking", T, raw, words, E });
     } else {
       const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
       const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
       checkWordsFromR(id, words, R);
+      const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
       if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
       if (!existsSync(join(folder, "output.wav"))) throw inputError(id, "output.wav is missing");
-      pending.push({ index: list.length, subset, p: { row, name, T, words, S, R, wavPath: join(folder, "output.wav") } });
+      pending.push({ index: list.length, subset, p: { row, name, T, raw, words, S, R, wavPath: join(folder, "output.wav") } });
       list.push(undefined as unknown as Sample); // filled once the VAD has run
     }
   }
@@ -186,6 +194,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
         eligible: true,
         kind: "interruption",
         T: p.T,
+        raw: p.raw,
         words: p.words,
         S: p.S,
         R: p.R,
@@ -197,6 +206,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
   }
 
   return {
+    inputs: { manifest_sha256: manifestSha256, asr_sha256: asrSha256 },
     manifestSha256,
     asrSha256,
     reference: referenceStatus(summary, manifestSha256, asrSha256),

@@ -18,10 +18,19 @@ export interface IneligibleSample extends Base {
   reasons: string[];
 }
 
+/** The transcript and reference times exactly as the files hold them (doubles, null ends), for
+ * views that must reproduce another tool's arithmetic (the official evaluator). */
+export interface RawTimes {
+  chunks: { text: string; start: number; end: number | null }[];
+  /** The annotation's timestamps ([a, b] pairs, first entry first). */
+  annotation: [number, number][];
+}
+
 export interface PauseSample extends Base {
   eligible: true;
   kind: "pause";
   T: number;
+  raw: RawTimes;
   words: Word[];
   pauses: [number, number][];
 }
@@ -30,6 +39,7 @@ export interface TurnTakingSample extends Base {
   eligible: true;
   kind: "turn_taking";
   T: number;
+  raw: RawTimes;
   words: Word[];
   E: number;
 }
@@ -38,6 +48,7 @@ export interface InterruptionSample extends Base {
   eligible: true;
   kind: "interruption";
   T: number;
+  raw: RawTimes;
   words: Word[];
   S: number;
   R: number;

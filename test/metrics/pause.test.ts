@@ -13,6 +13,7 @@ function sample(T: number, pauses: [number, number][], words: [number, number | 
     task: "pause_handling",
     eligible: true,
     kind: "pause",
+    raw: { chunks: [], annotation: [] },
     T: us(T),
     pauses: pauses.map(([a, b]) => [us(a), us(b)]),
     words: words.map(([s, e]) => ({ start: us(s), end: e === null ? us(s) : us(e) })),

@@ -7,7 +7,7 @@ import { toMicros } from "../../src/time.js";
 function sample(E: number, words: [number, number | null][], T = 10): TurnTakingSample {
   return {
     sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking",
-    eligible: true, kind: "turn_taking", T: toMicros(T), E: toMicros(E),
+    eligible: true, kind: "turn_taking", raw: { chunks: [], annotation: [] }, T: toMicros(T), E: toMicros(E),
     words: words.map(([s, e]) => ({ start: toMicros(s), end: e === null ? toMicros(s) : toMicros(e) })),
   };
 }
