@@ -34,6 +34,12 @@ interface Slot {
   probs: Float32Array;
 }
 
+let windowsComputed = 0;
+/** Stream-windows computed by the model in this thread so far (tests use it to see cache hits). */
+export function computedWindows(): number {
+  return windowsComputed;
+}
+
 const roundUp = (x: number, m: number): number => Math.ceil(x / m) * m;
 
 /** Probabilities for every job, all at `sampleRate`. */
@@ -94,6 +100,7 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
 
     const out = await model.infer(input, state, batch, sampleRate);
     state = out.state; // a fresh buffer per call; refills below write into it
+    windowsComputed += active;
     opts.onWindows?.(active);
 
     // next context = last `ctx` samples of this row; record outputs; retire finished streams

@@ -1,0 +1,122 @@
+/**
+ * On-disk cache of per-window speech probabilities, so re-scoring and setting sweeps never run
+ * the model twice on the same audio. An entry is keyed by the sha256 of the int16 sample bytes
+ * (not the WAV header), the model file's sha256 and the sample rate. Each entry carries a
+ * header with those keys, the length and a sha256 of the payload; anything that does not check
+ * out (corrupt, truncated, other key) is a miss and gets recomputed. Writes go to a temporary
+ * file that is renamed into place, so readers never see half an entry.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, relative, resolve, isAbsolute } from "node:path";
+import { windowCount } from "./segments.js";
+
+const MAGIC = "FDBVADP1";
+const HEADER_BYTES = 8 + 4 + 4 + 8 + 4 + 32 + 32 + 32; // magic, version, rate, nSamples, count, 3 hashes
+const VERSION = 1;
+
+export interface CacheKey {
+  /** sha256 (hex) of the little-endian int16 sample bytes. */
+  audioSha256: string;
+  /** sha256 (hex) of the model file. */
+  modelSha256: string;
+  sampleRate: number;
+  nSamples: number;
+}
+
+/** The cache folder: FDB_UNIFIED_CACHE, else $XDG_CACHE_HOME/fdb-unified/vad, else ~/.cache/fdb-unified/vad. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env["FDB_UNIFIED_CACHE"]) return resolve(env["FDB_UNIFIED_CACHE"]);
+  const base = env["XDG_CACHE_HOME"] && isAbsolute(env["XDG_CACHE_HOME"]) ? env["XDG_CACHE_HOME"] : join(homedir(), ".cache");
+  return join(base, "fdb-unified", "vad");
+}
+
+/** sha256 of int16 samples as they are stored in a WAV file (little-endian bytes). */
+export function audioSha256(samples: Int16Array): string {
+  const h = createHash("sha256");
+  const le = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  if (le) {
+    h.update(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength));
+  } else {
+    const b = Buffer.alloc(samples.byteLength);
+    for (let i = 0; i < samples.length; i++) b.writeInt16LE(samples[i]!, 2 * i);
+    h.update(b);
+  }
+  return h.digest("hex");
+}
+
+/** True when `dir` is `parent` or lies inside it. */
+export function isInside(dir: string, parent: string): boolean {
+  const r = relative(resolve(parent), resolve(dir));
+  return r === "" || (!r.startsWith("..") && !isAbsolute(r));
+}
+
+export class ProbabilityCache {
+  constructor(readonly dir: string) {}
+
+  /** Where the entry for `key` lives. */
+  pathFor(key: CacheKey): string {
+    return join(this.dir, `${key.audioSha256}-${key.modelSha256.slice(0, 16)}-${key.sampleRate}.probs`);
+  }
+
+  /** The cached probabilities, or null on a miss or on any entry that does not check out. */
+  get(key: CacheKey): Float32Array | null {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(this.pathFor(key));
+    } catch {
+      return null;
+    }
+    return decodeEntry(bytes, key);
+  }
+
+  /** Store atomically (temporary file + rename). Failures to write are ignored: it is a cache. */
+  put(key: CacheKey, probs: Float32Array): boolean {
+    const path = this.pathFor(key);
+    const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(tmp, encodeEntry(key, probs));
+      renameSync(tmp, path);
+      return true;
+    } catch {
+      rmSync(tmp, { force: true });
+      return false;
+    }
+  }
+}
+
+function payloadBytes(probs: Float32Array): Buffer {
+  const b = Buffer.alloc(probs.length * 4);
+  for (let i = 0; i < probs.length; i++) b.writeFloatLE(probs[i]!, 4 * i);
+  return b;
+}
+
+export function encodeEntry(key: CacheKey, probs: Float32Array): Buffer {
+  const payload = payloadBytes(probs);
+  const h = Buffer.alloc(HEADER_BYTES);
+  h.write(MAGIC, 0, "latin1");
+  h.writeUInt32LE(VERSION, 8);
+  h.writeUInt32LE(key.sampleRate, 12);
+  h.writeDoubleLE(key.nSamples, 16);
+  h.writeUInt32LE(probs.length, 24);
+  Buffer.from(key.audioSha256, "hex").copy(h, 28);
+  Buffer.from(key.modelSha256, "hex").copy(h, 60);
+  createHash("sha256").update(payload).digest().copy(h, 92);
+  return Buffer.concat([h, payload]);
+}
+
+export function decodeEntry(bytes: Uint8Array, key: CacheKey): Float32Array | null {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (b.length < HEADER_BYTES || b.toString("latin1", 0, 8) !== MAGIC || b.readUInt32LE(8) !== VERSION) return null;
+  if (b.readUInt32LE(12) !== key.sampleRate || b.readDoubleLE(16) !== key.nSamples) return null;
+  const count = b.readUInt32LE(24);
+  if (count !== windowCount(key.nSamples, key.sampleRate) || b.length !== HEADER_BYTES + 4 * count) return null;
+  if (b.toString("hex", 28, 60) !== key.audioSha256 || b.toString("hex", 60, 92) !== key.modelSha256) return null;
+  const payload = b.subarray(HEADER_BYTES);
+  if (!createHash("sha256").update(payload).digest().equals(b.subarray(92, 124))) return null;
+  const out = new Float32Array(count);
+  for (let i = 0; i < count; i++) out[i] = payload.readFloatLE(4 * i);
+  return out;
+}
