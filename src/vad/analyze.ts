@@ -1,0 +1,163 @@
+/**
+ * The VAD API the scorer calls: for each WAV file, its sha256, its format and, for 16 kHz or
+ * 8 kHz mono PCM16, the per-window speech probabilities of Silero v6.2 (from the cache when
+ * possible, otherwise computed many files per model call, on worker threads for large jobs).
+ * Files are read one at a time; only the small probability arrays are kept.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { availableParallelism, homedir } from "node:os";
+import { dirname, resolve } from "node:path";
+import { parseWav, vadFormatProblem } from "../audio/wav.js";
+import { audioSha256, defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
+import { computeMisses, DEFAULT_BATCH, type MissFile } from "./compute.js";
+import { modelFor } from "./engine.js";
+import { loadModelFile } from "./model.js";
+import { RUNTIME } from "./onnx.js";
+import { computeOnWorkers, workerScript } from "./pool.js";
+import { probabilitiesWith, type Samples } from "./streams.js";
+
+export interface VadFileResult {
+  path: string;
+  fileSha256: string;
+  sampleRate: number;
+  channels: number;
+  bitDepth: number;
+  nSamples: number;
+  /** null when the format is not 16 kHz or 8 kHz mono PCM16 */
+  probs: Float32Array | null;
+  cached: boolean;
+}
+
+export interface VadEngineOptions {
+  modelPath?: string;
+  noCache?: boolean;
+  cacheDir?: string;
+  jobs?: number;
+  onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
+}
+
+/** A file that is not a readable WAV file. */
+export class VadInputError extends Error {
+  override name = "VadInputError";
+  constructor(readonly path: string, problem: string) {
+    super(`${path}: ${problem}`);
+  }
+}
+
+/**
+ * The deepest folder holding every input, which the cache must stay out of; null when that
+ * folder is the home folder or one of its ancestors (the user's own cache lives there).
+ */
+export function inputTree(paths: string[]): string | null {
+  if (paths.length === 0) return null;
+  let common = dirname(resolve(paths[0]!));
+  for (const p of paths) {
+    const d = dirname(resolve(p));
+    while (!isInside(d, common)) common = dirname(common);
+  }
+  return isInside(homedir(), common) ? null : common;
+}
+
+/** Below this much uncached audio, starting worker threads costs more than it saves. */
+const WORKER_MIN_AUDIO_S = 120;
+
+export async function analyzeFiles(
+  paths: string[],
+  opts: VadEngineOptions = {},
+): Promise<{ modelSha256: string; runtime: string; results: VadFileResult[] }> {
+  const t0 = performance.now();
+  const model = loadModelFile(opts.modelPath);
+  let cache: ProbabilityCache | null = null;
+  if (!opts.noCache) {
+    const dir = resolve(opts.cacheDir ?? defaultCacheDir());
+    const tree = inputTree(paths);
+    if (tree !== null && isInside(dir, tree)) {
+      throw new VadInputError(tree, `the VAD cache folder ${dir} is inside the input tree; set FDB_UNIFIED_CACHE elsewhere or disable the cache`);
+    }
+    cache = new ProbabilityCache(dir);
+  }
+
+  const results: VadFileResult[] = new Array(paths.length);
+  const misses: MissFile[] = [];
+  let filesDone = 0;
+  let audioSeconds = 0;
+  const progress = (): void =>
+    opts.onProgress?.({ filesDone, filesTotal: paths.length, audioSeconds, elapsedS: (performance.now() - t0) / 1000 });
+
+  paths.forEach((path, index) => {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (e) {
+      throw new VadInputError(path, e instanceof Error && "code" in e && e.code === "ENOENT" ? "no such file" : `cannot read: ${String(e)}`);
+    }
+    let w;
+    try {
+      w = parseWav(bytes);
+    } catch (e) {
+      throw new VadInputError(path, `not a readable WAV file (${e instanceof Error ? e.message : String(e)})`);
+    }
+    const r: VadFileResult = {
+      path,
+      fileSha256: createHash("sha256").update(bytes).digest("hex"),
+      sampleRate: w.sampleRate,
+      channels: w.channels,
+      bitDepth: w.bitDepth,
+      nSamples: w.nSamples,
+      probs: null,
+      cached: false,
+    };
+    results[index] = r;
+    if (vadFormatProblem(w) !== null) {
+      filesDone++;
+      return;
+    }
+    const key = { audioSha256: audioSha256(w.samples), modelSha256: model.sha256, sampleRate: w.sampleRate, nSamples: w.nSamples };
+    const hit = cache?.get(key) ?? null;
+    if (hit) {
+      r.probs = hit;
+      r.cached = true;
+      filesDone++;
+      audioSeconds += w.nSamples / w.sampleRate;
+    } else {
+      misses.push({ index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, audioSha256: key.audioSha256 });
+    }
+  });
+  progress();
+
+  const missByIndex = new Map(misses.map((f) => [f.index, f]));
+  const onResult = (index: number, probs: Float32Array): void => {
+    const m = results[index]!;
+    m.probs = probs;
+    const miss = missByIndex.get(index)!;
+    cache?.put({ audioSha256: miss.audioSha256, modelSha256: model.sha256, sampleRate: m.sampleRate, nSamples: m.nSamples }, probs);
+    filesDone++;
+    audioSeconds += m.nSamples / m.sampleRate;
+    progress();
+  };
+
+  if (misses.length > 0) {
+    const jobs = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
+    const missAudio = misses.reduce((s, f) => s + f.nSamples / f.sampleRate, 0);
+    const script = workerScript();
+    if (jobs > 1 && misses.length > 1 && missAudio >= WORKER_MIN_AUDIO_S && script) {
+      await computeOnWorkers(
+        misses,
+        { script, modelPath: model.path, modelSha256: model.sha256, fast: true, batchSize: DEFAULT_BATCH, workers: Math.min(jobs, misses.length) },
+        onResult,
+      );
+    } else {
+      const m = await modelFor(model.bytes, model.sha256);
+      await computeMisses(m, misses, onResult);
+    }
+  }
+  return { modelSha256: model.sha256, runtime: RUNTIME, results };
+}
+
+/** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
+export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
+  const file = loadModelFile(opts.modelPath);
+  const m = await modelFor(file.bytes, file.sha256, { fast: opts.fast });
+  return probabilitiesWith(m, samples, sampleRate);
+}

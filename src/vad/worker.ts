@@ -1,0 +1,47 @@
+/**
+ * Worker-thread entry: loads the model file (checking it is the file the main thread hashed),
+ * computes the probabilities of its share of the files and posts each back as soon as it is
+ * done (the buffer is transferred, not copied).
+ */
+import { readFileSync } from "node:fs";
+import { parentPort, workerData } from "node:worker_threads";
+import { sha256Hex } from "./model.js";
+import { computeMisses, type MissFile } from "./compute.js";
+import { modelFor } from "./engine.js";
+
+export interface WorkerInput {
+  modelPath: string;
+  modelSha256: string;
+  fast: boolean;
+  batchSize: number;
+  files: MissFile[];
+}
+
+export type WorkerMessage =
+  | { type: "result"; index: number; probs: Float32Array }
+  | { type: "model"; kind: string }
+  | { type: "done" }
+  | { type: "error"; message: string };
+
+async function main(): Promise<void> {
+  const input = workerData as WorkerInput;
+  const port = parentPort!;
+  try {
+    const bytes = readFileSync(input.modelPath);
+    const sha = sha256Hex(bytes);
+    if (sha !== input.modelSha256) throw new Error(`${input.modelPath}: the model file changed during the run`);
+    const model = await modelFor(bytes, sha, { fast: input.fast });
+    port.postMessage({ type: "model", kind: model.kind } satisfies WorkerMessage);
+    await computeMisses(
+      model,
+      input.files,
+      (index, probs) => port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
+      input.batchSize,
+    );
+    port.postMessage({ type: "done" } satisfies WorkerMessage);
+  } catch (e) {
+    port.postMessage({ type: "error", message: e instanceof Error ? e.message : String(e) } satisfies WorkerMessage);
+  }
+}
+
+void main();
