@@ -1,0 +1,40 @@
+/**
+ * Test helper: run the built CLI (`bin/fdb-unified.js`) in a child process with its own VAD
+ * cache folder, and copy the fixture tree to a temporary folder so tests never touch it.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO = fileURLToPath(new URL("../../../", import.meta.url));
+export const FIXTURE_TREE = join(REPO, "fixtures", "tree");
+const BIN = join(REPO, "bin", "fdb-unified.js");
+const CACHE = mkdtempSync(join(tmpdir(), "fdb-unified-cli-cache-"));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, FDB_UNIFIED_CACHE: CACHE, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function tempDir(prefix = "fdb-unified-test-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A private copy of the fixture tree. */
+export function copyFixtureTree(): string {
+  const dir = join(tempDir(), "tree");
+  cpSync(FIXTURE_TREE, dir, { recursive: true });
+  return dir;
+}
