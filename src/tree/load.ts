@@ -10,7 +10,16 @@ import { inputError } from "../errors.js";
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR, type Word } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseWith, readBytes, sha256Hex } from "./read.js";
-import type { EligibleSample, IneligibleSample, RawTimes, Sample, SubsetSamples } from "./sample.js";
+import type {
+  EligibleSample,
+  IneligibleSample,
+  InterruptionSample,
+  PauseSample,
+  RawTimes,
+  Sample,
+  SubsetSamples,
+  TurnTakingSample,
+} from "./sample.js";
 import {
   AsrReceipt,
   InterruptAnnotation,
@@ -79,6 +88,44 @@ interface Pending {
   wavPath: string;
 }
 
+/** An interruption sample before the VAD has run (no `nSamples`, no `probs`). */
+export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">;
+
+/**
+ * Parse and check the annotation of one scored sample against its transcript, exactly as the
+ * tree loader does; shared with the plain-dataset loader (src/dataset) so that both apply the
+ * same checks. Backchannel samples have no annotation and are not passed here.
+ */
+export function checkedScoredSample(
+  base: Pick<PauseSample, "sampleId" | "subset" | "name" | "task">,
+  T: number,
+  transcript: Transcript,
+  annotationBytes: Uint8Array,
+): PauseSample | TurnTakingSample | PendingInterruption {
+  const id = base.sampleId;
+  const annotationFile = ANNOTATION_FILE[base.task];
+  if (annotationFile === null) throw new Error(`${id}: a backchannel sample has no annotation to check`);
+  const words = checkedWords(id, transcript.chunks, T);
+  const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
+  if (base.task === "pause_handling") {
+    const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
+    const pauses = checkedPauses(id, spans, T);
+    const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+    return { ...base, eligible: true, kind: "pause", T, raw, words, pauses };
+  }
+  if (base.task === "turn_taking") {
+    const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
+    const E = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T);
+    const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+    return { ...base, eligible: true, kind: "turn_taking", T, raw, words, E };
+  }
+  const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
+  const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
+  checkWordsFromR(id, words, R);
+  const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+  return { ...base, eligible: true, kind: "interruption", T, raw, words, S, R };
+}
+
 /** Load and check a tree. `analyze` runs the VAD on the interruption outputs (an edge). */
 export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
@@ -144,28 +191,16 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       throw inputError(id, `${annotationFile} sha256 ${annotationSha} does not match manifest.json ${expectedAnnotation}`);
     }
 
-    const words = checkedWords(id, transcript.chunks, T);
-    const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
-    if (task === "pause_handling") {
-      const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
-      const pauses = checkedPauses(id, spans, T);
-      const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-      list.push({ ...base, eligible: true, kind: "pause", T, raw, words, pauses });
-    } else if (task === "turn_taking") {
-      const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
-      const E = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T);
-      const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-      list.push({ ...base, eligible: true, kind: "turn_taking", T, raw, words, E });
-    } else {
-      const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
-      const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
-      checkWordsFromR(id, words, R);
-      const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-      if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
-      if (!existsSync(join(folder, "output.wav"))) throw inputError(id, "output.wav is missing");
-      pending.push({ index: list.length, subset, p: { row, name, T, raw, words, S, R, wavPath: join(folder, "output.wav") } });
-      list.push(undefined as unknown as Sample); // filled once the VAD has run
+    const checked = checkedScoredSample(base, T, transcript, annotationBytes);
+    if (checked.kind !== "interruption") {
+      list.push(checked);
+      continue;
     }
+    if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
+    if (!existsSync(join(folder, "output.wav"))) throw inputError(id, "output.wav is missing");
+    const { raw, words, S, R } = checked;
+    pending.push({ index: list.length, subset, p: { row, name, T, raw, words, S, R, wavPath: join(folder, "output.wav") } });
+    list.push(undefined as unknown as Sample); // filled once the VAD has run
   }
 
   // The VAD runs even with no interruption output, so that the model file is always checked
