@@ -1,0 +1,148 @@
+/**
+ * `fdb-unified official --tree DIR [--icc-distribution FILE] [--backchannel-sr native|16000]
+ * [--json]`: recompute what the official v1.0 scripts would print, count the four pitfalls, and
+ * compare with a hash-matched summary.json. It writes nothing. The backchannel part is an edge:
+ * it reads each eligible icc_backchannel output.wav (hash-checked against manifest.json) and
+ * output.json (hash-checked against asr.json) and runs Silero on the audio.
+ */
+import { existsSync } from "node:fs";
+import { basename, join } from "node:path";
+import { z } from "zod";
+import { readWav } from "../audio/wav.js";
+import { inputError, UsageError } from "../errors.js";
+import type { BackchannelInput } from "../official/backchannel.js";
+import { officialConsole } from "../official/console.js";
+import { officialJsonText, officialReport } from "../official/result.js";
+import { officialSegmentsSeconds } from "../official/vad-seconds.js";
+import { computeRows } from "../score.js";
+import type { LoadedTree } from "../tree/load.js";
+import { parseWith, readBytes, sha256Hex } from "../tree/read.js";
+import { AsrReceipt, Manifest, Transcript } from "../tree/schemas.js";
+import { flag, parseArgs, type Parsed } from "./args.js";
+import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
+import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
+
+export const OFFICIAL_USAGE =
+  "fdb-unified official --tree DIR [--icc-distribution FILE] [--backchannel-sr native|16000] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
+
+/** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
+export type BackchannelRate = "native" | "16000";
+
+const Distribution = z.record(
+  z.string(),
+  z.array(z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" })).min(2, "expected at least 2 values"),
+);
+
+export function readDistribution(path: string): Record<string, number[]> {
+  const where = `--icc-distribution ${basename(path)}`;
+  return parseWith(readBytes(path, where, "the distribution file"), Distribution, where, "the distribution file");
+}
+
+/** Read a tree file again and check it is the one the loader hashed. */
+function pinned<S extends z.ZodType>(dir: string, file: string, sha: string, schema: S): z.infer<S> {
+  const bytes = readBytes(join(dir, file), file, file);
+  if (sha256Hex(bytes) !== sha) throw inputError(file, "changed while the command was running");
+  return parseWith(bytes, schema, file, file);
+}
+
+/** Probabilities and the rate the VAD is told, for one analysed file. */
+async function vadInput(
+  id: string,
+  path: string,
+  a: { sampleRate: number; channels: number; bitDepth: number; nSamples: number; probs: Float32Array | null },
+  rate: BackchannelRate,
+  modelPath: string | undefined,
+): Promise<{ probs: ArrayLike<number>; nSamples: number; vadRate: number }> {
+  if (a.channels !== 1) throw inputError(id, `output.wav has ${a.channels} channels; the official VAD errors on input that is not mono`);
+  if (a.sampleRate === 16000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 16000 };
+  const w = readWav(path);
+  if (w.format !== "pcm" || w.bitDepth !== 16) throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
+  const { probabilitiesFor } = await import("../vad/analyze.js");
+  if (rate === "16000") {
+    // Before the upstream "pin VAD sampling rate" change: the samples analysed as 16 kHz.
+    return { probs: await probabilitiesFor(w.samples, 16000, { modelPath }), nSamples: w.nSamples, vadRate: 16000 };
+  }
+  if (a.sampleRate === 8000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 8000 };
+  if (a.sampleRate > 16000 && a.sampleRate % 16000 === 0) {
+    // Silero's own decimation for multiples of 16 kHz: every step-th sample, no filter.
+    const step = a.sampleRate / 16000;
+    const dec = new Int16Array(Math.ceil(w.nSamples / step));
+    for (let i = 0; i < dec.length; i++) dec[i] = w.samples[i * step]!;
+    return { probs: await probabilitiesFor(dec, 16000, { modelPath }), nSamples: dec.length, vadRate: 16000 };
+  }
+  throw inputError(id, `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`);
+}
+
+/** The backchannel samples the official script scores: eligible, all-digit names, in name order. */
+export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distribution: Record<string, number[]>, rate: BackchannelRate): Promise<BackchannelInput[]> {
+  const manifest = pinned(dir, "manifest.json", tree.manifestSha256, Manifest);
+  const asr = pinned(dir, "asr.json", tree.asrSha256, AsrReceipt);
+  const subset = tree.subsets.find((s) => s.subset === "icc_backchannel")!;
+  const samples = subset.samples.filter((s) => s.eligible && /^[0-9]+$/.test(s.name));
+  const prepared = samples.map((s) => {
+    const id = s.sampleId;
+    const folder = join(dir, "icc_backchannel", s.name);
+    const reference = distribution[s.name];
+    if (!reference) throw inputError(id, `the distribution file has no entry ${JSON.stringify(s.name)}`);
+    const wavSha = manifest.samples.find((r) => r.sample_id === id)?.files["output.wav"];
+    if (wavSha === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
+    const transcriptSha = asr.subsets["icc_backchannel"]?.transcripts[s.name];
+    if (transcriptSha === undefined) throw inputError(id, "asr.json has no transcript hash for this sample");
+    const bytes = readBytes(join(folder, "output.json"), id, "output.json");
+    const sha = sha256Hex(bytes);
+    if (sha !== transcriptSha) throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
+    const transcript = parseWith(bytes, Transcript, id, "output.json");
+    const chunks = transcript.chunks.map((c) => ({ start: c.timestamp[0], end: c.timestamp[1] }));
+    const wav = join(folder, "output.wav");
+    if (!existsSync(wav)) throw inputError(id, "output.wav is missing");
+    return { id, wav, wavSha, reference, chunks };
+  });
+  const analysis = await analyzerFromFlags(p)(prepared.map((x) => x.wav));
+  const inputs: BackchannelInput[] = [];
+  for (const [k, x] of prepared.entries()) {
+    const a = analysis.results[k]!;
+    if (a.fileSha256 !== x.wavSha) throw inputError(x.id, `output.wav sha256 ${a.fileSha256} does not match manifest.json ${x.wavSha}`);
+    if (a.nSamples === 0) throw inputError(x.id, "output.wav is empty; the official script would divide by zero");
+    const v = await vadInput(x.id, x.wav, a, rate, flag(p, "vad-model"));
+    inputs.push({
+      sampleId: x.id,
+      T: a.nSamples / a.sampleRate,
+      segments: officialSegmentsSeconds(v.probs, v.nSamples, v.vadRate),
+      chunks: x.chunks,
+      reference: x.reference,
+    });
+  }
+  return inputs;
+}
+
+export function backchannelRate(p: Parsed): BackchannelRate {
+  const raw = flag(p, "backchannel-sr");
+  if (raw === undefined) return "native";
+  if (raw !== "native" && raw !== "16000") throw new UsageError(`--backchannel-sr: ${JSON.stringify(raw)} is not native or 16000`);
+  if (flag(p, "icc-distribution") === undefined) throw new UsageError("--backchannel-sr: only applies with --icc-distribution");
+  return raw;
+}
+
+export async function officialCommand(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`usage: ${OFFICIAL_USAGE}\n`);
+    return 0;
+  }
+  const p = parseArgs(argv, {
+    ...SOURCE_FLAGS,
+    "icc-distribution": { type: "string" },
+    "backchannel-sr": { type: "string" },
+    json: { type: "boolean" },
+    ...VAD_FLAGS,
+  });
+  const src = sourceFromFlags(p, OFFICIAL_USAGE);
+  const rate = backchannelRate(p);
+  const distPath = flag(p, "icc-distribution");
+  const distribution = distPath === undefined ? null : readDistribution(distPath);
+  const tree = await loadSource(src, p);
+  const rows = computeRows(tree);
+  const backchannel = distribution === null ? null : await backchannelInputs(src.dir, tree, p, distribution, rate);
+  const report = officialReport(tree, rows, backchannel);
+  process.stdout.write(p.switches.has("json") ? officialJsonText(report) : officialConsole(report));
+  return 0;
+}

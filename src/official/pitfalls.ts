@@ -1,0 +1,54 @@
+/**
+ * The four pitfalls of the official evaluator (official-evaluator.md "The four pitfalls"), each
+ * with a one-line explanation and the counts one tree gives, ready for the console and the
+ * report. Views only format these lines; the counts come from the result.
+ */
+import type { OfficialJson } from "./result.js";
+
+export interface PitfallLine {
+  title: string;
+  explanation: string;
+  /** One line per subset, e.g. "candor_turn_taking: 3 latencies clamped to 0". */
+  counts: { subset: string; text: string }[];
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function pitfallLines(j: OfficialJson): PitfallLine[] {
+  const s = j.subsets;
+  const tt = s.candor_turn_taking;
+  const ui = s.synthetic_user_interruption;
+  const pause = (["synthetic_pause_handling", "candor_pause_handling"] as const).map((name) => {
+    const p = s[name].pitfalls;
+    const c = p.cross;
+    return {
+      subset: name,
+      text: `official take-over ${p.official_takeover}, word onset at or after the first pause ${p.onset_after_first_pause} (of ${s[name].samples}); both ${c.both}, official only ${c.official_only}, unified only ${c.unified_only}, neither ${c.neither}`,
+    };
+  });
+  return [
+    {
+      title: "Negative latency clamp",
+      explanation: "A reply that starts before the reference time has a negative latency, which the official scripts store as 0, the best possible latency.",
+      counts: [
+        { subset: "candor_turn_taking", text: `${plural(tt.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0` },
+        { subset: "synthetic_user_interruption", text: `${plural(ui.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0` },
+      ],
+    },
+    {
+      title: "Pause take-over ignores pause.json",
+      explanation: "The official take-over counts any transcript except one under 1 s with at most 3 words, before or after the pauses; the unified rule counts a word onset at or after the first pause.",
+      counts: pause,
+    },
+    {
+      title: "Non-responders leave the latency mean",
+      explanation: "The official latency is averaged over take-over samples only, so a sample without a take-over does not count against it.",
+      counts: [{ subset: "candor_turn_taking", text: `${tt.pitfalls.non_responders_dropped} of ${tt.samples} samples dropped from the latency mean (no official take-over)` }],
+    },
+    {
+      title: "Interruption scored whether or not the model was speaking",
+      explanation: "A not_exercised sample (no detected speech at the interruption onset S) whose reply the official rule counts as a take-over enters the official take-over rate, latency and rating.",
+      counts: [{ subset: "synthetic_user_interruption", text: `${plural(ui.pitfalls.not_exercised_in_tor, "not_exercised sample", "not_exercised samples")} counted as a take-over` }],
+    },
+  ];
+}

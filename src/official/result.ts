@@ -1,0 +1,121 @@
+/**
+ * The `official` command's result, pure: the official numbers recomputed from a loaded tree and
+ * its unified rows (the exact `--json` object), the comparison with a hash-matched summary.json,
+ * the interruption rating and its judge label (only from a matched summary.json), and notes on
+ * anything the official scripts would do instead of printing a number.
+ */
+import type { SampleRow } from "../metrics/rows.js";
+import type { LoadedTree } from "../tree/load.js";
+import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "../tree/sample.js";
+import { describeReferenceStatus, judgeLabel } from "../tree/summary.js";
+import type { SubsetName } from "../tree/subsets.js";
+import { officialBackchannel, type BackchannelInput, type OfficialBackchannelJson } from "./backchannel.js";
+import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./compare.js";
+import { officialInterruption, type OfficialInterruptionJson } from "./interruption.js";
+import { officialPause, type OfficialPauseJson } from "./pause.js";
+import { officialTurnTaking, type OfficialTurnTakingJson } from "./turn-taking.js";
+
+export interface OfficialJson {
+  subsets: {
+    synthetic_pause_handling: OfficialPauseJson;
+    candor_pause_handling: OfficialPauseJson;
+    candor_turn_taking: OfficialTurnTakingJson;
+    synthetic_user_interruption: OfficialInterruptionJson;
+    icc_backchannel?: OfficialBackchannelJson;
+  };
+}
+
+export interface OfficialReport {
+  json: OfficialJson;
+  /** "absent", "mismatch" or "matched", and the line saying why summary.json supplies nothing. */
+  reference: { status: "absent" | "mismatch" | "matched"; note: string | null };
+  /** Recomputed values beside summary.json's; null unless summary.json is hash-matched. */
+  comparison: ComparisonRow[] | null;
+  /** The judge of the interruption rating ("official" or its model names), when there is one. */
+  ratingJudge: string | null;
+  notes: string[];
+}
+
+function eligible<K extends EligibleSample["kind"]>(tree: LoadedTree, subset: SubsetName, kind: K): Extract<EligibleSample, { kind: K }>[] {
+  const s = tree.subsets.find((x) => x.subset === subset);
+  if (!s) return [];
+  return s.samples.filter((x): x is Extract<EligibleSample, { kind: K }> => x.eligible && x.kind === kind);
+}
+
+function crashNote(subset: string, ids: string[]): string {
+  return `${subset}: the official script would crash on the null last word end of ${ids.join(", ")}; no take-over rate or latency`;
+}
+
+/**
+ * `rows`: the unified rows of the tree (computeRows, unified VAD settings); `backchannel`: the
+ * prepared backchannel samples when the user supplied icc_gt_distribution.json, else null.
+ */
+export function officialReport(tree: LoadedTree, rows: readonly SampleRow[], backchannel: readonly BackchannelInput[] | null): OfficialReport {
+  const byId = new Map(rows.map((r) => [r.sample_id, r]));
+  const ref = tree.reference;
+  const summary = ref.status === "matched" ? ref.summary : null;
+  const uiRef = summary?.subsets["synthetic_user_interruption"];
+  const rating = uiRef?.result["Average rating"] ?? null;
+  const ratingJudge = uiRef && rating !== null ? judgeLabel(uiRef.judge) : null;
+  const notes: string[] = [];
+
+  const synthetic = officialPause(eligible(tree, "synthetic_pause_handling", "pause") as PauseSample[], byId);
+  const candor = officialPause(eligible(tree, "candor_pause_handling", "pause") as PauseSample[], byId);
+  const tt = officialTurnTaking(eligible(tree, "candor_turn_taking", "turn_taking") as TurnTakingSample[]);
+  const ui = officialInterruption(eligible(tree, "synthetic_user_interruption", "interruption") as InterruptionSample[], byId, rating);
+  if (tt.crashes.length) notes.push(crashNote("candor_turn_taking", tt.crashes));
+  if (ui.crashes.length) notes.push(crashNote("synthetic_user_interruption", ui.crashes));
+  for (const [name, r] of [["synthetic_pause_handling", synthetic], ["candor_pause_handling", candor]] as const) {
+    if (r.samples === 0) notes.push(`${name}: no eligible sample; the official script would divide by zero`);
+  }
+  if (tt.crashes.length === 0 && tt.json.samples > 0 && tt.json.latency_s === null) {
+    notes.push("candor_turn_taking: no sample takes the turn; the official script would divide by zero computing the latency");
+  }
+  if (ui.crashes.length === 0 && ui.json.samples > 0 && ui.json.latency_s === null) {
+    notes.push("synthetic_user_interruption: no sample takes the turn; the official script would divide by zero computing the latency");
+  }
+  const retries = (uiRef?.judge as { retries?: unknown } | null | undefined)?.retries;
+  if (typeof retries === "number" && retries > 0) {
+    notes.push(`synthetic_user_interruption: summary.json's judge retried ${retries} time(s); the official script appends the take-over of a retried sample again, so its take-over rate differs`);
+  }
+
+  const json: OfficialJson = {
+    subsets: {
+      synthetic_pause_handling: synthetic,
+      candor_pause_handling: candor,
+      candor_turn_taking: tt.json,
+      synthetic_user_interruption: ui.json,
+    },
+  };
+  const values: ComparedValue[] = [
+    { subset: "synthetic_pause_handling", label: "take-over rate", key: "Average take turn", official: synthetic.tor },
+    { subset: "candor_pause_handling", label: "take-over rate", key: "Average take turn", official: candor.tor },
+    { subset: "candor_turn_taking", label: "take-over rate", key: "Average take turn", official: tt.json.tor },
+    { subset: "candor_turn_taking", label: "latency (s)", key: "Average latency", official: tt.json.latency_s },
+    { subset: "synthetic_user_interruption", label: "take-over rate", key: "Average take turn", official: ui.json.tor },
+    { subset: "synthetic_user_interruption", label: "latency (s)", key: "Average latency", official: ui.json.latency_s },
+  ];
+  if (backchannel) {
+    const bc = officialBackchannel(backchannel);
+    json.subsets.icc_backchannel = bc.json;
+    if (bc.json.samples === 0) notes.push("icc_backchannel: no eligible all-digit sample; the official means would be nan");
+    values.push(
+      { subset: "icc_backchannel", label: "take-over rate", key: "TOR mean", official: bc.json.tor },
+      { subset: "icc_backchannel", label: "frequency (1/s)", key: "Frequency mean", official: bc.json.frequency },
+      { subset: "icc_backchannel", label: "JSD", key: "JSD mean", official: bc.json.jsd },
+      { subset: "icc_backchannel", label: "samples", key: "Number of samples", official: bc.json.samples },
+    );
+  }
+  return {
+    json,
+    reference: { status: ref.status, note: describeReferenceStatus(ref) },
+    comparison: summary ? compareWithSummary(values, summary) : null,
+    ratingJudge,
+    notes,
+  };
+}
+
+/** The exact `--json` text. */
+export function officialJsonText(r: OfficialReport): string {
+  return JSON.stringify(r.json, null, 2) + "\n";
+}
