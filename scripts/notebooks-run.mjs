@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * `npm run notebooks [-- [--out DIR] [--tree DIR] [NAME ...]]`: executes every notebook under
+ * notebooks/ headless with `jupyter nbconvert --execute` on the fdb-unified tslab kernel (whose
+ * kernelspec it writes to a temporary JUPYTER_PATH folder, so no install is needed) and renders
+ * each executed copy to HTML: `<out>/<name>.ipynb` and `<out>/<name>.html`, out being
+ * reports/notebooks/ by default. The committed notebooks are never written.
+ *
+ * It fails (exit 1) on any cell error. tslab reports errors, compile diagnostics included, on
+ * the stderr stream rather than as `error` outputs, and nbconvert's own message for them is
+ * empty; so cells run with --allow-errors and the executed copy is checked instead: any stderr
+ * or error output fails the run and is printed with its cell. It also fails when a chart output
+ * (inline SVG in a text/html output) of the executed notebook is missing from its HTML export.
+ * `--tree DIR` sets the TREE parameter (the cell tagged "parameters") of every notebook.
+ * `--strip` instead clears the outputs of the committed notebooks in place and exits.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { KERNEL_NAME, writeKernelSpec } from "./kernel-install.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const NOTEBOOK_DIR = join(ROOT, "notebooks");
+const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR] [--strip] [NAME ...]]";
+const TIMEOUT_S = 900;
+
+class UsageError extends Error {}
+
+/** The committed notebooks, by name without .ipynb, sorted. */
+export function notebookNames() {
+  return readdirSync(NOTEBOOK_DIR)
+    .filter((f) => f.endsWith(".ipynb"))
+    .map((f) => f.slice(0, -".ipynb".length))
+    .sort();
+}
+
+const text = (s) => (Array.isArray(s) ? s.join("") : (s ?? ""));
+
+/** A notebook with every output and execution count cleared. */
+export function stripped(nb) {
+  return {
+    ...nb,
+    cells: nb.cells.map((c) => (c.cell_type === "code" ? { ...c, outputs: [], execution_count: null } : c)),
+  };
+}
+
+/** Set `const TREE = ...;` in the cells tagged "parameters". */
+export function withTree(nb, tree) {
+  let found = false;
+  const cells = nb.cells.map((c) => {
+    if (c.cell_type !== "code" || !(c.metadata?.tags ?? []).includes("parameters")) return c;
+    const src = text(c.source);
+    const next = src.replace(/^const TREE\b[^\n]*$/m, `const TREE = ${JSON.stringify(tree)};`);
+    if (next !== src) found = true;
+    return { ...c, source: next };
+  });
+  if (!found) throw new UsageError(`--tree: the notebook has no "const TREE = ..." line in a cell tagged "parameters"`);
+  return { ...nb, cells };
+}
+
+/** Chart outputs: text/html outputs that hold an inline SVG. */
+export function chartOutputs(nb) {
+  return nb.cells.flatMap((c) =>
+    (c.outputs ?? []).filter((o) => o.data && text(o.data["text/html"]).includes("<svg")).map((o) => text(o.data["text/html"])),
+  );
+}
+
+/** Problems of an executed notebook: stderr or error outputs, with the cell they came from. */
+export function cellProblems(nb) {
+  const out = [];
+  nb.cells.forEach((c, i) => {
+    for (const o of c.outputs ?? []) {
+      let msg = null;
+      if (o.output_type === "error") msg = `${o.ename}: ${o.evalue}`;
+      else if (o.output_type === "stream" && o.name === "stderr") msg = text(o.text).trimEnd();
+      if (msg !== null) out.push(`cell ${i + 1} (${text(c.source).split("\n")[0]}):\n    ${msg.split("\n").join("\n    ")}`);
+    }
+  });
+  return out;
+}
+
+function jupyter(args, env) {
+  const r = spawnSync("jupyter", args, { env, encoding: "utf8", maxBuffer: 64 << 20 });
+  if (r.error) {
+    const hint = r.error.code === "ENOENT" ? ": jupyter is not on PATH (install Debian's jupyter-nbconvert and jupyter-client)" : "";
+    throw new Error(`jupyter ${args[0]}${hint}: ${r.error.message}`);
+  }
+  return r;
+}
+
+/** Execute one notebook into `out` and export it to HTML; returns its problems and chart count. */
+export function runNotebook(name, { out, tree, env }) {
+  let nb = JSON.parse(readFileSync(join(NOTEBOOK_DIR, `${name}.ipynb`), "utf8"));
+  nb = stripped(nb);
+  if (tree !== null) nb = withTree(nb, tree);
+  const ipynb = join(out, `${name}.ipynb`);
+  writeFileSync(ipynb, JSON.stringify(nb, null, 1) + "\n");
+  const exec = jupyter(
+    ["nbconvert", "--to", "notebook", "--execute", "--inplace", "--allow-errors",
+      `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`, `--ExecutePreprocessor.timeout=${TIMEOUT_S}`, ipynb],
+    env,
+  );
+  if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${exec.stderr.trim()}`], charts: 0 };
+  const executed = JSON.parse(readFileSync(ipynb, "utf8"));
+  const problems = cellProblems(executed);
+  const html = jupyter(["nbconvert", "--to", "html", "--output-dir", out, ipynb], env);
+  if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${html.stderr.trim()}`);
+  const charts = chartOutputs(executed);
+  if (html.status === 0) {
+    const page = readFileSync(join(out, `${name}.html`), "utf8");
+    const shown = (page.match(/<svg\b/g) ?? []).length;
+    const expected = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
+    if (shown < expected) problems.push(`the HTML export shows ${shown} of the ${expected} SVG charts of the executed notebook`);
+  }
+  return { problems, charts: charts.length };
+}
+
+function parse(argv) {
+  const o = { out: join(ROOT, "reports", "notebooks"), tree: null, strip: false, names: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length || argv[i + 1] === "") throw new UsageError(`${a}: needs a value (${USAGE})`);
+      return argv[++i];
+    };
+    if (a === "--out") o.out = resolve(value());
+    else if (a === "--tree") o.tree = resolve(value());
+    else if (a === "--strip") o.strip = true;
+    else if (a === "--help" || a === "-h") o.help = true;
+    else if (a.startsWith("-")) throw new UsageError(`${a}: unknown flag (${USAGE})`);
+    else o.names.push(a.replace(/\.ipynb$/, "").replace(/^notebooks\//, ""));
+  }
+  const known = notebookNames();
+  for (const n of o.names) if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in notebooks/ (${known.join(", ")})`);
+  if (o.names.length === 0) o.names = known;
+  return o;
+}
+
+function main(argv) {
+  let o;
+  try {
+    o = parse(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  if (o.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (o.strip) {
+    for (const n of o.names) {
+      const f = join(NOTEBOOK_DIR, `${n}.ipynb`);
+      writeFileSync(f, JSON.stringify(stripped(JSON.parse(readFileSync(f, "utf8"))), null, 1) + "\n");
+      process.stdout.write(`stripped notebooks/${n}.ipynb\n`);
+    }
+    return 0;
+  }
+  mkdirSync(o.out, { recursive: true });
+  const kernels = mkdtempSync(join(tmpdir(), "fdb-unified-kernel-"));
+  try {
+    writeKernelSpec(kernels);
+    const env = { ...process.env, JUPYTER_PATH: [kernels, process.env.JUPYTER_PATH].filter(Boolean).join(delimiter) };
+    let failed = 0;
+    for (const name of o.names) {
+      const t0 = Date.now();
+      const { problems, charts } = runNotebook(name, { out: o.out, tree: o.tree, env });
+      const s = ((Date.now() - t0) / 1000).toFixed(1);
+      if (problems.length === 0) {
+        process.stdout.write(`ok   ${name} (${charts} chart outputs, ${s} s)\n`);
+      } else {
+        failed++;
+        process.stdout.write(`FAIL ${name} (${s} s)\n`);
+        for (const p of problems) process.stderr.write(`${name}: ${p}\n`);
+      }
+    }
+    process.stdout.write(`${o.names.length - failed}/${o.names.length} notebooks ran; executed copies and HTML in ${relative(process.cwd(), o.out) || "."}\n`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    rmSync(kernels, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 1;
+  }
+}
