@@ -11,7 +11,7 @@ import { dirname, resolve } from "node:path";
 import { parseWav, vadFormatProblem } from "../audio/wav.js";
 import { audioSha256, defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
 import { computeMisses, DEFAULT_BATCH, type MissFile } from "./compute.js";
-import { modelFor } from "./engine.js";
+import { FAST_MIN_STREAMS, modelsFor, pickModel } from "./engine.js";
 import { loadModelFile } from "./model.js";
 import { RUNTIME } from "./onnx.js";
 import { computeOnWorkers, workerScript } from "./pool.js";
@@ -144,12 +144,13 @@ export async function analyzeFiles(
     if (jobs > 1 && misses.length > 1 && missAudio >= WORKER_MIN_AUDIO_S && script) {
       await computeOnWorkers(
         misses,
-        { script, modelPath: model.path, modelSha256: model.sha256, fast: true, batchSize: DEFAULT_BATCH, workers: Math.min(jobs, misses.length) },
+        { script, modelPath: model.path, modelSha256: model.sha256, fast: true, fastMinStreams: FAST_MIN_STREAMS, batchSize: DEFAULT_BATCH, workers: Math.min(jobs, misses.length) },
         onResult,
       );
     } else {
-      const m = await modelFor(model.bytes, model.sha256);
-      await computeMisses(m, misses, onResult);
+      // building and verifying the fast graph only pays off with enough 16 kHz streams
+      const fast = misses.filter((f) => f.sampleRate === 16000).length >= FAST_MIN_STREAMS;
+      await computeMisses(await modelsFor(model.bytes, model.sha256, { fast }), misses, onResult);
     }
   }
   return { modelSha256: model.sha256, runtime: RUNTIME, results };
@@ -158,6 +159,6 @@ export async function analyzeFiles(
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
 export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
   const file = loadModelFile(opts.modelPath);
-  const m = await modelFor(file.bytes, file.sha256, { fast: opts.fast });
-  return probabilitiesWith(m, samples, sampleRate);
+  const models = await modelsFor(file.bytes, file.sha256, { fast: opts.fast });
+  return probabilitiesWith(pickModel(models, sampleRate, 1), samples, sampleRate);
 }

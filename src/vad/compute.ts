@@ -2,12 +2,13 @@
  * Runs the model over the files whose probabilities were not cached, grouped by sample rate,
  * many files per model call. A file is read only when its stream enters a batch slot, and its
  * audio hash is checked again so a file changed mid-run is an error rather than a wrong entry.
+ * The fast graph is used for 16 kHz when there are enough streams to fill its batches.
  * Shared by the main thread and the worker threads.
  */
 import { readFileSync } from "node:fs";
 import { parseWav } from "../audio/wav.js";
 import { audioSha256 } from "./cache.js";
-import type { SileroModel } from "./onnx.js";
+import { pickModel, type VadModels } from "./engine.js";
 import { runStreams, type StreamJob } from "./streams.js";
 
 export interface MissFile {
@@ -21,7 +22,7 @@ export interface MissFile {
 export const DEFAULT_BATCH = 64;
 
 export async function computeMisses(
-  model: SileroModel,
+  models: VadModels,
   files: MissFile[],
   onResult: (index: number, probs: Float32Array) => void | Promise<void>,
   batchSize: number = DEFAULT_BATCH,
@@ -40,6 +41,6 @@ export async function computeMisses(
         },
         done: (probs) => onResult(f.index, probs),
       }));
-    await runStreams(model, rate, jobs, { batchSize });
+    await runStreams(pickModel(models, rate, jobs.length), rate, jobs, { batchSize });
   }
 }

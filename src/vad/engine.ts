@@ -1,24 +1,59 @@
 /**
- * Chooses and memoizes the model object for a model file within one thread: the shipped graph
- * (exact, always available). Main thread and worker threads both get their model here.
+ * Chooses and memoizes, per thread and model file, the model objects that compute
+ * probabilities: the shipped graph (exact by definition, both sample rates) and, when it was
+ * built and verified bit-identical on probe audio at load, the fast 16 kHz graph. Callers pick
+ * with `pickModel`: the fast graph only pays off with several streams per call.
  */
+import { createFastModel, sameAsShipped } from "./fast.js";
 import { createShippedModel, type SileroModel } from "./onnx.js";
-
-const models = new Map<string, Promise<SileroModel>>();
 
 export interface EngineChoice {
   /** Try the rebuilt fast graph (verified against the shipped one at load). Default true. */
   fast?: boolean;
 }
 
-/** The model for these file bytes (keyed by their sha256), created once per thread. */
-export function modelFor(bytes: Uint8Array, sha256: string, choice: EngineChoice = {}): Promise<SileroModel> {
-  const key = `${sha256}:${choice.fast === false ? "shipped" : "best"}`;
-  let m = models.get(key);
+export interface VadModels {
+  shipped: SileroModel;
+  /** The verified fast 16 kHz graph, or null (not requested, not buildable, or not identical). */
+  fast: SileroModel | null;
+  /** Why the fast graph is not used, when it is not. */
+  fastProblem: string | null;
+}
+
+const cache = new Map<string, Promise<VadModels>>();
+
+async function create(bytes: Uint8Array, wantFast: boolean): Promise<VadModels> {
+  const shipped = await createShippedModel(bytes);
+  if (!wantFast) return { shipped, fast: null, fastProblem: "not requested" };
+  let fast: SileroModel;
+  try {
+    fast = await createFastModel(bytes);
+  } catch (e) {
+    return { shipped, fast: null, fastProblem: `cannot build: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  if (await sameAsShipped(fast, shipped)) return { shipped, fast, fastProblem: null };
+  await fast.release();
+  return { shipped, fast: null, fastProblem: "probabilities differ from the shipped graph on probe audio" };
+}
+
+/** The models for these file bytes (keyed by their sha256), created once per thread. */
+export function modelsFor(bytes: Uint8Array, sha256: string, choice: EngineChoice = {}): Promise<VadModels> {
+  const wantFast = choice.fast !== false;
+  const key = `${sha256}:${wantFast ? "fast" : "shipped"}`;
+  let m = cache.get(key);
   if (!m) {
-    m = createShippedModel(bytes);
-    models.set(key, m);
-    m.catch(() => models.delete(key));
+    m = create(bytes, wantFast);
+    cache.set(key, m);
+    m.catch(() => cache.delete(key));
   }
   return m;
+}
+
+/** Streams per call below which the shipped graph is used even when the fast one is there. */
+export const FAST_MIN_STREAMS = 8;
+
+/** The model to run `streams` streams at `sampleRate`. */
+export function pickModel(models: VadModels, sampleRate: number, streams: number): SileroModel {
+  if (models.fast && models.fast.sampleRates.includes(sampleRate) && streams >= FAST_MIN_STREAMS) return models.fast;
+  return models.shipped;
 }

@@ -37,6 +37,8 @@ export interface PoolOptions {
   modelPath: string;
   modelSha256: string;
   fast: boolean;
+  /** A worker builds the fast graph only when its share has this many 16 kHz files. */
+  fastMinStreams: number;
   batchSize: number;
   workers: number;
 }
@@ -48,7 +50,8 @@ export async function computeOnWorkers(files: MissFile[], opts: PoolOptions, onR
     shares.map(
       (share) =>
         new Promise<void>((resolvePromise, reject) => {
-          const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast: opts.fast, batchSize: opts.batchSize, files: share };
+          const fast = opts.fast && share.filter((f) => f.sampleRate === 16000).length >= opts.fastMinStreams;
+          const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast, batchSize: opts.batchSize, files: share };
           const w = new Worker(opts.script, { workerData: data });
           let settled = false;
           const finish = (err?: Error): void => {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { sha256Hex } from "./model.js";
 import { computeMisses, type MissFile } from "./compute.js";
-import { modelFor } from "./engine.js";
+import { modelsFor } from "./engine.js";
 
 export interface WorkerInput {
   modelPath: string;
@@ -30,10 +30,10 @@ async function main(): Promise<void> {
     const bytes = readFileSync(input.modelPath);
     const sha = sha256Hex(bytes);
     if (sha !== input.modelSha256) throw new Error(`${input.modelPath}: the model file changed during the run`);
-    const model = await modelFor(bytes, sha, { fast: input.fast });
-    port.postMessage({ type: "model", kind: model.kind } satisfies WorkerMessage);
+    const models = await modelsFor(bytes, sha, { fast: input.fast });
+    port.postMessage({ type: "model", kind: models.fast ? "fast" : "shipped" } satisfies WorkerMessage);
     await computeMisses(
-      model,
+      models,
       input.files,
       (index, probs) => port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
       input.batchSize,

@@ -1,0 +1,252 @@
+/**
+ * Rebuilds the 16 kHz half of silero_vad.onnx v6.2 from its own weights into a graph that
+ * onnxruntime runs faster on batches while adding every sum in the same order. The shipped
+ * graph runs each Conv as one small GEMM per stream (N = 4 output frames); here the STFT Conv
+ * and the first two encoder Convs become MatMuls over groups of 8 streams (N = 32 and 16
+ * columns), with the im2col layout the per-stream Conv uses (rows = channel x tap, constant
+ * weights on the left, bias added after the product), and N small enough that the GEMM keeps
+ * K in one block. Everything else (magnitude, later convs, LSTM, decoder) is the shipped
+ * graph's own nodes. The batch must be a multiple of 8. Whether the result really is
+ * bit-identical on this CPU/runtime is checked at load time by the caller (see fast.ts).
+ */
+import onnxProto from "onnx-proto";
+
+const { onnx } = onnxProto;
+
+/** The parts of decoded ONNX messages used here (protobufjs fills repeated fields with []). */
+interface TensorProto {
+  name?: string;
+  dims: (number | { toString(): string })[];
+  dataType: number;
+  rawData?: Uint8Array;
+  floatData: number[];
+}
+interface AttributeProto {
+  name: string;
+  t?: TensorProto | null;
+  g?: GraphProto | null;
+  ints?: (number | { toString(): string })[];
+}
+interface NodeProto {
+  opType: string;
+  name: string;
+  input: string[];
+  output: string[];
+  attribute: AttributeProto[];
+}
+interface ValueInfo {
+  name: string;
+}
+interface GraphProto {
+  node: NodeProto[];
+  input: ValueInfo[];
+  output: ValueInfo[];
+}
+interface ModelProto {
+  irVersion?: unknown;
+  opsetImport?: unknown[];
+  graph?: GraphProto | null;
+}
+
+/** Streams per MatMul column group. */
+export const FAST_GROUP = 8;
+/** Name of the fast graph's framed input `[B/8, 256, 32]`. */
+export const FAST_INPUT = "frames";
+
+/**
+ * Frames for the fast graph from standard `[B, 576]` model input rows (64 context + 512 new
+ * samples): each row is reflect-padded by 64 on the right, as the shipped graph's STFT does,
+ * and cut into 4 frames of 256 with hop 128; `out[g][k][f*8 + s] = padded_{8g+s}[128f + k]`.
+ */
+export function framesFor(input: Float32Array, batch: number, out: Float32Array = new Float32Array(batch * 1024)): Float32Array {
+  const width = 576;
+  const cols = 4 * FAST_GROUP;
+  for (let r = 0; r < batch; r++) {
+    const g = (r / FAST_GROUP) | 0;
+    const s = r % FAST_GROUP;
+    const row = r * width;
+    const base = g * 256 * cols;
+    for (let f = 0; f < 4; f++) {
+      const col = base + f * FAST_GROUP + s;
+      const from = 128 * f;
+      for (let k = 0; k < 256; k++) {
+        const p = from + k; // position in the padded row (0..639)
+        out[col + k * cols] = p < width ? input[row + p]! : input[row + 2 * (width - 1) - p]!;
+      }
+    }
+  }
+  return out;
+}
+
+export class FastGraphError extends Error {
+  override name = "FastGraphError";
+}
+
+const FLOAT = 1;
+const INT64 = 7;
+
+function floatsOf(t: TensorProto): Float32Array {
+  if (t.rawData && t.rawData.length > 0) {
+    const raw = t.rawData;
+    const copy = new Uint8Array(raw.length);
+    copy.set(raw);
+    return new Float32Array(copy.buffer);
+  }
+  return Float32Array.from(t.floatData);
+}
+
+function floatTensor(name: string, dims: number[], data: Float32Array): TensorProto {
+  return { name, dims, dataType: FLOAT, rawData: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), floatData: [] };
+}
+
+function int64Tensor(name: string, values: number[]): TensorProto {
+  const b = BigInt64Array.from(values.map((v) => BigInt(v)));
+  return { name, dims: [values.length], dataType: INT64, rawData: new Uint8Array(b.buffer), floatData: [] };
+}
+
+/** A small builder of uniquely named nodes. */
+class Nodes {
+  readonly list: NodeProto[] = [];
+  private n = 0;
+  constructor(private readonly prefix: string) {}
+  name(hint: string): string {
+    return `${this.prefix}${hint}_${this.n++}`;
+  }
+  const(t: TensorProto): string {
+    const out = this.name("const");
+    this.list.push(onnx.NodeProto.create({ opType: "Constant", name: out, output: [out], attribute: [onnx.AttributeProto.create({ name: "value", type: 4, t: onnx.TensorProto.create({ ...t, name: out } as never) })] }) as unknown as NodeProto);
+    return out;
+  }
+  ints(values: number[]): string {
+    return this.const(int64Tensor("", values));
+  }
+  op(opType: string, inputs: string[], attrs: Record<string, number | number[]> = {}, output?: string): string {
+    const out = output ?? this.name(opType);
+    const attribute = Object.entries(attrs).map(([name, v]) =>
+      Array.isArray(v) ? onnx.AttributeProto.create({ name, type: 7, ints: v }) : onnx.AttributeProto.create({ name, type: 2, i: v }),
+    );
+    this.list.push(onnx.NodeProto.create({ opType, name: out, input: inputs, output: [out], attribute }) as unknown as NodeProto);
+    return out;
+  }
+}
+
+/** The value tensor of the Constant node producing `name` inside `g`. */
+function constantValue(g: GraphProto, name: string): TensorProto {
+  const node = g.node.find((n) => n.opType === "Constant" && n.output[0] === name);
+  const t = node?.attribute.find((a) => a.name === "value")?.t;
+  if (!t) throw new FastGraphError(`constant ${name} not found`);
+  return t;
+}
+
+function findNode(g: GraphProto, opType: string, suffix: string): NodeProto {
+  const n = g.node.find((x) => x.opType === opType && x.name.endsWith(suffix));
+  if (!n) throw new FastGraphError(`node ${opType} ${suffix} not found`);
+  return n;
+}
+
+function attrInts(n: NodeProto, name: string): number[] {
+  return (n.attribute.find((a) => a.name === name)?.ints ?? []).map(Number);
+}
+
+/**
+ * im2col of `[G, C, L*8]` (column = t*8 + s, stream s of the group, frame t) for a 1-D conv with
+ * kernel 3, padding 1 and `stride`: `[G, C*3, Lout*8]` with row c*3+j and column t*8+s holding
+ * x[s][c][stride*t + j - 1] (zero outside). Padding and taps move whole 8-column blocks.
+ */
+function im2col(b: Nodes, x: string, channels: number, len: number, stride: number): { out: string; outLen: number } {
+  const outLen = Math.floor((len + 2 - 3) / stride) + 1;
+  const padded = b.op("Pad", [x, b.ints([0, 0, FAST_GROUP, 0, 0, FAST_GROUP])]);
+  const blocks = b.op("Reshape", [padded, b.ints([-1, channels, len + 2, FAST_GROUP])]);
+  const taps: string[] = [];
+  for (let j = 0; j < 3; j++) {
+    const t = b.op("Slice", [blocks, b.ints([j]), b.ints([j + stride * (outLen - 1) + 1]), b.ints([2]), b.ints([stride])]);
+    taps.push(b.op("Unsqueeze", [t, b.ints([2])]));
+  }
+  const stacked = b.op("Concat", taps, { axis: 2 }); // [G, C, 3, outLen, 8]
+  return { out: b.op("Reshape", [stacked, b.ints([-1, channels * 3, outLen * FAST_GROUP])]), outLen };
+}
+
+/** Build the fast 16 kHz graph (serialized ONNX) from the bytes of silero_vad.onnx v6.2. */
+export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
+  const model = onnx.ModelProto.decode(modelBytes) as unknown as ModelProto;
+  const top = model.graph;
+  if (!top) throw new FastGraphError("no graph");
+  const ifNode = top.node.find((n) => n.opType === "If");
+  const then = ifNode?.attribute.find((a) => a.name === "then_branch")?.g ?? undefined;
+  if (!ifNode || !then) throw new FastGraphError("no 16 kHz branch");
+
+  const stftConv = findNode(then, "Conv", "/stft/Conv");
+  const unsq = then.node.find((n) => n.output[0] === stftConv.input[0]);
+  const enc0 = findNode(then, "Conv", "/encoder/0/reparam_conv/Conv");
+  const enc1 = findNode(then, "Conv", "/encoder/1/reparam_conv/Conv");
+  if (!unsq || unsq.opType !== "Unsqueeze") throw new FastGraphError("unexpected STFT input");
+  const basis = constantValue(then, stftConv.input[1]!);
+  const w0 = constantValue(then, enc0.input[1]!);
+  const b0 = constantValue(then, enc0.input[2]!);
+  const w1 = constantValue(then, enc1.input[1]!);
+  const b1 = constantValue(then, enc1.input[2]!);
+  const dims = (t: TensorProto) => t.dims.map(Number).join(",");
+  if (
+    dims(basis) !== "258,1,256" || dims(w0) !== "128,129,3" || dims(w1) !== "64,128,3" ||
+    attrInts(stftConv, "strides").join() !== "128" || attrInts(enc0, "pads").join() !== "1,1" ||
+    attrInts(enc0, "strides").join() !== "1" || attrInts(enc1, "pads").join() !== "1,1" || attrInts(enc1, "strides").join() !== "2"
+  ) {
+    throw new FastGraphError("the model does not have the v6.2 16 kHz layout");
+  }
+
+  const b = new Nodes("fast/");
+  // STFT: the graph input is already framed: frames[g, k, f*8 + s] = padded_s[128f + k]
+  const basisW = b.const(floatTensor("", [258, 256], floatsOf(basis)));
+  b.op("MatMul", [basisW, FAST_INPUT], {}, stftConv.output[0]!);
+  const stftList = b.list.splice(0);
+
+  // encoder 0: [G, 129, 32] -> [G, 128, 32]
+  const e0 = im2col(b, enc0.input[0]!, 129, 4, 1);
+  const e0mm = b.op("MatMul", [b.const(floatTensor("", [128, 387], floatsOf(w0))), e0.out]);
+  b.op("Add", [e0mm, b.const(floatTensor("", [128, 1], floatsOf(b0)))], {}, enc0.output[0]!);
+  const enc0List = b.list.splice(0);
+
+  // encoder 1: [G, 128, 32] -> [G, 64, 16] -> back to per-stream [B, 64, 2]
+  const e1 = im2col(b, enc1.input[0]!, 128, 4, 2);
+  const e1mm = b.op("MatMul", [b.const(floatTensor("", [64, 384], floatsOf(w1))), e1.out]);
+  const e1b = b.op("Add", [e1mm, b.const(floatTensor("", [64, 1], floatsOf(b1)))]);
+  const e1r = b.op("Reshape", [e1b, b.ints([-1, 64, e1.outLen, FAST_GROUP])]);
+  const e1t = b.op("Transpose", [e1r], { perm: [0, 3, 1, 2] });
+  b.op("Reshape", [e1t, b.ints([-1, 64, e1.outLen])], {}, enc1.output[0]!);
+  const enc1List = b.list.splice(0);
+
+  const nodes: NodeProto[] = [];
+  // the reflect padding and framing now happen outside the graph (see framesFor)
+  const dropped = new Set<NodeProto>([unsq, ...then.node.filter((n) => n.name.includes("/stft/padding/"))]);
+  for (const n of then.node) {
+    if (dropped.has(n)) continue;
+    if (n === stftConv) nodes.push(...stftList);
+    else if (n === enc0) nodes.push(...enc0List);
+    else if (n === enc1) nodes.push(...enc1List);
+    else nodes.push(n);
+  }
+  b.op("Identity", [then.output[0]!.name], {}, "output");
+  b.op("Identity", [then.output[1]!.name], {}, "stateN");
+  nodes.push(...b.list.splice(0));
+
+  const uses = (name: string): boolean => {
+    const inNodes = (list: NodeProto[]): boolean => list.some((n) => n.input.includes(name) || n.attribute.some((a) => !!a.g && inNodes(a.g.node)));
+    return inNodes(nodes);
+  };
+  const graph = onnx.GraphProto.create({
+    name: "silero_vad_16k_fast",
+    node: nodes,
+    input: [
+      { name: FAST_INPUT, type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: "G" }, { dimValue: 256 }, { dimValue: 4 * FAST_GROUP }] } } } },
+      ...top.input.filter((i) => i.name !== "input" && uses(i.name)),
+    ],
+    output: top.output,
+  } as never);
+  const out = onnx.ModelProto.create({
+    irVersion: model.irVersion,
+    opsetImport: model.opsetImport,
+    producerName: "fdb-unified fast-graph",
+    graph,
+  } as never);
+  return onnx.ModelProto.encode(out).finish();
+}

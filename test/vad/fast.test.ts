@@ -1,0 +1,80 @@
+/**
+ * The fast exact path: the rebuilt graph is verified against the shipped graph at load, gives
+ * bit-identical probabilities on real speech (fixture, and the shared set when present), and
+ * any difference on the probe makes the engine fall back to the shipped graph.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { readWav } from "../../src/audio/wav.js";
+import { modelsFor, pickModel } from "../../src/vad/engine.js";
+import { framesFor } from "../../src/vad/fast-graph.js";
+import { probeAudio, sameAsShipped } from "../../src/vad/fast.js";
+import { loadModelFile } from "../../src/vad/model.js";
+import type { SileroModel } from "../../src/vad/onnx.js";
+import { runStreams } from "../../src/vad/streams.js";
+import { fixtureSet, sharedSet } from "./reference-data.js";
+
+const file = loadModelFile();
+
+test("framesFor reflect-pads each row by 64 and lays frames out as [B/8, 256, 32]", () => {
+  const batch = 8;
+  const input = new Float32Array(batch * 576).map((_, i) => i);
+  const f = framesFor(input, batch);
+  // stream s=3, frame f=2, tap k=10: padded[256 + 10] = input row 3, position 266
+  assert.equal(f[10 * 32 + 2 * 8 + 3], 3 * 576 + 266);
+  // stream 5, frame 3, tap 255: padded position 639 -> reflected 2*575 - 639 = 511
+  assert.equal(f[255 * 32 + 3 * 8 + 5], 5 * 576 + 511);
+  // padded position 576 -> 574 (reflection excludes the edge sample)
+  assert.equal(f[192 * 32 + 3 * 8 + 0], 574);
+});
+
+test("the fast graph is verified at load and is bit-identical on real speech, batched", async (t) => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: true });
+  if (!models.fast) {
+    t.skip(`fast path not used on this machine: ${models.fastProblem}`);
+    return;
+  }
+  assert.equal(pickModel(models, 16000, 64), models.fast);
+  assert.equal(pickModel(models, 8000, 64), models.shipped);
+  assert.equal(pickModel(models, 16000, 1), models.shipped);
+  const sets = [fixtureSet(), sharedSet()].filter((s): s is NonNullable<typeof s> => s !== null);
+  const streams: Int16Array[] = [];
+  for (const set of sets) for (const f of set.files) {
+    const x = readWav(join(set.dir, f.file)).samples;
+    for (let k = 0; k < 6; k++) streams.push(x.subarray(k * 40000, x.length - k * 1111));
+  }
+  const run = async (m: SileroModel): Promise<Float32Array[]> => {
+    const res: Float32Array[] = [];
+    await runStreams(m, 16000, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (res[k] = p) })), { batchSize: 16 });
+    return res;
+  };
+  const a = await run(models.shipped);
+  const b = await run(models.fast);
+  let n = 0;
+  for (let k = 0; k < streams.length; k++) {
+    assert.equal(b[k]!.length, a[k]!.length);
+    for (let i = 0; i < a[k]!.length; i++, n++) assert.ok(Object.is(a[k]![i], b[k]![i]), `stream ${k} window ${i}: ${a[k]![i]} vs ${b[k]![i]}`);
+  }
+  assert.ok(n > 5000);
+});
+
+test("a fast model that differs in one probability fails verification", async () => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: false });
+  const shipped = models.shipped;
+  let calls = 0;
+  const tampered: SileroModel = {
+    kind: "tampered",
+    batchMultiple: 1,
+    sampleRates: [16000],
+    async infer(input, state, batch, rate) {
+      const r = await shipped.infer(input, state, batch, rate);
+      if (++calls === 20) r.probs[3] = Math.fround(r.probs[3]! + 1e-7);
+      return r;
+    },
+    release: async () => {},
+  };
+  assert.equal(await sameAsShipped(shipped, shipped), true);
+  assert.equal(await sameAsShipped(tampered, shipped), false);
+  assert.equal(probeAudio().length, 16);
+});
