@@ -1,0 +1,28 @@
+/**
+ * The charts API, shared by the report and the notebooks: pure vega-lite spec builders (they
+ * import nothing from vega at run time) and the one renderer that turns a spec into SVG.
+ */
+export type { TopLevelSpec } from "./spec.js";
+export { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA } from "./spec.js";
+export { intervalChart, type IntervalChartOptions } from "./interval.js";
+export {
+  curveAt,
+  curvePoints,
+  RESPONSE_MARKS_S,
+  responseCurve,
+  responseCurveChart,
+  type ResponseCurve,
+  type ResponseCurveChartOptions,
+} from "./response-curve.js";
+export {
+  interruptionTimelineChart,
+  interruptionTimelineData,
+  pauseTimelineChart,
+  pauseTimelineData,
+  type InterruptionTimelineData,
+  type PauseTimelineData,
+  type TimelineWord,
+} from "./timeline.js";
+export { sweepHeatmapCells, sweepHeatmapChart, type SweepHeatmapOptions } from "./sweep-heatmap.js";
+export { loadVega, renderSvg, type RenderOptions } from "./render.js";
+export { normalizeSvgIds } from "./svg-ids.js";

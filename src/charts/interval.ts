@@ -1,0 +1,98 @@
+/**
+ * The interval chart of one metric: the value as a dot on its 95% interval, and for a sample
+ * share the selected bounds as a grey band behind it (shares and pooled ratios on a fixed
+ * [0, 1] axis); for a latency the median on its interval and the p90 as a tick, in seconds,
+ * with "not reached" ends drawn to the axis end. The subtitle holds the exact cells the console
+ * prints (src/output/format.ts), so the chart never shows a number of its own.
+ */
+import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
+import type { Metric } from "../metrics/registry.js";
+import { metricCells } from "../output/format.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+export interface IntervalChartOptions {
+  /** Chart title; the metric name by default. */
+  title?: string;
+  width?: number;
+}
+
+const HEIGHT = 26;
+const MID = HEIGHT / 2;
+
+function subtitle(m: Metric, r: MetricResult): string {
+  const c = metricCells(m, r);
+  const parts = [c.value, c.interval === "n/a" ? "no interval" : `95% ${c.interval}`, c.count];
+  if (c.bounds) parts.push(`selected ${c.bounds}`);
+  parts.push(`better: ${c.better}`);
+  return parts.join(" · ");
+}
+
+function axisMaxFor(l: LatencyResult): number {
+  const finite = [l.median, l.p90, ...(l.median_interval ?? [])].filter((x): x is number => typeof x === "number");
+  const top = Math.max(1, ...finite);
+  return Math.ceil(top * 1.15 * 2) / 2;
+}
+
+/** Data rows of the chart: one row per drawn piece, with its x extent. */
+interface Piece {
+  piece: "bounds" | "interval" | "value" | "p90" | "open";
+  x: number;
+  x2?: number;
+}
+
+function pieces(m: Metric, r: MetricResult, axisMax: number): Piece[] {
+  const out: Piece[] = [];
+  if (m.kind === "share") {
+    const s = r as ShareResult;
+    if (s.selected_bounds) out.push({ piece: "bounds", x: s.selected_bounds[0], x2: s.selected_bounds[1] });
+    if (s.interval) out.push({ piece: "interval", x: s.interval[0], x2: s.interval[1] });
+    if (s.value !== null) out.push({ piece: "value", x: s.value });
+    return out;
+  }
+  if (m.kind === "pooled") {
+    const p = r as PooledResult;
+    if (p.interval) out.push({ piece: "interval", x: p.interval[0], x2: p.interval[1] });
+    if (p.value !== null) out.push({ piece: "value", x: p.value });
+    return out;
+  }
+  const l = r as LatencyResult;
+  if (!l.n) return out;
+  const iv = l.median_interval;
+  if (iv) {
+    const lo = iv[0] ?? axisMax;
+    if (iv[1] === null) out.push({ piece: "open", x: lo, x2: axisMax });
+    else out.push({ piece: "interval", x: lo, x2: iv[1] });
+  }
+  out.push(l.median === null ? { piece: "open", x: axisMax } : { piece: "value", x: l.median });
+  if (l.p90 !== null) out.push({ piece: "p90", x: l.p90 });
+  return out;
+}
+
+/** A one-metric interval chart (vega-lite spec). */
+export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): TopLevelSpec {
+  const latency = m.kind === "latency";
+  const axisMax = latency ? axisMaxFor(r as LatencyResult) : 1;
+  const x = {
+    field: "x",
+    type: "quantitative" as const,
+    scale: { domain: [0, axisMax], nice: false, zero: true },
+    axis: { title: latency ? "seconds" : null, tickCount: 5, format: latency ? "~g" : ".1f" },
+  };
+  const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: opts.title ?? m.name, subtitle: subtitle(m, r) },
+    width: opts.width ?? 300,
+    height: HEIGHT,
+    data: { values: pieces(m, r, axisMax) },
+    encoding: { x, y: { value: MID } },
+    layer: [
+      { transform: [only("bounds")], mark: { type: "rule", strokeWidth: 10, color: COLORS.light }, encoding: { x2: { field: "x2" } } },
+      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 3, color: COLORS.main }, encoding: { x2: { field: "x2" } } },
+      { transform: [only("open")], mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid }, encoding: { x2: { field: "x2" } } },
+      { transform: [only("value")], mark: { type: "point", filled: true, size: 60, color: COLORS.main, opacity: 1 } },
+      { transform: [only("p90")], mark: { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent } },
+    ],
+    config: BASE_CONFIG,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The response curve F(t) of turn-taking or interruption (unified-metrics.md): the share of the
+ * metric's samples whose response latency is at most t. It is built from the per-sample rows
+ * through the registry's `response_latency_s` record (its denominator and its per-row value, with
+ * +Infinity for a sample that never responds), so it is the same curve as `response_rate_ks`
+ * (F(k)) and the latency quantiles. The chart marks the median, the p90 and F at 1, 2 and 5 s,
+ * taking those numbers from the aggregates.
+ */
+import type { LatencyResult, ShareResult, SubsetResult } from "../metrics/aggregate.js";
+import { inDenominator, metricsFor, type LatencyMetric } from "../metrics/registry.js";
+import type { EligibleRow, SampleRow } from "../metrics/rows.js";
+import { fixed3, latency3 } from "../output/format.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+export interface ResponseCurve {
+  subset: string;
+  /** Samples in the denominator (eligible, or exercised for interruption). */
+  n: number;
+  /** Latencies of the samples that responded, integer microseconds, ascending. */
+  latenciesUs: number[];
+  /** Samples that never respond (no `response` outcome). */
+  never: number;
+}
+
+export const RESPONSE_MARKS_S = [1, 2, 5] as const;
+
+function latencyMetric(subset: string): LatencyMetric {
+  const m = metricsFor(subset).find((x) => x.name === "response_latency_s");
+  if (!m || m.kind !== "latency") throw new Error(`${subset} has no response_latency_s`);
+  return m;
+}
+
+/** The curve of one subset from its per-sample rows (any order; other subsets' rows ignored). */
+export function responseCurve(rows: readonly SampleRow[], subset: "candor_turn_taking" | "synthetic_user_interruption"): ResponseCurve {
+  const m = latencyMetric(subset);
+  const over = rows.filter((r): r is EligibleRow => r.subset === subset && r.eligible && inDenominator(m, r));
+  const values = over.map(m.value);
+  const latenciesUs = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return { subset, n: over.length, latenciesUs, never: values.length - latenciesUs.length };
+}
+
+/** F(t) for t in seconds: responders with a latency of at most t, over n (null when n = 0). */
+export function curveAt(c: ResponseCurve, tSeconds: number): number | null {
+  if (c.n === 0) return null;
+  const limit = Math.round(tSeconds * 1e6);
+  let k = 0;
+  while (k < c.latenciesUs.length && c.latenciesUs[k]! <= limit) k++;
+  return k / c.n;
+}
+
+/** Step points (t seconds, F) from 0 to `tMax`: F jumps at each distinct latency. */
+export function curvePoints(c: ResponseCurve, tMax: number): { t: number; F: number }[] {
+  if (c.n === 0) return [];
+  const pts: { t: number; F: number }[] = [{ t: 0, F: 0 }];
+  let k = 0;
+  for (const v of c.latenciesUs) {
+    k++;
+    const t = v / 1e6;
+    const last = pts[pts.length - 1]!;
+    if (last.t === t) last.F = k / c.n;
+    else pts.push({ t, F: k / c.n });
+  }
+  const last = pts[pts.length - 1]!;
+  if (last.t < tMax) pts.push({ t: tMax, F: last.F });
+  return pts;
+}
+
+export interface ResponseCurveChartOptions {
+  title?: string;
+  /** "E" for turn-taking, "R" for interruption: the reference the latency is measured from. */
+  reference?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The F(t) chart. `result` is the subset's aggregate (for the median, p90 and response rates,
+ * exactly as unified.json holds them); the curve itself comes from `curve`.
+ */
+export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, opts: ResponseCurveChartOptions = {}): TopLevelSpec {
+  const lat = result.metrics["response_latency_s"] as LatencyResult | undefined;
+  const longest = curve.latenciesUs.length ? curve.latenciesUs[curve.latenciesUs.length - 1]! / 1e6 : 0;
+  const tMax = Math.max(6, Math.ceil(longest + 0.5));
+  const ref = opts.reference ?? (curve.subset === "candor_turn_taking" ? "E" : "R");
+  const quantiles: { t: number; label: string }[] = [];
+  if (lat && lat.n) {
+    if (lat.median !== null) quantiles.push({ t: lat.median, label: `median ${latency3(lat.median, lat.n)} s` });
+    if (lat.p90 !== null) quantiles.push({ t: lat.p90, label: `p90 ${latency3(lat.p90, lat.n)} s` });
+  }
+  const marks = RESPONSE_MARKS_S.map((k) => {
+    const r = result.metrics[`response_rate_${k}s`] as ShareResult | undefined;
+    return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
+  }).filter((x) => x.F !== null);
+  const notReached = lat && lat.n ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean) : [];
+  const sub = [
+    `n = ${curve.n}; ${curve.never} never respond${curve.never === 1 ? "s" : ""} (F stays below ${fixed3(curve.n ? 1 - curve.never / curve.n : null)})`,
+    notReached.length ? `${notReached.join(" and ")} not reached` : null,
+  ].filter(Boolean).join(" · ");
+  const x = { field: "t", type: "quantitative" as const, scale: { domain: [0, tMax], nice: false }, axis: { title: `seconds after ${ref}` } };
+  const y = { field: "F", type: "quantitative" as const, scale: { domain: [0, 1] }, axis: { title: "F(t)", format: ".1f", tickCount: 5 } };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: opts.title ?? `${curve.subset}: response curve F(t)`, subtitle: sub },
+    width: opts.width ?? 460,
+    height: opts.height ?? 200,
+    layer: [
+      {
+        data: { values: [{ F: 0.5 }, { F: 0.9 }] },
+        mark: { type: "rule", color: COLORS.light, strokeDash: [2, 2] },
+        encoding: { y },
+      },
+      {
+        data: { values: curvePoints(curve, tMax) },
+        mark: { type: "line", interpolate: "step-after", color: COLORS.main, strokeWidth: 2 },
+        encoding: { x, y },
+      },
+      {
+        data: { values: quantiles },
+        layer: [
+          { mark: { type: "rule", color: COLORS.accent, strokeDash: [4, 3] }, encoding: { x } },
+          { mark: { type: "text", align: "left", dx: 3, dy: 0, baseline: "top", fontSize: 9, color: COLORS.accent }, encoding: { x, y: { value: 2 }, text: { field: "label" } } },
+        ],
+      },
+      {
+        data: { values: marks },
+        layer: [
+          { mark: { type: "point", filled: true, size: 40, color: COLORS.main }, encoding: { x, y } },
+          { mark: { type: "text", align: "left", dx: 5, dy: 9, fontSize: 9 }, encoding: { x, y, text: { field: "label" } } },
+        ],
+      },
+    ],
+    config: BASE_CONFIG,
+  };
+}

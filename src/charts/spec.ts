@@ -1,0 +1,31 @@
+/**
+ * The spec type every chart builder returns, and the look they share. Type-only import from
+ * vega-lite (erased at run time): the builders never load vega.
+ */
+import type { TopLevelSpec } from "vega-lite/build/index";
+
+export type { TopLevelSpec };
+
+export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
+
+/** Colours shared by the charts (a muted palette that prints well in grey). */
+export const COLORS = {
+  main: "#1f4e79",
+  accent: "#c0392b",
+  light: "#d9d9d9",
+  mid: "#8c8c8c",
+  pause: "#f0c36d",
+  owned: ["#dbe8f5", "#b7cfe8"],
+  interruption: "#f4a582",
+  segment: "#4a7fb5",
+  word: "#2d2d2d",
+} as const;
+
+/** Config shared by every chart: small fonts, no view border, titles at the left. */
+export const BASE_CONFIG = {
+  font: "DejaVu Sans, Helvetica, Arial, sans-serif",
+  view: { stroke: null },
+  axis: { labelFontSize: 9, titleFontSize: 9, titleFontWeight: "normal" as const, grid: false },
+  legend: { labelFontSize: 9, titleFontSize: 9 },
+  title: { fontSize: 11, subtitleFontSize: 9, anchor: "start" as const, subtitleColor: "#444444", offset: 4 },
+};

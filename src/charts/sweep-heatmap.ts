@@ -1,0 +1,74 @@
+/**
+ * A sweep quantity as a heatmap across threshold × minimum silence, one cell per setting with its
+ * value printed as the console prints it, the scoring default outlined. When the sweep also
+ * varies minimum speech or padding, each of those combinations gets its own row of the facet.
+ */
+import { isDefaultSetting } from "../sweep/grid.js";
+import type { SweepQuantity } from "../sweep/quantities.js";
+import { settingOf, type SweepResult } from "../sweep/sweep.js";
+import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+export interface SweepHeatmapOptions {
+  title?: string;
+  cellWidth?: number;
+  cellHeight?: number;
+}
+
+interface Cell {
+  threshold: number;
+  min_silence: number;
+  combo: string;
+  value: number | null;
+  text: string;
+  is_default: boolean;
+}
+
+export function sweepHeatmapCells(sweep: SweepResult, q: SweepQuantity): Cell[] {
+  return sweep.settings.map((s) => ({
+    threshold: s.threshold,
+    min_silence: s.min_silence_duration_ms,
+    combo: `min speech ${s.min_speech_duration_ms} ms, pad ${s.speech_pad_ms} ms`,
+    value: q.value(s),
+    text: q.text(s),
+    is_default: isDefaultSetting(settingOf(s)),
+  }));
+}
+
+export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: SweepHeatmapOptions = {}): TopLevelSpec {
+  const cells = sweepHeatmapCells(sweep, q);
+  const thresholds = [...new Set(cells.map((c) => c.threshold))].sort((a, b) => a - b);
+  const silences = [...new Set(cells.map((c) => c.min_silence))].sort((a, b) => a - b);
+  const combos = [...new Set(cells.map((c) => c.combo))];
+  const hasDefault = cells.some((c) => c.is_default);
+  const subtitle = `${q.better === "context" ? "context" : `better: ${q.better}`} · ${hasDefault ? "outlined: the scoring default (0.5, 250 ms, 100 ms, pad 0)" : "the scoring default is not in this grid"}`;
+  const inner = {
+    width: silences.length * (opts.cellWidth ?? 64),
+    height: thresholds.length * (opts.cellHeight ?? 22),
+    encoding: {
+      x: { field: "min_silence", type: "ordinal" as const, sort: silences, axis: { title: "min silence (ms)", labelAngle: 0 } },
+      y: { field: "threshold", type: "ordinal" as const, sort: thresholds, axis: { title: "threshold" } },
+    },
+    layer: [
+      { mark: { type: "rect" as const, color: "#f0f0f0" } },
+      {
+        mark: { type: "rect" as const },
+        encoding: { color: { field: "value", type: "quantitative" as const, scale: { range: ["#f7fbff", "#7fb2d9"] }, legend: null } },
+      },
+      {
+        transform: [{ filter: "datum.is_default" }],
+        mark: { type: "rect" as const, fillOpacity: 0, stroke: "#000000", strokeWidth: 2.5 },
+      },
+      { mark: { type: "text" as const, fontSize: 9, color: "#000000" }, encoding: { text: { field: "text" } } },
+    ],
+  };
+  const title = { text: opts.title ?? q.title, subtitle };
+  if (combos.length <= 1) return { $schema: VEGA_LITE_SCHEMA, title, data: { values: cells }, ...inner, config: BASE_CONFIG };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title,
+    data: { values: cells },
+    facet: { row: { field: "combo", type: "nominal", sort: combos, header: { title: null, labelAngle: 0, labelAlign: "left" } } },
+    spec: inner,
+    config: BASE_CONFIG,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * Timelines that make the definitions visible on single samples, in seconds on [0, T]:
+ * - pause samples: the annotated pauses, the interval each pause owns (from its start to the next
+ *   pause start, the last one to T) and the model's word spans and onsets, onsets at or after the
+ *   first pause start drawn in the accent colour;
+ * - interruption samples: the interruption [S, R], the VAD segments and the word spans and onsets.
+ * Builders take plain data in seconds; the `...Data` adapters read a loaded sample and its row.
+ * The subtitle repeats the row's own per-sample fields; nothing is recomputed here.
+ */
+import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
+import type { InterruptionSample, PauseSample } from "../tree/sample.js";
+import { fixed3 } from "../output/format.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+export interface TimelineWord {
+  start: number;
+  end: number;
+}
+
+export interface PauseTimelineData {
+  sampleId: string;
+  T: number;
+  pauses: [number, number][];
+  words: TimelineWord[];
+  /** One line of per-sample facts for the subtitle (from the row). */
+  facts?: string;
+}
+
+export interface InterruptionTimelineData {
+  sampleId: string;
+  T: number;
+  S: number;
+  R: number;
+  segments: [number, number][];
+  words: TimelineWord[];
+  facts?: string;
+}
+
+const s = (us: number) => us / 1e6;
+
+export function pauseTimelineData(sample: PauseSample, row?: PauseRow): PauseTimelineData {
+  return {
+    sampleId: sample.sampleId,
+    T: s(sample.T),
+    pauses: sample.pauses.map(([a, b]) => [s(a), s(b)]),
+    words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
+    facts: row
+      ? `pause_intrusion ${row.pause_intrusion} · intrusion_words ${row.intrusion_words} · intruded_pauses ${row.intruded_pauses}/${row.pauses} · intrusion_s ${fixed3(row.intrusion_s)} · inside_pause_onset ${row.inside_pause_onset} · pre_pause_speech ${row.pre_pause_speech} · carry_in ${row.carry_in}`
+      : undefined,
+  };
+}
+
+export function interruptionTimelineData(sample: InterruptionSample, row: InterruptionRow): InterruptionTimelineData {
+  const latency = row.latency_s === null ? "" : ` · latency_s ${fixed3(row.latency_s)}`;
+  const stop = row.speech_at_onset ? ` · stop_s ${row.stop_s === null ? "runs to T" : fixed3(row.stop_s)}` : "";
+  return {
+    sampleId: sample.sampleId,
+    T: row.T,
+    S: row.S,
+    R: row.R,
+    segments: row.segments.map(([a, b]) => [a, b]),
+    words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
+    facts: `outcome ${row.outcome}${latency}${stop} · speech_at_onset ${row.speech_at_onset} · speech_at_end ${row.speech_at_end} · restarts ${row.restarts}`,
+  };
+}
+
+interface Bar {
+  lane: string;
+  start: number;
+  end: number;
+  kind: string;
+}
+
+const LANE_HEIGHT = 22;
+
+function timelineSpec(title: string, subtitle: string | undefined, T: number, lanes: string[], bars: Bar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): TopLevelSpec {
+  const kinds = Object.keys(colors);
+  const x = { type: "quantitative" as const, scale: { domain: [0, T], nice: false }, axis: { title: "seconds", tickCount: Math.min(12, Math.ceil(T)) } };
+  const y = { field: "lane", type: "nominal" as const, sort: lanes, scale: { domain: lanes }, axis: { title: null, labelFontSize: 9 } };
+  const color = { field: "kind", type: "nominal" as const, scale: { domain: kinds, range: kinds.map((k) => colors[k]!) }, legend: null };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: subtitle ? { text: title, subtitle } : { text: title },
+    width,
+    height: lanes.length * LANE_HEIGHT,
+    layer: [
+      {
+        data: { values: bars.map((b) => ({ ...b, start: Math.min(b.start, T), end: Math.min(b.end, T) })) },
+        mark: { type: "bar", height: 12, clip: true },
+        encoding: { x: { ...x, field: "start" }, x2: { field: "end" }, y, color },
+      },
+      {
+        data: { values: onsets },
+        mark: { type: "tick", orient: "vertical", thickness: 2, size: 18, clip: true },
+        encoding: { x: { ...x, field: "t" }, y, color },
+      },
+      {
+        data: { values: rules },
+        layer: [
+          { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: { ...x, field: "t" } } },
+          { mark: { type: "text", dy: -4, baseline: "bottom", fontSize: 9, color: COLORS.mid }, encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label" } } },
+        ],
+      },
+    ],
+    config: BASE_CONFIG,
+  };
+}
+
+/** A pause sample's timeline: pauses, owned intervals, word spans and onsets. */
+export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
+  const lanes = ["pauses [a, b]", "owned intervals", "words"];
+  const bars: Bar[] = [];
+  d.pauses.forEach(([a, b], i) => {
+    bars.push({ lane: lanes[0]!, start: a, end: b, kind: "pause" });
+    const next = d.pauses[i + 1];
+    bars.push({ lane: lanes[1]!, start: a, end: next ? next[0] : d.T, kind: i % 2 === 0 ? "owned (odd)" : "owned (even)" });
+  });
+  const first = d.pauses.length ? d.pauses[0]![0] : Infinity;
+  const late = (t: number) => (t >= first ? "onset at or after the first pause start" : "onset before the first pause");
+  for (const w of d.words) bars.push({ lane: lanes[2]!, start: w.start, end: w.end, kind: "word span" });
+  const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: late(w.start) }));
+  const rules = [{ t: d.T, label: "T" }];
+  if (d.pauses.length) rules.unshift({ t: first, label: "first pause" });
+  return timelineSpec(opts.title ?? d.sampleId, d.facts, d.T, lanes, bars, onsets, rules, {
+    pause: COLORS.pause,
+    "owned (odd)": COLORS.owned[0],
+    "owned (even)": COLORS.owned[1],
+    "word span": COLORS.light,
+    "onset before the first pause": COLORS.word,
+    "onset at or after the first pause start": COLORS.accent,
+  }, opts.width ?? 560);
+}
+
+/** An interruption sample's timeline: [S, R], VAD segments, word spans and onsets. */
+export function interruptionTimelineChart(d: InterruptionTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
+  const lanes = ["interruption [S, R]", "VAD segments", "words"];
+  const bars: Bar[] = [{ lane: lanes[0]!, start: d.S, end: d.R, kind: "interruption" }];
+  for (const [a, b] of d.segments) bars.push({ lane: lanes[1]!, start: a, end: b, kind: "speech segment" });
+  for (const w of d.words) bars.push({ lane: lanes[2]!, start: w.start, end: w.end, kind: "word span" });
+  const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: "onset" }));
+  return timelineSpec(opts.title ?? d.sampleId, d.facts, d.T, lanes, bars, onsets, [{ t: d.S, label: "S" }, { t: d.R, label: "R" }], {
+    interruption: COLORS.interruption,
+    "speech segment": COLORS.segment,
+    "word span": COLORS.light,
+    onset: COLORS.word,
+  }, opts.width ?? 560);
+}

@@ -1,0 +1,83 @@
+/**
+ * The VAD sensitivity sweep (pure): for each setting, re-segment the cached Silero
+ * probabilities of every eligible interruption sample with `speechSegments` (through the core's
+ * `sampleRow`, the same step scoring takes), then aggregate the subset with the core's
+ * `aggregateFromRows`. The setting equal to the scoring default therefore reproduces
+ * unified.json's interruption block exactly, bootstrap intervals included. The outcome counts
+ * are read off the rebuilt rows.
+ */
+import type { MetricResult } from "../metrics/aggregate.js";
+import type { InterruptionOutcome, SampleRow } from "../metrics/rows.js";
+import { sampleRow } from "../metrics/rows-from-tree.js";
+import { aggregateFromRows } from "../score.js";
+import type { LoadedTree } from "../tree/load.js";
+import type { VadSettings } from "../vad/segments.js";
+
+export const SWEEP_SUBSET = "synthetic_user_interruption";
+
+export interface SweepCounts {
+  exercised: number;
+  not_exercised: number;
+  speaking_at_end: number;
+  response: number;
+  no_response: number;
+}
+
+/** One setting of the sweep, with the JSON keys of `fdb-unified sweep`. */
+export interface SweepSetting {
+  threshold: number;
+  min_speech_duration_ms: number;
+  min_silence_duration_ms: number;
+  speech_pad_ms: number;
+  counts: SweepCounts;
+  /** The synthetic_user_interruption metrics, shaped as in unified.json. */
+  metrics: Record<string, MetricResult>;
+}
+
+export interface SweepResult {
+  settings: SweepSetting[];
+}
+
+/** The interruption rows of a tree under one VAD setting (ineligible rows included). */
+export function interruptionRows(tree: LoadedTree, vad: VadSettings): SampleRow[] {
+  const subset = tree.subsets.find((s) => s.subset === SWEEP_SUBSET);
+  if (!subset) return [];
+  return subset.samples.map((x) => sampleRow(x, vad)).filter((r): r is SampleRow => r !== null);
+}
+
+/** One setting: rows, then the core aggregate, then the outcome counts. */
+export function sweepSetting(tree: LoadedTree, vad: VadSettings): SweepSetting {
+  const rows = interruptionRows(tree, vad);
+  const result = aggregateFromRows(tree, SWEEP_SUBSET, new Map(rows.map((r) => [r.sample_id, r])));
+  const outcomes: Record<InterruptionOutcome, number> = { not_exercised: 0, speaking_at_end: 0, response: 0, no_response: 0 };
+  for (const r of rows) if (r.eligible && r.subset === SWEEP_SUBSET && "outcome" in r) outcomes[r.outcome as InterruptionOutcome]++;
+  return {
+    threshold: vad.threshold,
+    min_speech_duration_ms: vad.minSpeechDurationMs,
+    min_silence_duration_ms: vad.minSilenceDurationMs,
+    speech_pad_ms: vad.speechPadMs,
+    counts: {
+      exercised: result.counts.exercised ?? 0,
+      not_exercised: result.counts.not_exercised ?? 0,
+      speaking_at_end: outcomes.speaking_at_end,
+      response: outcomes.response,
+      no_response: outcomes.no_response,
+    },
+    metrics: result.metrics,
+  };
+}
+
+/** The whole sweep, in the order of `settings`. `onSetting` reports progress (k done of n). */
+export function sweepTree(tree: LoadedTree, settings: readonly VadSettings[], onSetting?: (done: number, total: number) => void): SweepResult {
+  const out: SweepSetting[] = [];
+  for (const v of settings) {
+    out.push(sweepSetting(tree, v));
+    onSetting?.(out.length, settings.length);
+  }
+  return { settings: out };
+}
+
+/** The VAD settings of a sweep row. */
+export function settingOf(s: SweepSetting): VadSettings {
+  return { threshold: s.threshold, minSpeechDurationMs: s.min_speech_duration_ms, minSilenceDurationMs: s.min_silence_duration_ms, speechPadMs: s.speech_pad_ms };
+}
