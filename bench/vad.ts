@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:vad`: Silero VAD throughput on 128 streams of about 15 s (32 min of audio cut
+ * from the vad-reference WAVs, or from the fixture copy when ../shared is absent). Prints the
+ * real-time factor of a single stream, of the shipped graph batched, of the fast exact path on
+ * one core and on two worker threads, whether the fast path's probabilities are bit-identical
+ * to the shipped graph's, and the time of a 20-setting segment sweep on cached probabilities.
+ * Figures only: nothing here asserts a time.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { readWav } from "../src/audio/wav.js";
+import { analyzeFiles } from "../src/vad/analyze.js";
+import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
+import { modelsFor } from "../src/vad/engine.js";
+import { loadModelFile } from "../src/vad/model.js";
+import type { SileroModel } from "../src/vad/onnx.js";
+import { findPackageRoot } from "../src/vad/package-root.js";
+import { speechSegments } from "../src/vad/segments.js";
+import { runStreams } from "../src/vad/streams.js";
+
+const root = findPackageRoot()!;
+const shared = resolve(root, "..", "shared", "vad-reference");
+const srcDir = existsSync(shared) ? shared : join(root, "fixtures", "vad");
+const sources = readdirSync(srcDir).filter((f) => f.endsWith(".wav")).sort().map((f) => readWav(join(srcDir, f)).samples);
+const pool = new Int16Array(sources.reduce((n, s) => n + s.length, 0));
+let at = 0;
+for (const s of sources) {
+  pool.set(s, at);
+  at += s.length;
+}
+
+// 128 streams of 14-16 s, cut from the pooled audio at spread-out offsets (wrapping around)
+const STREAMS = 128;
+const streams: Int16Array[] = [];
+for (let k = 0; k < STREAMS; k++) {
+  const n = Math.round(16000 * (14 + (k % 9) * 0.25));
+  const x = new Int16Array(n);
+  const start = (k * 104729) % pool.length;
+  for (let i = 0; i < n; i++) x[i] = pool[(start + i) % pool.length]!;
+  streams.push(x);
+}
+const audioS = streams.reduce((s, x) => s + x.length / 16000, 0);
+
+async function timed<T>(f: () => Promise<T>): Promise<{ value: T; s: number }> {
+  const t0 = performance.now();
+  const value = await f();
+  return { value, s: (performance.now() - t0) / 1000 };
+}
+
+async function probsOf(model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> {
+  const out: Float32Array[] = new Array(list.length);
+  await runStreams(model, 16000, list.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
+  return out;
+}
+
+const line = (label: string, audio: number, s: number): void =>
+  console.log(`${label.padEnd(44)} ${audio.toFixed(1).padStart(7)} s audio in ${s.toFixed(3).padStart(7)} s  = ${(audio / s).toFixed(0).padStart(5)}x real time`);
+
+async function main(): Promise<void> {
+  const file = loadModelFile();
+  console.log(`audio: ${STREAMS} streams, ${(audioS / 60).toFixed(1)} min, from ${srcDir}`);
+  const models = await modelsFor(file.bytes, file.sha256, { fast: true });
+  console.log(`fast path: ${models.fast ? "verified bit-identical on probe audio, in use" : `not used (${models.fastProblem})`}`);
+
+  // warm-up
+  await probsOf(models.shipped, streams.slice(0, 8), 8);
+  if (models.fast) await probsOf(models.fast, streams.slice(0, 16), 16);
+
+  const few = streams.slice(0, 16);
+  const single = await timed(async () => {
+    for (const x of few) await probsOf(models.shipped, [x], 1);
+  });
+  line("single stream (shipped graph, batch 1)", few.reduce((s, x) => s + x.length / 16000, 0), single.s);
+
+  const shipped = await timed(() => probsOf(models.shipped, streams, 64));
+  line("shipped graph, batch 64, 1 core", audioS, shipped.s);
+
+  let reference = shipped.value;
+  if (models.fast) {
+    const fast = await timed(() => probsOf(models.fast!, streams, 64));
+    line("fast exact path, batch 64, 1 core", audioS, fast.s);
+    let differ = 0;
+    let maxDiff = 0;
+    let windows = 0;
+    for (let k = 0; k < STREAMS; k++) {
+      const a = shipped.value[k]!;
+      const b = fast.value[k]!;
+      for (let i = 0; i < a.length; i++, windows++) {
+        if (!Object.is(a[i], b[i])) differ++;
+        maxDiff = Math.max(maxDiff, Math.abs(a[i]! - b[i]!));
+      }
+    }
+    console.log(`fast vs shipped: ${differ} of ${windows} probabilities differ (max difference ${maxDiff})`);
+    reference = fast.value;
+  }
+
+  // end to end through analyzeFiles (read, hash, decode, compute; no cache), 1 and 2 threads
+  const dir = mkdtempSync(join(tmpdir(), "fdb-vad-bench-"));
+  try {
+    const paths = streams.map((x, k) => {
+      const p = join(dir, `s${String(k).padStart(3, "0")}.wav`);
+      const h = Buffer.alloc(44);
+      h.write("RIFF", 0, "latin1");
+      h.writeUInt32LE(36 + x.byteLength, 4);
+      h.write("WAVEfmt ", 8, "latin1");
+      h.writeUInt32LE(16, 16);
+      h.writeUInt16LE(1, 20);
+      h.writeUInt16LE(1, 22);
+      h.writeUInt32LE(16000, 24);
+      h.writeUInt32LE(32000, 28);
+      h.writeUInt16LE(2, 32);
+      h.writeUInt16LE(16, 34);
+      h.write("data", 36, "latin1");
+      h.writeUInt32LE(x.byteLength, 40);
+      writeFileSync(p, Buffer.concat([h, Buffer.from(x.buffer, x.byteOffset, x.byteLength)]));
+      return p;
+    });
+    const one = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 1 }));
+    line("analyzeFiles, 1 thread (files, no cache)", audioS, one.s);
+    const two = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 2 }));
+    line("analyzeFiles, 2 worker threads (no cache)", audioS, two.s);
+    let same = 0;
+    two.value.results.forEach((r, k) => {
+      if (r.probs && r.probs.length === reference[k]!.length && r.probs.every((v, i) => Object.is(v, reference[k]![i]))) same++;
+    });
+    console.log(`2-thread probabilities identical to the 1-core run for ${same} of ${STREAMS} files`);
+
+    // sweep: 20 settings on cached probabilities
+    const cache = new ProbabilityCache(join(dir, "cache"));
+    const keys = streams.map((x) => ({ audioSha256: audioSha256(x), modelSha256: file.sha256, sampleRate: 16000, nSamples: x.length }));
+    keys.forEach((key, k) => cache.put(key, reference[k]!));
+    const t0 = performance.now();
+    const cached = keys.map((key) => cache.get(key)!);
+    const t1 = performance.now();
+    let segments = 0;
+    for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+      for (const minSilenceDurationMs of [50, 100, 200, 500]) {
+        for (let k = 0; k < STREAMS; k++) {
+          segments += speechSegments(cached[k]!, keys[k]!.nSamples, 16000, { threshold, minSpeechDurationMs: 250, minSilenceDurationMs, speechPadMs: 0 }).length;
+        }
+      }
+    }
+    const t2 = performance.now();
+    console.log(
+      `sweep of 20 settings x ${STREAMS} streams on cached probabilities: cache read ${(t1 - t0).toFixed(1)} ms, ` +
+        `segmentation ${(t2 - t1).toFixed(1)} ms (${segments} segments)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
