@@ -1,11 +1,19 @@
 /**
- * The TypeScript options the notebook kernel adds to tslab's own. tslab 1.0.22 type-checks
- * cells and the `src/` modules they import with its bundled TypeScript 5.0 and hardcoded
- * options that leave `strict` off; the sources are written for strict mode (zod's inferred
- * types and discriminated unions only type-check there), so the kernel turns it on, and uses
- * the ES2022 library of tsconfig.json's target instead of tslab's ES2020 one. Shared by the
- * kernel launcher and test/notebooks/tslab-compile.test.ts, so the test checks what the kernel
- * runs.
+ * How the notebook kernel's TypeScript differs from stock tslab 1.0.22, installed before tslab
+ * loads its bundled TypeScript 5.0 (`@tslab/typescript-for-tslab`). Shared by the kernel
+ * launcher and test/notebooks/tslab-compile.test.ts, so the test checks what the kernel runs.
+ *
+ * 1. Compiler options. tslab type-checks cells and the `src/` modules they import with
+ *    hardcoded options that leave `strict` off; the sources are written for strict mode (zod's
+ *    inferred types and the discriminated unions only type-check there), so `strict` is turned
+ *    on, and the library is tsconfig.json's ES2022 instead of tslab's ES2020.
+ * 2. No file watching. tslab watches every source file of its program and rebuilds when one
+ *    changes, but its single-timer rebuild throws ("Unexpected pending rebuildTimer") when a
+ *    file is added or changed under a running kernel, breaking the next cell. The kernel
+ *    compiles each module once instead: restart the kernel after editing `src/`.
+ *
+ * TypeScript's exports are read-only getters, so the module is replaced in the require cache by
+ * a copy holding these changes.
  */
 "use strict";
 const Module = require("node:module");
@@ -19,35 +27,33 @@ function tslabDir(root) {
   return path.dirname(require.resolve("tslab/package.json", { paths: [root] }));
 }
 
-/** The path of the TypeScript that tslab loads (`@tslab/typescript-for-tslab`). */
+/** The path of the TypeScript that tslab loads. */
 function tslabTypeScriptPath(root) {
   return require.resolve("@tslab/typescript-for-tslab", { paths: [path.join(tslabDir(root), "dist")] });
 }
 
-/**
- * Make tslab's converter see KERNEL_COMPILER_OPTIONS. TypeScript's exports are read-only
- * getters, so the module is replaced in the require cache, before tslab loads it, by a copy
- * whose `createWatchCompilerHost` (the one call through which tslab passes its options) merges
- * them in. Returns the real TypeScript module.
- */
-function useKernelCompilerOptions(root) {
+const inert = { close() {} };
+
+/** Install the kernel's TypeScript for tslab; returns the real (unchanged) TypeScript module. */
+function installKernelTypeScript(root) {
   const file = tslabTypeScriptPath(root);
   const cached = require.cache[file];
-  if (cached && cached.exports.__fdbKernelOptions) return cached.exports.__fdbReal;
-  if (cached) throw new Error("tslab's TypeScript was loaded before the kernel options were installed");
+  if (cached && cached.exports.__fdbKernel) return cached.exports.__fdbKernel;
+  if (cached) throw new Error("tslab's TypeScript was loaded before the kernel's changes were installed");
   const ts = require(file);
-  const patched = { ...ts };
-  patched.createWatchCompilerHost = (rootFiles, options, ...rest) =>
+  const sys = Object.create(ts.sys);
+  sys.watchFile = () => inert;
+  sys.watchDirectory = () => inert;
+  const kernelTs = { ...ts, sys, __fdbKernel: ts };
+  kernelTs.createWatchCompilerHost = (rootFiles, options, ...rest) =>
     ts.createWatchCompilerHost(rootFiles, { ...options, ...KERNEL_COMPILER_OPTIONS }, ...rest);
-  patched.__fdbKernelOptions = true;
-  patched.__fdbReal = ts;
   const m = new Module(file, module);
   m.filename = file;
   m.paths = Module._nodeModulePaths(path.dirname(file));
-  m.exports = patched;
+  m.exports = kernelTs;
   m.loaded = true;
   require.cache[file] = m;
   return ts;
 }
 
-module.exports = { KERNEL_COMPILER_OPTIONS, tslabDir, tslabTypeScriptPath, useKernelCompilerOptions };
+module.exports = { KERNEL_COMPILER_OPTIONS, tslabDir, tslabTypeScriptPath, installKernelTypeScript };
