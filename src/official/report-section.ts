@@ -4,9 +4,11 @@
  * them with flags when it is hash-matched, and the pitfall counters with their explanations.
  * Pure: it formats an OfficialReport and computes nothing.
  */
+import type { SampleRow } from "../metrics/rows.js";
+import type { LoadedTree } from "../tree/load.js";
 import { officialCells } from "./console.js";
 import { pitfallLines } from "./pitfalls.js";
-import type { OfficialReport } from "./result.js";
+import { officialReport, type OfficialReport } from "./result.js";
 
 export interface ReportSection {
   title: string;
@@ -39,4 +41,12 @@ export function officialSection(r: OfficialReport): ReportSection {
   pitfallLines(r.json).forEach((p, k) => parts.push(note(`${k + 1}. ${p.title}: ${p.explanation}`)));
   for (const n of r.notes) parts.push(note(n));
   return { title: "Official rules", html: parts.join("\n") + "\n" };
+}
+
+/**
+ * The section for a loaded tree and its unified rows (the report has no distribution file, so
+ * the backchannel numbers are left out).
+ */
+export function officialSectionFor(tree: LoadedTree, rows: readonly SampleRow[]): ReportSection {
+  return officialSection(officialReport(tree, rows, null));
 }
