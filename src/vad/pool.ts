@@ -46,6 +46,15 @@ export interface PoolOptions {
 /** Compute all files on worker threads; `onResult` is called on the main thread per file. */
 export async function computeOnWorkers(files: MissFile[], opts: PoolOptions, onResult: (index: number, probs: Float32Array) => void, onModel?: (kind: string) => void): Promise<void> {
   const shares = shareOut(files, Math.max(1, opts.workers));
+  const running: Worker[] = [];
+  try {
+    await runAll();
+  } catch (e) {
+    for (const w of running) void w.terminate(); // one failure stops the others too
+    throw e;
+  }
+
+  async function runAll(): Promise<void> {
   await Promise.all(
     shares.map(
       (share) =>
@@ -53,6 +62,7 @@ export async function computeOnWorkers(files: MissFile[], opts: PoolOptions, onR
           const fast = opts.fast && share.filter((f) => f.sampleRate === 16000).length >= opts.fastMinStreams;
           const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast, batchSize: opts.batchSize, files: share };
           const w = new Worker(opts.script, { workerData: data });
+          running.push(w);
           let settled = false;
           const finish = (err?: Error): void => {
             if (settled) return;
@@ -76,4 +86,5 @@ export async function computeOnWorkers(files: MissFile[], opts: PoolOptions, onR
         }),
     ),
   );
+  }
 }
