@@ -4,6 +4,7 @@
  * explanations, text escaped.
  */
 import assert from "node:assert/strict";
+import { rmSync } from "node:fs";
 import { test } from "node:test";
 import { officialSection, officialSectionFor } from "../../src/official/report-section.js";
 import type { OfficialReport } from "../../src/official/result.js";
@@ -69,6 +70,7 @@ test("the four pitfalls with their counts", () => {
 test("the section for the fixture tree carries its hand-counted pitfalls and summary.json's rating", async () => {
   const cacheDir = tempDir();
   const tree = await loadTree(FIXTURE_TREE, (paths) => analyzeFiles(paths, { cacheDir }));
+  rmSync(cacheDir, { recursive: true, force: true });
   const html = officialSectionFor(tree, computeRows(tree)).html;
   // fixtures/README.md: one clamped turn-taking latency (sample 1), three non-responders (3, 5, 6),
   // one not_exercised take-over (interruption 1), rating 3.0 by the official judge.
