@@ -17,6 +17,12 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
   return async (paths) => {
     const { analyzeFiles } = await import("../vad/analyze.js");
-    return analyzeFiles(paths, { modelPath, noCache, jobs });
+    const { progressLine } = await import("../vad/progress.js");
+    const line = progressLine();
+    try {
+      return await analyzeFiles(paths, { modelPath, noCache, jobs, onProgress: (x) => line.update(x) });
+    } finally {
+      line.end();
+    }
   };
 }
