@@ -17,13 +17,23 @@ export function pyRound(x: number, ndigits: number): number {
   const frac = text.slice(dot + 1);
   const kept = frac.slice(0, ndigits);
   const rest = frac.slice(ndigits);
-  let digits = BigInt(whole + kept);
+  let digits = whole + kept;
   const first = rest.charCodeAt(0) - 48;
   const tail = /[1-9]/.test(rest.slice(1));
-  const up = first > 5 || (first === 5 && (tail || digits % 2n === 1n));
-  if (up) digits += 1n;
-  let s = digits.toString().padStart(ndigits + 1, "0");
+  const odd = (digits.charCodeAt(digits.length - 1) - 48) % 2 === 1;
+  if (first > 5 || (first === 5 && (tail || odd))) digits = incrementDecimal(digits);
+  let s = digits.padStart(ndigits + 1, "0");
   if (ndigits > 0) s = `${s.slice(0, s.length - ndigits)}.${s.slice(s.length - ndigits)}`;
   const r = Number(s);
   return x < 0 ? -r : r;
+}
+
+/** A string of decimal digits plus one ("199" → "200", "99" → "100"). */
+function incrementDecimal(digits: string): string {
+  const d = digits.split("");
+  let k = d.length - 1;
+  while (k >= 0 && d[k] === "9") d[k--] = "0";
+  if (k < 0) return "1" + d.join("");
+  d[k] = String(Number(d[k]) + 1);
+  return d.join("");
 }

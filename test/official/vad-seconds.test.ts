@@ -19,6 +19,7 @@ test("round(x, 1) rounds the exact binary value, ties to even", () => {
   assert.equal(pyRound(0.578, 1), 0.6);
   assert.equal(pyRound(-0.15, 1), -0.1);
   assert.equal(pyRound(0.96, 1), 1);
+  assert.equal(pyRound(9.96, 1), 10); // carries into the whole part
   assert.equal(pyRound(2.5, 0), 2);
 });
 
