@@ -1,0 +1,89 @@
+/**
+ * The paired-difference chart of one subset of a comparison: for each metric a dot at B − A on
+ * its 95% paired bootstrap interval, against a zero line. Shares and pooled ratios share a fixed
+ * [−1, 1] axis; latencies get their own chart in seconds, with a "not reached" end drawn dashed
+ * to the axis end (and a missing difference drawn as no dot). The numbers come from the
+ * comparison object (src/compare); the chart computes none of them.
+ */
+import type { Metric } from "../metrics/registry.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+/** What the chart needs of one compared metric (a PairedMetricJson fits). */
+export interface PairedDifferenceRow {
+  n: number;
+  difference: number | null;
+  interval: [number | null, number | null] | null;
+}
+
+export interface PairedDifferenceChartOptions {
+  title?: string;
+  subtitle?: string;
+  width?: number;
+}
+
+interface Piece {
+  metric: string;
+  piece: "interval" | "open" | "value";
+  x: number;
+  x2?: number;
+}
+
+function axisMaxFor(rows: readonly PairedDifferenceRow[]): number {
+  const finite = rows.flatMap((r) => [r.difference, ...(r.interval ?? [])]).filter((x): x is number => typeof x === "number");
+  const top = Math.max(0.5, ...finite.map(Math.abs));
+  return Math.ceil(top * 1.15 * 2) / 2;
+}
+
+function pieces(label: string, r: PairedDifferenceRow, axisMax: number): Piece[] {
+  const out: Piece[] = [];
+  if (r.interval) {
+    // A null end is ±Infinity (not reached): the interval runs dashed to that end of the axis.
+    const [lo, hi] = r.interval;
+    out.push({ metric: label, piece: lo === null || hi === null ? "open" : "interval", x: lo ?? -axisMax, x2: hi ?? axisMax });
+  }
+  if (r.difference !== null) out.push({ metric: label, piece: "value", x: r.difference });
+  return out;
+}
+
+/**
+ * One chart for the given metrics of a subset (all shares and pooled ratios, or all latencies):
+ * `rows[name]` holds each metric's compared numbers. Metrics appear top to bottom in the order
+ * given (registry order), labelled with their name and paired n.
+ */
+export function pairedDifferenceChart(
+  metrics: readonly Metric[],
+  rows: Readonly<Record<string, PairedDifferenceRow>>,
+  opts: PairedDifferenceChartOptions = {},
+): TopLevelSpec {
+  const latency = metrics.length > 0 && metrics.every((m) => m.kind === "latency");
+  if (!latency && metrics.some((m) => m.kind === "latency")) throw new RangeError("latencies and ratios need separate charts");
+  const used = metrics.filter((m) => rows[m.name] !== undefined);
+  const axisMax = latency ? axisMaxFor(used.map((m) => rows[m.name]!)) : 1;
+  const labels = used.map((m) => `${m.name} (n=${rows[m.name]!.n})`);
+  const data = used.flatMap((m, k) => pieces(labels[k]!, rows[m.name]!, axisMax));
+  const y = { field: "metric", type: "nominal" as const, sort: labels, axis: { title: null, labelLimit: 260 } };
+  const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
+  const title = { text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"), ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title,
+    width: opts.width ?? 320,
+    height: { step: 18 },
+    data: { values: data },
+    encoding: {
+      x: {
+        field: "x",
+        type: "quantitative",
+        scale: { domain: [-axisMax, axisMax], nice: false },
+        axis: { title: latency ? "B − A, seconds" : "B − A", tickCount: 5, format: latency ? "~g" : ".1f" },
+      },
+    },
+    layer: [
+      { mark: { type: "rule", color: COLORS.mid, strokeWidth: 1 }, encoding: { x: { datum: 0 } } },
+      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 3, color: COLORS.main }, encoding: { y, x2: { field: "x2" } } },
+      { transform: [only("open")], mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid }, encoding: { y, x2: { field: "x2" } } },
+      { transform: [only("value")], mark: { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 }, encoding: { y } },
+    ],
+    config: BASE_CONFIG,
+  } as TopLevelSpec;
+}

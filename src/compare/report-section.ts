@@ -1,0 +1,95 @@
+/**
+ * The "Comparison" section of the report, as static HTML: what is compared and how it is paired;
+ * per subset each side's counts and coverage (and for interruption the exercised cross-table),
+ * and one table row per registry metric with both sides' own values, the paired difference
+ * B − A, its 95% paired interval, the discordant counts, McNemar's p and the selected bounds.
+ * Charts are optional: the report passes its `chartFigure` (which embeds a vega-lite spec to be
+ * rendered later), and the section places a paired-difference chart per subset. Pure: it formats
+ * a Comparison and computes nothing.
+ */
+import { pairedDifferenceChart } from "../charts/paired-difference.js";
+import type { TopLevelSpec } from "../charts/spec.js";
+import { metricsFor } from "../metrics/registry.js";
+import { fixed3 } from "../output/format.js";
+import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { pairedCells } from "./cells.js";
+import type { Comparison } from "./types.js";
+
+export interface ReportSection {
+  title: string;
+  html: string;
+}
+
+export interface CompareSectionOptions {
+  /** Embed a chart (the report's `chartFigure`); without it the section has tables only. */
+  figure?: (kind: string, spec: TopLevelSpec, caption?: string) => string;
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+const th = (s: string) => `<th>${esc(s)}</th>`;
+const td = (s: string, cls?: string) => `<td${cls ? ` class="${cls}"` : ""}>${esc(s)}</td>`;
+const num = (s: string) => td(s, "num nowrap");
+const note = (s: string) => `<p class="note">${esc(s)}</p>`;
+
+function table(kind: string, head: string[], rows: string[][]): string {
+  return `<table class="table" data-table="${esc(kind)}"><thead><tr>${head.join("")}</tr></thead><tbody>${rows.map((r) => `<tr>${r.join("")}</tr>`).join("")}</tbody></table>`;
+}
+
+export function compareSection(c: Comparison, opts: CompareSectionOptions = {}): ReportSection {
+  const A = c.a.name;
+  const B = c.b.name;
+  const parts: string[] = [];
+  parts.push(
+    note(
+      `A = ${A}, B = ${B}, both scored with ${c.a.unified.definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
+        "and for interruption metrics other than exercised_rate over those exercised in both. A and B are each system's own values " +
+        "over its own samples; n, B − A and the 95% paired bootstrap interval (whole samples, 2000 resamples, seed 0) are over the pairs. " +
+        "Pairing does not remove selection bias: read the coverage, exercised_rate and selected bounds beside every difference.",
+    ),
+  );
+  for (const subset of SCORED_SUBSETS) {
+    const s = c.subsets[subset];
+    if (!s) continue;
+    const sa = c.a.unified.subsets[subset];
+    const sb = c.b.unified.subsets[subset];
+    parts.push(`<h3>${esc(subset)}</h3>`);
+    const exercised = sa.counts.exercised !== undefined;
+    const sideHead = ["system", "selected", "eligible", "coverage", ...(exercised ? ["exercised", "exercised_rate", "selected bounds"] : [])].map(th);
+    const sideRow = (name: string, r: typeof sa) => {
+      const ex = r.metrics.exercised_rate as { value: number | null; selected_bounds: [number, number] | null } | undefined;
+      const bounds = ex?.selected_bounds ? `[${fixed3(ex.selected_bounds[0])}, ${fixed3(ex.selected_bounds[1])}]` : "n/a";
+      return [td(name), num(String(r.counts.selected)), num(String(r.counts.eligible)), num(fixed3(r.coverage)), ...(exercised ? [num(String(r.counts.exercised)), num(fixed3(ex?.value)), num(bounds)] : [])];
+    };
+    parts.push(table("compare-sides", sideHead, [sideRow(`A: ${A}`, sa), sideRow(`B: ${B}`, sb)]));
+    parts.push(note(`${s.paired_n} samples are eligible in both.`));
+    if (s.exercised) {
+      const e = s.exercised;
+      parts.push(
+        table(
+          "compare-exercised",
+          ["eligible in both", "exercised in both", `only in A`, `only in B`, "in neither"].map(th),
+          [[num(String(s.paired_n)), num(String(e.both)), num(String(e.only_a)), num(String(e.only_b)), num(String(e.neither))]],
+        ),
+      );
+    }
+    const head = ["metric", "n", "A", "B", "B − A", "95% paired interval", "A only / B only", "McNemar p", "A selected bounds", "B selected bounds", "better"].map(th);
+    const rows = metricsFor(subset).map((m) => {
+      const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
+      return [td(m.name), num(k.n), num(k.a), num(k.b), num(k.difference), num(k.interval), num(k.discordant), num(k.mcnemar), num(k.boundsA), num(k.boundsB), td(k.better)];
+    });
+    parts.push(table("compare-metrics", head, rows));
+    if (opts.figure) {
+      const metrics = metricsFor(subset);
+      const ratios = metrics.filter((m) => m.kind !== "latency");
+      const latencies = metrics.filter((m) => m.kind === "latency");
+      const charts = [pairedDifferenceChart(ratios, s.metrics, { title: `${subset}: B − A (${B} − ${A})` })];
+      if (latencies.length > 0) charts.push(pairedDifferenceChart(latencies, s.metrics, { title: `${subset}: B − A, seconds` }));
+      const caption = "Dot: paired difference; bar: 95% paired bootstrap interval; dashed: an end that is not reached.";
+      parts.push(`<div class="charts">${charts.map((spec) => opts.figure!("compare", spec, caption)).join("")}</div>`);
+    }
+  }
+  return { title: `Comparison: ${B} − ${A}`, html: parts.join("\n") + "\n" };
+}

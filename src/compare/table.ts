@@ -1,0 +1,52 @@
+/**
+ * The console view of a comparison: a header naming A and B, then per subset the paired count,
+ * each side's eligible count and coverage (and for interruption the exercised cross-table and
+ * each side's exercised count), and one row per registry metric with both sides' own values,
+ * the paired difference B − A, its interval, the discordant counts, McNemar's p and each side's
+ * selected bounds. It reads the comparison and the aggregates; it computes nothing.
+ */
+import { metricsFor } from "../metrics/registry.js";
+import { fixed3 } from "../output/format.js";
+import type { SubsetResult } from "../metrics/aggregate.js";
+import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { pairedCells } from "./cells.js";
+import type { Comparison } from "./types.js";
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
+  return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
+}
+
+/** "eligible 6/7, coverage 0.857[, exercised 5]" for one side of a subset. */
+export function sideSummary(s: SubsetResult): string {
+  const c = s.counts;
+  const exercised = c.exercised !== undefined ? `, exercised ${c.exercised}` : "";
+  return `eligible ${c.eligible}/${c.selected}, coverage ${fixed3(s.coverage)}${exercised}`;
+}
+
+export function comparisonTable(c: Comparison): string {
+  const out: string[] = [];
+  out.push(`fdb-unified compare · ${c.a.unified.definitions} · A = ${c.a.name} · B = ${c.b.name} · paired by sample_id, difference B − A`);
+  for (const subset of SCORED_SUBSETS) {
+    const s = c.subsets[subset];
+    if (!s) continue;
+    const sa = c.a.unified.subsets[subset];
+    const sb = c.b.unified.subsets[subset];
+    out.push("");
+    out.push(`${subset}: paired ${s.paired_n} (eligible in both) · A ${sideSummary(sa)} · B ${sideSummary(sb)}`);
+    if (s.exercised) {
+      const e = s.exercised;
+      out.push(`  exercised, of the ${s.paired_n} eligible in both: both ${e.both} · only A ${e.only_a} · only B ${e.only_b} · neither ${e.neither}`);
+    }
+    const rows = [["metric", "n", "A", "B", "B − A", "95% paired interval", "A only / B only", "McNemar p", "A selected bounds", "B selected bounds", "better"]];
+    for (const m of metricsFor(subset)) {
+      const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
+      rows.push([m.name, k.n, k.a, k.b, k.difference, k.interval, k.discordant, k.mcnemar, k.boundsA, k.boundsB, k.better]);
+    }
+    out.push(...table(rows));
+  }
+  out.push("");
+  out.push("A and B are each system's own value over its own eligible samples (exercised ones for interruption metrics");
+  out.push("other than exercised_rate); n, B − A and its interval are over the samples paired for that metric.");
+  return out.join("\n") + "\n";
+}

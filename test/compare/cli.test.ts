@@ -1,0 +1,98 @@
+/**
+ * `fdb-unified compare` end to end on the two fixture trees: `--json` prints exactly the
+ * comparison object (the same bytes on every run), `--out` writes only compare.json, the trees
+ * are left untouched, the table shows the paired numbers, and bad input exits 2 with one line
+ * (different datasets, wrong number of trees, a missing tree).
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { after, describe, it } from "node:test";
+import { compareTrees } from "../../src/compare/trees.js";
+import { comparisonText } from "../../src/compare/json.js";
+import { analyzeFiles } from "../../src/vad/analyze.js";
+import { repoRoot } from "../../fixtures/generator/paths.js";
+import { replaceAndRehash } from "../helpers/tree.js";
+
+const ROOT = repoRoot();
+const TREE_A = join(ROOT, "fixtures", "tree");
+const TREE_B = join(ROOT, "fixtures", "tree-b");
+const BIN = join(ROOT, "bin", "fdb-unified.js");
+const cacheDir = mkdtempSync(join(tmpdir(), "fdb-compare-cli-cache-"));
+const work = mkdtempSync(join(tmpdir(), "fdb-compare-cli-"));
+after(() => {
+  rmSync(cacheDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+function cli(...args: string[]): { code: number; out: string; err: string } {
+  const r = spawnSync(process.execPath, [BIN, "compare", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir } });
+  return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
+}
+
+function listing(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d)) {
+      const p = join(d, e);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(`${relative(dir, p)} ${statSync(p).size}`);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+describe("fdb-unified compare", () => {
+  it("--json prints the comparison object, the same bytes every run, and --out writes only compare.json", async () => {
+    const before = [listing(TREE_A), listing(TREE_B)];
+    const out = join(work, "out");
+    const first = cli("--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json", "--out", out);
+    assert.equal(first.code, 0, first.err);
+    const second = cli("--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json");
+    assert.equal(second.out, first.out);
+    // The same object the API gives (names do not enter it).
+    const api = await compareTrees({ name: "x", dir: TREE_A }, { name: "y", dir: TREE_B }, (p) => analyzeFiles(p, { cacheDir }));
+    assert.equal(first.out, comparisonText(api));
+    assert.deepEqual(Object.keys(JSON.parse(first.out) as object), ["subsets"]);
+    assert.deepEqual(readdirSync(out), ["compare.json"]);
+    assert.equal(readFileSync(join(out, "compare.json"), "utf8"), first.out);
+    assert.deepEqual([listing(TREE_A), listing(TREE_B)], before, "the trees are not written to");
+  });
+
+  it("prints a table naming bare trees by their folder", () => {
+    const r = cli("--tree", "fixtures/tree", "--tree", "fixtures/tree-b/");
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /· A = tree · B = tree-b ·/);
+    assert.match(r.out, /synthetic_user_interruption: paired 6 \(eligible in both\) · A eligible 6\/7, coverage 0\.857, exercised 5 · B eligible 6\/7, coverage 0\.857, exercised 4/);
+    assert.match(r.out, /exercised, of the 6 eligible in both: both 3 · only A 2 · only B 1 · neither 0/);
+    // synthetic pause_intrusion_rate: n 6, A 4/6, B 2/6, −2/6, 3 / 1 discordant, p 0.625, bounds.
+    assert.match(r.out, /pause_intrusion_rate +6 +0\.667 +0\.333 +-0\.333 +\[-?\d\.\d{3}, [+-]?\d\.\d{3}\] +3 \/ 1 +0\.625 +\[0\.667, 0\.667\] +\[0\.333, 0\.333\] +lower/);
+    // turn-taking latency: the paired median of A is not reached.
+    assert.match(r.out, /response_latency_s +5 +3\.200 +1\.500 +not reached +\[not reached, not reached\]/);
+    assert.match(r.out, /response_latency_s +3 +0\.960 +2\.000 +\+1\.040 +\[0\.000, \+2\.000\]/);
+  });
+
+  it("exits 2 with one line when the trees come from different datasets", () => {
+    const copy = join(work, "other");
+    cpSync(TREE_B, copy, { recursive: true });
+    replaceAndRehash(copy, "candor_pause_handling", "3", "pause.json", '[{"text": "[PAUSE]", "timestamp": [1.0, 1.5]}]');
+    const r = cli("--tree", `A=${TREE_A}`, "--tree", `other=${copy}`, "--json");
+    assert.equal(r.code, 2);
+    assert.equal(r.out, "");
+    assert.match(r.err, /^error: candor_pause_handling\/3: pause\.json sha256 [0-9a-f]{64} in A differs from [0-9a-f]{64} in other: the trees come from different datasets\n$/);
+  });
+
+  it("exits 2 on a wrong number of trees, an unknown flag or a missing tree", () => {
+    for (const args of [["--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--bogus"]]) {
+      const r = cli(...args);
+      assert.equal(r.code, 2, args.join(" "));
+      assert.equal(r.err.split("\n").length, 2, r.err);
+    }
+    const r = cli("--tree", `A=${TREE_A}`, "--tree", `gone=${join(work, "nope")}`);
+    assert.equal(r.code, 2);
+    assert.equal(r.err, "error: gone: manifest.json: manifest.json is missing\n");
+  });
+});

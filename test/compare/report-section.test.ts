@@ -1,0 +1,82 @@
+/**
+ * The report's comparison section and its paired-difference charts, on the fixture trees: the
+ * tables carry the paired numbers of fixture-trees.test.ts as the console formats them, names
+ * are escaped, charts appear only when the report passes its figure function, each chart spec
+ * holds the comparison's own numbers and renders with vega, and the section is the same bytes
+ * every time.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { pairedDifferenceChart } from "../../src/charts/paired-difference.js";
+import { renderSvg } from "../../src/charts/render.js";
+import type { TopLevelSpec } from "../../src/charts/spec.js";
+import { compareSection } from "../../src/compare/report-section.js";
+import { compareTrees } from "../../src/compare/trees.js";
+import type { Comparison } from "../../src/compare/types.js";
+import { metricsFor } from "../../src/metrics/registry.js";
+import { analyzeFiles } from "../../src/vad/analyze.js";
+import { repoRoot } from "../../fixtures/generator/paths.js";
+
+const cacheDir = mkdtempSync(join(tmpdir(), "fdb-compare-report-cache-"));
+after(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+interface Piece {
+  metric: string;
+  piece: string;
+  x: number;
+  x2?: number;
+}
+const piecesOf = (spec: TopLevelSpec) => (spec as unknown as { data: { values: Piece[] } }).data.values;
+
+describe("compareSection", () => {
+  let c: Comparison;
+  before(async () => {
+    const root = repoRoot();
+    c = await compareTrees({ name: "sys<A>", dir: join(root, "fixtures", "tree") }, { name: "B&co", dir: join(root, "fixtures", "tree-b") }, (p) => analyzeFiles(p, { cacheDir }));
+  });
+
+  it("tables: sides, exercised cross-table and paired metrics, names escaped", () => {
+    const s = compareSection(c);
+    assert.equal(s.title, "Comparison: B&co − sys<A>");
+    assert.ok(!s.html.includes("sys<A>") && s.html.includes("sys&lt;A&gt;") && s.html.includes("B&amp;co"));
+    assert.ok(!s.html.includes("<figure"), "no charts without a figure function");
+    assert.equal(s.html.match(/data-table="compare-metrics"/g)?.length, 4);
+    // Interruption: 6 eligible in both; 3 exercised in both, 2 only in A, 1 only in B, 0 in neither.
+    assert.match(s.html, /data-table="compare-exercised">.*?<tbody><tr><td class="num nowrap">6<\/td><td class="num nowrap">3<\/td><td class="num nowrap">2<\/td><td class="num nowrap">1<\/td><td class="num nowrap">0<\/td><\/tr>/);
+    // Side rows: A exercised 5, exercised_rate 5/6, bounds [5/7, 6/7]; B 4, 4/6, [4/7, 5/7].
+    assert.match(s.html, /<td>A: sys&lt;A&gt;<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.833<\/td><td class="num nowrap">\[0\.714, 0\.857\]<\/td>/);
+    assert.match(s.html, /<td>B: B&amp;co<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">4<\/td><td class="num nowrap">0\.667<\/td><td class="num nowrap">\[0\.571, 0\.714\]<\/td>/);
+    // candor_turn_taking response_rate_2s: n 5, A 2/6, B 3/5, +2/5, 0 / 2 discordant, p 0.5.
+    assert.match(s.html, /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/);
+    assert.equal(compareSection(c).html, s.html, "same bytes every time");
+  });
+
+  it("charts: one for ratios and one for latencies per subset, holding the comparison's numbers", async () => {
+    const specs: TopLevelSpec[] = [];
+    const s = compareSection(c, { figure: (kind, spec) => (specs.push(spec), `<figure data-chart="${kind}"></figure>`) });
+    // Two pause subsets (ratios only), then turn-taking and interruption (ratios, then latencies).
+    assert.equal(specs.length, 6);
+    assert.equal(s.html.match(/<figure data-chart="compare">/g)?.length, 6);
+    const interruptionLatency = piecesOf(specs[5]!);
+    // response_latency_s: +1.04 on [0, 2.0]; stop_latency_s: 0 on [0, 0].
+    assert.deepEqual(interruptionLatency, [
+      { metric: "response_latency_s (n=3)", piece: "interval", x: 0, x2: 2 },
+      { metric: "response_latency_s (n=3)", piece: "value", x: 1.04 },
+      { metric: "stop_latency_s (n=3)", piece: "interval", x: 0, x2: 0 },
+      { metric: "stop_latency_s (n=3)", piece: "value", x: 0 },
+    ]);
+    // Turn-taking latency: no difference, both ends not reached: dashed across the whole axis.
+    assert.deepEqual(piecesOf(specs[3]!), [{ metric: "response_latency_s (n=5)", piece: "open", x: -1, x2: 1 }]);
+    const pauseValue = piecesOf(specs[0]!).find((p) => p.metric === "pause_intrusion_rate (n=6)" && p.piece === "value");
+    assert.equal(pauseValue?.x, -2 / 6);
+    for (const spec of specs) assert.match(await renderSvg(spec), /^<svg/);
+  });
+
+  it("pairedDifferenceChart refuses to mix latencies with ratios", () => {
+    const m = metricsFor("candor_turn_taking");
+    assert.throws(() => pairedDifferenceChart(m, c.subsets.candor_turn_taking!.metrics), RangeError);
+  });
+});
