@@ -1,28 +1,68 @@
 /**
- * Where a command's input comes from: `--tree [NAME=]DIR` (a reference tree). Every command that
- * scores goes through here, so a new kind of input is added in one place.
+ * Where a command's input comes from: `--tree [NAME=]DIR` (a reference tree) or
+ * `--dataset [NAME=]DIR` (a plain Full-Duplex-Bench v1.0 folder, docs/plain-dataset.md). Every
+ * command that scores goes through here, so a new kind of input is added in one place.
  */
 import { UsageError } from "../errors.js";
+import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-export const SOURCE_FLAGS = { tree: { type: "string" } } as const;
+export const SOURCE_FLAGS = { tree: { type: "string" }, dataset: { type: "string" } } as const;
+
+/** The same flags, repeatable, for commands that take several inputs (compare, report). */
+export const MULTI_SOURCE_FLAGS = { tree: { type: "string", multiple: true }, dataset: { type: "string", multiple: true } } as const;
+
+export type SourceKind = "tree" | "dataset";
 
 export interface Source extends NamedTree {
+  kind: SourceKind;
   /** Where outputs go by default (the tree root). */
   outDir: string;
 }
 
 /** The one input of a single-input command. */
 export function sourceFromFlags(p: Parsed, usage: string): Source {
-  const raw = flag(p, "tree");
-  if (!raw) throw new UsageError(`--tree: required (${usage})`);
+  const tree = flag(p, "tree");
+  const dataset = flag(p, "dataset");
+  if (tree !== undefined && dataset !== undefined) throw new UsageError("--tree, --dataset: give exactly one of them");
+  const raw = tree ?? dataset;
+  const kind: SourceKind = tree !== undefined ? "tree" : "dataset";
+  if (!raw) throw new UsageError(`--${dataset === undefined ? "tree" : "dataset"}: required (${usage})`);
   const t = parseTree(raw);
-  return { ...t, outDir: t.dir };
+  return { kind, ...t, outDir: t.dir };
+}
+
+/**
+ * Every `--tree` and `--dataset` of a multi-input command, in the order given on the command
+ * line (`argv` is the command's arguments, needed to interleave the two flags).
+ */
+export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
+  const values = { tree: [...(p.flags.get("tree") ?? [])], dataset: [...(p.flags.get("dataset") ?? [])] };
+  const out: Source[] = [];
+  for (const arg of argv) {
+    if (arg === "--") break;
+    const kind = (["tree", "dataset"] as const).find((k) => arg === `--${k}` || arg.startsWith(`--${k}=`));
+    const raw = kind && values[kind].shift();
+    if (!kind || raw === undefined) continue;
+    if (!raw) throw new UsageError(`--${kind}: needs a folder`);
+    const t = parseTree(raw);
+    out.push({ kind, ...t, outDir: t.dir });
+  }
+  return out;
 }
 
 /** Load and check the source, running the VAD edge configured by the command's flags. */
-export function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
-  return loadTree(src.dir, analyzerFromFlags(p));
+export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
+  if (src.kind === "tree") return loadTree(src.dir, analyzerFromFlags(p));
+  const tree = await loadDataset(src.dir, analyzerFromFlags(p));
+  const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
+  if (resampled > 0) {
+    process.stderr.write(
+      `note: ${src.name}: ${resampled} output.wav converted to 16 kHz mono before the VAD (inputs.resampled); ` +
+        "segments may differ slightly from the Python path (docs/plain-dataset.md)\n",
+    );
+  }
+  return tree;
 }

@@ -1,0 +1,23 @@
+/**
+ * The annotation hashes of a plain folder, in the shape `compare` uses to check that two inputs
+ * hold one dataset (src/compare/dataset.ts `AnnotationHashes`): per sample id, the sha256 of its
+ * annotation file when the file exists (eligible or not). Backchannel samples have none.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { readBytes, sha256Hex } from "../tree/read.js";
+import { ANNOTATION_FILE } from "../tree/subsets.js";
+import { discoverDataset } from "./discover.js";
+
+export function datasetAnnotationHashes(dir: string): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  for (const s of discoverDataset(dir)) {
+    const file = ANNOTATION_FILE[s.task];
+    for (const x of s.samples) {
+      const files: Record<string, string> = {};
+      if (file !== null && existsSync(join(x.folder, file))) files[file] = sha256Hex(readBytes(join(x.folder, file), x.sampleId, file));
+      out.set(x.sampleId, files);
+    }
+  }
+  return out;
+}

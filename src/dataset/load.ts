@@ -1,0 +1,84 @@
+/**
+ * Load a plain Full-Duplex-Bench v1.0 folder (`--dataset DIR`) into the same `LoadedTree` the
+ * reference-tree loader builds, so scoring, reports, sweeps and comparisons work unchanged:
+ * samples found in the official layout, eligible unless a needed file is missing, the tree
+ * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` brought to
+ * 16 kHz mono of the window's length. Hashes are computed, not checked: `inputs` is
+ * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted]}`.
+ */
+import { join } from "node:path";
+import { inputError } from "../errors.js";
+import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import { readBytes, sha256Hex } from "../tree/read.js";
+import type { InterruptionSample, Sample } from "../tree/sample.js";
+import { datasetSha256, hashLine } from "./hash.js";
+import { outputAudio } from "./output-audio.js";
+import { readDataset } from "./read.js";
+import { TempWavs } from "./temp-wavs.js";
+
+/** The `inputs` block of unified.json for a plain folder. */
+export interface PlainInputs {
+  layout: "plain";
+  dataset_sha256: string;
+  /** Interruption samples whose output.wav was resampled, mixed to mono, padded or cropped. */
+  resampled: string[];
+}
+
+export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
+  const read = readDataset(dir);
+  const lines = [...read.lines];
+  const resampled: string[] = [];
+  const pending: { subsetIndex: number; sampleIndex: number; path: string; nSamples: number }[] = [];
+  const temp = new TempWavs(dir);
+  const lists: Sample[][] = read.subsets.map(() => []);
+  try {
+    read.subsets.forEach((s, subsetIndex) => {
+      s.samples.forEach((x, sampleIndex) => {
+        if (x.kind === "done") {
+          lists[subsetIndex]!.push(x.sample);
+          return;
+        }
+        const id = x.dir.sampleId;
+        const wavPath = join(x.dir.folder, "output.wav");
+        const bytes = readBytes(wavPath, id, "output.wav");
+        lines.push(hashLine(id, "output.wav", sha256Hex(bytes)));
+        const audio = outputAudio(id, bytes, x.nSamples);
+        let path = wavPath;
+        if (audio.converted !== null) {
+          path = temp.write(audio.converted);
+          resampled.push(id);
+        }
+        pending.push({ subsetIndex, sampleIndex, path, nSamples: x.nSamples });
+        lists[subsetIndex]!.push(undefined as unknown as Sample); // filled once the VAD has run
+      });
+    });
+
+    // As in tree mode, the VAD runs even with no interruption output, so that the model file
+    // is always checked and its hash recorded.
+    const analysis = await analyze(pending.map((p) => p.path));
+    pending.forEach((p, k) => {
+      const x = read.subsets[p.subsetIndex]!.samples[p.sampleIndex]!;
+      if (x.kind !== "interruption") throw new Error("pending sample is not an interruption");
+      const a = analysis.results[k]!;
+      const id = x.dir.sampleId;
+      if (a.sampleRate !== 16000 || a.channels !== 1 || a.bitDepth !== 16 || a.probs === null || a.nSamples !== p.nSamples) {
+        throw inputError(id, `the VAD saw ${a.nSamples} samples at ${a.sampleRate} Hz, ${a.channels} channel(s); expected ${p.nSamples} at 16000 Hz mono`);
+      }
+      const sample: InterruptionSample = { ...x.pending, nSamples: a.nSamples, probs: a.probs };
+      lists[p.subsetIndex]![p.sampleIndex] = sample;
+    });
+
+    const inputs: PlainInputs = { layout: "plain", dataset_sha256: datasetSha256(lines), resampled };
+    return {
+      inputs: { ...inputs },
+      // A plain folder has no manifest.json or asr.json (and so no summary.json to match).
+      manifestSha256: "",
+      asrSha256: "",
+      reference: { status: "absent" },
+      subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]! })),
+      vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
+    };
+  } finally {
+    temp.remove();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Read and check a plain Full-Duplex-Bench folder, without the VAD: discover the samples, make
+ * those lacking a needed file ineligible, and for the others read `input.wav` (T), the
+ * annotation and `output.json`, checked by the tree loader's own `checkedScoredSample`. Every
+ * file read gives a `dataset_sha256` line. Interruption samples come back pending: their
+ * `output.wav` is read by the VAD step (load.ts).
+ */
+import { join } from "node:path";
+import { checkedScoredSample, type PendingInterruption } from "../tree/load.js";
+import { parseWith, readBytes, sha256Hex } from "../tree/read.js";
+import type { Sample } from "../tree/sample.js";
+import { Transcript } from "../tree/schemas.js";
+import { ANNOTATION_FILE, type SubsetName, type Task } from "../tree/subsets.js";
+import { discoverDataset, type PlainSampleDir, type PlainSubsetDir } from "./discover.js";
+import { missingReason } from "./files.js";
+import { hashLine } from "./hash.js";
+import { inputWindow } from "./window.js";
+
+export type ReadSample =
+  | { kind: "done"; dir: PlainSampleDir; sample: Sample; nSamples: number | null }
+  | { kind: "interruption"; dir: PlainSampleDir; pending: PendingInterruption; nSamples: number };
+
+export interface ReadDataset {
+  subsets: { subset: SubsetName; task: Task; layout: PlainSubsetDir["layout"]; samples: ReadSample[] }[];
+  /** `dataset_sha256` lines of the files read so far. */
+  lines: string[];
+}
+
+function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
+  const { sampleId, subset, name, task, folder } = dir;
+  const base = { sampleId, subset, name, task };
+  if (dir.missing.length > 0) {
+    return { kind: "done", dir, sample: { ...base, eligible: false, reasons: dir.missing.map(missingReason) }, nSamples: null };
+  }
+  if (task === "backchannel") return { kind: "done", dir, sample: { ...base, eligible: true, kind: "backchannel" }, nSamples: null };
+
+  const read = (file: string): Buffer => {
+    const bytes = readBytes(join(folder, file), sampleId, file);
+    lines.push(hashLine(sampleId, file, sha256Hex(bytes)));
+    return bytes;
+  };
+  const { T, nSamples } = inputWindow(sampleId, read("input.wav"));
+  const annotationBytes = read(ANNOTATION_FILE[task]!);
+  const transcript = parseWith(read("output.json"), Transcript, sampleId, "output.json");
+  const checked = checkedScoredSample(base, T, transcript, annotationBytes);
+  if (checked.kind === "interruption") return { kind: "interruption", dir, pending: checked, nSamples };
+  return { kind: "done", dir, sample: checked, nSamples };
+}
+
+export function readDataset(dir: string): ReadDataset {
+  const lines: string[] = [];
+  const subsets = discoverDataset(dir).map((s) => ({
+    subset: s.subset,
+    task: s.task,
+    layout: s.layout,
+    samples: s.samples.map((x) => readSample(x, lines)),
+  }));
+  return { subsets, lines };
+}

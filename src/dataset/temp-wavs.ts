@@ -1,0 +1,37 @@
+/**
+ * Temporary 16 kHz WAV files for the VAD edge, which reads files: a folder under the system
+ * temporary directory (never inside the dataset), created on first use and removed afterwards.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve, isAbsolute } from "node:path";
+import { inputError } from "../errors.js";
+import { pcm16MonoWav } from "./wav-encode.js";
+
+export class TempWavs {
+  private dir: string | null = null;
+  private count = 0;
+
+  /** `dataset`: the folder that must not receive the files. */
+  constructor(private readonly dataset: string) {}
+
+  write(samples: Int16Array): string {
+    if (this.dir === null) {
+      const dir = mkdtempSync(join(tmpdir(), "fdb-unified-resampled-"));
+      const rel = relative(resolve(this.dataset), dir);
+      if (rel === "" || (!rel.startsWith("..") && !isAbsolute(rel))) {
+        rmSync(dir, { recursive: true, force: true });
+        throw inputError(this.dataset, "the temporary folder for resampled audio would be inside the dataset; set TMPDIR elsewhere");
+      }
+      this.dir = dir;
+    }
+    const path = join(this.dir, `${this.count++}.wav`);
+    writeFileSync(path, pcm16MonoWav(samples));
+    return path;
+  }
+
+  remove(): void {
+    if (this.dir !== null) rmSync(this.dir, { recursive: true, force: true });
+    this.dir = null;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The window [0, T] of a plain-dataset sample, from its `input.wav`: T = frames / rate as a
+ * double, on the microsecond grid. The VAD sees `nSamples` samples at 16 kHz: the frame count
+ * itself for a 16 kHz input, otherwise ceil(frames · 16000 / rate) (the length `resample_poly`
+ * gives when the input is brought to 16 kHz, as the reference-tree exporter does).
+ */
+import { parseWav, WavError } from "../audio/wav.js";
+import { inputError } from "../errors.js";
+import { checkedTime } from "../tree/checks.js";
+
+export interface InputWindow {
+  /** T in integer microseconds. */
+  T: number;
+  /** Samples of the window at 16 kHz. */
+  nSamples: number;
+  rate: number;
+  frames: number;
+}
+
+/** ceil(frames · 16000 / rate) in exact integer arithmetic. */
+export function samplesAt16k(frames: number, rate: number): number {
+  if (rate === 16000) return frames;
+  const num = frames * 16000;
+  const q = Math.floor(num / rate);
+  return q * rate >= num ? q : q + 1;
+}
+
+export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {
+  let w;
+  try {
+    w = parseWav(bytes);
+  } catch (e) {
+    if (e instanceof WavError) throw inputError(sampleId, `input.wav is not a readable WAV file (${e.message})`);
+    throw e;
+  }
+  if (w.sampleRate < 1) throw inputError(sampleId, `input.wav declares a sample rate of ${w.sampleRate} Hz`);
+  const T = checkedTime(sampleId, "T", w.nSamples / w.sampleRate, Infinity);
+  return { T, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
+}
