@@ -12,6 +12,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   score: { summary: "score a reference tree: unified.json, unified-samples.jsonl and a table", load: async () => (await import("./score.js")).scoreCommand },
   official: { summary: "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted", load: async () => (await import("./official.js")).officialCommand },
   compare: { summary: "compare two systems' trees of one dataset, paired by sample", load: async () => (await import("./compare.js")).compareCommand },
+  "export-tree": { summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)", load: async () => (await import("./export-tree.js")).exportTreeCommand },
   vad: { summary: "speech segments of one WAV file with Silero VAD v6.2", load: async () => { const m = "./vad.js"; return ((await import(m)) as { vadCommand: Command }).vadCommand; } },
 };
 

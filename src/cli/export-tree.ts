@@ -1,0 +1,29 @@
+/**
+ * `fdb-unified export-tree --dataset DIR --out NEW_DIR`: write a plain Full-Duplex-Bench v1.0
+ * folder as a reference-shaped tree (manifest.json, asr.json, one folder per eligible sample with
+ * 16 kHz mono output.wav) into a new folder outside the dataset, so that `--tree NEW_DIR` works
+ * with every command. The dataset itself is only read.
+ */
+import { exportTree } from "../dataset/export.js";
+import { UsageError } from "../errors.js";
+import { flag, parseArgs } from "./args.js";
+
+export const EXPORT_TREE_USAGE = "fdb-unified export-tree --dataset DIR --out NEW_DIR";
+
+export async function exportTreeCommand(argv: string[]): Promise<number> {
+  const p = parseArgs(argv, { dataset: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } });
+  if (p.switches.has("help")) {
+    process.stdout.write(`usage: ${EXPORT_TREE_USAGE}\n`);
+    return 0;
+  }
+  const dataset = flag(p, "dataset");
+  const out = flag(p, "out");
+  if (!dataset) throw new UsageError(`--dataset: required (${EXPORT_TREE_USAGE})`);
+  if (!out) throw new UsageError(`--out: required (${EXPORT_TREE_USAGE})`);
+  const r = exportTree(dataset, out);
+  process.stdout.write(
+    `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +
+      `${r.converted.length} output.wav converted to 16 kHz mono\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,144 @@
+/**
+ * `export-tree`: write a plain Full-Duplex-Bench folder as a reference-shaped tree, so the rest
+ * of the tooling sees one format: `manifest.json` (one row per sample found, ineligible ones with
+ * their reasons), `asr.json` (the sha256 of each copied `output.json`) and, per eligible sample,
+ * `<subset>/<ID>/` with the annotation and `output.json` copied byte for byte and `output.wav` as
+ * 16 kHz mono PCM16 of the window's length (copied when it already is, else converted with the
+ * documented resampler). The tree is built in a sibling staging folder and renamed into place;
+ * the output folder must not exist yet and must lie outside the dataset.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
+import { inputError } from "../errors.js";
+import { readBytes, sha256Hex } from "../tree/read.js";
+import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
+import { datasetSha256, hashLine } from "./hash.js";
+import { outputAudio } from "./output-audio.js";
+import { readDataset, type ReadSample } from "./read.js";
+import { pcm16MonoWav } from "./wav-encode.js";
+import { inputWindow } from "./window.js";
+
+export const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
+export const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
+
+export interface ExportSummary {
+  samples: number;
+  eligible: number;
+  /** Eligible samples whose output.wav was converted (resampled, mixed, padded or cropped). */
+  converted: string[];
+  datasetSha256: string;
+}
+
+function isInsideOrSame(child: string, parent: string): boolean {
+  const rel = relative(resolve(parent), resolve(child));
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
+
+/** JSON with keys sorted at every level, indent 2 and a final newline (how asr.json is written). */
+export function sortedJson(v: unknown): string {
+  const sort = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(sort);
+    if (x !== null && typeof x === "object") {
+      return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort((x as Record<string, unknown>)[k])]));
+    }
+    return x;
+  };
+  return JSON.stringify(sort(v), null, 2) + "\n";
+}
+
+/** Write one eligible sample's folder into `stage`; returns its manifest row and output.json hash. */
+function exportSample(x: ReadSample, stage: string, lines: string[], converted: string[]): { row: Record<string, unknown>; transcript: string } {
+  const { sampleId, subset, task, name, folder } = x.dir;
+  const files: Record<string, string> = {};
+  const out = join(stage, subset, name);
+  mkdirSync(out, { recursive: true });
+  const copy = (file: string): Buffer => {
+    const bytes = readBytes(join(folder, file), sampleId, file);
+    writeFileSync(join(out, file), bytes);
+    return bytes;
+  };
+  const annotation = ANNOTATION_FILE[task];
+  if (annotation !== null) files[annotation] = sha256Hex(copy(annotation));
+  const nSamples = x.nSamples ?? inputWindow(sampleId, readBytes(join(folder, "input.wav"), sampleId, "input.wav")).nSamples;
+  const wavBytes = readBytes(join(folder, "output.wav"), sampleId, "output.wav");
+  if (task === "user_interruption") lines.push(hashLine(sampleId, "output.wav", sha256Hex(wavBytes)));
+  const audio = outputAudio(sampleId, wavBytes, nSamples);
+  const written = audio.converted === null ? wavBytes : pcm16MonoWav(audio.converted);
+  if (audio.converted !== null) converted.push(sampleId);
+  writeFileSync(join(out, "output.wav"), written);
+  files["output.wav"] = sha256Hex(written);
+  const transcript = sha256Hex(copy("output.json"));
+  const { rate, channels, frames } = audio.native;
+  const resample = rate === 16000 ? null : { method: RESAMPLE_METHOD, ...resampleFactors(rate) };
+  const row = {
+    sample_id: sampleId,
+    subset,
+    task,
+    input: { samples: nSamples, sample_rate: 16000, duration_s: nSamples / 16000 },
+    output: { native_rate: rate, native_channels: channels, native_frames: frames, resample, converted: audio.converted !== null },
+    eligible: true,
+    reasons: [],
+    flags: [],
+    files,
+  };
+  return { row, transcript };
+}
+
+export function exportTree(datasetDir: string, outDir: string): ExportSummary {
+  if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
+  if (isInsideOrSame(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
+  const read = readDataset(datasetDir);
+  const lines = [...read.lines];
+  const converted: string[] = [];
+  const stage = join(dirname(resolve(outDir)), `.${basename(resolve(outDir))}.partial-${process.pid}`);
+  rmSync(stage, { recursive: true, force: true });
+  mkdirSync(stage, { recursive: true });
+  try {
+    const rows: Record<string, unknown>[] = [];
+    const counts = {} as Record<SubsetName, { selected: number; eligible: number }>;
+    const transcripts: Partial<Record<SubsetName, Record<string, string>>> = {};
+    for (const s of read.subsets) {
+      counts[s.subset] = { selected: s.samples.length, eligible: 0 };
+      for (const x of s.samples) {
+        const sample = x.kind === "done" ? x.sample : null;
+        if (sample !== null && !sample.eligible) {
+          const { sampleId, subset, task } = x.dir;
+          rows.push({ sample_id: sampleId, subset, task, eligible: false, reasons: [...sample.reasons], flags: [], files: {} });
+          continue;
+        }
+        counts[s.subset].eligible++;
+        const { row, transcript } = exportSample(x, stage, lines, converted);
+        rows.push(row);
+        (transcripts[s.subset] ??= {})[x.dir.name] = transcript;
+      }
+    }
+    rows.sort((a, b) => ((a.sample_id as string) < (b.sample_id as string) ? -1 : 1));
+    const sha = datasetSha256(lines);
+    const manifest = {
+      schema_version: 1,
+      kind: EXPORT_KIND,
+      source: { layout: "plain", dataset_sha256: sha },
+      resampler: RESAMPLER_DESCRIPTION,
+      counts: Object.fromEntries(SUBSETS.map((s) => [s, counts[s]])),
+      samples: rows,
+    };
+    const asr = {
+      config: { source: "output.json of the plain dataset, copied unchanged (ASR not rerun)" },
+      subsets: Object.fromEntries(
+        SUBSETS.filter((s) => transcripts[s] !== undefined).map((s) => [
+          s,
+          { task: s === "synthetic_user_interruption" ? "user_interruption" : "default", transcripts: transcripts[s] },
+        ]),
+      ),
+    };
+    writeFileSync(join(stage, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+    writeFileSync(join(stage, "asr.json"), sortedJson(asr));
+    renameSync(stage, outDir);
+    const eligible = rows.filter((r) => r.eligible === true).length;
+    return { samples: rows.length, eligible, converted: converted.sort(), datasetSha256: sha };
+  } catch (e) {
+    rmSync(stage, { recursive: true, force: true });
+    throw e;
+  }
+}
