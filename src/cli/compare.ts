@@ -16,6 +16,10 @@ import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 export const COMPARE_USAGE = "fdb-unified compare --tree A=DIR --tree B=DIR [--out DIR] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export async function compareCommand(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`usage: ${COMPARE_USAGE}\n`);
+    return 0;
+  }
   const p = parseArgs(argv, { tree: { type: "string", multiple: true }, out: { type: "string" }, json: { type: "boolean" }, ...VAD_FLAGS });
   const trees = (p.flags.get("tree") ?? []).map(parseTree);
   if (trees.length !== 2) throw new UsageError(`--tree: give exactly two trees, A then B (${COMPARE_USAGE})`);

@@ -85,6 +85,12 @@ describe("fdb-unified compare", () => {
     assert.match(r.err, /^error: candor_pause_handling\/3: pause\.json sha256 [0-9a-f]{64} in A differs from [0-9a-f]{64} in other: the trees come from different datasets\n$/);
   });
 
+  it("--help prints the usage and exits 0", () => {
+    const r = cli("--help");
+    assert.equal(r.code, 0);
+    assert.match(r.out, /^usage: fdb-unified compare --tree A=DIR --tree B=DIR \[--out DIR\] \[--json\]/);
+  });
+
   it("exits 2 on a wrong number of trees, an unknown flag or a missing tree", () => {
     for (const args of [["--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--bogus"]]) {
       const r = cli(...args);
