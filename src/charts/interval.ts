@@ -19,12 +19,15 @@ export interface IntervalChartOptions {
 const HEIGHT = 26;
 const MID = HEIGHT / 2;
 
-function subtitle(m: Metric, r: MetricResult): string {
+/**
+ * Three short lines (vega estimates text widths generously without a canvas, so long lines
+ * would widen the chart): value and count; the interval; the selected bounds and the direction.
+ */
+function subtitle(m: Metric, r: MetricResult): string[] {
   const c = metricCells(m, r);
-  const parts = [c.value, c.interval === "n/a" ? "no interval" : `95% ${c.interval}`, c.count];
-  if (c.bounds) parts.push(`selected ${c.bounds}`);
-  parts.push(`better: ${c.better}`);
-  return parts.join(" · ");
+  const interval = c.interval === "n/a" ? "no interval" : `95% ${c.interval}`;
+  const last = c.bounds ? `selected ${c.bounds} · better: ${c.better}` : `better: ${c.better}`;
+  return [`${c.value} · ${c.count}`, interval, last];
 }
 
 function axisMaxFor(l: LatencyResult): number {
@@ -82,7 +85,7 @@ export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOpt
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: opts.title ?? m.name, subtitle: subtitle(m, r) },
-    width: opts.width ?? 300,
+    width: opts.width ?? 250,
     height: HEIGHT,
     data: { values: pieces(m, r, axisMax) },
     encoding: { x, y: { value: MID } },

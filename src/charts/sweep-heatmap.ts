@@ -40,10 +40,13 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
   const silences = [...new Set(cells.map((c) => c.min_silence))].sort((a, b) => a - b);
   const combos = [...new Set(cells.map((c) => c.combo))];
   const hasDefault = cells.some((c) => c.is_default);
-  const subtitle = `${q.better === "context" ? "context" : `better: ${q.better}`} · ${hasDefault ? "outlined: the scoring default (0.5, 250 ms, 100 ms, pad 0)" : "the scoring default is not in this grid"}`;
+  const subtitle = [
+    q.better === "context" ? "context" : `better: ${q.better}`,
+    hasDefault ? "outlined: the scoring default" : "the default is not in this grid",
+  ];
   const inner = {
-    width: silences.length * (opts.cellWidth ?? 64),
-    height: thresholds.length * (opts.cellHeight ?? 22),
+    width: silences.length * (opts.cellWidth ?? 56),
+    height: thresholds.length * (opts.cellHeight ?? 20),
     encoding: {
       x: { field: "min_silence", type: "ordinal" as const, sort: silences, axis: { title: "min silence (ms)", labelAngle: 0 } },
       y: { field: "threshold", type: "ordinal" as const, sort: thresholds, axis: { title: "threshold" } },

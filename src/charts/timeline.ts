@@ -22,8 +22,8 @@ export interface PauseTimelineData {
   T: number;
   pauses: [number, number][];
   words: TimelineWord[];
-  /** One line of per-sample facts for the subtitle (from the row). */
-  facts?: string;
+  /** Per-sample facts for the subtitle, one string per line (from the row). */
+  facts?: string[];
 }
 
 export interface InterruptionTimelineData {
@@ -33,7 +33,7 @@ export interface InterruptionTimelineData {
   R: number;
   segments: [number, number][];
   words: TimelineWord[];
-  facts?: string;
+  facts?: string[];
 }
 
 const s = (us: number) => us / 1e6;
@@ -45,7 +45,10 @@ export function pauseTimelineData(sample: PauseSample, row?: PauseRow): PauseTim
     pauses: sample.pauses.map(([a, b]) => [s(a), s(b)]),
     words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
     facts: row
-      ? `pause_intrusion ${row.pause_intrusion} · intrusion_words ${row.intrusion_words} · intruded_pauses ${row.intruded_pauses}/${row.pauses} · intrusion_s ${fixed3(row.intrusion_s)} · inside_pause_onset ${row.inside_pause_onset} · pre_pause_speech ${row.pre_pause_speech} · carry_in ${row.carry_in}`
+      ? [
+          `pause_intrusion ${row.pause_intrusion} · intrusion_words ${row.intrusion_words} · intruded_pauses ${row.intruded_pauses} of ${row.pauses} · intrusion_s ${fixed3(row.intrusion_s)}`,
+          `inside_pause_onset ${row.inside_pause_onset} · pre_pause_speech ${row.pre_pause_speech} · carry_in ${row.carry_in}`,
+        ]
       : undefined,
   };
 }
@@ -60,7 +63,7 @@ export function interruptionTimelineData(sample: InterruptionSample, row: Interr
     R: row.R,
     segments: row.segments.map(([a, b]) => [a, b]),
     words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
-    facts: `outcome ${row.outcome}${latency}${stop} · speech_at_onset ${row.speech_at_onset} · speech_at_end ${row.speech_at_end} · restarts ${row.restarts}`,
+    facts: [`outcome ${row.outcome}${latency}${stop}`, `speech_at_onset ${row.speech_at_onset} · speech_at_end ${row.speech_at_end} · restarts ${row.restarts}`],
   };
 }
 
@@ -73,7 +76,7 @@ interface Bar {
 
 const LANE_HEIGHT = 22;
 
-function timelineSpec(title: string, subtitle: string | undefined, T: number, lanes: string[], bars: Bar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): TopLevelSpec {
+function timelineSpec(title: string, subtitle: string[] | undefined, T: number, lanes: string[], bars: Bar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): TopLevelSpec {
   const kinds = Object.keys(colors);
   const x = { type: "quantitative" as const, scale: { domain: [0, T], nice: false }, axis: { title: "seconds", tickCount: Math.min(12, Math.ceil(T)) } };
   const y = { field: "lane", type: "nominal" as const, sort: lanes, scale: { domain: lanes }, axis: { title: null, labelFontSize: 9 } };

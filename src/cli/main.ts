@@ -10,6 +10,8 @@ type Command = (argv: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
   score: { summary: "score a reference tree: unified.json, unified-samples.jsonl and a table", load: async () => (await import("./score.js")).scoreCommand },
+  sweep: { summary: "interruption metrics across a grid of VAD settings, from cached probabilities (JSON or CSV)", load: async () => (await import("./sweep.js")).sweepCommand },
+  report: { summary: "a self-contained HTML report (and PDF) with tables, intervals, plots and the VAD sweep", load: async () => (await import("./report.js")).reportCommand },
   official: { summary: "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted", load: async () => (await import("./official.js")).officialCommand },
   compare: { summary: "compare two systems' trees of one dataset, paired by sample", load: async () => (await import("./compare.js")).compareCommand },
   "export-tree": { summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)", load: async () => (await import("./export-tree.js")).exportTreeCommand },

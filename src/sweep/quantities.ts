@@ -22,7 +22,7 @@ const share = (name: string) => (s: SweepSetting) => (s.metrics[name] as ShareRe
 export const SWEEP_QUANTITIES: readonly SweepQuantity[] = [
   {
     key: "not_exercised",
-    title: "not_exercised (samples without speech at S)",
+    title: "not_exercised (samples)",
     better: "context",
     value: (s) => s.counts.not_exercised,
     text: (s) => String(s.counts.not_exercised),
@@ -36,7 +36,7 @@ export const SWEEP_QUANTITIES: readonly SweepQuantity[] = [
   },
   {
     key: "stop_latency_s",
-    title: "stop_latency_s (median, s)",
+    title: "median stop_latency_s",
     better: "lower",
     value: (s) => (s.metrics["stop_latency_s"] as LatencyResult).median,
     text: (s) => {

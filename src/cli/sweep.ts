@@ -1,0 +1,61 @@
+/**
+ * `fdb-unified sweep --tree DIR [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST]
+ * [--speech-pad-ms LIST] [--out FILE] [--csv]`: the interruption outcome counts and metrics for
+ * every VAD setting of the grid, from the cached Silero probabilities (the model runs only on
+ * first use). JSON by default, CSV with --csv; to stdout, or atomically to --out FILE.
+ */
+import { UsageError } from "../errors.js";
+import { writeFilesAtomically } from "../output/write.js";
+import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../sweep/grid.js";
+import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
+import { sweepTree } from "../sweep/sweep.js";
+import { flag, numberListFlag, parseArgs, type Parsed } from "./args.js";
+import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
+import { VAD_FLAGS } from "./vad-edge.js";
+
+export const SWEEP_USAGE =
+  "fdb-unified sweep --tree DIR [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--vad-model FILE] [--no-cache] [--jobs N]";
+
+export const SWEEP_GRID_FLAGS = {
+  threshold: { type: "string" },
+  "min-silence-ms": { type: "string" },
+  "min-speech-ms": { type: "string" },
+  "speech-pad-ms": { type: "string" },
+} as const;
+
+function distinct(name: string, xs: number[]): number[] {
+  const seen = new Set<number>();
+  for (const x of xs) {
+    if (seen.has(x)) throw new UsageError(`--${name}: ${x} is listed twice`);
+    seen.add(x);
+  }
+  return xs;
+}
+
+/** The grid from the four list flags (each defaulting to the spec's study). */
+export function gridFromFlags(p: Parsed): SweepGrid {
+  const ms = (x: number) => x >= 0;
+  return {
+    thresholds: distinct("threshold", numberListFlag(p, "threshold", DEFAULT_SWEEP_GRID.thresholds, (x) => x > 0 && x <= 1)),
+    minSpeechMs: distinct("min-speech-ms", numberListFlag(p, "min-speech-ms", DEFAULT_SWEEP_GRID.minSpeechMs, ms)),
+    minSilenceMs: distinct("min-silence-ms", numberListFlag(p, "min-silence-ms", DEFAULT_SWEEP_GRID.minSilenceMs, ms)),
+    speechPadMs: distinct("speech-pad-ms", numberListFlag(p, "speech-pad-ms", DEFAULT_SWEEP_GRID.speechPadMs, ms)),
+  };
+}
+
+export async function sweepCommand(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`usage: ${SWEEP_USAGE}\n`);
+    return 0;
+  }
+  const p = parseArgs(argv, { ...SOURCE_FLAGS, ...SWEEP_GRID_FLAGS, out: { type: "string" }, csv: { type: "boolean" }, ...VAD_FLAGS });
+  const src = sourceFromFlags(p, SWEEP_USAGE);
+  const grid = gridFromFlags(p);
+  const out = flag(p, "out");
+  const tree = await loadSource(src, p);
+  const result = sweepTree(tree, gridSettings(grid));
+  const text = p.switches.has("csv") ? sweepCsvText(result) : sweepJsonText(result);
+  if (out === undefined) process.stdout.write(text);
+  else writeFilesAtomically([{ path: out, content: text }]);
+  return 0;
+}

@@ -1,0 +1,28 @@
+/**
+ * What every report section receives and returns. A section is a pure function of the context
+ * returning `{title, html}` (or several, or null to leave itself out); the list of sections
+ * lives in sections.ts.
+ */
+import type { Scored } from "../score.js";
+import type { SweepGrid } from "../sweep/grid.js";
+import type { SweepResult } from "../sweep/sweep.js";
+import type { LoadedTree } from "../tree/load.js";
+
+export interface ReportSection {
+  title: string;
+  html: string;
+}
+
+export interface ReportContext {
+  /** The report's title (from --title, or derived from the input's name). */
+  title: string;
+  /** The input's name: NAME of `--tree NAME=DIR`, else its folder name. Never a path. */
+  name: string;
+  tree: LoadedTree;
+  /** The score of the tree at the default VAD settings (unified.json and its rows). */
+  scored: Scored;
+  grid: SweepGrid;
+  sweep: SweepResult;
+}
+
+export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

@@ -1,0 +1,45 @@
+/**
+ * Small HTML helpers for the report's static markup: escaping, tables and notes. Every section
+ * builds its markup from these, so the page stays valid and uses the same CSS classes
+ * (`table`, `num`, `nowrap`, `note`) as the sections other modules contribute.
+ */
+
+export function esc(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** A table cell: plain text (escaped), with optional classes. */
+export interface Cell {
+  text: string;
+  cls?: string;
+}
+
+const cellOf = (c: string | Cell): Cell => (typeof c === "string" ? { text: c } : c);
+
+function td(c: string | Cell, tag: "td" | "th"): string {
+  const x = cellOf(c);
+  return `<${tag}${x.cls ? ` class="${x.cls}"` : ""}>${esc(x.text)}</${tag}>`;
+}
+
+/** A table with a header row; `kind` names it for tests and styling (data-table attribute). */
+export function table(kind: string, head: readonly (string | Cell)[], rows: readonly (readonly (string | Cell)[])[], caption?: string): string {
+  const cap = caption ? `<caption>${esc(caption)}</caption>` : "";
+  const h = `<thead><tr>${head.map((c) => td(c, "th")).join("")}</tr></thead>`;
+  const b = `<tbody>${rows.map((r) => `<tr>${r.map((c) => td(c, "td")).join("")}</tr>`).join("")}</tbody>`;
+  return `<table class="table" data-table="${esc(kind)}">${cap}${h}${b}</table>`;
+}
+
+export const num = (text: string): Cell => ({ text, cls: "num nowrap" });
+export const nowrap = (text: string): Cell => ({ text, cls: "nowrap" });
+
+export function note(text: string): string {
+  return `<p class="note">${esc(text)}</p>`;
+}
+
+export function para(text: string): string {
+  return `<p>${esc(text)}</p>`;
+}
+
+export function heading(level: 3 | 4, text: string): string {
+  return `<h${level}>${esc(text)}</h${level}>`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The PDF edge: print the report's HTML to A4 with headless Chromium through puppeteer. Where
+ * puppeteer has no browser of its own (its download is skipped when a system Chromium exists,
+ * see .puppeteerrc.cjs), the system's /usr/bin/chromium is used. The browser runs with a fresh
+ * temporary profile, no sandbox, no GPU and no background networking, and the profile is removed
+ * afterwards.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+interface Puppeteer {
+  executablePath(): string;
+  launch(o: { headless: boolean; executablePath?: string; args: string[]; userDataDir: string }): Promise<{
+    newPage(): Promise<{
+      setContent(html: string, o: { waitUntil: "load" }): Promise<void>;
+      pdf(o: Record<string, unknown>): Promise<Uint8Array>;
+    }>;
+    close(): Promise<void>;
+  }>;
+}
+
+/** The browser to launch: puppeteer's own when installed, else a system Chromium. */
+export function browserPath(p: Pick<Puppeteer, "executablePath">): string | undefined {
+  let own: string | undefined;
+  try {
+    own = p.executablePath();
+  } catch {
+    own = undefined;
+  }
+  if (own && existsSync(own)) return own;
+  return SYSTEM_CHROMIUM.find((x) => existsSync(x)) ?? own;
+}
+
+/** Print self-contained HTML to PDF bytes (A4, backgrounds printed). */
+export async function htmlToPdf(html: string): Promise<Uint8Array> {
+  const mod = (await import("puppeteer")) as unknown as { default?: Puppeteer } & Puppeteer;
+  const puppeteer: Puppeteer = mod.default ?? mod;
+  const profile = mkdtempSync(join(tmpdir(), "fdb-unified-chromium-"));
+  try {
+    const browser = await puppeteer.launch({ headless: true, executablePath: browserPath(puppeteer), args: CHROMIUM_ARGS, userDataDir: profile });
+    try {
+      const page = await browser.newPage();
+      await page.setContent(html, { waitUntil: "load" });
+      return await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The report's sections, in page order. To add a section, add one entry: a pure function of the
+ * ReportContext returning `{title, html}` (or a list of them, or null to leave itself out). Its
+ * HTML may use the classes `table`, `num`, `nowrap`, `note` and `charts`, and may place charts
+ * with `chartFigure` (./figures.ts). The table of contents and the anchors follow this list.
+ */
+import { officialSection } from "../official/report-section.js";
+import { officialReport } from "../official/result.js";
+import type { SectionBuilder } from "./context.js";
+import { readingSection } from "./sections/reading.js";
+import { responseCurvesSection } from "./sections/response-curves.js";
+import { subsetSections } from "./sections/subset.js";
+import { sweepSection } from "./sections/sweep.js";
+import { interruptionTimelinesSection, pauseTimelinesSection } from "./sections/timelines.js";
+
+export const SECTIONS: readonly SectionBuilder[] = [
+  subsetSections,
+  responseCurvesSection,
+  pauseTimelinesSection,
+  interruptionTimelinesSection,
+  sweepSection,
+  (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),
+  readingSection,
+];

@@ -1,0 +1,34 @@
+/**
+ * The response curves F(t) of turn-taking and interruption, with the note that ties them to the
+ * response rates (F at 1, 2, 5 s) and the latency quantiles (where F first reaches 0.5 and 0.9).
+ */
+import { responseCurve, responseCurveChart } from "../../charts/response-curve.js";
+import { fixed3 } from "../../output/format.js";
+import type { ReportContext, ReportSection } from "../context.js";
+import { chartFigure } from "../figures.js";
+import { note } from "../html.js";
+
+const CURVES = [
+  { subset: "candor_turn_taking", ref: "E", over: "eligible" },
+  { subset: "synthetic_user_interruption", ref: "R", over: "exercised" },
+] as const;
+
+export function responseCurvesSection(ctx: ReportContext): ReportSection {
+  const parts = [
+    note("F(t) is the share of samples whose first word starts at most t seconds after the reference (E for turn-taking, R for interruption). A sample without a response never reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off this one curve."),
+  ];
+  for (const c of CURVES) {
+    const result = ctx.scored.unified.subsets[c.subset];
+    const curve = responseCurve(ctx.scored.rows, c.subset);
+    parts.push(chartFigure("response-curve", responseCurveChart(curve, result)));
+    const horizon = result.min_observable_s;
+    if (horizon !== undefined && horizon !== null) {
+      const lower = [1, 2, 5].filter((k) => horizon < k);
+      const text = lower.length
+        ? `${c.subset}: the shortest time from ${c.ref} to T is ${fixed3(horizon)} s, so ${lower.map((k) => `response_rate_${k}s`).join(", ")} ${lower.length === 1 ? "is a lower bound" : "are lower bounds"} (a response after T is not observed).`
+        : `${c.subset}: every sample is observed for at least ${fixed3(horizon)} s after ${c.ref}.`;
+      parts.push(note(`${text} The curve is over the ${curve.n} ${c.over} samples.`));
+    }
+  }
+  return { title: "Response curves F(t)", html: parts.join("\n") };
+}

@@ -1,0 +1,84 @@
+/**
+ * One section per subset: the counts table (declared, selected, eligible, ineligible with each
+ * reason, coverage, and exercised / not exercised and the observable horizon where they apply),
+ * the metrics table with the console's cells (value, 95% interval, count/n, selected bounds,
+ * which direction is better, diagnostics marked), the reference column from a hash-matched
+ * summary.json with its judge label, and an interval chart per metric.
+ */
+import { intervalChart } from "../../charts/interval.js";
+import type { SubsetResult } from "../../metrics/aggregate.js";
+import { metricsFor } from "../../metrics/registry.js";
+import { fixed3, metricCells } from "../../output/format.js";
+import { judgeLabel } from "../../tree/summary.js";
+import { SUBSETS, type SubsetName } from "../../tree/subsets.js";
+import type { ReportContext, ReportSection } from "../context.js";
+import { chartFigure } from "../figures.js";
+import { heading, note, nowrap, num, table, type Cell } from "../html.js";
+
+function countsTable(s: SubsetResult): string {
+  const c = s.counts;
+  const rows: (string | Cell)[][] = [
+    ["declared", num(String(c.declared))],
+    ["selected", num(String(c.selected))],
+    ["eligible", num(String(c.eligible))],
+    ["ineligible", num(String(c.ineligible))],
+  ];
+  for (const [reason, n] of Object.entries(c.ineligible_reasons)) rows.push([`ineligible: ${reason}`, num(String(n))]);
+  rows.push(["coverage (eligible / selected)", num(fixed3(s.coverage))]);
+  if (c.exercised !== undefined) {
+    rows.push(["exercised (speech at S)", num(String(c.exercised))]);
+    rows.push(["not exercised", num(String(c.not_exercised))]);
+  }
+  if (s.min_observable_s !== undefined) rows.push(["min observable (s)", num(fixed3(s.min_observable_s))]);
+  return table("counts", ["count", "samples"], rows);
+}
+
+function metricsTable(subset: SubsetName, s: SubsetResult): string {
+  const rows = metricsFor(subset).map((m) => {
+    const c = metricCells(m, s.metrics[m.name]!);
+    return [{ text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" }, num(c.value), num(c.interval), num(c.count), num(c.bounds), nowrap(c.better)];
+  });
+  return table("metrics", ["metric", "value", "95% interval", "count/n", "selected bounds", "better"], rows);
+}
+
+function denominatorNote(subset: SubsetName, s: SubsetResult): string {
+  const c = s.counts;
+  if (subset === "synthetic_user_interruption") {
+    return `Every metric but exercised_rate is over the ${c.exercised} exercised samples; their selected bounds count the ${c.ineligible} ineligible and ${c.not_exercised} not exercised samples as unknown, over the ${c.selected} selected.`;
+  }
+  return `Shares are over the ${c.eligible} eligible samples; selected bounds count the ${c.ineligible} ineligible as unknown, over the ${c.selected} selected.`;
+}
+
+function referenceBlock(ctx: ReportContext, subset: SubsetName): string {
+  const ref = ctx.tree.reference;
+  if (ref.status !== "matched") return "";
+  const r = ref.summary.subsets[subset];
+  if (!r) return "";
+  const judge = judgeLabel(r.judge);
+  const label = judge ? `Reference (summary.json, judge: ${judge})` : "Reference (summary.json)";
+  const rows = Object.entries(r.result).map(([k, v]) => [nowrap(k), num(fixed3(v))]);
+  return table("reference", ["official number", "value"], rows, label);
+}
+
+export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSection {
+  const s = ctx.scored.unified.subsets[subset];
+  const parts: string[] = [countsTable(s)];
+  const metrics = metricsFor(subset);
+  if (metrics.length === 0) {
+    parts.push(note("No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see unified-metrics.md, Backchannel)."));
+  } else {
+    parts.push(metricsTable(subset, s));
+    parts.push(note(denominatorNote(subset, s)));
+  }
+  parts.push(referenceBlock(ctx, subset));
+  if (metrics.length > 0) {
+    parts.push(heading(4, "Intervals"));
+    parts.push(note("Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. Red tick: p90. Dashed: an end that is not reached."));
+    parts.push(`<div class="charts">${metrics.map((m) => chartFigure("interval", intervalChart(m, s.metrics[m.name]!))).join("")}</div>`);
+  }
+  return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
+}
+
+export function subsetSections(ctx: ReportContext): ReportSection[] {
+  return SUBSETS.map((subset) => subsetSection(ctx, subset));
+}

@@ -1,0 +1,54 @@
+/**
+ * The VAD sensitivity sweep: what the grid is, the range each of the four quantities takes over
+ * it, a heatmap per quantity across threshold × minimum silence with the scoring default
+ * outlined, and a table of every setting's outcome counts and quantities.
+ */
+import { sweepHeatmapChart } from "../../charts/sweep-heatmap.js";
+import { isDefaultSetting } from "../../sweep/grid.js";
+import { SWEEP_QUANTITIES, type SweepQuantity } from "../../sweep/quantities.js";
+import { settingOf, type SweepSetting } from "../../sweep/sweep.js";
+import type { ReportContext, ReportSection } from "../context.js";
+import { chartFigure } from "../figures.js";
+import { note, nowrap, num, table, type Cell } from "../html.js";
+
+const list = (xs: readonly number[]) => xs.join(", ");
+
+function range(settings: readonly SweepSetting[], q: SweepQuantity): string {
+  const known = settings.filter((s) => q.value(s) !== null);
+  const missing = settings.length - known.length;
+  if (known.length === 0) return `${q.key}: ${q.text(settings[0]!)} at every setting`;
+  let lo = known[0]!;
+  let hi = known[0]!;
+  for (const s of known) {
+    if (q.value(s)! < q.value(lo)!) lo = s;
+    if (q.value(s)! > q.value(hi)!) hi = s;
+  }
+  const span = q.text(lo) === q.text(hi) ? q.text(lo) : `${q.text(lo)} to ${q.text(hi)}`;
+  return `${q.key} ${span}${missing ? ` (${q.text(settings.find((s) => q.value(s) === null)!)} at ${missing})` : ""}`;
+}
+
+export function sweepSection(ctx: ReportContext): ReportSection {
+  const { grid, sweep } = ctx;
+  const settings = sweep.settings;
+  const parts: string[] = [];
+  parts.push(
+    note(
+      `Interruption outcomes re-computed from the cached Silero probabilities for ${settings.length} VAD settings: threshold ${list(grid.thresholds)} × min silence ${list(grid.minSilenceMs)} ms, min speech ${list(grid.minSpeechMs)} ms, padding ${list(grid.speechPadMs)} ms. The scoring default (0.5, 250 ms, 100 ms, no padding) gives exactly the synthetic_user_interruption numbers above. A setting is written threshold / min speech ms / min silence ms / pad ms.`,
+    ),
+  );
+  if (settings.length === 0) return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+  parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}. restart_rate is a diagnostic: a shorter minimum silence splits speech into more segments, so it does not rank systems.`));
+  parts.push(`<div class="charts">${SWEEP_QUANTITIES.map((q) => chartFigure("sweep-heatmap", sweepHeatmapChart(sweep, q))).join("")}</div>`);
+  const head = ["setting", "exercised", "not exercised", "speaking at end", "response", "no response", ...SWEEP_QUANTITIES.slice(1).map((q) => q.title)];
+  const rows = settings.map((s): (string | Cell)[] => [
+    nowrap(`${s.threshold} / ${s.min_speech_duration_ms} / ${s.min_silence_duration_ms} / ${s.speech_pad_ms}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
+    num(String(s.counts.exercised)),
+    num(String(s.counts.not_exercised)),
+    num(String(s.counts.speaking_at_end)),
+    num(String(s.counts.response)),
+    num(String(s.counts.no_response)),
+    ...SWEEP_QUANTITIES.slice(1).map((q) => num(q.text(s))),
+  ]);
+  parts.push(table("sweep", head, rows));
+  return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+}

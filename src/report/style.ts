@@ -1,0 +1,36 @@
+/**
+ * The report's CSS, inlined into index.html: readable on screen, A4 in print, nothing loaded
+ * from elsewhere (system fonts only).
+ */
+export const REPORT_CSS = `
+@page { size: A4; margin: 12mm 11mm; }
+html { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 10pt; color: #1a1a1a; }
+body { max-width: 190mm; margin: 0 auto; padding: 8px; }
+h1 { font-size: 16pt; margin: 0 0 8px; }
+h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #bbb; padding-bottom: 2px; break-after: avoid; }
+h3, h4 { font-size: 10.5pt; margin: 10px 0 4px; break-after: avoid; }
+p { margin: 4px 0; }
+p.note { font-size: 8.5pt; color: #444; }
+nav ol { font-size: 9pt; margin: 4px 0 8px; padding-left: 20px; columns: 2; }
+nav a { color: #1f4e79; text-decoration: none; }
+table.table { border-collapse: collapse; margin: 6px 0; font-size: 8pt; break-inside: avoid; }
+table.table caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding: 2px 0; }
+table.table th, table.table td { border: 1px solid #c8c8c8; padding: 2px 5px; vertical-align: top; text-align: left; }
+table.table th { background: #f0f0f0; font-weight: bold; }
+table.table td.num { text-align: right; font-variant-numeric: tabular-nums; }
+.nowrap { white-space: nowrap; }
+td.diagnostic { font-style: italic; }
+table[data-table="sweep"] { font-size: 7.5pt; }
+table[data-table="sweep"] th, table[data-table="sweep"] td { padding: 1px 3px; }
+@media print { body { padding: 0; max-width: none; } }
+table[data-table="title"] thead { display: none; }
+table[data-table="title"] td:first-child { font-weight: bold; white-space: nowrap; }
+table[data-table="title"] td { word-break: break-all; }
+.charts { display: flex; flex-wrap: wrap; gap: 4px 14px; }
+figure.chart { margin: 6px 0; break-inside: avoid; }
+figure.chart svg { display: block; max-width: 100%; height: auto; }
+figcaption { font-size: 8pt; color: #444; }
+ul.caveats { font-size: 9pt; padding-left: 18px; }
+ul.caveats li { margin: 3px 0; }
+section { break-inside: auto; }
+`;
