@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run notebooks [-- [--out DIR] [--tree DIR] [NAME ...]]`: executes every notebook under
- * notebooks/ headless with `jupyter nbconvert --execute` on the fdb-unified tslab kernel (whose
+ * notebooks/ (or `--notebooks DIR`) headless with `jupyter nbconvert --execute` on the fdb-unified tslab kernel (whose
  * kernelspec it writes to a temporary JUPYTER_PATH folder, so no install is needed) and renders
  * each executed copy to HTML: `<out>/<name>.ipynb` and `<out>/<name>.html`, out being
  * reports/notebooks/ by default. The committed notebooks are never written.
@@ -23,14 +23,14 @@ import { KERNEL_NAME, writeKernelSpec } from "./kernel-install.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const NOTEBOOK_DIR = join(ROOT, "notebooks");
-const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR] [--strip] [NAME ...]]";
+const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR] [--notebooks DIR] [--strip] [NAME ...]]";
 const TIMEOUT_S = 900;
 
 class UsageError extends Error {}
 
-/** The committed notebooks, by name without .ipynb, sorted. */
-export function notebookNames() {
-  return readdirSync(NOTEBOOK_DIR)
+/** The notebooks of a folder (the committed ones by default), by name without .ipynb, sorted. */
+export function notebookNames(dir = NOTEBOOK_DIR) {
+  return readdirSync(dir)
     .filter((f) => f.endsWith(".ipynb"))
     .map((f) => f.slice(0, -".ipynb".length))
     .sort();
@@ -81,6 +81,9 @@ export function cellProblems(nb) {
   return out;
 }
 
+/** The end of a Python traceback: where the message is. */
+const lastLines = (s, n = 6) => s.trim().split("\n").slice(-n).join("\n");
+
 function jupyter(args, env) {
   const r = spawnSync("jupyter", args, { env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) {
@@ -91,8 +94,8 @@ function jupyter(args, env) {
 }
 
 /** Execute one notebook into `out` and export it to HTML; returns its problems and chart count. */
-export function runNotebook(name, { out, tree, env }) {
-  let nb = JSON.parse(readFileSync(join(NOTEBOOK_DIR, `${name}.ipynb`), "utf8"));
+export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree, env }) {
+  let nb = JSON.parse(readFileSync(join(dir, `${name}.ipynb`), "utf8"));
   nb = stripped(nb);
   if (tree !== null) nb = withTree(nb, tree);
   const ipynb = join(out, `${name}.ipynb`);
@@ -102,11 +105,11 @@ export function runNotebook(name, { out, tree, env }) {
       `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`, `--ExecutePreprocessor.timeout=${TIMEOUT_S}`, ipynb],
     env,
   );
-  if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${exec.stderr.trim()}`], charts: 0 };
+  if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${lastLines(exec.stderr)}`], charts: 0 };
   const executed = JSON.parse(readFileSync(ipynb, "utf8"));
   const problems = cellProblems(executed);
   const html = jupyter(["nbconvert", "--to", "html", "--output-dir", out, ipynb], env);
-  if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${html.stderr.trim()}`);
+  if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${lastLines(html.stderr)}`);
   const charts = chartOutputs(executed);
   if (html.status === 0) {
     const page = readFileSync(join(out, `${name}.html`), "utf8");
@@ -118,7 +121,7 @@ export function runNotebook(name, { out, tree, env }) {
 }
 
 function parse(argv) {
-  const o = { out: join(ROOT, "reports", "notebooks"), tree: null, strip: false, names: [] };
+  const o = { dir: NOTEBOOK_DIR, out: join(ROOT, "reports", "notebooks"), tree: null, strip: false, names: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -127,13 +130,20 @@ function parse(argv) {
     };
     if (a === "--out") o.out = resolve(value());
     else if (a === "--tree") o.tree = resolve(value());
+    else if (a === "--notebooks") o.dir = resolve(value());
     else if (a === "--strip") o.strip = true;
     else if (a === "--help" || a === "-h") o.help = true;
     else if (a.startsWith("-")) throw new UsageError(`${a}: unknown flag (${USAGE})`);
     else o.names.push(a.replace(/\.ipynb$/, "").replace(/^notebooks\//, ""));
   }
-  const known = notebookNames();
-  for (const n of o.names) if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in notebooks/ (${known.join(", ")})`);
+  let known;
+  try {
+    known = notebookNames(o.dir);
+  } catch {
+    throw new UsageError(`--notebooks: ${o.dir} is not a readable folder`);
+  }
+  for (const n of o.names) if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in ${relative(process.cwd(), o.dir) || "."} (${known.join(", ")})`);
+  if (known.length === 0) throw new UsageError(`no .ipynb notebook in ${relative(process.cwd(), o.dir) || "."}`);
   if (o.names.length === 0) o.names = known;
   return o;
 }
@@ -155,9 +165,9 @@ function main(argv) {
   }
   if (o.strip) {
     for (const n of o.names) {
-      const f = join(NOTEBOOK_DIR, `${n}.ipynb`);
+      const f = join(o.dir, `${n}.ipynb`);
       writeFileSync(f, JSON.stringify(stripped(JSON.parse(readFileSync(f, "utf8"))), null, 1) + "\n");
-      process.stdout.write(`stripped notebooks/${n}.ipynb\n`);
+      process.stdout.write(`stripped ${relative(process.cwd(), f)}\n`);
     }
     return 0;
   }
@@ -169,7 +179,7 @@ function main(argv) {
     let failed = 0;
     for (const name of o.names) {
       const t0 = Date.now();
-      const { problems, charts } = runNotebook(name, { out: o.out, tree: o.tree, env });
+      const { problems, charts } = runNotebook(name, { dir: o.dir, out: o.out, tree: o.tree, env });
       const s = ((Date.now() - t0) / 1000).toFixed(1);
       if (problems.length === 0) {
         process.stdout.write(`ok   ${name} (${charts} chart outputs, ${s} s)\n`);
