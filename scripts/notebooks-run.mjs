@@ -11,7 +11,9 @@
  * empty; so cells run with --allow-errors and the executed copy is checked instead: any stderr
  * or error output fails the run and is printed with its cell. It also fails when a chart output
  * (inline SVG in a text/html output) of the executed notebook is missing from its HTML export.
- * `--tree DIR` sets the TREE parameter (the cell tagged "parameters") of every notebook.
+ * `--tree DIR` sets the TREE parameter (the cell tagged "parameters") of every notebook, and
+ * `--tree-b DIR` the TREE_B of the comparison notebook (without it, TREE_B is set to the same
+ * tree, which is then compared with itself).
  * `--strip` instead clears the outputs of the committed notebooks in place and exits.
  */
 import { spawnSync } from "node:child_process";
@@ -23,7 +25,7 @@ import { KERNEL_NAME, writeKernelSpec } from "./kernel-install.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const NOTEBOOK_DIR = join(ROOT, "notebooks");
-const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR] [--notebooks DIR] [--strip] [NAME ...]]";
+const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR] [--tree-b DIR] [--notebooks DIR] [--strip] [NAME ...]]";
 const TIMEOUT_S = 900;
 
 class UsageError extends Error {}
@@ -46,18 +48,18 @@ export function stripped(nb) {
   };
 }
 
-/** Set `const TREE = ...;` in the cells tagged "parameters". */
-export function withTree(nb, tree) {
+/** Set `const NAME = ...;` in the cells tagged "parameters"; null when the notebook has none. */
+export function withParameter(nb, name, value) {
   let found = false;
+  const line = new RegExp(`^const ${name} = [^\\n]*$`, "m");
   const cells = nb.cells.map((c) => {
     if (c.cell_type !== "code" || !(c.metadata?.tags ?? []).includes("parameters")) return c;
     const src = text(c.source);
-    const next = src.replace(/^const TREE\b[^\n]*$/m, `const TREE = ${JSON.stringify(tree)};`);
-    if (next !== src) found = true;
-    return { ...c, source: next };
+    if (!line.test(src)) return c;
+    found = true;
+    return { ...c, source: src.replace(line, `const ${name} = ${JSON.stringify(value)};`) };
   });
-  if (!found) throw new UsageError(`--tree: the notebook has no "const TREE = ..." line in a cell tagged "parameters"`);
-  return { ...nb, cells };
+  return found ? { ...nb, cells } : null;
 }
 
 /** Chart outputs: text/html outputs that hold an inline SVG. */
@@ -94,10 +96,14 @@ function jupyter(args, env) {
 }
 
 /** Execute one notebook into `out` and export it to HTML; returns its problems and chart count. */
-export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree, env }) {
+export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB = null, env }) {
   let nb = JSON.parse(readFileSync(join(dir, `${name}.ipynb`), "utf8"));
   nb = stripped(nb);
-  if (tree !== null) nb = withTree(nb, tree);
+  if (tree !== null) {
+    nb = withParameter(nb, "TREE", tree);
+    if (nb === null) return { problems: [`--tree: no "const TREE = ..." line in a cell tagged "parameters"`], charts: 0 };
+  }
+  if (tree !== null || treeB !== null) nb = withParameter(nb, "TREE_B", treeB ?? tree) ?? nb;
   const ipynb = join(out, `${name}.ipynb`);
   writeFileSync(ipynb, JSON.stringify(nb, null, 1) + "\n");
   const exec = jupyter(
@@ -121,7 +127,7 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree, env }) {
 }
 
 function parse(argv) {
-  const o = { dir: NOTEBOOK_DIR, out: join(ROOT, "reports", "notebooks"), tree: null, strip: false, names: [] };
+  const o = { dir: NOTEBOOK_DIR, out: join(ROOT, "reports", "notebooks"), tree: null, treeB: null, strip: false, names: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -130,6 +136,7 @@ function parse(argv) {
     };
     if (a === "--out") o.out = resolve(value());
     else if (a === "--tree") o.tree = resolve(value());
+    else if (a === "--tree-b") o.treeB = resolve(value());
     else if (a === "--notebooks") o.dir = resolve(value());
     else if (a === "--strip") o.strip = true;
     else if (a === "--help" || a === "-h") o.help = true;
@@ -179,7 +186,7 @@ function main(argv) {
     let failed = 0;
     for (const name of o.names) {
       const t0 = Date.now();
-      const { problems, charts } = runNotebook(name, { dir: o.dir, out: o.out, tree: o.tree, env });
+      const { problems, charts } = runNotebook(name, { dir: o.dir, out: o.out, tree: o.tree, treeB: o.treeB, env });
       const s = ((Date.now() - t0) / 1000).toFixed(1);
       if (problems.length === 0) {
         process.stdout.write(`ok   ${name} (${charts} chart outputs, ${s} s)\n`);

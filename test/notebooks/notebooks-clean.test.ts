@@ -13,14 +13,10 @@ import test from "node:test";
 import { REPO } from "../helpers/cli.js";
 import { codeSources, importSpecifiers, KERNEL_NAME, notebookNames, NOTEBOOKS, readNotebook, text } from "./notebook-files.js";
 
-const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity"];
+const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity", "05-compare-systems"];
 
-test("the five metric notebooks are there (05-compare-systems only with src/compare)", () => {
-  const names = notebookNames();
-  for (const n of EXPECTED) assert.ok(names.includes(n), `notebooks/${n}.ipynb is missing`);
-  const extra = names.filter((n) => !EXPECTED.includes(n));
-  assert.deepEqual(extra.filter((n) => n !== "05-compare-systems"), []);
-  if (names.includes("05-compare-systems")) assert.ok(existsSync(join(REPO, "src", "compare")));
+test("the six notebooks are there, and nothing else", () => {
+  assert.deepEqual(notebookNames(), EXPECTED);
 });
 
 for (const name of notebookNames()) {
@@ -39,6 +35,7 @@ for (const name of notebookNames()) {
     const params = nb.cells.filter((c) => (c.metadata.tags ?? []).includes("parameters"));
     assert.equal(params.length, 1, "exactly one cell tagged parameters");
     assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree";$/m);
+    if (name === "05-compare-systems") assert.match(text(params[0]!.source), /^const TREE_B = "fixtures\/tree-b";$/m);
 
     const code = codeSources(nb);
     for (const spec of code.flatMap(importSpecifiers)) {

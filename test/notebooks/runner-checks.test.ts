@@ -1,0 +1,73 @@
+/**
+ * The checks of scripts/notebooks-run.mjs on hand-made executed notebooks, without Jupyter:
+ * a stderr stream (how tslab reports a failing cell) or an error output is a problem naming the
+ * cell; inline SVG in text/html counts as a chart; stripping clears outputs and execution
+ * counts only; the TREE / TREE_B parameters are replaced in the cell tagged "parameters" only.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import test from "node:test";
+import { REPO } from "../helpers/cli.js";
+
+interface Runner {
+  cellProblems(nb: object): string[];
+  chartOutputs(nb: object): string[];
+  stripped(nb: object): { cells: { outputs?: unknown[]; execution_count?: unknown; source: unknown }[] };
+  withParameter(nb: object, name: string, value: string): { cells: { source: string | string[] }[] } | null;
+}
+const runner = (await import(pathToFileURL(join(REPO, "scripts", "notebooks-run.mjs")).href)) as Runner;
+
+const code = (source: string, outputs: object[] = [], tags?: string[]) => ({
+  cell_type: "code", id: "x", metadata: tags ? { tags } : {}, source, outputs, execution_count: 3,
+});
+
+test("a stderr stream or an error output is a problem naming the cell and its first line", () => {
+  const nb = {
+    cells: [
+      code("const a = 1;", [{ output_type: "stream", name: "stdout", text: ["fine\n"] }]),
+      code("const n: number = 'x';\nmore", [{ output_type: "stream", name: "stderr", text: ["1:7 - Type 'string' is not assignable\n"] }]),
+      code("raise()", [{ output_type: "error", ename: "Error", evalue: "boom", traceback: [] }]),
+    ],
+  };
+  const p = runner.cellProblems(nb);
+  assert.equal(p.length, 2);
+  assert.match(p[0]!, /^cell 2 \(const n: number = 'x';\):\n {4}1:7 - Type 'string' is not assignable$/);
+  assert.match(p[1]!, /^cell 3 \(raise\(\)\):\n {4}Error: boom$/);
+  assert.deepEqual(runner.cellProblems({ cells: [nb.cells[0]] }), []);
+});
+
+test("inline SVG inside text/html is a chart output; image/svg+xml and plain HTML are not", () => {
+  const nb = {
+    cells: [
+      code("a", [{ output_type: "display_data", data: { "text/html": ['<div class="fdb-chart"><svg width="1">', "<g/></svg></div>"] } }]),
+      code("b", [{ output_type: "display_data", data: { "image/svg+xml": "<svg></svg>" } }]),
+      code("c", [{ output_type: "display_data", data: { "text/html": "<table></table>" } }]),
+    ],
+  };
+  assert.deepEqual(runner.chartOutputs(nb), ['<div class="fdb-chart"><svg width="1"><g/></svg></div>']);
+});
+
+test("stripping clears outputs and execution counts and keeps sources and markdown", () => {
+  const md = { cell_type: "markdown", id: "m", metadata: {}, source: "# t" };
+  const s = runner.stripped({ cells: [md, code("x", [{ output_type: "stream", name: "stdout", text: "1" }])], metadata: {} });
+  assert.deepEqual(s.cells[0], md);
+  assert.deepEqual(s.cells[1]!.outputs, []);
+  assert.equal(s.cells[1]!.execution_count, null);
+  assert.equal(s.cells[1]!.source, "x");
+});
+
+test("TREE and TREE_B are replaced in the parameters cell only; a notebook without one gives null", () => {
+  const nb = {
+    cells: [
+      code('const TREE = "fixtures/tree";\nconst TREE_B = "fixtures/tree-b";\nconst SAMPLE = "";', [], ["parameters"]),
+      code('const TREE = "not a parameter";'),
+    ],
+  };
+  const a = runner.withParameter(nb, "TREE", "/data/tree A")!;
+  const b = runner.withParameter(a, "TREE_B", "/data/b")!;
+  assert.equal(b.cells[0]!.source, 'const TREE = "/data/tree A";\nconst TREE_B = "/data/b";\nconst SAMPLE = "";');
+  assert.equal(b.cells[1]!.source, 'const TREE = "not a parameter";');
+  assert.equal(runner.withParameter({ cells: [nb.cells[1]] }, "TREE", "/x"), null);
+  assert.equal(runner.withParameter(nb, "TREE_C", "/x"), null);
+});
