@@ -60,18 +60,15 @@ export const FAST_INPUT = "frames";
  */
 export function framesFor(input: Float32Array, batch: number, out: Float32Array = new Float32Array(batch * 1024)): Float32Array {
   const width = 576;
-  const cols = 4 * FAST_GROUP;
-  for (let r = 0; r < batch; r++) {
-    const g = (r / FAST_GROUP) | 0;
-    const s = r % FAST_GROUP;
-    const row = r * width;
-    const base = g * 256 * cols;
-    for (let f = 0; f < 4; f++) {
-      const col = base + f * FAST_GROUP + s;
-      const from = 128 * f;
-      for (let k = 0; k < 256; k++) {
-        const p = from + k; // position in the padded row (0..639)
-        out[col + k * cols] = p < width ? input[row + p]! : input[row + 2 * (width - 1) - p]!;
+  const groups = batch / FAST_GROUP;
+  let o = 0;
+  for (let g = 0; g < groups; g++) {
+    const rows = g * FAST_GROUP * width;
+    for (let k = 0; k < 256; k++) {
+      for (let f = 0; f < 4; f++) {
+        const p = 128 * f + k; // position in the padded row (0..639)
+        const at = rows + (p < width ? p : 2 * (width - 1) - p);
+        for (let s = 0; s < FAST_GROUP; s++) out[o++] = input[at + s * width]!;
       }
     }
   }
@@ -157,13 +154,62 @@ function im2col(b: Nodes, x: string, channels: number, len: number, stride: numb
   const outLen = Math.floor((len + 2 - 3) / stride) + 1;
   const padded = b.op("Pad", [x, b.ints([0, 0, FAST_GROUP, 0, 0, FAST_GROUP])]);
   const blocks = b.op("Reshape", [padded, b.ints([-1, channels, len + 2, FAST_GROUP])]);
-  const taps: string[] = [];
-  for (let j = 0; j < 3; j++) {
-    const t = b.op("Slice", [blocks, b.ints([j]), b.ints([j + stride * (outLen - 1) + 1]), b.ints([2]), b.ints([stride])]);
-    taps.push(b.op("Unsqueeze", [t, b.ints([2])]));
+  // one Gather picks, for tap j and output frame t, the padded block stride*t + j
+  const index: number[] = [];
+  for (let j = 0; j < 3; j++) for (let t = 0; t < outLen; t++) index.push(stride * t + j);
+  const idx = b.const({ name: "", dims: [3, outLen], dataType: INT64, rawData: new Uint8Array(BigInt64Array.from(index.map(BigInt)).buffer), floatData: [] });
+  const taps = b.op("Gather", [blocks, idx], { axis: 2 }); // [G, C, 3, outLen, 8]
+  return { out: b.op("Reshape", [taps, b.ints([-1, channels * 3, outLen * FAST_GROUP])]), outLen };
+}
+
+/**
+ * The branch every `If` of the 16 kHz graph takes for input `[B, 576]` and state `[2, B, 128]`,
+ * whatever B: the conditions only test ranks and dimensions that are fixed (a length-1 time
+ * axis, a state of 2 layers, a rank-2 LSTM input). Inlining them runs the very same nodes
+ * without the per-call cost of subgraph execution.
+ */
+const IF_BRANCHES: [suffix: string, branch: "then_branch" | "else_branch"][] = [
+  ["/decoder/If", "then_branch"], // squeeze the length-1 time axis of the encoder output
+  ["/decoder/If_1", "then_branch"], // a state is given
+  ["/decoder/rnn/If", "else_branch"], // LSTM input already rank 2
+  ["/decoder/rnn/If_1", "else_branch"],
+  ["/decoder/rnn/If_4", "else_branch"],
+  ["/If", "then_branch"], // squeeze the decoder's single channel
+];
+
+function inlineIfs(list: NodeProto[]): NodeProto[] {
+  const out: NodeProto[] = [];
+  for (const n of list) {
+    const rule = n.opType === "If" ? IF_BRANCHES.find(([suffix]) => n.name.endsWith(suffix)) : undefined;
+    const g = rule ? n.attribute.find((a) => a.name === rule[1])?.g : undefined;
+    if (!rule || !g) {
+      out.push(n);
+      continue;
+    }
+    out.push(...inlineIfs(g.node));
+    g.output.forEach((o, k) => {
+      out.push(onnx.NodeProto.create({ opType: "Identity", name: `${n.output[k]}/inlined`, input: [o.name], output: [n.output[k]!] }) as unknown as NodeProto);
+    });
   }
-  const stacked = b.op("Concat", taps, { axis: 2 }); // [G, C, 3, outLen, 8]
-  return { out: b.op("Reshape", [stacked, b.ints([-1, channels * 3, outLen * FAST_GROUP])]), outLen };
+  return out;
+}
+
+/** Drop nodes none of whose outputs is used (by a node, a subgraph, or as a graph output). */
+function pruneDead(list: NodeProto[], outputs: string[]): NodeProto[] {
+  let current = list;
+  for (;;) {
+    const used = new Set(outputs);
+    const mark = (nodes: NodeProto[]): void => {
+      for (const n of nodes) {
+        for (const i of n.input) used.add(i);
+        for (const a of n.attribute) if (a.g) mark(a.g.node);
+      }
+    };
+    mark(current);
+    const next = current.filter((n) => n.output.some((o) => used.has(o)));
+    if (next.length === current.length) return next;
+    current = next;
+  }
 }
 
 /** Build the fast 16 kHz graph (serialized ONNX) from the bytes of silero_vad.onnx v6.2. */
@@ -229,13 +275,15 @@ export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
   b.op("Identity", [then.output[1]!.name], {}, "stateN");
   nodes.push(...b.list.splice(0));
 
+  const flat = pruneDead(inlineIfs(nodes), ["output", "stateN"]);
+
   const uses = (name: string): boolean => {
     const inNodes = (list: NodeProto[]): boolean => list.some((n) => n.input.includes(name) || n.attribute.some((a) => !!a.g && inNodes(a.g.node)));
-    return inNodes(nodes);
+    return inNodes(flat);
   };
   const graph = onnx.GraphProto.create({
     name: "silero_vad_16k_fast",
-    node: nodes,
+    node: flat,
     input: [
       { name: FAST_INPUT, type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: "G" }, { dimValue: 256 }, { dimValue: 4 * FAST_GROUP }] } } } },
       ...top.input.filter((i) => i.name !== "input" && uses(i.name)),
