@@ -24,5 +24,6 @@ export {
   type TimelineWord,
 } from "./timeline.js";
 export { sweepHeatmapCells, sweepHeatmapChart, type SweepHeatmapOptions } from "./sweep-heatmap.js";
+export { pairedDifferenceChart, type PairedDifferenceChartOptions, type PairedDifferenceRow } from "./paired-difference.js";
 export { loadVega, renderSvg, type RenderOptions } from "./render.js";
 export { normalizeSvgIds } from "./svg-ids.js";

@@ -1,7 +1,8 @@
 /**
  * From a loaded tree to the report's context (pure): score at the default VAD settings, sweep the
- * grid, and settle the title.
+ * grid, and settle the title. A comparison with a second tree is made by the caller (an edge).
  */
+import type { Comparison } from "../compare/types.js";
 import { scoreSamples } from "../score.js";
 import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
@@ -12,6 +13,7 @@ export interface ContextOptions {
   name: string;
   title?: string;
   grid: SweepGrid;
+  comparison?: Comparison | null;
   onSetting?: (done: number, total: number) => void;
 }
 
@@ -27,5 +29,6 @@ export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportCon
     scored: scoreSamples(tree),
     grid: opts.grid,
     sweep: sweepTree(tree, gridSettings(opts.grid), opts.onSetting),
+    comparison: opts.comparison ?? null,
   };
 }

@@ -3,6 +3,7 @@
  * returning `{title, html}` (or several, or null to leave itself out); the list of sections
  * lives in sections.ts.
  */
+import type { Comparison } from "../compare/types.js";
 import type { Scored } from "../score.js";
 import type { SweepGrid } from "../sweep/grid.js";
 import type { SweepResult } from "../sweep/sweep.js";
@@ -23,6 +24,8 @@ export interface ReportContext {
   scored: Scored;
   grid: SweepGrid;
   sweep: SweepResult;
+  /** This tree (A) against a second tree (B) of the same dataset, when the report has one. */
+  comparison: Comparison | null;
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

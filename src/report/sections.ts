@@ -4,9 +4,11 @@
  * HTML may use the classes `table`, `num`, `nowrap`, `note` and `charts`, and may place charts
  * with `chartFigure` (./figures.ts). The table of contents and the anchors follow this list.
  */
+import { compareSection } from "../compare/report-section.js";
 import { officialSection } from "../official/report-section.js";
 import { officialReport } from "../official/result.js";
 import type { SectionBuilder } from "./context.js";
+import { chartFigure } from "./figures.js";
 import { readingSection } from "./sections/reading.js";
 import { responseCurvesSection } from "./sections/response-curves.js";
 import { subsetSections } from "./sections/subset.js";
@@ -16,6 +18,7 @@ import { interruptionTimelinesSection, pauseTimelinesSection } from "./sections/
 export const SECTIONS: readonly SectionBuilder[] = [
   subsetSections,
   responseCurvesSection,
+  (ctx) => (ctx.comparison ? compareSection(ctx.comparison, { figure: chartFigure }) : null),
   pauseTimelinesSection,
   interruptionTimelinesSection,
   sweepSection,

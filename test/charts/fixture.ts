@@ -1,0 +1,17 @@
+/**
+ * Test helper: the bundled fixture tree loaded in process with the real Silero VAD and a private
+ * probability cache (loaded once per test file).
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadTree, type LoadedTree } from "../../src/tree/load.js";
+import { analyzeFiles } from "../../src/vad/analyze.js";
+import { FIXTURE_TREE } from "../helpers/cli.js";
+
+let loaded: Promise<LoadedTree> | null = null;
+
+export function loadFixture(): Promise<LoadedTree> {
+  loaded ??= loadTree(FIXTURE_TREE, (paths) => analyzeFiles(paths, { cacheDir: mkdtempSync(join(tmpdir(), "fdb-unified-charts-cache-")) }));
+  return loaded;
+}

@@ -1,0 +1,171 @@
+/**
+ * `fdb-unified report` end to end on the bundled fixture tree: index.html and report.pdf written,
+ * self-contained HTML (no script, nothing fetched) that headless Chromium opens without a console
+ * error, the expected charts and tables, a PDF whose text holds every metric with its value as the
+ * console prints it, and the same HTML bytes from a copy of the tree elsewhere. Tests that need
+ * Chromium or pdftotext say so and skip when the binary is absent.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { before, test } from "node:test";
+import { metricsFor } from "../../src/metrics/registry.js";
+import { metricCells } from "../../src/output/format.js";
+import { browserPath, CHROMIUM_ARGS } from "../../src/report/pdf.js";
+import { SUBSETS } from "../../src/tree/subsets.js";
+import { copyFixtureTree, FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
+
+const out = tempDir();
+let run: ReturnType<typeof runCli>;
+before(() => {
+  run = runCli(["report", "--tree", FIXTURE_TREE, "--out", out, "--pdf"]);
+});
+
+/** Expected per kind: 7 + 7 + 6 + 10 metrics (unified-output.md), two curves, 4 pause and 5
+ * interruption timelines (see sections.test.ts), 4 sweep quantities. */
+const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "interruption-timeline": 5, "sweep-heatmap": 4 };
+/** 1 title block, 5 counts tables, 4 metrics tables (backchannel has none), 5 reference tables
+ * (fixtures/tree/summary.json has all five subsets), 1 sweep table; plus the 2 official-rules tables. */
+const TABLES = { title: 1, counts: 5, metrics: 4, reference: 5, sweep: 1 };
+const OFFICIAL_TABLES = 2;
+
+function chromium(): string | null {
+  try {
+    return browserPath({ executablePath: () => "" }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+test("report writes index.html and report.pdf, quietly when piped", () => {
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, "");
+  assert.equal(run.stderr, "");
+  assert.deepEqual(readdirSync(out).sort(), ["index.html", "report.pdf"]);
+  assert.ok(readFileSync(join(out, "report.pdf")).subarray(0, 5).toString() === "%PDF-");
+});
+
+test("index.html is self-contained and has the expected charts and tables", () => {
+  const html = readFileSync(join(out, "index.html"), "utf8");
+  assert.doesNotMatch(html, /<script|<link|<img|<iframe|@import|\ssrc=/i);
+  for (const m of html.matchAll(/href="([^"]*)"/g)) assert.ok(m[1]!.startsWith("#"), `link ${m[1]}`);
+  const urls = new Set([...html.matchAll(/https?:\/\/[^\s"')<]+/g)].map((m) => m[0]));
+  assert.deepEqual([...urls].sort(), ["http://www.w3.org/1999/xlink", "http://www.w3.org/2000/svg"].filter((u) => urls.has(u)));
+  assert.ok(!html.includes(FIXTURE_TREE), "no input path");
+  assert.doesNotMatch(html, /\d{4}-\d\d-\d\dT\d\d:\d\d/, "no timestamp");
+  for (const [kind, n] of Object.entries(CHARTS)) {
+    const found = [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
+    assert.equal(found, n, `${kind} charts`);
+  }
+  for (const [kind, n] of Object.entries(TABLES)) assert.equal([...html.matchAll(new RegExp(`<table class="table" data-table="${kind}">`, "g"))].length, n, `${kind} tables`);
+  assert.match(html, /<caption>Reference \(summary\.json, judge: official\)<\/caption>/);
+});
+
+test("the same tree gives the same HTML bytes (a copy elsewhere, another run)", () => {
+  const copy = copyFixtureTree();
+  const out2 = tempDir();
+  const r = runCli(["report", "--tree", copy, "--out", out2]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.ok(readFileSync(join(out, "index.html")).equals(readFileSync(join(out2, "index.html"))), "index.html differs");
+  assert.deepEqual(readdirSync(out2), ["index.html"]);
+});
+
+test("headless Chromium opens index.html with no console error and no request", async (t) => {
+  const exe = chromium();
+  if (!exe || !existsSync(exe)) {
+    t.skip("SKIPPED: no Chromium found (puppeteer's own browser or /usr/bin/chromium)");
+    return;
+  }
+  const puppeteer = (await import("puppeteer")).default;
+  const profile = mkdtempSync(join(tmpdir(), "fdb-unified-test-chromium-"));
+  const browser = await puppeteer.launch({ headless: true, executablePath: exe, args: CHROMIUM_ARGS, userDataDir: profile });
+  try {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    const requests: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warn") problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => problems.push(`pageerror: ${String(e)}`));
+    page.on("requestfailed", (r) => problems.push(`requestfailed: ${r.url()}`));
+    page.on("request", (r) => requests.push(r.url()));
+    const url = pathToFileURL(join(out, "index.html")).href;
+    await page.goto(url, { waitUntil: "load" });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(requests, [url]);
+    const counts = await page.evaluate(() => ({
+      svgs: document.querySelectorAll("figure.chart > svg").length,
+      tables: document.querySelectorAll("table").length,
+      sections: document.querySelectorAll("section > h2").length,
+    }));
+    const charts = Object.values(CHARTS).reduce((a, b) => a + b, 0);
+    const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
+    assert.deepEqual(counts, { svgs: charts, tables, sections: 11 });
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("the PDF text holds every metric name with its value as the console prints it", (t) => {
+  const probe = spawnSync("pdftotext", ["-v"], { encoding: "utf8" });
+  if (probe.error) {
+    t.skip("SKIPPED: pdftotext not found (poppler-utils)");
+    return;
+  }
+  const r = spawnSync("pdftotext", ["-layout", join(out, "report.pdf"), "-"], { encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout.split("\n");
+  const scoreOut = tempDir();
+  assert.equal(runCli(["score", "--tree", FIXTURE_TREE, "--out", scoreOut, "--quiet"]).code, 0);
+  const unified = JSON.parse(readFileSync(join(scoreOut, "unified.json"), "utf8"));
+  let checked = 0;
+  for (const subset of SUBSETS) {
+    for (const m of metricsFor(subset)) {
+      const value = metricCells(m, unified.subsets[subset].metrics[m.name]).value;
+      const hit = lines.some((l) => new RegExp(`(^|\\s)${m.name}\\s`).test(l) && l.includes(value));
+      assert.ok(hit, `${subset} ${m.name}: no line with its value ${value}`);
+      checked++;
+    }
+  }
+  assert.equal(checked, 30);
+  // A few values by hand from fixtures/README.md, as the console prints them.
+  const text = r.stdout;
+  for (const v of ["0.667", "median 3.200, p90 not reached", "median 1.080, p90 not reached", "median 0.960, p90 not reached", "7.284/11.872 s", "0.600/6.800 s", "4/7 pauses"]) {
+    assert.ok(text.includes(v), `PDF text lacks ${v}`);
+  }
+});
+
+test("report: missing --out, --out inside the tree and bad flags exit 2 and write nothing", () => {
+  const copy = copyFixtureTree();
+  const inside = join(copy, "report");
+  const r1 = runCli(["report", "--tree", copy, "--out", inside]);
+  assert.equal(r1.code, 2);
+  assert.match(r1.stderr, /^error: --out: .* is inside the input tree/);
+  assert.equal(existsSync(inside), false);
+  const r2 = runCli(["report", "--tree", copy]);
+  assert.equal(r2.code, 2);
+  assert.match(r2.stderr, /^error: --out: required/);
+  const dir = tempDir();
+  const r3 = runCli(["report", "--tree", copy, "--out", join(dir, "r"), "--threshold", "0"]);
+  assert.equal(r3.code, 2);
+  assert.match(r3.stderr, /^error: --threshold/);
+  assert.equal(existsSync(join(dir, "r")), false);
+});
+
+test("a second --tree adds the comparison section (B − A), rendered like every other chart", () => {
+  const dir = tempDir();
+  const r = runCli(["report", "--tree", `A=${FIXTURE_TREE}`, "--tree", `B=${join(FIXTURE_TREE, "..", "tree-b")}`, "--out", dir]);
+  assert.equal(r.code, 0, r.stderr);
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  assert.match(html, /<h2>7\. Comparison: B − A<\/h2>/);
+  assert.doesNotMatch(html, /<!--fdb-chart:/);
+  const own = Object.values(CHARTS).reduce((a, b) => a + b, 0);
+  assert.ok([...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length > own, "paired-difference charts rendered");
+  const three = runCli(["report", "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--out", tempDir()]);
+  assert.equal(three.code, 2);
+  assert.match(three.stderr, /^error: --tree: give one tree, or two/);
+});
