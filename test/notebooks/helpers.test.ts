@@ -1,0 +1,88 @@
+/**
+ * The notebook helpers of src/notebook/ on the fixture trees, in plain Node (no Jupyter): the
+ * records and DataFrames carry the core's numbers unchanged. Expected values are the hand-derived
+ * ones of fixtures/README.md (small tree) and fixtures/generator/variant-b.ts (tree-b).
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import test from "node:test";
+import { compareScored } from "../../src/compare/compare.js";
+import { eligiblePairs } from "../../src/compare/pair.js";
+import { InputError } from "../../src/errors.js";
+import { metricsFor } from "../../src/metrics/registry.js";
+import { aggregateRecords, definitionRecords, summaryRecords } from "../../src/notebook/aggregates.js";
+import { comparedMetricRecords, pairedRowRecords } from "../../src/notebook/compare.js";
+import { recordsFrame, uniformRecords } from "../../src/notebook/frames.js";
+import { frameHtml, tableHtml } from "../../src/notebook/html.js";
+import { findRow, findSample } from "../../src/notebook/samples.js";
+import { scoreTreeWithVad } from "../../src/notebook/tree.js";
+import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
+
+const vad = { cacheDir: tempDir("fdb-unified-nb-helpers-cache-") };
+const scored = await scoreTreeWithVad(FIXTURE_TREE, undefined, vad);
+const rec = (subset: string, metric: string) => aggregateRecords(scored.unified).find((r) => r.subset === subset && r.metric === metric)!;
+
+test("aggregateRecords: one record per registry metric, with the fixture's hand-derived numbers", () => {
+  const all = aggregateRecords(scored.unified);
+  assert.equal(all.length, 7 + 7 + 6 + 10);
+  const early = rec("candor_turn_taking", "early_start_rate");
+  assert.deepEqual([early.value, early.count, early.n, early.kind], [2 / 6, 2, 6, "share"]);
+  const latency = rec("candor_turn_taking", "response_latency_s"); // 3rd of 0, 1.0, 3.2, ∞, ∞, ∞
+  assert.deepEqual([latency.value, latency.p90, latency.n, latency.count], [3.2, null, 6, null]);
+  const perPause = rec("synthetic_pause_handling", "pause_intrusion_per_pause");
+  assert.deepEqual([perPause.value, perPause.numerator, perPause.denominator], [4 / 7, 4, 7]);
+  const exercised = rec("synthetic_user_interruption", "exercised_rate");
+  assert.deepEqual([exercised.value, exercised.bounds_low, exercised.bounds_high], [5 / 6, 5 / 7, 6 / 7]);
+  const stop = rec("synthetic_user_interruption", "stop_latency_s"); // 3rd of 0.532, 0.872, 1.08, 1.952, ∞
+  assert.deepEqual([stop.value, stop.p90, stop.n], [1.08, null, 5]);
+});
+
+test("summaryRecords are the console's cells; definitionRecords the registry's", () => {
+  const s = summaryRecords(scored.unified, ["candor_turn_taking"]);
+  assert.deepEqual(s.map((r) => r.metric), metricsFor("candor_turn_taking").map((m) => m.name));
+  assert.equal(s.find((r) => r.metric === "response_latency_s")!.value, "median 3.200, p90 not reached");
+  assert.equal(s.find((r) => r.metric === "early_start_rate")!.count, "2/6");
+  const d = definitionRecords("synthetic_pause_handling");
+  assert.equal(d[0]!.metric, "pause_intrusion_rate");
+  assert.equal(d[1]!.better, "lower (diagnostic)");
+});
+
+test("rows of mixed shape become one DataFrame: union of columns, missing as null, lists as JSON", () => {
+  const rows = scored.rows.filter((r) => r.subset === "candor_pause_handling");
+  const u = uniformRecords(rows);
+  assert.equal(u.length, 4);
+  const ineligible = u.find((r) => r["sample_id"] === "candor_pause_handling/4")!;
+  assert.equal(ineligible["reasons"], JSON.stringify(["trace line 412: empty or truncated PCM16 audio delta"]));
+  assert.equal(ineligible["pause_intrusion"], null);
+  assert.equal(u.find((r) => r["sample_id"] === "candor_pause_handling/2")!["intrusion_words"], 4);
+  const df = recordsFrame(rows);
+  assert.deepEqual(df.shape, [4, Object.keys(u[0]!).length]);
+  const segments = uniformRecords(scored.rows.filter((r) => r.sample_id === "synthetic_user_interruption/3"))[0]!["segments"];
+  assert.equal(segments, "[[0.512,2.88],[4.448,6.112]]");
+  assert.match(frameHtml(df), /<td>candor_pause_handling\/4<\/td>/);
+  assert.equal(tableHtml([{ a: "<b>" }]).includes("<td>&lt;b&gt;</td>"), true);
+});
+
+test("findSample and findRow return the drill-down sample, and name a missing id", () => {
+  const s = findSample(scored.tree, "synthetic_pause_handling/10");
+  assert.ok(s.eligible && s.kind === "pause" && s.pauses.length === 2);
+  assert.equal(findRow(scored.rows, "candor_turn_taking/4").eligible, true);
+  assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), (e: unknown) => e instanceof InputError && /^candor_turn_taking\/99: /.test(e.message));
+  assert.throws(() => findRow(scored.rows, "icc_backchannel/0"), InputError);
+});
+
+test("comparison records: paired rows side by side and the compared numbers (tree-b)", async () => {
+  const b = await scoreTreeWithVad(join(REPO, "fixtures", "tree-b"), undefined, vad);
+  const c = compareScored(scored, b);
+  // candor_turn_taking: /2 is ineligible in B and /7 in A, so 1, 3, 4, 5, 6 pair.
+  const pairs = eligiblePairs(scored.rows, b.rows, "candor_turn_taking");
+  const rows = pairedRowRecords(pairs, ["A", "B"]);
+  assert.deepEqual(rows.map((r) => r["sample_id"]), ["1", "3", "4", "5", "6"].map((n) => `candor_turn_taking/${n}`));
+  assert.deepEqual([rows[0]!["A.outcome"], rows[0]!["B.outcome"], rows[0]!["B.latency_s"]], ["early_start", "response", 0.5]);
+  assert.equal("subset" in rows[0]!, false);
+  const m = comparedMetricRecords(c, "candor_turn_taking");
+  assert.deepEqual(m.map((r) => r.metric), metricsFor("candor_turn_taking").map((x) => x.name));
+  assert.equal(m[0]!.n, 5);
+  const p = c.subsets.candor_turn_taking!.metrics["early_start_rate"]!;
+  assert.deepEqual([m[0]!.difference, m[0]!.low, m[0]!.high, m[0]!.mcnemar_p], [p.difference, p.interval![0], p.interval![1], p.mcnemar_p]);
+});
