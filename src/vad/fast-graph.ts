@@ -5,9 +5,12 @@
  * and the first two encoder Convs become MatMuls over groups of 8 streams (N = 32 and 16
  * columns), with the im2col layout the per-stream Conv uses (rows = channel x tap, constant
  * weights on the left, bias added after the product), and N small enough that the GEMM keeps
- * K in one block. Everything else (magnitude, later convs, LSTM, decoder) is the shipped
- * graph's own nodes. The batch must be a multiple of 8. Whether the result really is
- * bit-identical on this CPU/runtime is checked at load time by the caller (see fast.ts).
+ * K in one block. Encoders 2 and 3 keep the per-stream GEMM (N = 1; batching those changes
+ * the rounding) but run as one MatMul call. The framing and reflect padding of the STFT input
+ * move out of the graph (framesFor), and the shape-only `If` branches are inlined. The rest
+ * (magnitude, LSTM, decoder) is the shipped graph's own nodes. The batch must be a multiple
+ * of 8. Whether the result really is bit-identical on this CPU/runtime is checked at load time
+ * by the caller (see fast.ts).
  */
 import onnxProto from "onnx-proto";
 
@@ -148,17 +151,24 @@ function attrInts(n: NodeProto, name: string): number[] {
 /**
  * im2col of `[G, C, L*8]` (column = t*8 + s, stream s of the group, frame t) for a 1-D conv with
  * kernel 3, padding 1 and `stride`: `[G, C*3, Lout*8]` with row c*3+j and column t*8+s holding
- * x[s][c][stride*t + j - 1] (zero outside). Padding and taps move whole 8-column blocks.
+ * x[s][c][stride*t + j - 1] (zero outside). It is built as a product with a constant 0/1
+ * matrix, which is exact for finite inputs (each output is one input times 1 plus exact zeros)
+ * and much cheaper in onnxruntime than Pad + Gather on small blocks.
  */
 function im2col(b: Nodes, x: string, channels: number, len: number, stride: number): { out: string; outLen: number } {
   const outLen = Math.floor((len + 2 - 3) / stride) + 1;
-  const padded = b.op("Pad", [x, b.ints([0, 0, FAST_GROUP, 0, 0, FAST_GROUP])]);
-  const blocks = b.op("Reshape", [padded, b.ints([-1, channels, len + 2, FAST_GROUP])]);
-  // one Gather picks, for tap j and output frame t, the padded block stride*t + j
-  const index: number[] = [];
-  for (let j = 0; j < 3; j++) for (let t = 0; t < outLen; t++) index.push(stride * t + j);
-  const idx = b.const({ name: "", dims: [3, outLen], dataType: INT64, rawData: new Uint8Array(BigInt64Array.from(index.map(BigInt)).buffer), floatData: [] });
-  const taps = b.op("Gather", [blocks, idx], { axis: 2 }); // [G, C, 3, outLen, 8]
+  // an exact 0/1 selection product: column (j, t, s) picks input column ((stride*t + j - 1), s)
+  const cols = len * FAST_GROUP;
+  const outCols = 3 * outLen * FAST_GROUP;
+  const select = new Float32Array(cols * outCols);
+  for (let j = 0; j < 3; j++) {
+    for (let t = 0; t < outLen; t++) {
+      const from = stride * t + j - 1;
+      if (from < 0 || from >= len) continue; // padding: the column stays zero
+      for (let s = 0; s < FAST_GROUP; s++) select[(from * FAST_GROUP + s) * outCols + (j * outLen + t) * FAST_GROUP + s] = 1;
+    }
+  }
+  const taps = b.op("MatMul", [x, b.const(floatTensor("", [cols, outCols], select))]); // [G, C, 3*outLen*8]
   return { out: b.op("Reshape", [taps, b.ints([-1, channels * 3, outLen * FAST_GROUP])]), outLen };
 }
 
@@ -225,6 +235,8 @@ export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
   const unsq = then.node.find((n) => n.output[0] === stftConv.input[0]);
   const enc0 = findNode(then, "Conv", "/encoder/0/reparam_conv/Conv");
   const enc1 = findNode(then, "Conv", "/encoder/1/reparam_conv/Conv");
+  const enc2 = findNode(then, "Conv", "/encoder/2/reparam_conv/Conv");
+  const enc3 = findNode(then, "Conv", "/encoder/3/reparam_conv/Conv");
   if (!unsq || unsq.opType !== "Unsqueeze") throw new FastGraphError("unexpected STFT input");
   const basis = constantValue(then, stftConv.input[1]!);
   const w0 = constantValue(then, enc0.input[1]!);
@@ -261,6 +273,25 @@ export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
   b.op("Reshape", [e1t, b.ints([-1, 64, e1.outLen])], {}, enc1.output[0]!);
   const enc1List = b.list.splice(0);
 
+  // encoders 2 and 3 run per stream (N = 1) exactly as the Conv does (the same GEMM, all streams
+  // in one MatMul call). Their im2col rows (zero, x0, x1) and (zero, x0, zero) come from a tiny
+  // exact product with a 0/1 matrix (each output is one x times 1 plus zeros), which costs less
+  // than padding many rows of 1-2 values.
+  const perStream = (conv: NodeProto, cin: number, cout: number, len: number, select: number[]): NodeProto[] => {
+    const w = constantValue(then, conv.input[1]!);
+    const bias = constantValue(then, conv.input[2]!);
+    const e = b.const(floatTensor("", [len, 3], Float32Array.from(select)));
+    const taps = b.op("MatMul", [conv.input[0]!, e]); // [B, cin, 3]
+    const col = b.op("Reshape", [taps, b.ints([-1, cin * 3, 1])]);
+    const mm = b.op("MatMul", [b.const(floatTensor("", [cout, cin * 3], floatsOf(w))), col]);
+    b.op("Add", [mm, b.const(floatTensor("", [cout, 1], floatsOf(bias)))], {}, conv.output[0]!);
+    return b.list.splice(0);
+  };
+  // encoder 2: input length 2, stride 2, taps at positions -1 (padding), 0, 1
+  const enc2List = perStream(enc2, 64, 64, 2, [0, 1, 0, 0, 0, 1]);
+  // encoder 3: input length 1, taps at -1 (padding), 0, 1 (padding)
+  const enc3List = perStream(enc3, 64, 128, 1, [0, 1, 0]);
+
   const nodes: NodeProto[] = [];
   // the reflect padding and framing now happen outside the graph (see framesFor)
   const dropped = new Set<NodeProto>([unsq, ...then.node.filter((n) => n.name.includes("/stft/padding/"))]);
@@ -269,6 +300,8 @@ export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
     if (n === stftConv) nodes.push(...stftList);
     else if (n === enc0) nodes.push(...enc0List);
     else if (n === enc1) nodes.push(...enc1List);
+    else if (n === enc2) nodes.push(...enc2List);
+    else if (n === enc3) nodes.push(...enc3List);
     else nodes.push(n);
   }
   b.op("Identity", [then.output[0]!.name], {}, "output");
