@@ -21,9 +21,13 @@ export const COLORS = {
   word: "#2d2d2d",
 } as const;
 
-/** Config shared by every chart: small fonts, no view border, titles at the left. */
+/**
+ * Config shared by every chart: small fonts, no view border, titles at the left, and no ARIA
+ * attributes on individual marks (they would double a report's size; axes and titles keep theirs).
+ */
 export const BASE_CONFIG = {
-  font: "DejaVu Sans, Helvetica, Arial, sans-serif",
+  font: "sans-serif",
+  mark: { aria: false },
   view: { stroke: null },
   axis: { labelFontSize: 9, titleFontSize: 9, titleFontWeight: "normal" as const, grid: false },
   legend: { labelFontSize: 9, titleFontSize: 9 },

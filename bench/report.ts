@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:report`: the report command on a full v1.0-size synthetic tree (727 manifest
+ * rows, 200 interruption WAVs; fixtures/generator) with the default 20-setting VAD sweep.
+ * Prints the time of a cold run (empty VAD cache, the model runs once) and of warm runs (cached
+ * probabilities) of the CLI, with and without --pdf, each in a fresh process, and then a warm
+ * in-process breakdown: load, score, sweep, charts, PDF. Target: warm report ≤ 10 s on 2 cores.
+ * Figures only: nothing here asserts a time.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateTree } from "../fixtures/generator/tree.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+async function child(args: string[]) {
+  const { main } = await import("../src/cli/main.js");
+  const t0 = process.hrtime.bigint();
+  const code = await main(args);
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  process.stderr.write(`${JSON.stringify({ code, seconds, maxRssMB: process.resourceUsage().maxRSS / 1024 })}\n`);
+  process.exitCode = code;
+}
+
+function run(label: string, args: string[], env: NodeJS.ProcessEnv) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [join(here, "report.js"), "--child", ...args], { env, encoding: "utf8" });
+  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+  const line = r.stderr.trim().split("\n").pop() ?? "";
+  let stats: { code: number; seconds: number; maxRssMB: number };
+  try {
+    stats = JSON.parse(line);
+  } catch {
+    throw new Error(`${label}: the report failed:\n${r.stderr}`);
+  }
+  if (stats.code !== 0) throw new Error(`${label}: exit ${stats.code}\n${r.stderr}`);
+  console.log(`${label.padEnd(34)} ${stats.seconds.toFixed(2)} s in the command, ${wall.toFixed(2)} s with process start, peak RSS ${stats.maxRssMB.toFixed(0)} MB`);
+}
+
+const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
+
+async function breakdown(tree: string, cacheDir: string) {
+  const { loadTree } = await import("../src/tree/load.js");
+  const { analyzeFiles } = await import("../src/vad/analyze.js");
+  const { scoreSamples } = await import("../src/score.js");
+  const { sweepTree } = await import("../src/sweep/sweep.js");
+  const { DEFAULT_SWEEP_GRID, gridSettings } = await import("../src/sweep/grid.js");
+  const { buildReportHtml } = await import("../src/report/assemble.js");
+  const { htmlToPdf } = await import("../src/report/pdf.js");
+  const { loadVega } = await import("../src/charts/render.js");
+  let t = process.hrtime.bigint();
+  const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));
+  const tLoad = since(t);
+  t = process.hrtime.bigint();
+  const scored = scoreSamples(loaded);
+  const tScore = since(t);
+  t = process.hrtime.bigint();
+  const sweep = sweepTree(loaded, gridSettings(DEFAULT_SWEEP_GRID));
+  const tSweep = since(t);
+  t = process.hrtime.bigint();
+  await loadVega();
+  const tVega = since(t);
+  t = process.hrtime.bigint();
+  const ctx = { title: "bench", name: "tree", tree: loaded, scored, grid: DEFAULT_SWEEP_GRID, sweep, comparison: null };
+  const html = await buildReportHtml(ctx);
+  const tHtml = since(t);
+  t = process.hrtime.bigint();
+  const pdf = await htmlToPdf(html);
+  const tPdf = since(t);
+  const charts = [...html.matchAll(/<figure class="chart"/g)].length;
+  console.log(`warm in-process breakdown: load + hash + cached VAD ${tLoad.toFixed(2)} s, score ${tScore.toFixed(2)} s, sweep of ${sweep.settings.length} settings ${tSweep.toFixed(2)} s (${((tSweep / sweep.settings.length) * 1000).toFixed(0)} ms each),`);
+  console.log(`  vega load ${tVega.toFixed(2)} s, page with ${charts} charts ${tHtml.toFixed(2)} s (${(html.length / 1e6).toFixed(2)} MB), PDF ${tPdf.toFixed(2)} s (${(pdf.length / 1e6).toFixed(2)} MB)`);
+}
+
+async function orchestrate() {
+  const work = mkdtempSync(join(tmpdir(), "fdb-unified-bench-report-"));
+  try {
+    const tree = join(work, "tree");
+    const t0 = process.hrtime.bigint();
+    generateTree(tree, { full: true });
+    console.log(`generated the full synthetic tree in ${since(t0).toFixed(1)} s`);
+    const cache = join(work, "cache");
+    const env = { ...process.env, FDB_UNIFIED_CACHE: cache };
+    const out = join(work, "out");
+    const args = ["report", "--tree", tree, "--out", out];
+    run("cold (empty VAD cache), HTML", args, env);
+    run("warm, HTML", args, env);
+    run("warm again, HTML", args, env);
+    run("warm, HTML + PDF", [...args, "--pdf"], env);
+    console.log(`index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB`);
+    await breakdown(tree, cache);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === "--child") await child(process.argv.slice(3));
+else await orchestrate();
