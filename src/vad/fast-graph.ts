@@ -71,7 +71,16 @@ export function framesFor(input: Float32Array, batch: number, out: Float32Array 
       for (let f = 0; f < 4; f++) {
         const p = 128 * f + k; // position in the padded row (0..639)
         const at = rows + (p < width ? p : 2 * (width - 1) - p);
-        for (let s = 0; s < FAST_GROUP; s++) out[o++] = input[at + s * width]!;
+        // the 8 streams of the group, unrolled (FAST_GROUP is 8)
+        out[o] = input[at]!;
+        out[o + 1] = input[at + width]!;
+        out[o + 2] = input[at + 2 * width]!;
+        out[o + 3] = input[at + 3 * width]!;
+        out[o + 4] = input[at + 4 * width]!;
+        out[o + 5] = input[at + 5 * width]!;
+        out[o + 6] = input[at + 6 * width]!;
+        out[o + 7] = input[at + 7 * width]!;
+        o += 8;
       }
     }
   }
