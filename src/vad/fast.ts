@@ -33,7 +33,7 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
 }
 
 /** Deterministic probe audio: `streams` int16 signals of different lengths and content. */
-export function probeAudio(streams = 16, windows = 40): Int16Array[] {
+export function probeAudio(streams = 16, windows = 24): Int16Array[] {
   let seed = 0x2545f491;
   const rnd = (): number => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
