@@ -14,7 +14,7 @@ p.note { font-size: 8.5pt; color: #444; }
 nav ol { font-size: 9pt; margin: 4px 0 8px; padding-left: 20px; columns: 2; }
 nav a { color: #1f4e79; text-decoration: none; }
 table.table { border-collapse: collapse; margin: 6px 0; font-size: 8pt; break-inside: avoid; }
-table.table caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding: 2px 0; }
+table.table caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding: 2px 0; white-space: nowrap; }
 table.table th, table.table td { border: 1px solid #c8c8c8; padding: 2px 5px; vertical-align: top; text-align: left; }
 table.table th { background: #f0f0f0; font-weight: bold; }
 table.table td.num { text-align: right; font-variant-numeric: tabular-nums; }
