@@ -4,7 +4,7 @@
  */
 export type { TopLevelSpec } from "./spec.js";
 export { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA } from "./spec.js";
-export { intervalChart, type IntervalChartOptions } from "./interval.js";
+export { intervalChart, intervalHasData, type IntervalChartOptions } from "./interval.js";
 export {
   curveAt,
   curvePoints,
@@ -23,7 +23,7 @@ export {
   type PauseTimelineData,
   type TimelineWord,
 } from "./timeline.js";
-export { sweepHeatmapCells, sweepHeatmapChart, type SweepHeatmapOptions } from "./sweep-heatmap.js";
-export { pairedDifferenceChart, type PairedDifferenceChartOptions, type PairedDifferenceRow } from "./paired-difference.js";
+export { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent, type SweepHeatmapCell, type SweepHeatmapOptions } from "./sweep-heatmap.js";
+export { pairedDifferenceChart, pairedDifferenceHasData, type PairedDifferenceChartOptions, type PairedDifferenceRow } from "./paired-difference.js";
 export { loadVega, renderSvg, type RenderOptions } from "./render.js";
 export { normalizeSvgIds } from "./svg-ids.js";

@@ -71,6 +71,18 @@ function pieces(m: Metric, r: MetricResult, axisMax: number): Piece[] {
   return out;
 }
 
+/**
+ * Whether the metric has anything to draw: a share or a latency over at least one sample, a
+ * pooled ratio with a value or an interval. A share over no sample has only the trivial selected
+ * bounds [0, 1], so it counts as empty too. A caller shows a "no data" note instead; the chart
+ * itself still renders (an empty axis with its explicit domain).
+ */
+export function intervalHasData(m: Metric, r: MetricResult): boolean {
+  if (m.kind === "share") return (r as ShareResult).n > 0;
+  if (m.kind === "pooled") return (r as PooledResult).value !== null || (r as PooledResult).interval !== null;
+  return ((r as LatencyResult).n ?? 0) > 0;
+}
+
 /** A one-metric interval chart (vega-lite spec). */
 export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): TopLevelSpec {
   const latency = m.kind === "latency";

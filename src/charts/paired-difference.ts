@@ -2,8 +2,8 @@
  * The paired-difference chart of one subset of a comparison: for each metric a dot at B − A on
  * its 95% paired bootstrap interval, against a zero line. Shares and pooled ratios share a fixed
  * [−1, 1] axis; latencies get their own chart in seconds, with a "not reached" end drawn dashed
- * to the axis end (and a missing difference drawn as no dot). The numbers come from the
- * comparison object (src/compare); the chart computes none of them.
+ * to the axis end (a missing difference is drawn as no dot, its row still labelled). The numbers
+ * come from the comparison object (src/compare); the chart computes none of them.
  */
 import type { Metric } from "../metrics/registry.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
@@ -45,6 +45,11 @@ function pieces(label: string, r: PairedDifferenceRow, axisMax: number): Piece[]
   return out;
 }
 
+/** Whether any of the metrics has a difference or an interval to draw (false: show a note). */
+export function pairedDifferenceHasData(metrics: readonly Metric[], rows: Readonly<Record<string, PairedDifferenceRow>>): boolean {
+  return metrics.some((m) => rows[m.name] !== undefined && (rows[m.name]!.difference !== null || rows[m.name]!.interval !== null));
+}
+
 /**
  * One chart for the given metrics of a subset (all shares and pooled ratios, or all latencies):
  * `rows[name]` holds each metric's compared numbers. Metrics appear top to bottom in the order
@@ -61,7 +66,7 @@ export function pairedDifferenceChart(
   const axisMax = latency ? axisMaxFor(used.map((m) => rows[m.name]!)) : 1;
   const labels = used.map((m) => `${m.name} (n=${rows[m.name]!.n})`);
   const data = used.flatMap((m, k) => pieces(labels[k]!, rows[m.name]!, axisMax));
-  const y = { field: "metric", type: "nominal" as const, sort: labels, axis: { title: null, labelLimit: 260 } };
+  const y = { field: "metric", type: "nominal" as const, sort: labels, scale: { domain: labels }, axis: { title: null, labelLimit: 260 } };
   const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
   const title = { text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"), ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) };
   return {

@@ -2,6 +2,9 @@
  * A sweep quantity as a heatmap across threshold × minimum silence, one cell per setting with its
  * value printed as the console prints it, the scoring default outlined. When the sweep also
  * varies minimum speech or padding, each of those combinations gets its own row of the facet.
+ * The colour scale's domain is set from the finite values; when no setting has a value (no
+ * exercised sample anywhere, or an empty grid) the cells are drawn grey with their text only,
+ * so the chart never asks vega for the extent of nothing.
  */
 import { isDefaultSetting } from "../sweep/grid.js";
 import type { SweepQuantity } from "../sweep/quantities.js";
@@ -14,7 +17,7 @@ export interface SweepHeatmapOptions {
   cellHeight?: number;
 }
 
-interface Cell {
+export interface SweepHeatmapCell {
   threshold: number;
   min_silence: number;
   combo: string;
@@ -23,7 +26,7 @@ interface Cell {
   is_default: boolean;
 }
 
-export function sweepHeatmapCells(sweep: SweepResult, q: SweepQuantity): Cell[] {
+export function sweepHeatmapCells(sweep: SweepResult, q: SweepQuantity): SweepHeatmapCell[] {
   return sweep.settings.map((s) => ({
     threshold: s.threshold,
     min_silence: s.min_silence_duration_ms,
@@ -34,8 +37,15 @@ export function sweepHeatmapCells(sweep: SweepResult, q: SweepQuantity): Cell[] 
   }));
 }
 
+/** The smallest and largest finite value of the cells, or null when there is none. */
+export function sweepHeatmapExtent(cells: readonly SweepHeatmapCell[]): [number, number] | null {
+  const finite = cells.map((c) => c.value).filter((v): v is number => v !== null && Number.isFinite(v));
+  return finite.length ? [Math.min(...finite), Math.max(...finite)] : null;
+}
+
 export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: SweepHeatmapOptions = {}): TopLevelSpec {
   const cells = sweepHeatmapCells(sweep, q);
+  const extent = sweepHeatmapExtent(cells);
   const thresholds = [...new Set(cells.map((c) => c.threshold))].sort((a, b) => a - b);
   const silences = [...new Set(cells.map((c) => c.min_silence))].sort((a, b) => a - b);
   const combos = [...new Set(cells.map((c) => c.combo))];
@@ -43,6 +53,7 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
   const subtitle = [
     q.better === "context" ? "context" : `better: ${q.better}`,
     hasDefault ? "outlined: the scoring default" : "the default is not in this grid",
+    ...(extent ? [] : ["no value at any setting"]),
   ];
   const inner = {
     width: silences.length * (opts.cellWidth ?? 56),
@@ -53,10 +64,15 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
     },
     layer: [
       { mark: { type: "rect" as const, color: "#f0f0f0" } },
-      {
-        mark: { type: "rect" as const },
-        encoding: { color: { field: "value", type: "quantitative" as const, scale: { range: ["#f7fbff", "#7fb2d9"] }, legend: null } },
-      },
+      ...(extent
+        ? [
+            {
+              transform: [{ filter: "isValid(datum.value) && isFinite(datum.value)" }],
+              mark: { type: "rect" as const },
+              encoding: { color: { field: "value", type: "quantitative" as const, scale: { domain: extent, range: ["#f7fbff", "#7fb2d9"] }, legend: null } },
+            },
+          ]
+        : []),
       {
         transform: [{ filter: "datum.is_default" }],
         mark: { type: "rect" as const, fillOpacity: 0, stroke: "#000000", strokeWidth: 2.5 },

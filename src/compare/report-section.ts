@@ -4,10 +4,11 @@
  * and one table row per registry metric with both sides' own values, the paired difference
  * B − A, its 95% paired interval, the discordant counts, McNemar's p and the selected bounds.
  * Charts are optional: the report passes its `chartFigure` (which embeds a vega-lite spec to be
- * rendered later), and the section places a paired-difference chart per subset. Pure: it formats
- * a Comparison and computes nothing.
+ * rendered later), and the section places a paired-difference chart per subset; a chart with no
+ * difference to draw (no sample eligible, or exercised, in both) is a "no data" note instead.
+ * Pure: it formats a Comparison and computes nothing.
  */
-import { pairedDifferenceChart } from "../charts/paired-difference.js";
+import { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired-difference.js";
 import type { TopLevelSpec } from "../charts/spec.js";
 import { metricsFor } from "../metrics/registry.js";
 import { fixed3 } from "../output/format.js";
@@ -33,6 +34,7 @@ const th = (s: string) => `<th>${esc(s)}</th>`;
 const td = (s: string, cls?: string) => `<td${cls ? ` class="${cls}"` : ""}>${esc(s)}</td>`;
 const num = (s: string) => td(s, "num nowrap");
 const note = (s: string) => `<p class="note">${esc(s)}</p>`;
+const noData = (why: string) => `<p class="note no-data" data-no-data="compare">no data: ${esc(why)}</p>`;
 
 function table(kind: string, head: string[], rows: string[][]): string {
   return `<table class="table" data-table="${esc(kind)}"><thead><tr>${head.join("")}</tr></thead><tbody>${rows.map((r) => `<tr>${r.join("")}</tr>`).join("")}</tbody></table>`;
@@ -83,12 +85,18 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
     parts.push(table("compare-metrics", head, rows));
     if (opts.figure) {
       const metrics = metricsFor(subset);
-      const ratios = metrics.filter((m) => m.kind !== "latency");
-      const latencies = metrics.filter((m) => m.kind === "latency");
-      const charts = [pairedDifferenceChart(ratios, s.metrics, { title: `${subset}: B − A (${B} − ${A})` })];
-      if (latencies.length > 0) charts.push(pairedDifferenceChart(latencies, s.metrics, { title: `${subset}: B − A, seconds` }));
+      const groups = [
+        { metrics: metrics.filter((m) => m.kind !== "latency"), title: `${subset}: B − A (${B} − ${A})` },
+        { metrics: metrics.filter((m) => m.kind === "latency"), title: `${subset}: B − A, seconds` },
+      ].filter((g) => g.metrics.length > 0);
       const caption = "Dot: paired difference; bar: 95% paired bootstrap interval; dashed: an end that is not reached.";
-      parts.push(`<div class="charts">${charts.map((spec) => opts.figure!("compare", spec, caption)).join("")}</div>`);
+      const drawn = groups.filter((g) => pairedDifferenceHasData(g.metrics, s.metrics));
+      const empty = groups.filter((g) => !pairedDifferenceHasData(g.metrics, s.metrics)).flatMap((g) => g.metrics.map((m) => m.name));
+      if (drawn.length) parts.push(`<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, s.metrics, { title: g.title }), caption)).join("")}</div>`);
+      if (empty.length) {
+        const why = s.paired_n === 0 ? "no sample is eligible in both" : s.exercised && s.exercised.both === 0 ? "no sample is exercised in both" : "no paired difference";
+        parts.push(noData(`${empty.join(", ")}: ${why}`));
+      }
     }
   }
   return { title: `Comparison: ${B} − ${A}`, html: parts.join("\n") + "\n" };

@@ -1,7 +1,9 @@
 /**
  * Small HTML helpers for the report's static markup: escaping, tables and notes. Every section
  * builds its markup from these, so the page stays valid and uses the same CSS classes
- * (`table`, `num`, `nowrap`, `note`) as the sections other modules contribute.
+ * (`table`, `num`, `nowrap`, `note`) as the sections other modules contribute. Where a chart
+ * has nothing to draw (no eligible or exercised sample, an empty subset), a section writes
+ * `noData` in its place: a short note saying why.
  */
 
 export function esc(s: string): string {
@@ -34,6 +36,11 @@ export const nowrap = (text: string): Cell => ({ text, cls: "nowrap" });
 
 export function note(text: string): string {
   return `<p class="note">${esc(text)}</p>`;
+}
+
+/** The note that stands in for a chart with nothing to draw: "no data: <why>". */
+export function noData(kind: string, why: string): string {
+  return `<p class="note no-data" data-no-data="${esc(kind)}">no data: ${esc(why)}</p>`;
 }
 
 export function para(text: string): string {

@@ -11,6 +11,7 @@ h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #bbb; padding
 h3, h4 { font-size: 10.5pt; margin: 10px 0 4px; break-after: avoid; }
 p { margin: 4px 0; }
 p.note { font-size: 8.5pt; color: #444; }
+p.no-data { font-style: italic; border: 1px dashed #c8c8c8; padding: 6px 8px; margin: 6px 0; break-inside: avoid; }
 nav ol { font-size: 9pt; margin: 4px 0 8px; padding-left: 20px; columns: 2; }
 nav a { color: #1f4e79; text-decoration: none; }
 table.table { border-collapse: collapse; margin: 6px 0; font-size: 8pt; break-inside: avoid; }

@@ -7,16 +7,14 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { before, test } from "node:test";
 import { metricsFor } from "../../src/metrics/registry.js";
 import { metricCells } from "../../src/output/format.js";
-import { browserPath, CHROMIUM_ARGS } from "../../src/report/pdf.js";
 import { SUBSETS } from "../../src/tree/subsets.js";
 import { copyFixtureTree, FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
+import { checkPages } from "./chromium.js";
 
 const out = tempDir();
 let run: ReturnType<typeof runCli>;
@@ -31,14 +29,6 @@ const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "interr
  * (fixtures/tree/summary.json has all five subsets), 1 sweep table; plus the 2 official-rules tables. */
 const TABLES = { title: 1, counts: 5, metrics: 4, reference: 5, sweep: 1 };
 const OFFICIAL_TABLES = 2;
-
-function chromium(): string | null {
-  try {
-    return browserPath({ executablePath: () => "" }) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 test("report writes index.html and report.pdf, quietly when piped", () => {
   assert.equal(run.code, 0, run.stderr);
@@ -74,40 +64,17 @@ test("the same tree gives the same HTML bytes (a copy elsewhere, another run)", 
 });
 
 test("headless Chromium opens index.html with no console error and no request", async (t) => {
-  const exe = chromium();
-  if (!exe || !existsSync(exe)) {
+  const pages = await checkPages([join(out, "index.html")]);
+  if (!pages) {
     t.skip("SKIPPED: no Chromium found (puppeteer's own browser or /usr/bin/chromium)");
     return;
   }
-  const puppeteer = (await import("puppeteer")).default;
-  const profile = mkdtempSync(join(tmpdir(), "fdb-unified-test-chromium-"));
-  const browser = await puppeteer.launch({ headless: true, executablePath: exe, args: CHROMIUM_ARGS, userDataDir: profile });
-  try {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const requests: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warn") problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => problems.push(`pageerror: ${String(e)}`));
-    page.on("requestfailed", (r) => problems.push(`requestfailed: ${r.url()}`));
-    page.on("request", (r) => requests.push(r.url()));
-    const url = pathToFileURL(join(out, "index.html")).href;
-    await page.goto(url, { waitUntil: "load" });
-    assert.deepEqual(problems, []);
-    assert.deepEqual(requests, [url]);
-    const counts = await page.evaluate(() => ({
-      svgs: document.querySelectorAll("figure.chart > svg").length,
-      tables: document.querySelectorAll("table").length,
-      sections: document.querySelectorAll("section > h2").length,
-    }));
-    const charts = Object.values(CHARTS).reduce((a, b) => a + b, 0);
-    const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
-    assert.deepEqual(counts, { svgs: charts, tables, sections: 11 });
-  } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  const [page] = pages;
+  assert.deepEqual(page!.problems, []);
+  assert.deepEqual(page!.extraRequests, []);
+  const charts = Object.values(CHARTS).reduce((a, b) => a + b, 0);
+  const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
+  assert.deepEqual({ svgs: page!.svgs, tables: page!.tables, sections: page!.sections }, { svgs: charts, tables, sections: 11 });
 });
 
 test("the PDF text holds every metric name with its value as the console prints it", (t) => {

@@ -1,12 +1,14 @@
 /**
  * The response curves F(t) of turn-taking and interruption, with the note that ties them to the
  * response rates (F at 1, 2, 5 s) and the latency quantiles (where F first reaches 0.5 and 0.9).
+ * A curve over no sample (no eligible turn-taking sample, no exercised interruption sample) is a
+ * "no data" note instead.
  */
 import { responseCurve, responseCurveChart } from "../../charts/response-curve.js";
 import { fixed3 } from "../../output/format.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { note } from "../html.js";
+import { noData, note } from "../html.js";
 
 const CURVES = [
   { subset: "candor_turn_taking", ref: "E", over: "eligible" },
@@ -20,6 +22,15 @@ export function responseCurvesSection(ctx: ReportContext): ReportSection {
   for (const c of CURVES) {
     const result = ctx.scored.unified.subsets[c.subset];
     const curve = responseCurve(ctx.scored.rows, c.subset);
+    if (curve.n === 0) {
+      const k = result.counts;
+      const why =
+        c.over === "exercised" && k.eligible > 0
+          ? `no exercised sample (none of the ${k.eligible} eligible has speech at S), so there is no curve`
+          : `no eligible sample (${k.selected} selected), so there is no curve`;
+      parts.push(noData("response-curve", `${c.subset}: ${why}`));
+      continue;
+    }
     parts.push(chartFigure("response-curve", responseCurveChart(curve, result)));
     const horizon = result.min_observable_s;
     if (horizon !== undefined && horizon !== null) {

@@ -3,17 +3,19 @@
  * reason, coverage, and exercised / not exercised and the observable horizon where they apply),
  * the metrics table with the console's cells (value, 95% interval, count/n, selected bounds,
  * which direction is better, diagnostics marked), the reference column from a hash-matched
- * summary.json with its judge label, and an interval chart per metric.
+ * summary.json with its judge label, and an interval chart per metric. A metric with nothing to
+ * draw (no eligible or no exercised sample) gets a "no data" note instead of its chart, and a
+ * subset with no selected sample (absent from the tree) gets its counts and one note.
  */
-import { intervalChart } from "../../charts/interval.js";
+import { intervalChart, intervalHasData } from "../../charts/interval.js";
 import type { SubsetResult } from "../../metrics/aggregate.js";
-import { metricsFor } from "../../metrics/registry.js";
+import { metricsFor, type Metric } from "../../metrics/registry.js";
 import { fixed3, metricCells } from "../../output/format.js";
 import { judgeLabel } from "../../tree/summary.js";
 import { SUBSETS, type SubsetName } from "../../tree/subsets.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, note, nowrap, num, table, type Cell } from "../html.js";
+import { heading, noData, note, nowrap, num, table, type Cell } from "../html.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;
@@ -60,10 +62,37 @@ function referenceBlock(ctx: ReportContext, subset: SubsetName): string {
   return table("reference", ["official number", "value"], rows, label);
 }
 
+/** Why a metric has nothing to draw (called only when `intervalHasData` is false). */
+function noDataReason(m: Metric, s: SubsetResult): string {
+  const c = s.counts;
+  if (c.eligible === 0) return `no eligible sample (${c.ineligible} of ${c.selected} selected are ineligible)`;
+  if (m.over === "exercised" && c.exercised === 0) return `no exercised sample (none of the ${c.eligible} eligible has speech at S)`;
+  if (m.kind === "pooled") return "the pooled denominator is 0";
+  return "no sample in the denominator";
+}
+
+/** The interval charts of the metrics that have data, then one note per reason for the rest. */
+function intervalFigures(metrics: readonly Metric[], s: SubsetResult): string {
+  const figures: string[] = [];
+  const empty = new Map<string, string[]>();
+  for (const m of metrics) {
+    const r = s.metrics[m.name]!;
+    if (intervalHasData(m, r)) figures.push(chartFigure("interval", intervalChart(m, r)));
+    else empty.set(noDataReason(m, s), [...(empty.get(noDataReason(m, s)) ?? []), m.name]);
+  }
+  const notes = [...empty].map(([why, names]) => noData("interval", `${names.join(", ")}: ${why}`));
+  return [figures.length ? `<div class="charts">${figures.join("")}</div>` : "", ...notes].filter(Boolean).join("\n");
+}
+
 export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSection {
   const s = ctx.scored.unified.subsets[subset];
   const parts: string[] = [countsTable(s)];
   const metrics = metricsFor(subset);
+  if (s.counts.selected === 0) {
+    parts.push(noData("subset", "no sample of this subset is in the input (0 selected), so it has no metric values"));
+    parts.push(referenceBlock(ctx, subset));
+    return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
+  }
   if (metrics.length === 0) {
     parts.push(note("No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see unified-metrics.md, Backchannel)."));
   } else {
@@ -74,7 +103,7 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
   if (metrics.length > 0) {
     parts.push(heading(4, "Intervals"));
     parts.push(note("Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. Red tick: p90. Dashed: an end that is not reached."));
-    parts.push(`<div class="charts">${metrics.map((m) => chartFigure("interval", intervalChart(m, s.metrics[m.name]!))).join("")}</div>`);
+    parts.push(intervalFigures(metrics, s));
   }
   return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
 }

@@ -1,7 +1,9 @@
 /**
  * The VAD sensitivity sweep: what the grid is, the range each of the four quantities takes over
  * it, a heatmap per quantity across threshold × minimum silence with the scoring default
- * outlined, and a table of every setting's outcome counts and quantities.
+ * outlined, and a table of every setting's outcome counts and quantities. Without an eligible
+ * interruption sample the sweep has nothing to re-score and the section says so; a quantity with
+ * no value at any setting because no sample is exercised anywhere is a "no data" note.
  */
 import { sweepHeatmapChart } from "../../charts/sweep-heatmap.js";
 import { isDefaultSetting } from "../../sweep/grid.js";
@@ -9,7 +11,7 @@ import { SWEEP_QUANTITIES, type SweepQuantity } from "../../sweep/quantities.js"
 import { settingOf, type SweepSetting } from "../../sweep/sweep.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { note, nowrap, num, table, type Cell } from "../html.js";
+import { noData, note, nowrap, num, table, type Cell } from "../html.js";
 
 const list = (xs: readonly number[]) => xs.join(", ");
 
@@ -37,8 +39,20 @@ export function sweepSection(ctx: ReportContext): ReportSection {
     ),
   );
   if (settings.length === 0) return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+  if (ctx.scored.unified.subsets.synthetic_user_interruption.counts.eligible === 0) {
+    parts.push(noData("sweep", "no eligible synthetic_user_interruption sample, so the sweep has nothing to re-score"));
+    return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+  }
   parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}. restart_rate is a diagnostic: a shorter minimum silence splits speech into more segments, so it does not rank systems.`));
-  parts.push(`<div class="charts">${SWEEP_QUANTITIES.map((q) => chartFigure("sweep-heatmap", sweepHeatmapChart(sweep, q))).join("")}</div>`);
+  const neverExercised = settings.every((s) => s.counts.exercised === 0);
+  const figures: string[] = [];
+  const empty: string[] = [];
+  for (const q of SWEEP_QUANTITIES) {
+    if (neverExercised && settings.every((s) => q.value(s) === null)) empty.push(q.key);
+    else figures.push(chartFigure("sweep-heatmap", sweepHeatmapChart(sweep, q)));
+  }
+  parts.push(`<div class="charts">${figures.join("")}</div>`);
+  if (empty.length) parts.push(noData("sweep-heatmap", `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`));
   const head = ["setting", "exercised", "not exercised", "speaking at end", "response", "no response", ...SWEEP_QUANTITIES.slice(1).map((q) => q.title)];
   const rows = settings.map((s): (string | Cell)[] => [
     nowrap(`${s.threshold} / ${s.min_speech_duration_ms} / ${s.min_silence_duration_ms} / ${s.speech_pad_ms}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),

@@ -6,7 +6,7 @@ import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart
 import type { InterruptionSample, PauseSample, Sample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { note } from "../html.js";
+import { noData, note } from "../html.js";
 import { interruptionTimelineRows, pauseTimelineRows } from "../select.js";
 
 function sampleById(ctx: ReportContext): Map<string, Sample> {
@@ -19,7 +19,7 @@ export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
   const parts = [
     note("Each pause owns the time from its start to the next pause start; the last one owns the time to T. An onset at or after the first pause start (red) is an intrusion; an onset inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion."),
   ];
-  if (rows.length === 0) parts.push(note("No eligible pause sample."));
+  if (rows.length === 0) parts.push(noData("pause-timeline", "no eligible pause sample in either pause subset"));
   for (const r of rows) parts.push(chartFigure("pause-timeline", pauseTimelineChart(pauseTimelineData(samples.get(r.sample_id) as PauseSample, r))));
   return { title: "Pause timelines", html: parts.join("\n") };
 }
@@ -30,7 +30,7 @@ export function interruptionTimelinesSection(ctx: ReportContext): ReportSection 
   const parts = [
     note("The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R)."),
   ];
-  if (rows.length === 0) parts.push(note("No eligible interruption sample."));
+  if (rows.length === 0) parts.push(noData("interruption-timeline", "no eligible interruption sample"));
   for (const r of rows) parts.push(chartFigure("interruption-timeline", interruptionTimelineChart(interruptionTimelineData(samples.get(r.sample_id) as InterruptionSample, r))));
   return { title: "Interruption timelines", html: parts.join("\n") };
 }

@@ -1,0 +1,72 @@
+/**
+ * `fdb-unified report --dataset fixtures/plain` end to end, with the real Silero VAD: the plain
+ * fixture's interruption outputs are pure tones, which Silero does not call speech, so every
+ * interruption sample is not_exercised (fixtures/plain/README.md) and the exercised-only charts,
+ * the interruption curve and the sweep's heatmaps have nothing to draw; candor_pause_handling is
+ * absent. The command must still write the page (it used to exit 1 on vega's "Infinite extent"),
+ * with a "no data" note for each of those, and Chromium must open it without a console error.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { before, test } from "node:test";
+import { REPO, runCli, tempDir } from "../helpers/cli.js";
+import { checkPages } from "./chromium.js";
+
+const PLAIN = join(REPO, "fixtures", "plain");
+const out = tempDir();
+let run: ReturnType<typeof runCli>;
+let html = "";
+before(() => {
+  run = runCli(["report", "--dataset", PLAIN, "--out", out]);
+  if (run.code === 0) html = readFileSync(join(out, "index.html"), "utf8");
+});
+
+const rendered = (kind: string) => [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
+const notes = () => [...html.matchAll(/<p class="note no-data" data-no-data="([a-z-]+)">no data: ([^<]*)<\/p>/g)].map((m) => [m[1]!, m[2]!]);
+
+test("report --dataset fixtures/plain writes index.html, with only the resampling note on stderr", () => {
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stdout, "");
+  // synthetic_user_interruption/1 (24 kHz) and /3 (stereo) are converted (fixtures/plain/README.md).
+  assert.match(run.stderr, /^note: plain: 2 output\.wav converted to 16 kHz mono before the VAD \(inputs\.resampled\);[^\n]*\n$/);
+  assert.doesNotMatch(html, /<!--fdb-chart:/);
+  assert.ok(!html.includes(PLAIN), "no input path");
+});
+
+test("the empty parts are notes, the rest are charts (counts from fixtures/plain/README.md)", () => {
+  assert.equal(run.code, 0, run.stderr);
+  const n = notes();
+  const [subset, interval, curve] = n;
+  assert.deepEqual(subset, ["subset", "no sample of this subset is in the input (0 selected), so it has no metric values"]);
+  assert.deepEqual(interval, [
+    "interval",
+    "speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, response_latency_s, stop_latency_s, speech_s_per_interruption_s, restart_rate: no exercised sample (none of the 3 eligible has speech at S)",
+  ]);
+  assert.deepEqual(curve, ["response-curve", "synthetic_user_interruption: no exercised sample (none of the 3 eligible has speech at S), so there is no curve"]);
+  // Intervals: synthetic pause 7 (sample 1 eligible), turn-taking 6 (3 eligible), exercised_rate.
+  assert.equal(rendered("interval"), 7 + 6 + 1);
+  assert.equal(rendered("response-curve"), 1, "turn-taking only");
+  // Pause: sample 1 has an onset inside [0.8, 1.2]; interruption: the first not_exercised, /1.
+  assert.equal(rendered("pause-timeline"), 1);
+  assert.equal(rendered("interruption-timeline"), 1);
+  // Sweep: not_exercised is a count (3 at the default) and always drawn; each other quantity is
+  // either a heatmap or named in the one sweep note.
+  const sweepNotes = n.filter(([kind]) => kind === "sweep-heatmap");
+  const named = sweepNotes.flatMap(([, text]) => text.split(":")[0]!.split(", "));
+  assert.equal(rendered("sweep-heatmap") + named.length, 4);
+  assert.ok(!named.includes("not_exercised"));
+  assert.equal(n.length, 3 + sweepNotes.length);
+});
+
+test("headless Chromium opens the page without a console error or a request", async (t) => {
+  assert.equal(run.code, 0, run.stderr);
+  const pages = await checkPages([join(out, "index.html")]);
+  if (!pages) {
+    t.skip("SKIPPED: no Chromium found (puppeteer's own browser or /usr/bin/chromium)");
+    return;
+  }
+  assert.deepEqual(pages[0]!.problems, []);
+  assert.deepEqual(pages[0]!.extraRequests, []);
+  assert.equal(pages[0]!.svgs, [...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length);
+});
