@@ -40,25 +40,49 @@ function formatName(tag: number): WavFormat {
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** Parse the bytes of a WAV file. */
-export function parseWav(bytes: Uint8Array): WavInfo {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tag = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
-  if (bytes.length < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") {
+/** Where the sample data of a WAV file lies, with the format fields. */
+export interface WavLayout {
+  sampleRate: number;
+  channels: number;
+  bitDepth: number;
+  format: WavFormat;
+  blockAlign: number;
+  /** Sample frames in the `data` chunk (whole frames only). */
+  nSamples: number;
+  /** Byte offset of the sample data in the file. */
+  dataStart: number;
+}
+
+/**
+ * The layout of a WAV file from its first bytes `head` (possibly only a prefix of a file of
+ * `fileSize` bytes). Returns null when `head` ends before the `fmt ` and `data` chunk headers
+ * were both seen; throws a WavError when the file cannot be a readable WAV file.
+ */
+export function wavLayout(head: Uint8Array, fileSize: number = head.length): WavLayout | null {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const tag = (at: number) => String.fromCharCode(head[at]!, head[at + 1]!, head[at + 2]!, head[at + 3]!);
+  if (head.length < 12) {
+    if (fileSize > head.length) return null;
     throw new WavError("not a RIFF/WAVE file");
   }
+  if (tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new WavError("not a RIFF/WAVE file");
   let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null = null;
   let dataStart = -1;
   let dataSize = 0;
   let at = 12;
-  while (at + 8 <= bytes.length) {
+  let streaming = false;
+  while (at + 8 <= head.length) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
     if (id === "fmt ") {
-      if (size < 16 || body + 16 > bytes.length) throw new WavError("truncated fmt chunk");
+      if (size < 16) throw new WavError("truncated fmt chunk");
+      if (body + Math.min(size, 26) > head.length) {
+        if (fileSize > head.length) return null;
+        if (body + 16 > head.length) throw new WavError("truncated fmt chunk");
+      }
       let formatTag = view.getUint16(body, true);
-      if (formatTag === 0xfffe && size >= 26 && body + 26 <= bytes.length) {
+      if (formatTag === 0xfffe && size >= 26 && body + 26 <= head.length) {
         formatTag = view.getUint16(body + 24, true); // first two bytes of the subformat GUID
       }
       fmt = {
@@ -71,27 +95,47 @@ export function parseWav(bytes: Uint8Array): WavInfo {
     } else if (id === "data" && dataStart < 0) {
       dataStart = body;
       // A truncated file keeps what it holds; streaming writers leave 0xFFFFFFFF (rest of file).
-      dataSize = size === 0xffffffff ? bytes.length - body : Math.min(size, bytes.length - body);
-      if (size === 0xffffffff) break;
+      dataSize = size === 0xffffffff ? fileSize - body : Math.max(0, Math.min(size, fileSize - body));
+      if (size === 0xffffffff) {
+        streaming = true;
+        break;
+      }
     }
+    if (fmt && dataStart >= 0) break;
     at = body + size + (size & 1);
   }
-  if (!fmt) throw new WavError("no fmt chunk");
-  if (dataStart < 0) throw new WavError("no data chunk");
+  if (!fmt || dataStart < 0) {
+    if (!streaming && at + 8 <= fileSize && at + 8 > head.length) return null;
+    if (!fmt) throw new WavError("no fmt chunk");
+    throw new WavError("no data chunk");
+  }
   if (fmt.channels < 1) throw new WavError("zero channels");
   const blockAlign = fmt.blockAlign > 0 ? fmt.blockAlign : (fmt.channels * fmt.bitDepth) / 8;
   const nSamples = blockAlign > 0 ? Math.floor(dataSize / blockAlign) : 0;
+  return { ...fmt, blockAlign, nSamples, dataStart };
+}
+
+/** True for 16-bit PCM, the one encoding whose samples are decoded. */
+export function isPcm16(w: Pick<WavLayout, "format" | "bitDepth">): boolean {
+  return w.format === "pcm" && w.bitDepth === 16;
+}
+
+/** Parse the bytes of a WAV file. */
+export function parseWav(bytes: Uint8Array): WavInfo {
+  const layout = wavLayout(bytes, bytes.length)!;
+  const { dataStart, nSamples } = layout;
   let samples = new Int16Array(0);
-  if (fmt.format === "pcm" && fmt.bitDepth === 16) {
-    const count = nSamples * fmt.channels;
+  if (isPcm16(layout)) {
+    const count = nSamples * layout.channels;
     samples = new Int16Array(count);
     if (LITTLE_ENDIAN && (bytes.byteOffset + dataStart) % 2 === 0) {
       samples.set(new Int16Array(bytes.buffer, bytes.byteOffset + dataStart, count));
     } else {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       for (let i = 0; i < count; i++) samples[i] = view.getInt16(dataStart + 2 * i, true);
     }
   }
-  return { sampleRate: fmt.sampleRate, channels: fmt.channels, bitDepth: fmt.bitDepth, format: fmt.format, nSamples, samples };
+  return { sampleRate: layout.sampleRate, channels: layout.channels, bitDepth: layout.bitDepth, format: layout.format, nSamples, samples };
 }
 
 /** Read and parse a WAV file from disk. */

@@ -1,13 +1,13 @@
 /**
  * Runs the model over the files whose probabilities were not cached, grouped by sample rate,
- * many files per model call. A file is read only when its stream enters a batch slot, and its
- * audio hash is checked again so a file changed mid-run is an error rather than a wrong entry.
+ * many files per model call. Each file is read block by block while its stream sits in a
+ * batch slot, and its audio hash is checked again at its end, so a file changed mid-run is an
+ * error rather than a wrong cache entry.
  * The fast graph is used for 16 kHz when there are enough streams to fill its batches.
  * Shared by the main thread and the worker threads.
  */
-import { readFileSync } from "node:fs";
-import { parseWav } from "../audio/wav.js";
-import { audioSha256 } from "./cache.js";
+import type { WavFormat } from "../audio/wav.js";
+import { WavSampleReader } from "../audio/wav-file.js";
 import { pickModel, type VadModels } from "./engine.js";
 import { runStreams, type StreamJob } from "./streams.js";
 
@@ -17,9 +17,15 @@ export interface MissFile {
   sampleRate: number;
   nSamples: number;
   audioSha256: string;
+  /** Where the samples start in the file (mono PCM16). */
+  dataStart: number;
+  channels: number;
+  bitDepth: number;
+  format: WavFormat;
 }
 
-export const DEFAULT_BATCH = 64;
+/** Streams per model call: 128 amortizes the per-call cost of the fast graph (about 10% over 64). */
+export const DEFAULT_BATCH = 128;
 
 export async function computeMisses(
   models: VadModels,
@@ -31,14 +37,9 @@ export async function computeMisses(
   for (const rate of rates) {
     const jobs: StreamJob[] = files
       .filter((f) => f.sampleRate === rate)
+      .sort((a, b) => b.nSamples - a.nSamples || a.index - b.index) // longest first: a short tail
       .map((f) => ({
-        load: () => {
-          const w = parseWav(readFileSync(f.path));
-          if (w.sampleRate !== rate || w.nSamples !== f.nSamples || audioSha256(w.samples) !== f.audioSha256) {
-            throw new Error(`${f.path}: the file changed while it was being analyzed`);
-          }
-          return w.samples;
-        },
+        load: () => new WavSampleReader(f.path, f, f.audioSha256),
         done: (probs) => onResult(f.index, probs),
       }));
     await runStreams(pickModel(models, rate, jobs.length), rate, jobs, { batchSize });

@@ -11,9 +11,32 @@ import { contextSize, STATE_SIZE, type SileroModel } from "./onnx.js";
 /** int16 samples (scaled by 1/32768 on the fly) or float32 samples. */
 export type Samples = Int16Array | Float32Array;
 
+/** Samples delivered on demand, in order (e.g. read from a file block by block). */
+export interface SampleSource {
+  readonly length: number;
+  /** Write samples [start, start+n) as float32 into out[o...]. */
+  read(start: number, n: number, out: Float32Array, o: number): void;
+  close?(): void;
+}
+
+class ArraySource implements SampleSource {
+  readonly length: number;
+  constructor(private readonly x: Samples) {
+    this.length = x.length;
+  }
+  read(start: number, n: number, out: Float32Array, o: number): void {
+    const x = this.x;
+    if (x instanceof Float32Array) {
+      out.set(x.subarray(start, start + n), o);
+    } else {
+      for (let i = start, end = start + n; i < end; i++) out[o++] = x[i]! / 32768;
+    }
+  }
+}
+
 export interface StreamJob {
   /** Called when the stream enters a slot. */
-  load(): Samples | Promise<Samples>;
+  load(): Samples | SampleSource | Promise<Samples | SampleSource>;
   /** Receives the stream's probabilities (one per window). */
   done(probs: Float32Array): void | Promise<void>;
 }
@@ -27,8 +50,7 @@ export interface RunOptions {
 
 interface Slot {
   job: StreamJob;
-  samples: Samples;
-  scale: number;
+  source: SampleSource;
   t: number;
   n: number;
   probs: Float32Array;
@@ -58,13 +80,15 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   const fill = async (b: number): Promise<void> => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      const samples = await job.load();
-      const n = Math.ceil(samples.length / win);
+      const loaded = await job.load();
+      const source: SampleSource = loaded instanceof Int16Array || loaded instanceof Float32Array ? new ArraySource(loaded) : loaded;
+      const n = Math.ceil(source.length / win);
       if (n === 0) {
+        source.close?.();
         await job.done(new Float32Array(0));
         continue;
       }
-      slots[b] = { job, samples, scale: samples instanceof Int16Array ? 1 / 32768 : 1, t: 0, n, probs: new Float32Array(n) };
+      slots[b] = { job, source, t: 0, n, probs: new Float32Array(n) };
       state.fill(0, b * STATE_SIZE, (b + 1) * STATE_SIZE);
       state.fill(0, (batch + b) * STATE_SIZE, (batch + b + 1) * STATE_SIZE);
       input.fill(0, b * width, b * width + ctx); // context starts at zeros
@@ -73,74 +97,73 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     slots[b] = null;
   };
 
-  for (let b = 0; b < batch; b++) await fill(b);
+  try {
+    for (let b = 0; b < batch; b++) await fill(b);
 
-  for (;;) {
-    let active = 0;
-    for (let b = 0; b < batch; b++) {
-      const s = slots[b];
-      const row = b * width;
-      if (!s) {
-        input.fill(0, row, row + width);
-        continue;
+    for (;;) {
+      let active = 0;
+      for (let b = 0; b < batch; b++) {
+        const s = slots[b];
+        const row = b * width;
+        if (!s) {
+          input.fill(0, row, row + width);
+          continue;
+        }
+        active++;
+        const start = s.t * win;
+        const count = Math.min(win, s.source.length - start);
+        s.source.read(start, count, input, row + ctx);
+        if (count < win) input.fill(0, row + ctx + count, row + width); // last window: zero-padded
       }
-      active++;
-      const x = s.samples;
-      const start = s.t * win;
-      const end = Math.min(start + win, x.length);
-      let k = row + ctx;
-      if (s.scale === 1) {
-        for (let i = start; i < end; i++) input[k++] = x[i]!;
-      } else {
-        for (let i = start; i < end; i++) input[k++] = x[i]! / 32768;
+      if (active === 0) break;
+
+      const out = await model.infer(input, state, batch, sampleRate);
+      state = out.state; // a fresh buffer per call; refills below write into it
+      windowsComputed += active;
+      opts.onWindows?.(active);
+
+      // next context = last `ctx` samples of this row; record outputs; retire finished streams
+      for (let b = 0; b < batch; b++) {
+        const s = slots[b];
+        const row = b * width;
+        input.copyWithin(row, row + width - ctx, row + width);
+        if (!s) continue;
+        s.probs[s.t] = out.probs[b]!;
+        s.t++;
+        if (s.t === s.n) {
+          s.source.close?.();
+          await s.job.done(s.probs);
+          await fill(b);
+        }
       }
-      if (k < row + width) input.fill(0, k, row + width);
-    }
-    if (active === 0) break;
 
-    const out = await model.infer(input, state, batch, sampleRate);
-    state = out.state; // a fresh buffer per call; refills below write into it
-    windowsComputed += active;
-    opts.onWindows?.(active);
-
-    // next context = last `ctx` samples of this row; record outputs; retire finished streams
-    for (let b = 0; b < batch; b++) {
-      const s = slots[b];
-      const row = b * width;
-      input.copyWithin(row, row + width - ctx, row + width);
-      if (!s) continue;
-      s.probs[s.t] = out.probs[b]!;
-      s.t++;
-      if (s.t === s.n) {
-        await s.job.done(s.probs);
-        await fill(b);
-      }
-    }
-
-    // shrink the batch when most slots idle and nothing is waiting
-    if (next >= jobs.length) {
-      let live = 0;
-      for (const s of slots) if (s) live++;
-      const want = roundUp(Math.max(live, 1), m);
-      if (live > 0 && want <= batch / 2) {
-        const keep: number[] = [];
-        for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
-        const nState = new Float32Array(2 * want * STATE_SIZE);
-        const nInput = new Float32Array(want * width);
-        const nSlots: (Slot | null)[] = new Array(want).fill(null);
-        keep.forEach((b, j) => {
-          nSlots[j] = slots[b]!;
-          for (let layer = 0; layer < 2; layer++) {
-            nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * want + j) * STATE_SIZE);
-          }
-          nInput.set(input.subarray(b * width, b * width + ctx), j * width);
-        });
-        batch = want;
-        slots = nSlots;
-        state = nState;
-        input = nInput;
+      // nothing is waiting: drop idle slots (to the model's batch multiple) so no row is wasted
+      if (next >= jobs.length) {
+        let live = 0;
+        for (const s of slots) if (s) live++;
+        const want = roundUp(Math.max(live, 1), m);
+        if (live > 0 && want < batch) {
+          const keep: number[] = [];
+          for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
+          const nState = new Float32Array(2 * want * STATE_SIZE);
+          const nInput = new Float32Array(want * width);
+          const nSlots: (Slot | null)[] = new Array(want).fill(null);
+          keep.forEach((b, j) => {
+            nSlots[j] = slots[b]!;
+            for (let layer = 0; layer < 2; layer++) {
+              nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * want + j) * STATE_SIZE);
+            }
+            nInput.set(input.subarray(b * width, b * width + ctx), j * width);
+          });
+          batch = want;
+          slots = nSlots;
+          state = nState;
+          input = nInput;
+        }
       }
     }
+  } finally {
+    for (const s of slots) s?.source.close?.();
   }
 }
 

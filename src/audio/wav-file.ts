@@ -1,0 +1,129 @@
+/**
+ * WAV files read in bounded memory: `scanWavFile` hashes a whole file (all bytes, and the
+ * sample bytes alone) in 1 MiB blocks while finding its layout, and `WavSampleReader` hands
+ * out the samples of a mono PCM16 file in order through a 64 KiB block, checking at the end
+ * that they still hash to what the scan saw. Many files can then be open at once (one per
+ * batch slot of the VAD) without holding any of them whole.
+ */
+import { createHash, type Hash } from "node:crypto";
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { isPcm16, wavLayout, WavError, type WavLayout } from "./wav.js";
+
+const SCAN_BLOCK = 1 << 20;
+const HEAD_BYTES = 1 << 16;
+
+export interface WavScan extends WavLayout {
+  fileSize: number;
+  /** sha256 of every byte of the file. */
+  fileSha256: string;
+  /** sha256 of the sample bytes (the `nSamples * blockAlign` bytes at `dataStart`); PCM16 only. */
+  audioSha256: string | null;
+}
+
+function readFully(fd: number, buf: Uint8Array, length: number, position: number): number {
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+
+// one scan buffer per thread, reused for every file (no garbage per file)
+let scanBuffer: Buffer | null = null;
+
+/** Layout and hashes of a WAV file, reading it once in blocks. */
+export function scanWavFile(path: string): WavScan {
+  const fd = openSync(path, "r");
+  try {
+    const fileSize = fstatSync(fd).size;
+    scanBuffer ??= Buffer.allocUnsafeSlow(SCAN_BLOCK);
+    const buf = scanBuffer;
+    const head = buf.subarray(0, Math.min(HEAD_BYTES, fileSize));
+    const headLen = readFully(fd, head, head.length, 0);
+    let layout = wavLayout(head.subarray(0, headLen), fileSize);
+    if (!layout) layout = wavLayout(readFileSync(path), fileSize); // chunks beyond the first 64 KiB
+    if (!layout) throw new WavError("no fmt or data chunk");
+    const fileHash = createHash("sha256");
+    const audioHash = isPcm16(layout) ? createHash("sha256") : null;
+    const audioStart = layout.dataStart;
+    const audioEnd = audioStart + layout.nSamples * layout.blockAlign;
+    for (let pos = 0; pos < fileSize; ) {
+      const n = readFully(fd, buf, Math.min(buf.length, fileSize - pos), pos);
+      if (n === 0) break;
+      const block = buf.subarray(0, n);
+      fileHash.update(block);
+      if (audioHash) {
+        const from = Math.max(pos, audioStart);
+        const to = Math.min(pos + n, audioEnd);
+        if (to > from) audioHash.update(block.subarray(from - pos, to - pos));
+      }
+      pos += n;
+    }
+    return { ...layout, fileSize, fileSha256: fileHash.digest("hex"), audioSha256: audioHash ? audioHash.digest("hex") : null };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const BLOCK_SAMPLES = 32768;
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Mono PCM16 samples of a file, read in order, scaled by 1/32768; the hash is checked at the end. */
+export class WavSampleReader {
+  readonly length: number;
+  private fd: number | null = null;
+  private readonly buf = Buffer.allocUnsafeSlow(2 * BLOCK_SAMPLES);
+  private readonly block = new Int16Array(this.buf.buffer, this.buf.byteOffset, BLOCK_SAMPLES);
+  private blockStart = 0;
+  private blockLen = 0;
+  private hashed = 0;
+  private readonly hash: Hash = createHash("sha256");
+
+  constructor(
+    readonly path: string,
+    private readonly layout: Pick<WavLayout, "dataStart" | "nSamples" | "channels" | "bitDepth" | "format">,
+    private readonly expectedSha256: string,
+  ) {
+    if (!isPcm16(layout) || layout.channels !== 1) throw new WavError("WavSampleReader reads mono PCM16 only");
+    this.length = layout.nSamples;
+  }
+
+  private load(start: number): void {
+    if (start !== this.hashed) throw new Error(`${this.path}: samples must be read in order`);
+    this.fd ??= openSync(this.path, "r");
+    const count = Math.min(BLOCK_SAMPLES, this.length - start);
+    const got = readFully(this.fd, this.buf, 2 * count, this.layout.dataStart + 2 * start);
+    if (got !== 2 * count) throw new Error(`${this.path}: the file changed while it was being analyzed (shorter)`);
+    if (!LITTLE_ENDIAN) for (let i = 0; i < count; i++) this.block[i] = this.buf.readInt16LE(2 * i);
+    this.hash.update(this.buf.subarray(0, 2 * count));
+    this.blockStart = start;
+    this.blockLen = count;
+    this.hashed = start + count;
+    if (this.hashed === this.length) {
+      this.close();
+      if (this.hash.digest("hex") !== this.expectedSha256) throw new Error(`${this.path}: the file changed while it was being analyzed`);
+    }
+  }
+
+  /** Write samples [start, start+n) as float32 (int16 / 32768) into out[o...]. */
+  read(start: number, n: number, out: Float32Array, o: number): void {
+    let i = start;
+    const end = start + n;
+    while (i < end) {
+      if (i < this.blockStart || i >= this.blockStart + this.blockLen) this.load(i);
+      const stop = Math.min(end, this.blockStart + this.blockLen);
+      const b = this.block;
+      for (let k = i - this.blockStart, m = stop - this.blockStart; k < m; k++) out[o++] = b[k]! / 32768;
+      i = stop;
+    }
+  }
+
+  close(): void {
+    if (this.fd !== null) {
+      closeSync(this.fd);
+      this.fd = null;
+    }
+  }
+}
