@@ -2,19 +2,19 @@
  * The VAD API the scorer calls: for each WAV file, its sha256, its format and, for 16 kHz or
  * 8 kHz mono PCM16, the per-window speech probabilities of Silero v6.2 (from the cache when
  * possible, otherwise computed many files per model call, on worker threads for large jobs).
- * Files are read one at a time; only the small probability arrays are kept.
+ * Files are hashed in blocks and read block by block while computed; only the small probability
+ * arrays are kept whole.
  */
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { availableParallelism, homedir } from "node:os";
 import { dirname, resolve } from "node:path";
-import { parseWav, vadFormatProblem } from "../audio/wav.js";
-import { audioSha256, defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
+import { vadFormatProblem, WavError } from "../audio/wav.js";
+import { scanWavFile, type WavScan } from "../audio/wav-file.js";
+import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
 import { computeMisses, DEFAULT_BATCH, type MissFile } from "./compute.js";
 import { FAST_MIN_STREAMS, modelsFor, pickModel } from "./engine.js";
 import { loadModelFile } from "./model.js";
 import { RUNTIME } from "./onnx.js";
-import { computeOnWorkers, workerScript } from "./pool.js";
+import { WorkerPool, workerScript } from "./pool.js";
 import { probabilitiesWith, type Samples } from "./streams.js";
 
 export interface VadFileResult {
@@ -80,51 +80,73 @@ export async function analyzeFiles(
 
   const results: VadFileResult[] = new Array(paths.length);
   const misses: MissFile[] = [];
+  const jobs = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
+  const script = jobs > 1 ? workerScript() : null;
+  let missAudio = 0;
+  let pool: WorkerPool | null = null;
+  // workers start as soon as enough uncached audio is known, and set up while hashing goes on
+  const maybeStartPool = (): void => {
+    if (pool || !script || misses.length < 2 || missAudio < WORKER_MIN_AUDIO_S) return;
+    pool = new WorkerPool({ script, workers: jobs, modelPath: model.path, modelSha256: model.sha256, fast: true, batchSize: DEFAULT_BATCH });
+  };
   let filesDone = 0;
   let audioSeconds = 0;
   const progress = (): void =>
     opts.onProgress?.({ filesDone, filesTotal: paths.length, audioSeconds, elapsedS: (performance.now() - t0) / 1000 });
 
-  paths.forEach((path, index) => {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path);
-    } catch (e) {
-      throw new VadInputError(path, e instanceof Error && "code" in e && e.code === "ENOENT" ? "no such file" : `cannot read: ${String(e)}`);
-    }
-    let w;
-    try {
-      w = parseWav(bytes);
-    } catch (e) {
-      throw new VadInputError(path, `not a readable WAV file (${e instanceof Error ? e.message : String(e)})`);
-    }
-    const r: VadFileResult = {
-      path,
-      fileSha256: createHash("sha256").update(bytes).digest("hex"),
-      sampleRate: w.sampleRate,
-      channels: w.channels,
-      bitDepth: w.bitDepth,
-      nSamples: w.nSamples,
-      probs: null,
-      cached: false,
-    };
-    results[index] = r;
-    if (vadFormatProblem(w) !== null) {
-      filesDone++;
-      return;
-    }
-    const key = { audioSha256: audioSha256(w.samples), modelSha256: model.sha256, sampleRate: w.sampleRate, nSamples: w.nSamples };
-    const hit = cache?.get(key) ?? null;
-    if (hit) {
-      r.probs = hit;
-      r.cached = true;
-      filesDone++;
-      audioSeconds += w.nSamples / w.sampleRate;
-    } else {
-      misses.push({ index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, audioSha256: key.audioSha256 });
-    }
-  });
-  progress();
+  try {
+    paths.forEach((path, index) => {
+      let w: WavScan;
+      try {
+        w = scanWavFile(path);
+      } catch (e) {
+        if (e instanceof WavError) throw new VadInputError(path, `not a readable WAV file (${e.message})`);
+        const code = e instanceof Error && "code" in e ? e.code : undefined;
+        throw new VadInputError(path, code === "ENOENT" ? "no such file" : `cannot read: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      const r: VadFileResult = {
+        path,
+        fileSha256: w.fileSha256,
+        sampleRate: w.sampleRate,
+        channels: w.channels,
+        bitDepth: w.bitDepth,
+        nSamples: w.nSamples,
+        probs: null,
+        cached: false,
+      };
+      results[index] = r;
+      if (vadFormatProblem(w) !== null || w.audioSha256 === null) {
+        filesDone++;
+        return;
+      }
+      const key = { audioSha256: w.audioSha256, modelSha256: model.sha256, sampleRate: w.sampleRate, nSamples: w.nSamples };
+      const hit = cache?.get(key) ?? null;
+      if (hit) {
+        r.probs = hit;
+        r.cached = true;
+        filesDone++;
+        audioSeconds += w.nSamples / w.sampleRate;
+      } else {
+        misses.push({
+          index,
+          path,
+          sampleRate: w.sampleRate,
+          nSamples: w.nSamples,
+          audioSha256: w.audioSha256,
+          dataStart: w.dataStart,
+          channels: w.channels,
+          bitDepth: w.bitDepth,
+          format: w.format,
+        });
+        missAudio += w.nSamples / w.sampleRate;
+        maybeStartPool();
+      }
+      progress();
+    });
+  } catch (e) {
+    (pool as WorkerPool | null)?.terminate();
+    throw e;
+  }
 
   const missByIndex = new Map(misses.map((f) => [f.index, f]));
   const onResult = (index: number, probs: Float32Array): void => {
@@ -137,21 +159,12 @@ export async function analyzeFiles(
     progress();
   };
 
-  if (misses.length > 0) {
-    const jobs = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
-    const missAudio = misses.reduce((s, f) => s + f.nSamples / f.sampleRate, 0);
-    const script = workerScript();
-    if (jobs > 1 && misses.length > 1 && missAudio >= WORKER_MIN_AUDIO_S && script) {
-      await computeOnWorkers(
-        misses,
-        { script, modelPath: model.path, modelSha256: model.sha256, fast: true, fastMinStreams: FAST_MIN_STREAMS, batchSize: DEFAULT_BATCH, workers: Math.min(jobs, misses.length) },
-        onResult,
-      );
-    } else {
-      // building and verifying the fast graph only pays off with enough 16 kHz streams
-      const fast = misses.filter((f) => f.sampleRate === 16000).length >= FAST_MIN_STREAMS;
-      await computeMisses(await modelsFor(model.bytes, model.sha256, { fast }), misses, onResult);
-    }
+  if (pool) {
+    await (pool as WorkerPool).run(misses, onResult);
+  } else if (misses.length > 0) {
+    // building and verifying the fast graph only pays off with enough 16 kHz streams
+    const fast = misses.filter((f) => f.sampleRate === 16000).length >= FAST_MIN_STREAMS;
+    await computeMisses(await modelsFor(model.bytes, model.sha256, { fast }), misses, onResult);
   }
   return { modelSha256: model.sha256, runtime: RUNTIME, results };
 }

@@ -1,21 +1,23 @@
 /**
- * Worker-thread entry: loads the model file (checking it is the file the main thread hashed),
- * computes the probabilities of its share of the files and posts each back as soon as it is
- * done (the buffer is transferred, not copied).
+ * Worker-thread entry: loads the model file at once (checking it is the file the main thread
+ * hashed) and builds its sessions while the main thread is still hashing inputs; then, for each
+ * `run` message, computes the probabilities of its share of the files and posts each back as
+ * soon as it is done (the buffer is transferred, not copied).
  */
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { sha256Hex } from "./model.js";
 import { computeMisses, type MissFile } from "./compute.js";
-import { modelsFor } from "./engine.js";
+import { modelsFor, type VadModels } from "./engine.js";
 
 export interface WorkerInput {
   modelPath: string;
   modelSha256: string;
   fast: boolean;
   batchSize: number;
-  files: MissFile[];
 }
+
+export type WorkerRequest = { type: "run"; files: MissFile[] };
 
 export type WorkerMessage =
   | { type: "result"; index: number; probs: Float32Array }
@@ -23,25 +25,35 @@ export type WorkerMessage =
   | { type: "done" }
   | { type: "error"; message: string };
 
-async function main(): Promise<void> {
-  const input = workerData as WorkerInput;
-  const port = parentPort!;
-  try {
-    const bytes = readFileSync(input.modelPath);
-    const sha = sha256Hex(bytes);
-    if (sha !== input.modelSha256) throw new Error(`${input.modelPath}: the model file changed during the run`);
-    const models = await modelsFor(bytes, sha, { fast: input.fast });
-    port.postMessage({ type: "model", kind: models.fast ? "fast" : "shipped" } satisfies WorkerMessage);
-    await computeMisses(
-      models,
-      input.files,
-      (index, probs) => port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
-      input.batchSize,
-    );
-    port.postMessage({ type: "done" } satisfies WorkerMessage);
-  } catch (e) {
-    port.postMessage({ type: "error", message: e instanceof Error ? e.message : String(e) } satisfies WorkerMessage);
-  }
+const input = workerData as WorkerInput;
+const port = parentPort!;
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+async function setup(): Promise<VadModels> {
+  const bytes = readFileSync(input.modelPath);
+  const sha = sha256Hex(bytes);
+  if (sha !== input.modelSha256) throw new Error(`${input.modelPath}: the model file changed during the run`);
+  const models = await modelsFor(bytes, sha, { fast: input.fast });
+  port.postMessage({ type: "model", kind: models.fast ? "fast" : "shipped" } satisfies WorkerMessage);
+  return models;
 }
 
-void main();
+const ready = setup();
+ready.catch(() => undefined); // reported when work arrives
+
+port.on("message", (req: WorkerRequest) => {
+  void (async () => {
+    try {
+      const models = await ready;
+      await computeMisses(
+        models,
+        req.files,
+        (index, probs) => port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
+        input.batchSize,
+      );
+      port.postMessage({ type: "done" } satisfies WorkerMessage);
+    } catch (e) {
+      port.postMessage({ type: "error", message: message(e) } satisfies WorkerMessage);
+    }
+  })();
+});
