@@ -4,10 +4,12 @@
  * real-time factor of a single stream, of the shipped graph batched, of the fast exact path on
  * one core and on two worker threads, whether the fast path's probabilities are bit-identical
  * to the shipped graph's, and the time of a 20-setting segment sweep on cached probabilities.
+ * Each row also gives audio seconds per CPU-second of the process, which other load on the
+ * machine disturbs less than wall time.
  * Figures only: nothing here asserts a time.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { readWav } from "../src/audio/wav.js";
 import { analyzeFiles } from "../src/vad/analyze.js";
@@ -42,10 +44,13 @@ for (let k = 0; k < STREAMS; k++) {
 }
 const audioS = streams.reduce((s, x) => s + x.length / 16000, 0);
 
-async function timed<T>(f: () => Promise<T>): Promise<{ value: T; s: number }> {
+/** Wall time and CPU time of the whole process (all threads, workers included). */
+async function timed<T>(f: () => Promise<T>): Promise<{ value: T; s: number; cpu: number }> {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const value = await f();
-  return { value, s: (performance.now() - t0) / 1000 };
+  const c = process.cpuUsage(c0);
+  return { value, s: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
 }
 
 async function probsOf(model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> {
@@ -54,12 +59,16 @@ async function probsOf(model: SileroModel, list: Int16Array[], batchSize: number
   return out;
 }
 
-const line = (label: string, audio: number, s: number): void =>
-  console.log(`${label.padEnd(44)} ${audio.toFixed(1).padStart(7)} s audio in ${s.toFixed(3).padStart(7)} s  = ${(audio / s).toFixed(0).padStart(5)}x real time`);
+const line = (label: string, audio: number, t: { s: number; cpu: number }): void =>
+  console.log(
+    `${label.padEnd(44)} ${audio.toFixed(1).padStart(7)} s audio in ${t.s.toFixed(3).padStart(7)} s wall = ${(audio / t.s).toFixed(0).padStart(5)}x real time` +
+      ` | ${t.cpu.toFixed(3).padStart(7)} s CPU = ${(audio / t.cpu).toFixed(0).padStart(5)}x per CPU-second`,
+  );
 
 async function main(): Promise<void> {
   const file = loadModelFile();
   console.log(`audio: ${STREAMS} streams, ${(audioS / 60).toFixed(1)} min, from ${srcDir}`);
+  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (wall figures need an idle machine; CPU-second figures less so)`);
   const models = await modelsFor(file.bytes, file.sha256, { fast: true });
   console.log(`fast path: ${models.fast ? "verified bit-identical on probe audio, in use" : `not used (${models.fastProblem})`}`);
 
@@ -71,15 +80,15 @@ async function main(): Promise<void> {
   const single = await timed(async () => {
     for (const x of few) await probsOf(models.shipped, [x], 1);
   });
-  line("single stream (shipped graph, batch 1)", few.reduce((s, x) => s + x.length / 16000, 0), single.s);
+  line("single stream (shipped graph, batch 1)", few.reduce((s, x) => s + x.length / 16000, 0), single);
 
-  const shipped = await timed(() => probsOf(models.shipped, streams, 64));
-  line("shipped graph, batch 64, 1 core", audioS, shipped.s);
+  const shipped = await timed(() => probsOf(models.shipped, streams, 128));
+  line("shipped graph, batch 128, 1 core", audioS, shipped);
 
   let reference = shipped.value;
   if (models.fast) {
-    const fast = await timed(() => probsOf(models.fast!, streams, 64));
-    line("fast exact path, batch 64, 1 core", audioS, fast.s);
+    const fast = await timed(() => probsOf(models.fast!, streams, 128));
+    line("fast exact path, batch 128, 1 core", audioS, fast);
     let differ = 0;
     let maxDiff = 0;
     let windows = 0;
@@ -117,9 +126,9 @@ async function main(): Promise<void> {
       return p;
     });
     const one = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 1 }));
-    line("analyzeFiles, 1 thread (files, no cache)", audioS, one.s);
+    line("analyzeFiles, 1 thread (files, no cache)", audioS, one);
     const two = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 2 }));
-    line("analyzeFiles, 2 worker threads (no cache)", audioS, two.s);
+    line("analyzeFiles, 2 worker threads (no cache)", audioS, two);
     let same = 0;
     two.value.results.forEach((r, k) => {
       if (r.probs && r.probs.length === reference[k]!.length && r.probs.every((v, i) => Object.is(v, reference[k]![i]))) same++;
