@@ -6,38 +6,17 @@
  * in-process breakdown: load, score, sweep, charts, PDF. Target: warm report ≤ 10 s on 2 cores.
  * Figures only: nothing here asserts a time.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateTree } from "../fixtures/generator/tree.js";
+import { runChild, timedRun } from "./cli-run.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-async function child(args: string[]) {
-  const { main } = await import("../src/cli/main.js");
-  const t0 = process.hrtime.bigint();
-  const code = await main(args);
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  process.stderr.write(`${JSON.stringify({ code, seconds, maxRssMB: process.resourceUsage().maxRSS / 1024 })}\n`);
-  process.exitCode = code;
-}
 
-function run(label: string, args: string[], env: NodeJS.ProcessEnv) {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [join(here, "report.js"), "--child", ...args], { env, encoding: "utf8" });
-  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
-  const line = r.stderr.trim().split("\n").pop() ?? "";
-  let stats: { code: number; seconds: number; maxRssMB: number };
-  try {
-    stats = JSON.parse(line);
-  } catch {
-    throw new Error(`${label}: the report failed:\n${r.stderr}`);
-  }
-  if (stats.code !== 0) throw new Error(`${label}: exit ${stats.code}\n${r.stderr}`);
-  console.log(`${label.padEnd(34)} ${stats.seconds.toFixed(2)} s in the command, ${wall.toFixed(2)} s with process start, peak RSS ${stats.maxRssMB.toFixed(0)} MB`);
-}
+const run = (label: string, args: string[], env: NodeJS.ProcessEnv) => timedRun(join(here, "report.js"), label, args, env);
 
 const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
@@ -96,5 +75,5 @@ async function orchestrate() {
   }
 }
 
-if (process.argv[2] === "--child") await child(process.argv.slice(3));
+if (process.argv[2] === "--child") await runChild(process.argv.slice(3));
 else await orchestrate();
