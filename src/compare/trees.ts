@@ -1,21 +1,27 @@
 /**
- * The edge of a comparison for notebooks and the CLI: check that two tree folders hold one
- * dataset (before any VAD runs), load and score both with the core, and compare them.
+ * The edge of a comparison for notebooks and the CLI: check that two inputs hold one dataset
+ * (before any VAD runs), load and score both with the core, and compare them. An input is a
+ * reference tree (`--tree`, annotation hashes from its manifest.json) or a plain Full-Duplex-Bench
+ * folder (`--dataset`, annotation hashes of the files themselves), in any mix.
  */
+import { loadDataset } from "../dataset/load.js";
+import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
 import { scoreSamples } from "../score.js";
-import { loadTree, type AnalyzeWavs } from "../tree/load.js";
+import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
 import { compareScored } from "./compare.js";
-import { checkSameDataset, readAnnotationHashes } from "./dataset.js";
+import { checkSameDataset, readAnnotationHashes, type AnnotationHashes } from "./dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {
   name: string;
   dir: string;
+  /** A reference tree (the default) or a plain folder. */
+  kind?: "tree" | "dataset";
 }
 
-/** Run `f`, prefixing the one line of an InputError with the tree's name. */
+/** Run `f`, prefixing the one line of an InputError with the input's name. */
 async function inTree<T>(tree: TreeToCompare, f: () => T | Promise<T>): Promise<T> {
   try {
     return await f();
@@ -25,12 +31,31 @@ async function inTree<T>(tree: TreeToCompare, f: () => T | Promise<T>): Promise<
   }
 }
 
-/** Check, load, score and compare two trees; B − A. */
-export async function compareTrees(a: TreeToCompare, b: TreeToCompare, analyze: AnalyzeWavs, vad: VadSettings = DEFAULT_VAD_SETTINGS): Promise<Comparison> {
+/** The annotation hashes of an input: its manifest's rows, or a plain folder's annotation files. */
+export function inputAnnotationHashes(x: TreeToCompare): AnnotationHashes {
+  return x.kind === "dataset" ? datasetAnnotationHashes(x.dir) : readAnnotationHashes(x.dir);
+}
+
+/**
+ * Check that A and B hold one dataset, then load both with `load` (in that order), score and
+ * compare them; B − A. `load` is where a caller puts its VAD edge, progress notes or a tree it
+ * has already loaded.
+ */
+export async function compareInputs<T extends TreeToCompare>(
+  a: T,
+  b: T,
+  load: (x: T) => Promise<LoadedTree>,
+  vad: VadSettings = DEFAULT_VAD_SETTINGS,
+): Promise<Comparison> {
   const names = [a.name, b.name] as const;
-  const annotations = [await inTree(a, () => readAnnotationHashes(a.dir)), await inTree(b, () => readAnnotationHashes(b.dir))] as const;
+  const annotations = [await inTree(a, () => inputAnnotationHashes(a)), await inTree(b, () => inputAnnotationHashes(b))] as const;
   checkSameDataset(annotations[0], annotations[1], names);
-  const scoredA = scoreSamples(await inTree(a, () => loadTree(a.dir, analyze)), vad);
-  const scoredB = scoreSamples(await inTree(b, () => loadTree(b.dir, analyze)), vad);
+  const scoredA = scoreSamples(await inTree(a, () => load(a)), vad);
+  const scoredB = scoreSamples(await inTree(b, () => load(b)), vad);
   return compareScored(scoredA, scoredB, { names, annotations });
+}
+
+/** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */
+export async function compareTrees(a: TreeToCompare, b: TreeToCompare, analyze: AnalyzeWavs, vad: VadSettings = DEFAULT_VAD_SETTINGS): Promise<Comparison> {
+  return compareInputs(a, b, (x) => (x.kind === "dataset" ? loadDataset(x.dir, analyze) : loadTree(x.dir, analyze)), vad);
 }

@@ -88,11 +88,11 @@ describe("fdb-unified compare", () => {
   it("--help prints the usage and exits 0", () => {
     const r = cli("--help");
     assert.equal(r.code, 0);
-    assert.match(r.out, /^usage: fdb-unified compare --tree A=DIR --tree B=DIR \[--out DIR\] \[--json\]/);
+    assert.match(r.out, /^usage: fdb-unified compare --tree\|--dataset \[A=\]DIR --tree\|--dataset \[B=\]DIR \[--out DIR\] \[--json\]/);
   });
 
   it("exits 2 on a wrong number of trees, an unknown flag or a missing tree", () => {
-    for (const args of [["--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--bogus"]]) {
+    for (const args of [["--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--tree", TREE_A], ["--tree", TREE_A, "--dataset", TREE_B, "--dataset", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--bogus"]]) {
       const r = cli(...args);
       assert.equal(r.code, 2, args.join(" "));
       assert.equal(r.err.split("\n").length, 2, r.err);

@@ -7,7 +7,7 @@
  * with a "no data" note for each of those, and Chromium must open it without a console error.
  */
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
@@ -69,4 +69,22 @@ test("headless Chromium opens the page without a console error or a request", as
   assert.deepEqual(pages[0]!.problems, []);
   assert.deepEqual(pages[0]!.extraRequests, []);
   assert.equal(pages[0]!.svgs, [...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length);
+});
+
+test("report --dataset A=DIR --dataset B=DIR adds the comparison of two plain folders", () => {
+  // B: a copy in which candor_turn_taking/2 answers at 1.5 s (E 0.8) instead of starting early at 0.5.
+  const b = join(tempDir(), "plain-b");
+  cpSync(PLAIN, b, { recursive: true });
+  writeFileSync(join(b, "candor_turn_taking", "2", "output.json"), JSON.stringify({ text: "Sure.", chunks: [{ text: "Sure.", timestamp: [1.5, 1.7] }] }, null, 4));
+  const dir = tempDir();
+  // --no-cache: the copy and the resampled WAVs share the temporary folder, where the VAD edge
+  // would refuse a cache folder.
+  const r = runCli(["report", "--dataset", `A=${PLAIN}`, "--dataset", `B=${b}`, "--out", dir, "--no-cache"]);
+  assert.equal(r.code, 0, r.stderr);
+  const page = readFileSync(join(dir, "index.html"), "utf8");
+  assert.match(page, /<h2>7\. Comparison: B − A<\/h2>/);
+  assert.match(page, /A = A, B = B, both scored with/);
+  // early_start_rate over the 3 turn-taking samples: A 1/3 (/2), B 0; discordant 1 / 0, p = 1.
+  assert.match(page, /<tr><td>early_start_rate<\/td><td class="num nowrap">3<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.000<\/td><td class="num nowrap">-0\.333<\/td><td class="num nowrap">\[[^<]*\]<\/td><td class="num nowrap">1 \/ 0<\/td><td class="num nowrap">1\.000<\/td>/);
+  assert.doesNotMatch(page, /<!--fdb-chart:/);
 });

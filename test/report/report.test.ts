@@ -134,5 +134,8 @@ test("a second --tree adds the comparison section (B − A), rendered like every
   assert.ok([...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length > own, "paired-difference charts rendered");
   const three = runCli(["report", "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--out", tempDir()]);
   assert.equal(three.code, 2);
-  assert.match(three.stderr, /^error: --tree: give one tree, or two/);
+  assert.match(three.stderr, /^error: --tree, --dataset: give one input, or two/);
+  const mixed = runCli(["report", "--tree", FIXTURE_TREE, "--dataset", FIXTURE_TREE, "--dataset", FIXTURE_TREE, "--out", tempDir()]);
+  assert.equal(mixed.code, 2);
+  assert.match(mixed.stderr, /^error: --tree, --dataset: give one input, or two/);
 });
