@@ -12,7 +12,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { readWav } from "../src/audio/wav.js";
+import { scanWavFile } from "../src/audio/wav-file.js";
 import { analyzeFiles } from "../src/vad/analyze.js";
+import { DEFAULT_BATCH } from "../src/vad/compute.js";
+import { WorkerPool, workerScript } from "../src/vad/pool.js";
 import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
 import { modelsFor } from "../src/vad/engine.js";
 import { loadModelFile } from "../src/vad/model.js";
@@ -126,9 +129,18 @@ async function main(): Promise<void> {
       return p;
     });
     const one = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 1 }));
-    line("analyzeFiles, 1 thread (files, no cache)", audioS, one);
+    line("analyzeFiles, 1 thread (cold: files, setup)", audioS, one);
     const two = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 2 }));
-    line("analyzeFiles, 2 worker threads (no cache)", audioS, two);
+    line("analyzeFiles, 2 worker threads (cold)", audioS, two);
+    // the same on two workers whose sessions are already loaded and verified (steady state)
+    const script = workerScript();
+    if (script) {
+      const pool = new WorkerPool({ script, workers: 2, modelPath: file.path, modelSha256: file.sha256, fast: true, batchSize: DEFAULT_BATCH });
+      while (pool.kinds.filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 10));
+      const misses = paths.map((path, index) => ({ index, path, ...scanWavFile(path), audioSha256: scanWavFile(path).audioSha256! }));
+      const warm = await timed(() => pool.run(misses, () => undefined));
+      line(`fast exact path, 2 worker threads (${pool.kinds.join("+")}, loaded)`, audioS, warm);
+    }
     let same = 0;
     two.value.results.forEach((r, k) => {
       if (r.probs && r.probs.length === reference[k]!.length && r.probs.every((v, i) => Object.is(v, reference[k]![i]))) same++;

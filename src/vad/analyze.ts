@@ -59,8 +59,9 @@ export function inputTree(paths: string[]): string | null {
   return isInside(homedir(), common) ? null : common;
 }
 
-/** Below this much uncached audio, starting worker threads costs more than it saves. */
-const WORKER_MIN_AUDIO_S = 120;
+/** Below this much uncached audio (s), starting worker threads (about 0.4 s of model setup and
+ * verification each, overlapped with hashing) costs more than it saves. */
+const WORKER_MIN_AUDIO_S = 600;
 
 export async function analyzeFiles(
   paths: string[],

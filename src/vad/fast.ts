@@ -34,6 +34,10 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
 
 /** Deterministic probe audio: `streams` int16 signals of different lengths and content. */
 export function probeAudio(streams = 16, windows = 24): Int16Array[] {
+  const TABLE = 4096;
+  const sine = new Float32Array(TABLE);
+  for (let i = 0; i < TABLE; i++) sine[i] = Math.sin((2 * Math.PI * i) / TABLE);
+  const sin = (phase: number): number => sine[Math.floor(phase * TABLE) & (TABLE - 1)]!; // phase in cycles
   let seed = 0x2545f491;
   const rnd = (): number => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
@@ -48,11 +52,11 @@ export function probeAudio(streams = 16, windows = 24): Int16Array[] {
       const t = i / 16000;
       const seg = Math.floor(i / 2400 + s) % 6;
       let v = 0;
-      if (seg === 1) v = 0.3 * Math.sin(2 * Math.PI * f0 * t) + 0.1 * Math.sin(2 * Math.PI * 3 * f0 * t);
-      else if (seg === 2) v = 0.5 * rnd();
-      else if (seg === 3) v = 0.2 * Math.sin(2 * Math.PI * (200 + 1500 * t) * t) * (1 + Math.sin(2 * Math.PI * 4 * t));
-      else if (seg === 4) v = Math.max(-1, Math.min(1, 3 * Math.sin(2 * Math.PI * f0 * 2 * t) + 0.2 * rnd()));
-      else if (seg === 5) v = 0.001 * rnd();
+      if (seg === 1) v = 0.3 * sin(f0 * t) + 0.1 * sin(3 * f0 * t); // voiced-like harmonics
+      else if (seg === 2) v = 0.5 * rnd(); // white noise
+      else if (seg === 3) v = 0.2 * sin((200 + 1500 * t) * t) * (1 + sin(4 * t)); // modulated chirp
+      else if (seg === 4) v = Math.max(-1, Math.min(1, 3 * sin(2 * f0 * t) + 0.2 * rnd())); // clipped
+      else if (seg === 5) v = 0.001 * rnd(); // near silence
       x[i] = Math.max(-32768, Math.min(32767, Math.round(v * 32767)));
     }
     out.push(x);

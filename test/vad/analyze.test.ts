@@ -1,6 +1,6 @@
 /**
  * analyzeFiles: results in input order with file hashes and formats, probabilities only for
- * 16/8 kHz mono PCM16, worker threads giving the same probabilities as the main thread, and
+ * 16/8 kHz mono PCM16, worker threads (fast path) giving the shipped graph's probabilities, and
  * unreadable inputs reported with their path.
  */
 import { test } from "node:test";
@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { analyzeFiles, probabilitiesFor, VadInputError } from "../../src/vad/analyze.js";
-import { SILERO_V62_ONNX_SHA256 } from "../../src/vad/model.js";
+import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model.js";
+import { modelsFor } from "../../src/vad/engine.js";
+import { runStreams } from "../../src/vad/streams.js";
 import { workerScript } from "../../src/vad/pool.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
@@ -64,23 +66,32 @@ test("unreadable inputs are VadInputErrors naming the file", async () => {
   }
 });
 
-test("worker threads give the main thread's probabilities, in input order", async () => {
+test("worker threads give the shipped graph's probabilities, in input order", async () => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-vad-an-"));
   try {
-    // 8 files, 30 s each (enough audio for the worker path), different offsets and lengths
+    // 8 files of about 80 s (640 s in all: enough uncached audio for the worker path)
+    const streams: Int16Array[] = [];
     const paths: string[] = [];
     for (let k = 0; k < 8; k++) {
+      const n = 16000 * 80 - k * 777;
+      const x = new Int16Array(n);
+      for (let i = 0; i < n; i++) x[i] = fixture[(k * 3000 + i) % fixture.length]!;
       const p = join(dir, `f${k}.wav`);
-      writeWav(p, fixture.subarray(k * 3000, k * 3000 + 480000 - k * 777));
+      writeWav(p, x);
+      streams.push(x);
       paths.push(p);
     }
     assert.ok(workerScript(), "the compiled worker script is there, so workers are used");
     const progress: number[] = [];
     const onWorkers = await analyzeFiles(paths, { noCache: true, jobs: 2, onProgress: (p) => progress.push(p.filesDone) });
     assert.equal(progress.at(-1), 8);
+    const file = loadModelFile();
+    const { shipped } = await modelsFor(file.bytes, file.sha256, { fast: false });
+    const expected: Float32Array[] = [];
+    await runStreams(shipped, 16000, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (expected[k] = p) })), { batchSize: 8 });
     for (let k = 0; k < 8; k++) {
-      const single = await probabilitiesFor(fixture.subarray(k * 3000, k * 3000 + 480000 - k * 777), 16000);
-      assert.deepEqual(Array.from(onWorkers.results[k]!.probs!), Array.from(single), `file ${k}`);
+      assert.equal(onWorkers.results[k]!.path, paths[k]);
+      assert.deepEqual(Array.from(onWorkers.results[k]!.probs!), Array.from(expected[k]!), `file ${k}`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
