@@ -256,7 +256,9 @@ export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
   if (
     dims(basis) !== "258,1,256" || dims(w0) !== "128,129,3" || dims(w1) !== "64,128,3" ||
     attrInts(stftConv, "strides").join() !== "128" || attrInts(enc0, "pads").join() !== "1,1" ||
-    attrInts(enc0, "strides").join() !== "1" || attrInts(enc1, "pads").join() !== "1,1" || attrInts(enc1, "strides").join() !== "2"
+    attrInts(enc0, "strides").join() !== "1" || attrInts(enc1, "pads").join() !== "1,1" || attrInts(enc1, "strides").join() !== "2" ||
+    dims(constantValue(then, enc2.input[1]!)) !== "64,64,3" || attrInts(enc2, "pads").join() !== "1,1" || attrInts(enc2, "strides").join() !== "2" ||
+    dims(constantValue(then, enc3.input[1]!)) !== "128,64,3" || attrInts(enc3, "pads").join() !== "1,1" || attrInts(enc3, "strides").join() !== "1"
   ) {
     throw new FastGraphError("the model does not have the v6.2 16 kHz layout");
   }
