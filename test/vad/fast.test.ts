@@ -5,6 +5,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { modelsFor, pickModel } from "../../src/vad/engine.js";
@@ -13,7 +14,7 @@ import { probeAudio, sameAsShipped } from "../../src/vad/fast.js";
 import { loadModelFile } from "../../src/vad/model.js";
 import type { SileroModel } from "../../src/vad/onnx.js";
 import { runStreams } from "../../src/vad/streams.js";
-import { fixtureSet, sharedSet } from "./reference-data.js";
+import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 
 const file = loadModelFile();
 
@@ -77,4 +78,17 @@ test("a fast model that differs in one probability fails verification", async ()
   assert.equal(await sameAsShipped(shipped, shipped), true);
   assert.equal(await sameAsShipped(tampered, shipped), false);
   assert.equal(probeAudio().length, 16);
+});
+
+test("a model the rebuild does not recognise falls back to its shipped graph", async (t) => {
+  const other = join(repoRoot, "node_modules", "@jjhbw", "silero-vad", "weights", "silero_vad_16k_op15.onnx");
+  if (!existsSync(other)) {
+    t.skip(`no second model file to try: ${other}`);
+    return;
+  }
+  const bytes = readFileSync(other);
+  const models = await modelsFor(bytes, "op15-test", { fast: true });
+  assert.equal(models.fast, null);
+  assert.match(models.fastProblem ?? "", /cannot build|differ/);
+  assert.equal(pickModel(models, 16000, 64), models.shipped);
 });
