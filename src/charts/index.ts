@@ -23,6 +23,7 @@ export {
   type PauseTimelineData,
   type TimelineWord,
 } from "./timeline.js";
+export { turnTakingTimelineChart, turnTakingTimelineData, type TurnTakingTimelineData } from "./turn-taking-timeline.js";
 export { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent, type SweepHeatmapCell, type SweepHeatmapOptions } from "./sweep-heatmap.js";
 export { pairedDifferenceChart, pairedDifferenceHasData, type PairedDifferenceChartOptions, type PairedDifferenceRow } from "./paired-difference.js";
 export { loadVega, renderSvg, type RenderOptions } from "./render.js";

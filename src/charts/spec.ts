@@ -19,6 +19,8 @@ export const COLORS = {
   interruption: "#f4a582",
   segment: "#4a7fb5",
   word: "#2d2d2d",
+  latency: "#7fb2d9",
+  early: "#f4a582",
 } as const;
 
 /**

@@ -5,7 +5,8 @@
  *   first pause start drawn in the accent colour;
  * - interruption samples: the interruption [S, R], the VAD segments and the word spans and onsets.
  * Builders take plain data in seconds; the `...Data` adapters read a loaded sample and its row.
- * The subtitle repeats the row's own per-sample fields; nothing is recomputed here.
+ * The subtitle repeats the row's own per-sample fields; nothing is recomputed here. The shared
+ * lane layout (`timelineSpec`) also draws the turn-taking timeline (turn-taking-timeline.ts).
  */
 import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample } from "../tree/sample.js";
@@ -67,7 +68,8 @@ export function interruptionTimelineData(sample: InterruptionSample, row: Interr
   };
 }
 
-interface Bar {
+/** One bar of a lane, in seconds; `kind` picks its colour. */
+export interface TimelineBar {
   lane: string;
   start: number;
   end: number;
@@ -76,7 +78,8 @@ interface Bar {
 
 const LANE_HEIGHT = 22;
 
-function timelineSpec(title: string, subtitle: string[] | undefined, T: number, lanes: string[], bars: Bar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): TopLevelSpec {
+/** Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...). */
+export function timelineSpec(title: string, subtitle: string[] | undefined, T: number, lanes: string[], bars: TimelineBar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): TopLevelSpec {
   const kinds = Object.keys(colors);
   const x = { type: "quantitative" as const, scale: { domain: [0, T], nice: false }, axis: { title: "seconds", tickCount: Math.min(12, Math.ceil(T)) } };
   const y = { field: "lane", type: "nominal" as const, sort: lanes, scale: { domain: lanes }, axis: { title: null, labelFontSize: 9 } };
@@ -112,7 +115,7 @@ function timelineSpec(title: string, subtitle: string[] | undefined, T: number, 
 /** A pause sample's timeline: pauses, owned intervals, word spans and onsets. */
 export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
   const lanes = ["pauses [a, b]", "owned intervals", "words"];
-  const bars: Bar[] = [];
+  const bars: TimelineBar[] = [];
   d.pauses.forEach(([a, b], i) => {
     bars.push({ lane: lanes[0]!, start: a, end: b, kind: "pause" });
     const next = d.pauses[i + 1];
@@ -137,7 +140,7 @@ export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number;
 /** An interruption sample's timeline: [S, R], VAD segments, word spans and onsets. */
 export function interruptionTimelineChart(d: InterruptionTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
   const lanes = ["interruption [S, R]", "VAD segments", "words"];
-  const bars: Bar[] = [{ lane: lanes[0]!, start: d.S, end: d.R, kind: "interruption" }];
+  const bars: TimelineBar[] = [{ lane: lanes[0]!, start: d.S, end: d.R, kind: "interruption" }];
   for (const [a, b] of d.segments) bars.push({ lane: lanes[1]!, start: a, end: b, kind: "speech segment" });
   for (const w of d.words) bars.push({ lane: lanes[2]!, start: w.start, end: w.end, kind: "word span" });
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: "onset" }));

@@ -13,13 +13,14 @@ import { readingSection } from "./sections/reading.js";
 import { responseCurvesSection } from "./sections/response-curves.js";
 import { subsetSections } from "./sections/subset.js";
 import { sweepSection } from "./sections/sweep.js";
-import { interruptionTimelinesSection, pauseTimelinesSection } from "./sections/timelines.js";
+import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./sections/timelines.js";
 
 export const SECTIONS: readonly SectionBuilder[] = [
   subsetSections,
   responseCurvesSection,
   (ctx) => (ctx.comparison ? compareSection(ctx.comparison, { figure: chartFigure }) : null),
   pauseTimelinesSection,
+  turnTakingTimelinesSection,
   interruptionTimelinesSection,
   sweepSection,
   (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),

@@ -2,10 +2,11 @@
  * Which samples get a timeline (pure, deterministic: rows in sample-id order). Per pause subset
  * up to three samples, the first of each kind not yet chosen: an onset inside a pause, an
  * intrusion with no onset inside a pause (the user had resumed), a carry-in, no intrusion at all.
+ * For turn-taking the first sample of each outcome (early_start, response, no_response).
  * For interruption the first sample of each outcome (not_exercised, speaking_at_end, response,
  * no_response), then the first exercised sample with a restart if none is chosen yet.
  */
-import type { InterruptionRow, PauseRow, SampleRow } from "../metrics/rows.js";
+import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
 import { PAUSE_SUBSETS } from "../tree/subsets.js";
 
 export const PAUSE_TIMELINES_PER_SUBSET = 3;
@@ -30,6 +31,13 @@ export function pauseTimelineRows(rows: readonly SampleRow[]): PauseRow[] {
     out.push(...chosen);
   }
   return out;
+}
+
+const TURN_TAKING_OUTCOMES = ["early_start", "response", "no_response"] as const;
+
+export function turnTakingTimelineRows(rows: readonly SampleRow[]): TurnTakingRow[] {
+  const eligible = rows.filter((r): r is TurnTakingRow => r.subset === "candor_turn_taking" && r.eligible);
+  return TURN_TAKING_OUTCOMES.flatMap((o) => eligible.filter((x) => x.outcome === o).slice(0, 1));
 }
 
 const OUTCOMES = ["not_exercised", "speaking_at_end", "response", "no_response"] as const;

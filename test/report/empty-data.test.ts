@@ -116,6 +116,7 @@ describe("report with charts that have nothing to draw", () => {
     assert.equal(rendered(html, "interval"), 7 + 6 + 1);
     assert.equal(rendered(html, "response-curve"), 1);
     assert.equal(rendered(html, "pause-timeline"), 1);
+    assert.equal(rendered(html, "turn-taking-timeline"), 2, "t1 (response) and t2 (no_response); no early start");
     assert.equal(rendered(html, "interruption-timeline"), 1, "the first not_exercised sample");
     assert.equal(rendered(html, "sweep-heatmap"), 1, "not_exercised only");
     // The latency that is never reached is still a chart (dashed to the axis end), and the table says so.
@@ -129,6 +130,7 @@ describe("report with charts that have nothing to draw", () => {
     assert.doesNotMatch(html, /<!--fdb-chart:/);
     assert.deepEqual(noData(sectionOf(html, "candor_turn_taking (turn_taking)")), [["interval", `${TT_METRICS.join(", ")}: no eligible sample (2 of 2 selected are ineligible)`]]);
     assert.deepEqual(noData(sectionOf(html, "Response curves F(t)")), [["response-curve", "candor_turn_taking: no eligible sample (2 selected), so there is no curve"]]);
+    assert.deepEqual(noData(sectionOf(html, "Turn-taking timelines")), [["turn-taking-timeline", "no eligible turn-taking sample"]]);
     assert.match(sectionOf(html, "Reading them together"), /the shortest horizon is not defined for turn-taking \(no eligible sample\) and 6\.000 s for interruption/);
     // 7 pause + 10 interruption intervals; the interruption curve; 4 heatmaps (exercised at every setting).
     assert.equal(rendered(html, "interval"), 17);
@@ -151,6 +153,7 @@ describe("report with charts that have nothing to draw", () => {
       ["compare", `${TT_METRICS.join(", ")}: no sample is eligible in both`],
       // The ratio chart's metrics, then the latency chart's (each chart keeps registry order).
       ["compare", "exercised_rate, speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, speech_s_per_interruption_s, restart_rate, response_latency_s, stop_latency_s: no sample is eligible in both"],
+      ["turn-taking-timeline", "no eligible turn-taking sample"],
       ["interruption-timeline", "no eligible interruption sample"],
       ["sweep", "no eligible synthetic_user_interruption sample, so the sweep has nothing to re-score"],
     ]);

@@ -49,6 +49,8 @@ test("the empty parts are notes, the rest are charts (counts from fixtures/plain
   assert.equal(rendered("response-curve"), 1, "turn-taking only");
   // Pause: sample 1 has an onset inside [0.8, 1.2]; interruption: the first not_exercised, /1.
   assert.equal(rendered("pause-timeline"), 1);
+  // Turn-taking: /2 early start, /1 response, /3 no response: one of each outcome.
+  assert.equal(rendered("turn-taking-timeline"), 3);
   assert.equal(rendered("interruption-timeline"), 1);
   // Sweep: not_exercised is a count (3 at the default) and always drawn; each other quantity is
   // either a heatmap or named in the one sweep note.

@@ -22,9 +22,9 @@ before(() => {
   run = runCli(["report", "--tree", FIXTURE_TREE, "--out", out, "--pdf"]);
 });
 
-/** Expected per kind: 7 + 7 + 6 + 10 metrics (unified-output.md), two curves, 4 pause and 5
- * interruption timelines (see sections.test.ts), 4 sweep quantities. */
-const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "interruption-timeline": 5, "sweep-heatmap": 4 };
+/** Expected per kind: 7 + 7 + 6 + 10 metrics (unified-output.md), two curves, 4 pause, 3
+ * turn-taking and 5 interruption timelines (see sections.test.ts), 4 sweep quantities. */
+const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "turn-taking-timeline": 3, "interruption-timeline": 5, "sweep-heatmap": 4 };
 /** 1 title block, 5 counts tables, 4 metrics tables (backchannel has none), 5 reference tables
  * (fixtures/tree/summary.json has all five subsets), 1 sweep table; plus the 2 official-rules tables. */
 const TABLES = { title: 1, counts: 5, metrics: 4, reference: 5, sweep: 1 };
@@ -74,7 +74,7 @@ test("headless Chromium opens index.html with no console error and no request", 
   assert.deepEqual(page!.extraRequests, []);
   const charts = Object.values(CHARTS).reduce((a, b) => a + b, 0);
   const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
-  assert.deepEqual({ svgs: page!.svgs, tables: page!.tables, sections: page!.sections }, { svgs: charts, tables, sections: 11 });
+  assert.deepEqual({ svgs: page!.svgs, tables: page!.tables, sections: page!.sections }, { svgs: charts, tables, sections: 12 });
 });
 
 test("the PDF text holds every metric name with its value as the console prints it", (t) => {

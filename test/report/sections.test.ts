@@ -10,7 +10,7 @@ import { buildReportHtml, reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import { chartFigure, chartSpecs, fillCharts } from "../../src/report/figures.js";
 import { SECTIONS } from "../../src/report/sections.js";
-import { interruptionTimelineRows, pauseTimelineRows } from "../../src/report/select.js";
+import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../../src/report/select.js";
 import { loadFixture } from "../charts/fixture.js";
 
 async function context() {
@@ -27,6 +27,8 @@ test("timeline samples: per pause subset the first of each kind, per interruptio
     "synthetic_pause_handling/1",
     "candor_pause_handling/1",
   ]);
+  // Turn-taking (fixtures/README.md): early_start 1 (and 6), response 2 (and 3, 4), no_response 5.
+  assert.deepEqual(turnTakingTimelineRows(ctx.scored.rows).map((r) => r.sample_id), ["candor_turn_taking/1", "candor_turn_taking/2", "candor_turn_taking/5"]);
   // not_exercised 1, speaking_at_end 2, response 3, no_response 4; restart while exercised: 5.
   assert.deepEqual(interruptionTimelineRows(ctx.scored.rows).map((r) => r.sample_id.split("/")[1]), ["1", "2", "3", "4", "5"]);
 });
@@ -43,6 +45,7 @@ test("the page lists every section in order, with a table of contents and the ex
     "icc_backchannel (backchannel)",
     "Response curves F(t)",
     "Pause timelines",
+    "Turn-taking timelines",
     "Interruption timelines",
     "VAD sensitivity sweep",
     "Official rules",
@@ -51,17 +54,20 @@ test("the page lists every section in order, with a table of contents and the ex
   assert.equal([...html.matchAll(/<li><a href="#s\d+">/g)].length, titles.length);
   const kinds = [...html.matchAll(/data-chart="([a-z-]+)"/g)].map((m) => m[1]!);
   const count = (k: string) => kinds.filter((x) => x === k).length;
-  // 7 + 7 + 6 + 10 metrics (unified-output.md), 2 curves, 4 + 5 timelines (above), 4 sweep quantities.
-  assert.deepEqual([count("interval"), count("response-curve"), count("pause-timeline"), count("interruption-timeline"), count("sweep-heatmap")], [30, 2, 4, 5, 4]);
-  assert.equal(chartSpecs(html).length, 45);
+  // 7 + 7 + 6 + 10 metrics (unified-output.md), 2 curves, 4 + 3 + 5 timelines (above), 4 sweep quantities.
+  assert.deepEqual(
+    [count("interval"), count("response-curve"), count("pause-timeline"), count("turn-taking-timeline"), count("interruption-timeline"), count("sweep-heatmap")],
+    [30, 2, 4, 3, 5, 4],
+  );
+  assert.equal(chartSpecs(html).length, 48);
   assert.equal(reportSkeleton(await context()), html, "pure: the same context gives the same page");
 });
 
 test("a section is added by adding one builder", async () => {
   const ctx = await context();
   const html = reportSkeleton(ctx, [...SECTIONS, (c) => ({ title: `Extra for ${c.name}`, html: "<p>extra</p>" }), () => null]);
-  assert.match(html, /<li><a href="#s12">Extra for tree<\/a><\/li>/);
-  assert.match(html, /<section id="s12">\n<h2>12\. Extra for tree<\/h2>\n<p>extra<\/p>/);
+  assert.match(html, /<li><a href="#s13">Extra for tree<\/a><\/li>/);
+  assert.match(html, /<section id="s13">\n<h2>13\. Extra for tree<\/h2>\n<p>extra<\/p>/);
 });
 
 test("chart placeholders are filled in document order", async () => {
@@ -79,5 +85,5 @@ test("the HTML is the same bytes when built twice in one process (vega's id coun
   const second = await buildReportHtml(ctx);
   assert.equal(first, second);
   assert.doesNotMatch(first, /<!--fdb-chart:/);
-  assert.equal([...first.matchAll(/<svg /g)].length, 45);
+  assert.equal([...first.matchAll(/<svg /g)].length, 48);
 });

@@ -1,13 +1,15 @@
 /**
  * Timelines of a few samples (chosen by ../select.ts): pause samples with their pauses, owned
- * intervals and word onsets; interruption samples with S, R, the VAD segments and the words.
+ * intervals and word onsets; turn-taking samples with E, the words and the latency;
+ * interruption samples with S, R, the VAD segments and the words.
  */
 import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
-import type { InterruptionSample, PauseSample, Sample } from "../../tree/sample.js";
+import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
+import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note } from "../html.js";
-import { interruptionTimelineRows, pauseTimelineRows } from "../select.js";
+import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../select.js";
 
 function sampleById(ctx: ReportContext): Map<string, Sample> {
   return new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
@@ -22,6 +24,17 @@ export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
   if (rows.length === 0) parts.push(noData("pause-timeline", "no eligible pause sample in either pause subset"));
   for (const r of rows) parts.push(chartFigure("pause-timeline", pauseTimelineChart(pauseTimelineData(samples.get(r.sample_id) as PauseSample, r))));
   return { title: "Pause timelines", html: parts.join("\n") };
+}
+
+export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection {
+  const samples = sampleById(ctx);
+  const rows = turnTakingTimelineRows(ctx.scored.rows);
+  const parts = [
+    note("E (the end of the user's turn) and the model's words: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, and the bar from E to it is the latency. No word at all is no_response. The first sample of each outcome."),
+  ];
+  if (rows.length === 0) parts.push(noData("turn-taking-timeline", "no eligible turn-taking sample"));
+  for (const r of rows) parts.push(chartFigure("turn-taking-timeline", turnTakingTimelineChart(turnTakingTimelineData(samples.get(r.sample_id) as TurnTakingSample, r))));
+  return { title: "Turn-taking timelines", html: parts.join("\n") };
 }
 
 export function interruptionTimelinesSection(ctx: ReportContext): ReportSection {
