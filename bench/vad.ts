@@ -5,7 +5,7 @@
  * one core and on two worker threads, whether the fast path's probabilities are bit-identical
  * to the shipped graph's, and the time of a 20-setting segment sweep on cached probabilities.
  * Each row also gives audio seconds per CPU-second of the process, which other load on the
- * machine disturbs less than wall time.
+ * machine disturbs less than wall time. Batched rows are the median of 3 runs.
  * Figures only: nothing here asserts a time.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -56,6 +56,19 @@ async function timed<T>(f: () => Promise<T>): Promise<{ value: T; s: number; cpu
   return { value, s: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
 }
 
+const RUNS = 3;
+
+/** The run with the median wall time out of RUNS runs (`prepare` is not timed). */
+async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Promise<{ value: T; s: number; cpu: number }> {
+  const runs: { value: T; s: number; cpu: number }[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    await prepare?.();
+    runs.push(await timed(f));
+  }
+  runs.sort((a, b) => a.s - b.s);
+  return runs[Math.floor(RUNS / 2)]!;
+}
+
 async function probsOf(model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> {
   const out: Float32Array[] = new Array(list.length);
   await runStreams(model, 16000, list.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
@@ -85,12 +98,12 @@ async function main(): Promise<void> {
   });
   line("single stream (shipped graph, batch 1)", few.reduce((s, x) => s + x.length / 16000, 0), single);
 
-  const shipped = await timed(() => probsOf(models.shipped, streams, 128));
+  const shipped = await median(() => probsOf(models.shipped, streams, 128));
   line("shipped graph, batch 128, 1 core", audioS, shipped);
 
   let reference = shipped.value;
   if (models.fast) {
-    const fast = await timed(() => probsOf(models.fast!, streams, 128));
+    const fast = await median(() => probsOf(models.fast!, streams, 128));
     line("fast exact path, batch 128, 1 core", audioS, fast);
     let differ = 0;
     let maxDiff = 0;
@@ -128,18 +141,24 @@ async function main(): Promise<void> {
       writeFileSync(p, Buffer.concat([h, Buffer.from(x.buffer, x.byteOffset, x.byteLength)]));
       return p;
     });
-    const one = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 1 }));
+    const one = await median(() => analyzeFiles(paths, { noCache: true, jobs: 1 }));
     line("analyzeFiles, 1 thread (cold: files, setup)", audioS, one);
-    const two = await timed(() => analyzeFiles(paths, { noCache: true, jobs: 2 }));
+    const two = await median(() => analyzeFiles(paths, { noCache: true, jobs: 2 }));
     line("analyzeFiles, 2 worker threads (cold)", audioS, two);
     // the same on two workers whose sessions are already loaded and verified (steady state)
     const script = workerScript();
     if (script) {
-      const pool = new WorkerPool({ script, workers: 2, modelPath: file.path, modelSha256: file.sha256, fast: true, batchSize: DEFAULT_BATCH });
-      while (pool.kinds.filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 10));
-      const misses = paths.map((path, index) => ({ index, path, ...scanWavFile(path), audioSha256: scanWavFile(path).audioSha256! }));
-      const warm = await timed(() => pool.run(misses, () => undefined));
-      line(`fast exact path, 2 worker threads (${pool.kinds.join("+")}, loaded)`, audioS, warm);
+      const misses = paths.map((path, index) => {
+        const scan = scanWavFile(path);
+        return { index, path, ...scan, audioSha256: scan.audioSha256! };
+      });
+      let pool: WorkerPool | null = null;
+      const prepare = async (): Promise<void> => {
+        pool = new WorkerPool({ script, workers: 2, modelPath: file.path, modelSha256: file.sha256, fast: true, batchSize: DEFAULT_BATCH });
+        while (pool.kinds.filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 10));
+      };
+      const warm = await median(() => pool!.run(misses, () => undefined), prepare);
+      line(`fast exact path, 2 worker threads (loaded)`, audioS, warm);
     }
     let same = 0;
     two.value.results.forEach((r, k) => {
