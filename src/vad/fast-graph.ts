@@ -12,44 +12,22 @@
  * of 8. Whether the result really is bit-identical on this CPU/runtime is checked at load time
  * by the caller (see fast.ts).
  */
-import onnxProto from "onnx-proto";
-
-const { onnx } = onnxProto;
-
-/** The parts of decoded ONNX messages used here (protobufjs fills repeated fields with []). */
-interface TensorProto {
-  name?: string;
-  dims: (number | { toString(): string })[];
-  dataType: number;
-  rawData?: Uint8Array;
-  floatData: number[];
-}
-interface AttributeProto {
-  name: string;
-  t?: TensorProto | null;
-  g?: GraphProto | null;
-  ints?: (number | { toString(): string })[];
-}
-interface NodeProto {
-  opType: string;
-  name: string;
-  input: string[];
-  output: string[];
-  attribute: AttributeProto[];
-}
-interface ValueInfo {
-  name: string;
-}
-interface GraphProto {
-  node: NodeProto[];
-  input: ValueInfo[];
-  output: ValueInfo[];
-}
-interface ModelProto {
-  irVersion?: unknown;
-  opsetImport?: unknown[];
-  graph?: GraphProto | null;
-}
+import {
+  attrInts,
+  constantValue,
+  findNode,
+  FLOAT,
+  floatsOf,
+  floatTensor,
+  GraphEditError,
+  inlineIfs,
+  Nodes,
+  onnx,
+  pruneDead,
+  type ModelProto,
+  type NodeProto,
+  type TensorProto,
+} from "./onnx-graph.js";
 
 /** Streams per MatMul column group. */
 export const FAST_GROUP = 8;
@@ -87,74 +65,9 @@ export function framesFor(input: Float32Array, batch: number, out: Float32Array 
   return out;
 }
 
-export class FastGraphError extends Error {
+/** The model cannot be rebuilt (not the v6.2 layout). */
+export class FastGraphError extends GraphEditError {
   override name = "FastGraphError";
-}
-
-const FLOAT = 1;
-const INT64 = 7;
-
-function floatsOf(t: TensorProto): Float32Array {
-  if (t.rawData && t.rawData.length > 0) {
-    const raw = t.rawData;
-    const copy = new Uint8Array(raw.length);
-    copy.set(raw);
-    return new Float32Array(copy.buffer);
-  }
-  return Float32Array.from(t.floatData);
-}
-
-function floatTensor(name: string, dims: number[], data: Float32Array): TensorProto {
-  return { name, dims, dataType: FLOAT, rawData: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), floatData: [] };
-}
-
-function int64Tensor(name: string, values: number[]): TensorProto {
-  const b = BigInt64Array.from(values.map((v) => BigInt(v)));
-  return { name, dims: [values.length], dataType: INT64, rawData: new Uint8Array(b.buffer), floatData: [] };
-}
-
-/** A small builder of uniquely named nodes. */
-class Nodes {
-  readonly list: NodeProto[] = [];
-  private n = 0;
-  constructor(private readonly prefix: string) {}
-  name(hint: string): string {
-    return `${this.prefix}${hint}_${this.n++}`;
-  }
-  const(t: TensorProto): string {
-    const out = this.name("const");
-    this.list.push(onnx.NodeProto.create({ opType: "Constant", name: out, output: [out], attribute: [onnx.AttributeProto.create({ name: "value", type: 4, t: onnx.TensorProto.create({ ...t, name: out } as never) })] }) as unknown as NodeProto);
-    return out;
-  }
-  ints(values: number[]): string {
-    return this.const(int64Tensor("", values));
-  }
-  op(opType: string, inputs: string[], attrs: Record<string, number | number[]> = {}, output?: string): string {
-    const out = output ?? this.name(opType);
-    const attribute = Object.entries(attrs).map(([name, v]) =>
-      Array.isArray(v) ? onnx.AttributeProto.create({ name, type: 7, ints: v }) : onnx.AttributeProto.create({ name, type: 2, i: v }),
-    );
-    this.list.push(onnx.NodeProto.create({ opType, name: out, input: inputs, output: [out], attribute }) as unknown as NodeProto);
-    return out;
-  }
-}
-
-/** The value tensor of the Constant node producing `name` inside `g`. */
-function constantValue(g: GraphProto, name: string): TensorProto {
-  const node = g.node.find((n) => n.opType === "Constant" && n.output[0] === name);
-  const t = node?.attribute.find((a) => a.name === "value")?.t;
-  if (!t) throw new FastGraphError(`constant ${name} not found`);
-  return t;
-}
-
-function findNode(g: GraphProto, opType: string, suffix: string): NodeProto {
-  const n = g.node.find((x) => x.opType === opType && x.name.endsWith(suffix));
-  if (!n) throw new FastGraphError(`node ${opType} ${suffix} not found`);
-  return n;
-}
-
-function attrInts(n: NodeProto, name: string): number[] {
-  return (n.attribute.find((a) => a.name === name)?.ints ?? []).map(Number);
 }
 
 /**
@@ -195,41 +108,6 @@ const IF_BRANCHES: [suffix: string, branch: "then_branch" | "else_branch"][] = [
   ["/decoder/rnn/If_4", "else_branch"],
   ["/If", "then_branch"], // squeeze the decoder's single channel
 ];
-
-function inlineIfs(list: NodeProto[]): NodeProto[] {
-  const out: NodeProto[] = [];
-  for (const n of list) {
-    const rule = n.opType === "If" ? IF_BRANCHES.find(([suffix]) => n.name.endsWith(suffix)) : undefined;
-    const g = rule ? n.attribute.find((a) => a.name === rule[1])?.g : undefined;
-    if (!rule || !g) {
-      out.push(n);
-      continue;
-    }
-    out.push(...inlineIfs(g.node));
-    g.output.forEach((o, k) => {
-      out.push(onnx.NodeProto.create({ opType: "Identity", name: `${n.output[k]}/inlined`, input: [o.name], output: [n.output[k]!] }) as unknown as NodeProto);
-    });
-  }
-  return out;
-}
-
-/** Drop nodes none of whose outputs is used (by a node, a subgraph, or as a graph output). */
-function pruneDead(list: NodeProto[], outputs: string[]): NodeProto[] {
-  let current = list;
-  for (;;) {
-    const used = new Set(outputs);
-    const mark = (nodes: NodeProto[]): void => {
-      for (const n of nodes) {
-        for (const i of n.input) used.add(i);
-        for (const a of n.attribute) if (a.g) mark(a.g.node);
-      }
-    };
-    mark(current);
-    const next = current.filter((n) => n.output.some((o) => used.has(o)));
-    if (next.length === current.length) return next;
-    current = next;
-  }
-}
 
 /** Build the fast 16 kHz graph (serialized ONNX) from the bytes of silero_vad.onnx v6.2. */
 export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
@@ -319,7 +197,7 @@ export function buildFastGraph(modelBytes: Uint8Array): Uint8Array {
   b.op("Identity", [then.output[1]!.name], {}, "stateN");
   nodes.push(...b.list.splice(0));
 
-  const flat = pruneDead(inlineIfs(nodes), ["output", "stateN"]);
+  const flat = pruneDead(inlineIfs(nodes, IF_BRANCHES), ["output", "stateN"]);
 
   const uses = (name: string): boolean => {
     const inNodes = (list: NodeProto[]): boolean => list.some((n) => n.input.includes(name) || n.attribute.some((a) => !!a.g && inNodes(a.g.node)));
