@@ -30,7 +30,7 @@ export function describeError(e: unknown): { message: string; code: number } {
   if (e instanceof InputError || e instanceof UsageError) return { message: e.message, code: 2 };
   const name = (e as Error)?.name;
   // Errors from the VAD edge that are about the user's input or model file.
-  if (name === "ModelFileError" || name === "WavError") return { message: (e as Error).message, code: 2 };
+  if (name === "ModelFileError" || name === "WavError" || name === "VadInputError") return { message: (e as Error).message, code: 2 };
   return { message: (e as Error)?.stack ?? String(e), code: 1 };
 }
 

@@ -97,7 +97,7 @@ export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed
     if (!existsSync(wav)) throw inputError(id, "output.wav is missing");
     return { id, wav, wavSha, reference, chunks };
   });
-  const analysis = await analyzerFromFlags(p)(prepared.map((x) => x.wav));
+  const analysis = await analyzerFromFlags(p)(prepared.map((x) => x.wav), dir);
   const inputs: BackchannelInput[] = [];
   for (const [k, x] of prepared.entries()) {
     const a = analysis.results[k]!;

@@ -55,7 +55,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
 
     // As in tree mode, the VAD runs even with no interruption output, so that the model file
     // is always checked and its hash recorded.
-    const analysis = await analyze(pending.map((p) => p.path));
+    const analysis = await analyze(pending.map((p) => p.path), dir);
     pending.forEach((p, k) => {
       const x = read.subsets[p.subsetIndex]!.samples[p.sampleIndex]!;
       if (x.kind !== "interruption") throw new Error("pending sample is not an interruption");

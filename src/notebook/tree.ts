@@ -13,7 +13,7 @@ export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" 
 
 /** The VAD edge the loader calls, as the CLI builds it from its flags. */
 export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
-  return (paths) => analyzeFiles(paths, { ...opts });
+  return (paths, inputRoot) => analyzeFiles(paths, { ...opts, inputRoot });
 }
 
 /** Read and check a tree, running the VAD on its interruption outputs. */

@@ -42,7 +42,8 @@ export interface WavAnalysis {
   nSamples: number;
   probs: Float32Array | null;
 }
-export type AnalyzeWavs = (paths: string[]) => Promise<{ modelSha256: string; runtime: string; results: WavAnalysis[] }>;
+/** Runs the VAD on `paths`, files of the input folder `inputRoot` (which no cache may enter). */
+export type AnalyzeWavs = (paths: string[], inputRoot: string) => Promise<{ modelSha256: string; runtime: string; results: WavAnalysis[] }>;
 
 export interface LoadedTree {
   /** The `inputs` block of unified.json: what identifies the scored inputs. */
@@ -205,7 +206,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
 
   // The VAD runs even with no interruption output, so that the model file is always checked
   // and its hash recorded.
-  const analysis = await analyze(pending.map((x) => x.p.wavPath));
+  const analysis = await analyze(pending.map((x) => x.p.wavPath), dir);
   const vad = { modelSha256: analysis.modelSha256, runtime: analysis.runtime };
   {
     pending.forEach(({ index, subset, p }, k) => {

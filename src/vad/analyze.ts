@@ -5,8 +5,8 @@
  * Files are hashed in blocks and read block by block while computed; only the small probability
  * arrays are kept whole.
  */
-import { availableParallelism, homedir } from "node:os";
-import { dirname, resolve } from "node:path";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
 import { vadFormatProblem, WavError } from "../audio/wav.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
@@ -35,6 +35,8 @@ export interface VadEngineOptions {
   cacheDir?: string;
   jobs?: number;
   onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
+  /** The input tree (or dataset folder) the files come from: the cache must not lie inside it. */
+  inputRoot?: string;
 }
 
 /** A file that is not a readable WAV file. */
@@ -43,20 +45,6 @@ export class VadInputError extends Error {
   constructor(readonly path: string, problem: string) {
     super(`${path}: ${problem}`);
   }
-}
-
-/**
- * The deepest folder holding every input, which the cache must stay out of; null when that
- * folder is the home folder or one of its ancestors (the user's own cache lives there).
- */
-export function inputTree(paths: string[]): string | null {
-  if (paths.length === 0) return null;
-  let common = dirname(resolve(paths[0]!));
-  for (const p of paths) {
-    const d = dirname(resolve(p));
-    while (!isInside(d, common)) common = dirname(common);
-  }
-  return isInside(homedir(), common) ? null : common;
 }
 
 /** Below this much uncached audio (s), starting worker threads (about 0.4 s of model setup and
@@ -72,7 +60,7 @@ export async function analyzeFiles(
   let cache: ProbabilityCache | null = null;
   if (!opts.noCache) {
     const dir = resolve(opts.cacheDir ?? defaultCacheDir());
-    const tree = inputTree(paths);
+    const tree = opts.inputRoot === undefined ? null : resolve(opts.inputRoot);
     if (tree !== null && isInside(dir, tree)) {
       throw new VadInputError(tree, `the VAD cache folder ${dir} is inside the input tree; set FDB_UNIFIED_CACHE elsewhere or disable the cache`);
     }

@@ -93,3 +93,12 @@ test("bad flags exit 2 with one line naming the flag", () => {
     assert.match(r.stderr, pattern);
   }
 });
+
+test("a VAD cache inside the tree is refused (exit 2) and nothing is written there", () => {
+  const tree = copyFixtureTree();
+  const before = snapshot(tree);
+  const r = runCli(["score", "--tree", tree, "--quiet"], { FDB_UNIFIED_CACHE: join(tree, ".cache") });
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(r.stderr, /inside the input tree/);
+  assert.deepEqual(snapshot(tree), before);
+});

@@ -76,7 +76,7 @@ export function recordingAnalyze(): { analyze: AnalyzeWavs; calls: string[][]; s
     analyze: async (paths) => {
       calls.push([...paths]);
       for (const p of paths) seen.set(p, readWav(p)); // read now: temporary files are removed after the run
-      return fakeAnalyze(paths);
+      return fakeAnalyze(paths, "");
     },
   };
 }

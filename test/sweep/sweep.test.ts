@@ -87,7 +87,7 @@ test("a sweep runs no VAD: one analysis when the tree loads, none for 20 setting
   let calls = 0;
   const tree = await loadTree(buildSweepTree(), async (paths) => {
     calls++;
-    return fakeAnalyze(paths);
+    return fakeAnalyze(paths, "");
   });
   const sweep = sweepTree(tree, gridSettings(DEFAULT_SWEEP_GRID));
   assert.equal(sweep.settings.length, 20);

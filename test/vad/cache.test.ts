@@ -105,8 +105,11 @@ test("noCache neither reads nor writes; cacheDir option wins; a cache inside the
     assert.equal(readdirSync(cache).length, 1);
     assert.equal((await analyzeFiles([wav], { jobs: 1, cacheDir: cache })).results[0]!.cached, true);
     assert.equal((await analyzeFiles([wav], { jobs: 1, cacheDir: cache, noCache: true })).results[0]!.cached, false);
-    await assert.rejects(analyzeFiles([wav], { jobs: 1, cacheDir: join(input, ".cache") }), /inside the input tree/);
-    assert.deepEqual(readdirSync(input), ["a.wav"]);
+    await assert.rejects(analyzeFiles([wav], { jobs: 1, cacheDir: join(input, ".cache"), inputRoot: input }), /inside the input tree/);
+    // The input root is what the caller names, not guessed from the files: a cache beside the
+    // files of another folder is fine.
+    await analyzeFiles([wav], { jobs: 1, cacheDir: join(input, ".cache2"), inputRoot: join(root, "elsewhere") });
+    assert.deepEqual(readdirSync(input).sort(), [".cache2", "a.wav"]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
