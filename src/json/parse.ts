@@ -9,6 +9,16 @@
 export class JsonSyntaxError extends Error {}
 
 export function parseJson(text: string): unknown {
+  // Standard JSON (nearly every file) goes through the native parser; only text it rejects, such
+  // as Python's non-finite literals, takes the slower path below.
+  try {
+    return JSON.parse(text);
+  } catch {
+    return parsePythonJson(text);
+  }
+}
+
+function parsePythonJson(text: string): unknown {
   let i = 0;
   const n = text.length;
 

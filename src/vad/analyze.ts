@@ -10,12 +10,12 @@ import { resolve } from "node:path";
 import { vadFormatProblem, WavError } from "../audio/wav.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
-import { computeMisses, DEFAULT_BATCH, type MissFile } from "./compute.js";
-import { FAST_MIN_STREAMS, modelsFor, pickModel } from "./engine.js";
+import { DEFAULT_BATCH } from "./batch.js";
+import type { MissFile } from "./compute.js";
 import { loadModelFile } from "./model.js";
 import { RUNTIME } from "./onnx.js";
 import { WorkerPool, workerScript } from "./pool.js";
-import { probabilitiesWith, type Samples } from "./streams.js";
+import type { Samples } from "./streams.js";
 
 export interface VadFileResult {
   path: string;
@@ -151,6 +151,10 @@ export async function analyzeFiles(
   if (pool) {
     await (pool as WorkerPool).run(misses, onResult);
   } else if (misses.length > 0) {
+    // The model code (and the graph rebuilding it carries) loads only when something is missing,
+    // so a fully cached run does not pay for it.
+    const { computeMisses } = await import("./compute.js");
+    const { FAST_MIN_STREAMS, modelsFor } = await import("./engine.js");
     // building and verifying the fast graph only pays off with enough 16 kHz streams
     const fast = misses.filter((f) => f.sampleRate === 16000).length >= FAST_MIN_STREAMS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast }), misses, onResult);
@@ -161,6 +165,8 @@ export async function analyzeFiles(
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
 export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
   const file = loadModelFile(opts.modelPath);
+  const { modelsFor, pickModel } = await import("./engine.js");
+  const { probabilitiesWith } = await import("./streams.js");
   const models = await modelsFor(file.bytes, file.sha256, { fast: opts.fast });
   return probabilitiesWith(pickModel(models, sampleRate, 1), samples, sampleRate);
 }

@@ -8,6 +8,7 @@
  */
 import type { WavFormat } from "../audio/wav.js";
 import { WavSampleReader } from "../audio/wav-file.js";
+import { DEFAULT_BATCH } from "./batch.js";
 import { pickModel, type VadModels } from "./engine.js";
 import { runStreams, type StreamJob } from "./streams.js";
 
@@ -24,8 +25,7 @@ export interface MissFile {
   format: WavFormat;
 }
 
-/** Streams per model call: 128 amortizes the per-call cost of the fast graph (about 10% over 64). */
-export const DEFAULT_BATCH = 128;
+export { DEFAULT_BATCH };
 
 export async function computeMisses(
   models: VadModels,
