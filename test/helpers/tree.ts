@@ -8,28 +8,15 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseWav } from "../../src/audio/wav.js";
+import { wavBytes } from "../vad/wav-helpers.js";
 import type { AnalyzeWavs } from "../../src/tree/load.js";
 import { SUBSET_TASK, type SubsetName } from "../../src/tree/subsets.js";
 
 export const sha = (b: Uint8Array | string) => createHash("sha256").update(b).digest("hex");
 
+/** A WAV file with a plain 44-byte header and any rate, channel count or bit depth. */
 export function encodeWav(samples: Int16Array, rate = 16000, channels = 1, bits = 16): Buffer {
-  const data = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
-  const h = Buffer.alloc(44);
-  h.write("RIFF", 0, "ascii");
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write("WAVE", 8, "ascii");
-  h.write("fmt ", 12, "ascii");
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(channels, 22);
-  h.writeUInt32LE(rate, 24);
-  h.writeUInt32LE((rate * channels * bits) / 8, 28);
-  h.writeUInt16LE((channels * bits) / 8, 32);
-  h.writeUInt16LE(bits, 34);
-  h.write("data", 36, "ascii");
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
+  return wavBytes(samples, { sampleRate: rate, channels, bitDepth: bits });
 }
 
 /** Loud (speech) from `a` to `b` seconds, silence elsewhere, `T` seconds at 16 kHz. */
