@@ -7,9 +7,8 @@
  */
 import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
 import type { InterruptionSample } from "../tree/sample.js";
-import { plainMean } from "./mean.js";
+import { officialLatencyPass } from "./latency-pass.js";
 import { eligibleRow } from "./pause.js";
-import { clampedLatency, officialTakeover, rawLatency } from "./takeover.js";
 
 export interface OfficialInterruptionJson {
   tor: number | null;
@@ -34,33 +33,16 @@ export function officialInterruption(
   rows: ReadonlyMap<string, SampleRow>,
   rating: number | null,
 ): OfficialInterruption {
-  const tors: number[] = [];
-  const latencies: number[] = [];
-  const crashes: string[] = [];
-  let clamped = 0;
-  let notExercised = 0;
-  for (const s of samples) {
-    const tor = officialTakeover(s.raw.chunks, "crash");
-    if (tor === "crash") {
-      crashes.push(s.sampleId);
-      continue;
-    }
-    tors.push(tor);
-    if (tor === 0) continue;
-    if (eligibleRow<InterruptionRow>(rows, s.sampleId).outcome === "not_exercised") notExercised++;
-    const L = rawLatency(s.raw.chunks, s.raw.annotation[0]![1]);
-    if (L < 0) clamped++;
-    latencies.push(clampedLatency(L));
-  }
-  const crashed = crashes.length > 0;
+  const pass = officialLatencyPass(samples, (annotation) => annotation[0]![1]);
+  const notExercised = pass.takeovers.filter((id) => eligibleRow<InterruptionRow>(rows, id).outcome === "not_exercised").length;
   return {
     json: {
-      tor: crashed ? null : plainMean(tors),
-      latency_s: crashed ? null : plainMean(latencies),
+      tor: pass.tor,
+      latency_s: pass.latency,
       rating,
       samples: samples.length,
-      pitfalls: { not_exercised_in_tor: notExercised, clamped_latencies: clamped },
+      pitfalls: { not_exercised_in_tor: notExercised, clamped_latencies: pass.clamped },
     },
-    crashes,
+    crashes: pass.crashes,
   };
 }

@@ -5,8 +5,7 @@
  * the latency null. Its pitfalls: clamped latencies and samples dropped from the latency mean.
  */
 import type { TurnTakingSample } from "../tree/sample.js";
-import { plainMean } from "./mean.js";
-import { clampedLatency, officialTakeover, rawLatency } from "./takeover.js";
+import { officialLatencyPass } from "./latency-pass.js";
 
 export interface OfficialTurnTakingJson {
   tor: number | null;
@@ -23,34 +22,14 @@ export interface OfficialTurnTaking {
 
 /** `samples`: the subset's eligible samples in sample-name string order. */
 export function officialTurnTaking(samples: readonly TurnTakingSample[]): OfficialTurnTaking {
-  const tors: number[] = [];
-  const latencies: number[] = [];
-  const crashes: string[] = [];
-  let clamped = 0;
-  let dropped = 0;
-  for (const s of samples) {
-    const tor = officialTakeover(s.raw.chunks, "crash");
-    if (tor === "crash") {
-      crashes.push(s.sampleId);
-      continue;
-    }
-    tors.push(tor);
-    if (tor === 0) {
-      dropped++;
-      continue;
-    }
-    const L = rawLatency(s.raw.chunks, s.raw.annotation[0]![0]);
-    if (L < 0) clamped++;
-    latencies.push(clampedLatency(L));
-  }
-  const crashed = crashes.length > 0;
+  const pass = officialLatencyPass(samples, (annotation) => annotation[0]![0]);
   return {
     json: {
-      tor: crashed ? null : plainMean(tors),
-      latency_s: crashed ? null : plainMean(latencies),
+      tor: pass.tor,
+      latency_s: pass.latency,
       samples: samples.length,
-      pitfalls: { clamped_latencies: clamped, non_responders_dropped: dropped },
+      pitfalls: { clamped_latencies: pass.clamped, non_responders_dropped: samples.length - pass.crashes.length - pass.takeovers.length },
     },
-    crashes,
+    crashes: pass.crashes,
   };
 }
