@@ -102,3 +102,9 @@ test("a VAD cache inside the tree is refused (exit 2) and nothing is written the
   assert.match(r.stderr, /inside the input tree/);
   assert.deepEqual(snapshot(tree), before);
 });
+
+test("score --help prints the usage line and exits 0", () => {
+  const r = runCli(["score", "--help"]);
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /^usage: fdb-unified score \(--tree/);
+});
