@@ -5,45 +5,66 @@
  */
 import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
+import type { TopLevelSpec } from "../../charts/spec.js";
+import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../metrics/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note } from "../html.js";
 import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../select.js";
 
-function sampleById(ctx: ReportContext): Map<string, Sample> {
-  return new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
+interface TimelineKind<S extends Sample, R extends SampleRow> {
+  title: string;
+  /** The chart kind (figure attribute and no-data label). */
+  kind: string;
+  explanation: string;
+  empty: string;
+  pick: (rows: readonly SampleRow[]) => R[];
+  chart: (sample: S, row: R) => TopLevelSpec;
+}
+
+/** One timeline section: an explanation, then a chart per picked row (or a no-data note). */
+function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportContext, k: TimelineKind<S, R>): ReportSection {
+  const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
+  const rows = k.pick(ctx.scored.rows);
+  const parts = [note(k.explanation)];
+  if (rows.length === 0) parts.push(noData(k.kind, k.empty));
+  for (const r of rows) parts.push(chartFigure(k.kind, k.chart(samples.get(r.sample_id) as S, r)));
+  return { title: k.title, html: parts.join("\n") };
 }
 
 export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
-  const samples = sampleById(ctx);
-  const rows = pauseTimelineRows(ctx.scored.rows);
-  const parts = [
-    note("Each pause owns the time from its start to the next pause start; the last one owns the time to T. An onset at or after the first pause start (red) is an intrusion; an onset inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion."),
-  ];
-  if (rows.length === 0) parts.push(noData("pause-timeline", "no eligible pause sample in either pause subset"));
-  for (const r of rows) parts.push(chartFigure("pause-timeline", pauseTimelineChart(pauseTimelineData(samples.get(r.sample_id) as PauseSample, r))));
-  return { title: "Pause timelines", html: parts.join("\n") };
+  return timelineSection<PauseSample, PauseRow>(ctx, {
+    title: "Pause timelines",
+    kind: "pause-timeline",
+    explanation:
+      "Each pause owns the time from its start to the next pause start; the last one owns the time to T. An onset at or after the first pause start (red) is an intrusion; an onset inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
+    empty: "no eligible pause sample in either pause subset",
+    pick: pauseTimelineRows,
+    chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
+  });
 }
 
 export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection {
-  const samples = sampleById(ctx);
-  const rows = turnTakingTimelineRows(ctx.scored.rows);
-  const parts = [
-    note("E (the end of the user's turn) and the model's words: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, and the bar from E to it is the latency. No word at all is no_response. The first sample of each outcome."),
-  ];
-  if (rows.length === 0) parts.push(noData("turn-taking-timeline", "no eligible turn-taking sample"));
-  for (const r of rows) parts.push(chartFigure("turn-taking-timeline", turnTakingTimelineChart(turnTakingTimelineData(samples.get(r.sample_id) as TurnTakingSample, r))));
-  return { title: "Turn-taking timelines", html: parts.join("\n") };
+  return timelineSection<TurnTakingSample, TurnTakingRow>(ctx, {
+    title: "Turn-taking timelines",
+    kind: "turn-taking-timeline",
+    explanation:
+      "E (the end of the user's turn) and the model's words: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, and the bar from E to it is the latency. No word at all is no_response. The first sample of each outcome.",
+    empty: "no eligible turn-taking sample",
+    pick: turnTakingTimelineRows,
+    chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
+  });
 }
 
 export function interruptionTimelinesSection(ctx: ReportContext): ReportSection {
-  const samples = sampleById(ctx);
-  const rows = interruptionTimelineRows(ctx.scored.rows);
-  const parts = [
-    note("The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R)."),
-  ];
-  if (rows.length === 0) parts.push(noData("interruption-timeline", "no eligible interruption sample"));
-  for (const r of rows) parts.push(chartFigure("interruption-timeline", interruptionTimelineChart(interruptionTimelineData(samples.get(r.sample_id) as InterruptionSample, r))));
-  return { title: "Interruption timelines", html: parts.join("\n") };
+  return timelineSection<InterruptionSample, InterruptionRow>(ctx, {
+    title: "Interruption timelines",
+    kind: "interruption-timeline",
+    explanation:
+      "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R).",
+    empty: "no eligible interruption sample",
+    pick: interruptionTimelineRows,
+    chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),
+  });
 }
