@@ -9,46 +9,15 @@ import {
   bootstrapRatioInterval,
   resampleIndices,
 } from "../../src/stats/bootstrap.js";
+import { refLemire, refSplitmix32, refXoshiro } from "./reference-rng.js";
 
 // ---- independent references ------------------------------------------------------------
 
-const M32 = 0xffffffffn;
-const rotl = (x: bigint, k: number): bigint => ((x << BigInt(k)) | (x >> BigInt(32 - k))) & M32;
-
 /** splitmix32 -> xoshiro128** -> Lemire, in BigInt, written from the documented algorithms. */
 function refDraws(n: number, resamples: number, seed: number): number[] {
-  let x = BigInt(seed);
-  const s: bigint[] = [];
-  for (let i = 0; i < 4; i++) {
-    x = (x + 0x9e3779b9n) & M32;
-    let z = x;
-    z = ((z ^ (z >> 16n)) * 0x85ebca6bn) & M32;
-    z = ((z ^ (z >> 13n)) * 0xc2b2ae35n) & M32;
-    s.push(z ^ (z >> 16n));
-  }
-  const next = (): bigint => {
-    const r = (rotl((s[1] * 5n) & M32, 7) * 9n) & M32;
-    const t = (s[1] << 9n) & M32;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 11);
-    return r;
-  };
-  const bn = BigInt(n);
-  const threshold = (1n << 32n) % bn;
+  const next = refXoshiro(refSplitmix32(seed));
   const out: number[] = [];
-  for (let k = 0; k < n * resamples; k++) {
-    for (;;) {
-      const m = next() * bn;
-      if ((m & M32) >= threshold) {
-        out.push(Number(m >> 32n));
-        break;
-      }
-    }
-  }
+  for (let k = 0; k < n * resamples; k++) out.push(refLemire(next, n));
   return out;
 }
 
