@@ -5,7 +5,7 @@
  * resampler of src/audio/resample.ts and zero-padded or cropped. Other encodings stop the run.
  */
 import { to16kMono } from "../audio/resample.js";
-import { parseWav, WavError } from "../audio/wav.js";
+import { parseSampleWav } from "./parse-wav.js";
 import { inputError } from "../errors.js";
 
 export interface OutputAudio {
@@ -16,18 +16,11 @@ export interface OutputAudio {
 }
 
 export function outputAudio(sampleId: string, bytes: Uint8Array, nSamples: number): OutputAudio {
-  let w;
-  try {
-    w = parseWav(bytes);
-  } catch (e) {
-    if (e instanceof WavError) throw inputError(sampleId, `output.wav is not a readable WAV file (${e.message})`);
-    throw e;
-  }
+  const w = parseSampleWav(sampleId, "output.wav", bytes);
   const native = { rate: w.sampleRate, channels: w.channels, frames: w.nSamples };
   if (w.format !== "pcm" || w.bitDepth !== 16) {
     throw inputError(sampleId, `output.wav is ${w.bitDepth}-bit ${w.format} at ${w.sampleRate} Hz; only 16-bit PCM can be read`);
   }
-  if (w.sampleRate < 1) throw inputError(sampleId, `output.wav declares a sample rate of ${w.sampleRate} Hz`);
   if (w.sampleRate === 16000 && w.channels === 1 && w.nSamples === nSamples) return { native, converted: null };
   return { native, converted: to16kMono(w.samples, w.channels, w.sampleRate, nSamples) };
 }

@@ -4,8 +4,7 @@
  * itself for a 16 kHz input, otherwise ceil(frames · 16000 / rate) (the length `resample_poly`
  * gives when the input is brought to 16 kHz, as the reference-tree exporter does).
  */
-import { parseWav, WavError } from "../audio/wav.js";
-import { inputError } from "../errors.js";
+import { parseSampleWav } from "./parse-wav.js";
 import { checkedTime } from "../tree/checks.js";
 
 export interface InputWindow {
@@ -26,14 +25,7 @@ export function samplesAt16k(frames: number, rate: number): number {
 }
 
 export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {
-  let w;
-  try {
-    w = parseWav(bytes);
-  } catch (e) {
-    if (e instanceof WavError) throw inputError(sampleId, `input.wav is not a readable WAV file (${e.message})`);
-    throw e;
-  }
-  if (w.sampleRate < 1) throw inputError(sampleId, `input.wav declares a sample rate of ${w.sampleRate} Hz`);
+  const w = parseSampleWav(sampleId, "input.wav", bytes);
   const T = checkedTime(sampleId, "T", w.nSamples / w.sampleRate, Infinity);
   return { T, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
 }
