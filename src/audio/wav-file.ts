@@ -70,7 +70,7 @@ export function scanWavFile(path: string): WavScan {
 const BLOCK_SAMPLES = 32768;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** Mono PCM16 samples of a file, read in order, scaled by 1/32768; the hash is checked at the end. */
+/** Mono PCM16 samples of a file, read in order (in int16 units); the hash is checked at the end. */
 export class WavSampleReader {
   readonly length: number;
   private fd: number | null = null;
@@ -107,7 +107,7 @@ export class WavSampleReader {
     }
   }
 
-  /** Write samples [start, start+n) as float32 (int16 / 32768) into out[o...]. */
+  /** Write samples [start, start+n) into out[o...] in int16 units (as float32). */
   read(start: number, n: number, out: Float32Array, o: number): void {
     let i = start;
     const end = start + n;
@@ -115,7 +115,8 @@ export class WavSampleReader {
       if (i < this.blockStart || i >= this.blockStart + this.blockLen) this.load(i);
       const stop = Math.min(end, this.blockStart + this.blockLen);
       const b = this.block;
-      for (let k = i - this.blockStart, m = stop - this.blockStart; k < m; k++) out[o++] = b[k]! / 32768;
+      out.set(b.subarray(i - this.blockStart, stop - this.blockStart), o); // int16 units, exact
+      o += stop - i;
       i = stop;
     }
   }

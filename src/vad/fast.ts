@@ -6,13 +6,31 @@
  * probability means the fast path is not used and the shipped graph runs instead.
  */
 import * as ort from "onnxruntime-node";
-import { buildFastGraph, FAST_GROUP, FAST_INPUT, framesFor } from "./fast-graph.js";
+import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
 import { SESSION_OPTIONS, STATE_SIZE, type SileroModel } from "./onnx.js";
 import { runStreams } from "./streams.js";
 
+/** The LSTM weights as the model's own constant nodes compute them. */
+async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
+  const { bytes, outputs } = lstmWeightsGraph(modelBytes);
+  const session = await ort.InferenceSession.create(bytes, { ...SESSION_OPTIONS, logSeverityLevel: 3 });
+  try {
+    const out = await session.run({});
+    const [w, r, b] = outputs.map((name) => {
+      const t = out[name]!;
+      return { dims: t.dims.map(Number), data: t.data as Float32Array };
+    });
+    return { w: w!, r: r!, b: b! };
+  } finally {
+    await session.release();
+  }
+}
+
 /** Session on the rebuilt graph (16 kHz only; batch multiple of 8). Throws if it cannot be built. */
 export async function createFastModel(modelBytes: Uint8Array): Promise<SileroModel> {
-  const session = await ort.InferenceSession.create(buildFastGraph(modelBytes), { ...SESSION_OPTIONS, logSeverityLevel: 3 });
+  const graph = buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
+  // no graph rewrites: a fusion would swap in kernels that add in another order
+  const session = await ort.InferenceSession.create(graph, { ...SESSION_OPTIONS, graphOptimizationLevel: "disabled", logSeverityLevel: 3 });
   let frames = new Float32Array(0);
   return {
     kind: "fast",
@@ -20,13 +38,18 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
     sampleRates: [16000],
     async infer(input, state, batch, sampleRate) {
       if (sampleRate !== 16000 || batch % FAST_GROUP !== 0) throw new RangeError("fast VAD graph: 16 kHz and a batch multiple of 8 only");
-      if (frames.length !== batch * 1024) frames = new Float32Array(batch * 1024);
+      if (frames.length !== batch * FRAME_ROWS * 4) frames = new Float32Array(batch * FRAME_ROWS * 4);
       framesFor(input, batch, frames);
+      const n = batch * STATE_SIZE;
       const out = await session.run({
-        [FAST_INPUT]: new ort.Tensor("float32", frames, [batch / FAST_GROUP, 256, 4 * FAST_GROUP]),
-        state: new ort.Tensor("float32", state, [2, batch, STATE_SIZE]),
+        frames: new ort.Tensor("float32", frames, [batch / FAST_GROUP, FRAME_ROWS, FRAME_COLS]),
+        h: new ort.Tensor("float32", state.subarray(0, n), [1, batch, STATE_SIZE]),
+        c: new ort.Tensor("float32", state.subarray(n, 2 * n), [1, batch, STATE_SIZE]),
       });
-      return { probs: out["output"]!.data as Float32Array, state: out["stateN"]!.data as Float32Array };
+      const next = new Float32Array(2 * n);
+      next.set(out["hN"]!.data as Float32Array);
+      next.set(out["cN"]!.data as Float32Array, n);
+      return { probs: out["output"]!.data as Float32Array, state: next };
     },
     release: () => session.release(),
   };

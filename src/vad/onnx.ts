@@ -2,7 +2,9 @@
  * onnxruntime-node inference of Silero VAD, equal to Python's OnnxWrapper: each call gets
  * `[B, context + window]` float32 rows (64 + 512 at 16 kHz, 32 + 256 at 8 kHz), the recurrent
  * state `[2, B, 128]` and `sr` as an int64 scalar, on the CPU provider with one intra-op and one
- * inter-op thread. The float32 output is kept as float32 (widening to double is exact).
+ * inter-op thread. Rows come in int16 units (sample values, not yet divided by 32768): a model
+ * object applies the scale itself, the shipped graph by dividing before the call (exact, a power
+ * of two), so callers convert int16 audio with a plain copy. The float32 output is kept as float32 (widening to double is exact).
  */
 import * as ort from "onnxruntime-node";
 
@@ -25,6 +27,7 @@ export interface SileroModel {
   readonly batchMultiple: number;
   /** Sample rates this model object accepts. */
   readonly sampleRates: readonly number[];
+  /** `input`: `[B, context + window]` rows in int16 units; `state`: `[2, B, 128]`. */
   infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number): Promise<{ probs: Float32Array; state: Float32Array }>;
   release(): Promise<void>;
 }
@@ -49,14 +52,17 @@ function srTensor(sampleRate: number): ort.Tensor {
 /** The graph exactly as shipped in silero_vad.onnx. */
 export async function createShippedModel(modelBytes: Uint8Array): Promise<SileroModel> {
   const session = await ort.InferenceSession.create(modelBytes, SESSION_OPTIONS);
+  let scaled = new Float32Array(0);
   return {
     kind: "shipped",
     batchMultiple: 1,
     sampleRates: [16000, 8000],
     async infer(input, state, batch, sampleRate) {
       const width = input.length / batch;
+      if (scaled.length !== input.length) scaled = new Float32Array(input.length);
+      for (let i = 0; i < input.length; i++) scaled[i] = input[i]! / 32768;
       const out = await session.run({
-        input: new ort.Tensor("float32", input, [batch, width]),
+        input: new ort.Tensor("float32", scaled, [batch, width]),
         state: new ort.Tensor("float32", state, [2, batch, STATE_SIZE]),
         sr: srTensor(sampleRate),
       });

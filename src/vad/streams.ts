@@ -8,13 +8,13 @@
 import { windowSize } from "./segments.js";
 import { contextSize, STATE_SIZE, type SileroModel } from "./onnx.js";
 
-/** int16 samples (scaled by 1/32768 on the fly) or float32 samples. */
+/** int16 samples, or float32 samples in [-1, 1) (the scale Silero's Python wrapper feeds). */
 export type Samples = Int16Array | Float32Array;
 
 /** Samples delivered on demand, in order (e.g. read from a file block by block). */
 export interface SampleSource {
   readonly length: number;
-  /** Write samples [start, start+n) as float32 into out[o...]. */
+  /** Write samples [start, start+n) into out[o...] in int16 units (the model applies 1/32768). */
   read(start: number, n: number, out: Float32Array, o: number): void;
   close?(): void;
 }
@@ -26,10 +26,10 @@ class ArraySource implements SampleSource {
   }
   read(start: number, n: number, out: Float32Array, o: number): void {
     const x = this.x;
-    if (x instanceof Float32Array) {
-      out.set(x.subarray(start, start + n), o);
+    if (x instanceof Int16Array) {
+      out.set(x.subarray(start, start + n), o); // int16 to float32: exact, native
     } else {
-      for (let i = start, end = start + n; i < end; i++) out[o++] = x[i]! / 32768;
+      for (let i = start, end = start + n; i < end; i++) out[o++] = x[i]! * 32768; // exact (power of two)
     }
   }
 }
