@@ -23,6 +23,8 @@ import type { SileroModel } from "../src/vad/onnx.js";
 import { findPackageRoot } from "../src/vad/package-root.js";
 import { speechSegments } from "../src/vad/segments.js";
 import { runStreams } from "../src/vad/streams.js";
+import { Worker } from "node:worker_threads";
+import type { BenchWorkerMessage, BenchWorkerRequest } from "./vad-worker.js";
 
 const root = findPackageRoot()!;
 const shared = resolve(root, "..", "shared", "vad-reference");
@@ -75,6 +77,40 @@ async function probsOf(model: SileroModel, list: Int16Array[], batchSize: number
   return out;
 }
 
+/** Two bench workers (bench/vad-worker.ts); `run` splits the streams by length, longest first. */
+async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]) => Promise<Float32Array[]>; close: () => void }> {
+  const script = new URL("./vad-worker.js", import.meta.url);
+  const workers = [0, 1].map(() => new Worker(script, { workerData: { modelPath } }));
+  await Promise.all(
+    workers.map((w) => new Promise<void>((res, rej) => {
+      w.once("error", rej);
+      w.once("message", (m: BenchWorkerMessage) => (m.type === "ready" && m.kind === "fast" ? res() : rej(new Error(`worker model: ${JSON.stringify(m)}`))));
+    })),
+  );
+  const run = async (list: Int16Array[]): Promise<Float32Array[]> => {
+    const shares: number[][] = [[], []];
+    const load = [0, 0];
+    const order = list.map((_, k) => k).sort((a, b) => list[b]!.length - list[a]!.length || a - b);
+    for (const k of order) {
+      const j = load[0]! <= load[1]! ? 0 : 1;
+      shares[j]!.push(k);
+      load[j]! += list[k]!.length;
+    }
+    const out: Float32Array[] = new Array(list.length);
+    await Promise.all(
+      workers.map((w, j) => new Promise<void>((res) => {
+        w.once("message", (m: BenchWorkerMessage) => {
+          if (m.type === "done") m.probs.forEach((p, i) => (out[shares[j]![i]!] = p));
+          res();
+        });
+        w.postMessage({ streams: shares[j]!.map((k) => list[k]!), batchSize: 128 } satisfies BenchWorkerRequest);
+      })),
+    );
+    return out;
+  };
+  return { run, close: () => workers.forEach((w) => void w.terminate()) };
+}
+
 const line = (label: string, audio: number, t: { s: number; cpu: number }): void =>
   console.log(
     `${label.padEnd(44)} ${audio.toFixed(1).padStart(7)} s audio in ${t.s.toFixed(3).padStart(7)} s wall = ${(audio / t.s).toFixed(0).padStart(5)}x real time` +
@@ -118,6 +154,15 @@ async function main(): Promise<void> {
     }
     console.log(`fast vs shipped: ${differ} of ${windows} probabilities differ (max difference ${maxDiff})`);
     reference = fast.value;
+
+    // the same in-memory streams on two worker threads (models loaded and verified beforehand)
+    const two = await twoWorkers(file.path);
+    const inMemory = await median(() => two.run(streams));
+    two.close();
+    line("fast exact path, 2 worker threads, in memory", audioS, inMemory);
+    let same = 0;
+    inMemory.value.forEach((p, k) => void (p.length === reference[k]!.length && p.every((v, i) => Object.is(v, reference[k]![i])) && same++));
+    console.log(`2-thread in-memory probabilities identical to the 1-core run for ${same} of ${STREAMS} streams`);
   }
 
   // end to end through analyzeFiles (read, hash, decode, compute; no cache), 1 and 2 threads
