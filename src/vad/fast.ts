@@ -7,7 +7,7 @@
  */
 import * as ort from "onnxruntime-node";
 import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
-import { SESSION_OPTIONS, STATE_SIZE, type SileroModel } from "./onnx.js";
+import { oneAtATime, SESSION_OPTIONS, STATE_SIZE, type SileroModel } from "./onnx.js";
 import { runStreams } from "./streams.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */
@@ -36,7 +36,7 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
     kind: "fast",
     batchMultiple: FAST_GROUP,
     sampleRates: [16000],
-    async infer(input, state, batch, sampleRate) {
+    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number) => {
       if (sampleRate !== 16000 || batch % FAST_GROUP !== 0) throw new RangeError("fast VAD graph: 16 kHz and a batch multiple of 8 only");
       if (frames.length !== batch * FRAME_ROWS * 4) frames = new Float32Array(batch * FRAME_ROWS * 4);
       framesFor(input, batch, frames);
@@ -50,7 +50,7 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
       next.set(out["hN"]!.data as Float32Array);
       next.set(out["cN"]!.data as Float32Array, n);
       return { probs: out["output"]!.data as Float32Array, state: next };
-    },
+    }),
     release: () => session.release(),
   };
 }

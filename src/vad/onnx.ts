@@ -39,6 +39,21 @@ export const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   executionMode: "sequential",
 };
 
+/**
+ * Runs calls of `f` one after another. The model objects reuse one input buffer between
+ * calls, and onnxruntime-node reads the feeds only when the run starts (after the caller has
+ * awaited), so two runs interleaved on one model object would otherwise overwrite each
+ * other's input.
+ */
+export function oneAtATime<A extends unknown[], R>(f: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args: A): Promise<R> => {
+    const next = last.then(() => f(...args));
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
 const srTensors = new Map<number, ort.Tensor>();
 function srTensor(sampleRate: number): ort.Tensor {
   let t = srTensors.get(sampleRate);
@@ -57,7 +72,7 @@ export async function createShippedModel(modelBytes: Uint8Array): Promise<Silero
     kind: "shipped",
     batchMultiple: 1,
     sampleRates: [16000, 8000],
-    async infer(input, state, batch, sampleRate) {
+    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number) => {
       const width = input.length / batch;
       if (scaled.length !== input.length) scaled = new Float32Array(input.length);
       for (let i = 0; i < input.length; i++) scaled[i] = input[i]! / 32768;
@@ -67,7 +82,7 @@ export async function createShippedModel(modelBytes: Uint8Array): Promise<Silero
         sr: srTensor(sampleRate),
       });
       return { probs: out["output"]!.data as Float32Array, state: out["stateN"]!.data as Float32Array };
-    },
+    }),
     release: () => session.release(),
   };
 }

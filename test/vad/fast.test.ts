@@ -97,3 +97,22 @@ test("a model the rebuild does not recognise falls back to its shipped graph", a
   assert.match(models.fastProblem ?? "", /cannot build|differ/);
   assert.equal(pickModel(models, 16000, 64), models.shipped);
 });
+
+test("two runs interleaved on one model object give the same probabilities as one after the other", async () => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: true });
+  const set = fixtureSet()!;
+  const x = readWav(join(set.dir, set.files[0]!.file)).samples;
+  const streams = Array.from({ length: 16 }, (_, k) => x.subarray(k * 9000, x.length - k * 3333));
+  const run = async (m: SileroModel, list: Int16Array[]): Promise<Float32Array[]> => {
+    const res: Float32Array[] = [];
+    await runStreams(m, 16000, list.map((s, k) => ({ load: () => s, done: (p: Float32Array) => void (res[k] = p) })), { batchSize: 8 });
+    return res;
+  };
+  for (const m of [models.shipped, models.fast].filter((v): v is SileroModel => v !== null)) {
+    const a = streams.slice(0, 8);
+    const b = streams.slice(8);
+    const one = [...(await run(m, a)), ...(await run(m, b))];
+    const both = (await Promise.all([run(m, a), run(m, b)])).flat();
+    both.forEach((p, k) => assert.ok(p.every((v, i) => Object.is(v, one[k]![i])), `${m.kind} stream ${k}`));
+  }
+});
