@@ -4,7 +4,8 @@
  * state `[2, B, 128]` and `sr` as an int64 scalar, on the CPU provider with one intra-op and one
  * inter-op thread. Rows come in int16 units (sample values, not yet divided by 32768): a model
  * object applies the scale itself, the shipped graph by dividing before the call (exact, a power
- * of two), so callers convert int16 audio with a plain copy. The float32 output is kept as float32 (widening to double is exact).
+ * of two), so callers convert int16 audio with a plain copy. The float32 output is kept as
+ * float32 (widening to double is exact).
  */
 import * as ort from "onnxruntime-node";
 
