@@ -1,7 +1,8 @@
 /**
  * `npm run bench:vad`: Silero VAD throughput on 128 streams of about 15 s (32 min of audio cut
  * from the vad-reference WAVs, or from the fixture copy when ../shared is absent). Prints the
- * real-time factor of a single stream, of the shipped graph batched, of the fast exact path on
+ * real-time factor of a single stream (shipped graph, and fast path taking many consecutive
+ * windows per call), of the shipped graph batched, of the fast exact path on
  * one core and on two worker threads, whether the fast path's probabilities are bit-identical
  * to the shipped graph's, and the time of a 20-setting segment sweep on cached probabilities.
  * Each row also gives audio seconds per CPU-second of the process, which other load on the
@@ -133,6 +134,12 @@ async function main(): Promise<void> {
     for (const x of few) await probsOf(models.shipped, [x], 1);
   });
   line("single stream (shipped graph, batch 1)", few.reduce((s, x) => s + x.length / 16000, 0), single);
+  if (models.fast) {
+    const fastSingle = await timed(async () => {
+      for (const x of few) await probsOf(models.fast!, [x], 1);
+    });
+    line("single stream (fast exact path)", few.reduce((s, x) => s + x.length / 16000, 0), fastSingle);
+  }
 
   const shipped = await median(() => probsOf(models.shipped, streams, 128));
   line("shipped graph, batch 128, 1 core", audioS, shipped);

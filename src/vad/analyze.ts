@@ -154,9 +154,9 @@ export async function analyzeFiles(
     // The model code (and the graph rebuilding it carries) loads only when something is missing,
     // so a fully cached run does not pay for it.
     const { computeMisses } = await import("./compute.js");
-    const { FAST_MIN_STREAMS, modelsFor } = await import("./engine.js");
-    // building and verifying the fast graph only pays off with enough 16 kHz streams
-    const fast = misses.filter((f) => f.sampleRate === 16000).length >= FAST_MIN_STREAMS;
+    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./engine.js");
+    // building and verifying the fast graph only pays off with enough 16 kHz audio
+    const fast = misses.filter((f) => f.sampleRate === 16000).reduce((sum, f) => sum + f.nSamples / 16000, 0) >= FAST_MIN_AUDIO_SECONDS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast }), misses, onResult);
   }
   return { modelSha256: model.sha256, runtime: RUNTIME, results };
@@ -168,5 +168,5 @@ export async function probabilitiesFor(samples: Samples, sampleRate: number, opt
   const { modelsFor, pickModel } = await import("./engine.js");
   const { probabilitiesWith } = await import("./streams.js");
   const models = await modelsFor(file.bytes, file.sha256, { fast: opts.fast });
-  return probabilitiesWith(pickModel(models, sampleRate, 1), samples, sampleRate);
+  return probabilitiesWith(pickModel(models, sampleRate), samples, sampleRate);
 }

@@ -3,7 +3,7 @@
  * many files per model call. Each file is read block by block while its stream sits in a
  * batch slot, and its audio hash is checked again at its end, so a file changed mid-run is an
  * error rather than a wrong cache entry.
- * The fast graph is used for 16 kHz when there are enough streams to fill its batches.
+ * The fast graph, when it was built and verified, is used for 16 kHz.
  * Shared by the main thread and the worker threads.
  */
 import type { WavFormat } from "../audio/wav.js";
@@ -42,6 +42,6 @@ export async function computeMisses(
         load: () => new WavSampleReader(f.path, f, f.audioSha256),
         done: (probs) => onResult(f.index, probs),
       }));
-    await runStreams(pickModel(models, rate, jobs.length), rate, jobs, { batchSize });
+    await runStreams(pickModel(models, rate), rate, jobs, { batchSize });
   }
 }

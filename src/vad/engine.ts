@@ -2,7 +2,9 @@
  * Chooses and memoizes, per thread and model file, the model objects that compute
  * probabilities: the shipped graph (exact by definition, both sample rates) and, when it was
  * built and verified bit-identical on probe audio at load, the fast 16 kHz graph. Callers pick
- * with `pickModel`: the fast graph only pays off with several streams per call.
+ * with `pickModel`. The fast graph takes several time steps per call, so it fills its batches
+ * even from a single stream; building and verifying it costs a fraction of a second, which
+ * pays off from about half a minute of audio (FAST_MIN_AUDIO_SECONDS).
  */
 import { createFastModel, sameAsShipped } from "./fast.js";
 import { createShippedModel, type SileroModel } from "./onnx.js";
@@ -49,11 +51,11 @@ export function modelsFor(bytes: Uint8Array, sha256: string, choice: EngineChoic
   return m;
 }
 
-/** Streams per call below which the shipped graph is used even when the fast one is there. */
-export const FAST_MIN_STREAMS = 8;
+/** Uncached 16 kHz audio (seconds) from which building the fast graph is worth its setup. */
+export const FAST_MIN_AUDIO_SECONDS = 30;
 
-/** The model to run `streams` streams at `sampleRate`. */
-export function pickModel(models: VadModels, sampleRate: number, streams: number): SileroModel {
-  if (models.fast && models.fast.sampleRates.includes(sampleRate) && streams >= FAST_MIN_STREAMS) return models.fast;
+/** The model to run audio at `sampleRate`: the verified fast graph when it takes that rate. */
+export function pickModel(models: VadModels, sampleRate: number): SileroModel {
+  if (models.fast && models.fast.sampleRates.includes(sampleRate)) return models.fast;
   return models.shipped;
 }

@@ -6,7 +6,7 @@
  * Why each step keeps the bits (MLAS, onnxruntime's CPU kernels, fixes the order of additions):
  * - STFT, encoders 0 and 1: the shipped Conv is one GEMM per stream (N = 4 or 2 columns) whose
  *   K fits one block, i.e. each output is a single fused multiply-add chain over k in order.
- *   Here one MatMul serves a group of 8 streams (N = 32 or 16 columns, still one K block), with
+ *   Here one MatMul serves a group of 8 windows (N = 32 or 16 columns, still one K block), with
  *   the weights on the left and the im2col rows in the Conv's order (channel x tap). The im2col
  *   is a product with a constant 0/1 matrix, which is exact.
  * - Biases of encoders 0 and 1: the Conv adds the bias after the chain (acc + b). Appending a
@@ -24,7 +24,10 @@
  *   two, which is exact in float32 at these magnitudes.
  * - Magnitude: re*re + im*im then sqrt, as Pow(x, 2) + Pow(y, 2) in the shipped graph.
  * - LSTM: the shipped node itself, with its weights folded to constants (see
- *   `lstmWeightsGraph`). The decoder's 1x1 Conv is a one-row product (MLAS's M=1 kernel, the
+ *   `lstmWeightsGraph`), run over T time steps in one call: onnxruntime computes the input
+ *   projection of all steps in one GEMM (each row on its own) and then steps through the
+ *   recurrence exactly as it does one step at a time. So one call can take T consecutive
+ *   windows of each of B streams, which keeps the batch large even for a single stream. The decoder's 1x1 Conv is a one-row product (MLAS's M=1 kernel, the
  *   same per column whatever the number of columns), so all streams share one MatMul.
  * - The session must run with graph optimizations off: onnxruntime's fusions (e.g. MatMul +
  *   Add into Gemm) would pick other kernels with another order of additions.
@@ -42,6 +45,7 @@ import {
   floatTensor,
   GraphEditError,
   inlineIfs,
+  INT64,
   Nodes,
   onnx,
   pruneDead,
@@ -50,11 +54,11 @@ import {
   type NodeProto,
 } from "./onnx-graph.js";
 
-/** Streams per MatMul column group. */
+/** Windows per MatMul column group (8 streams, or consecutive windows of fewer). */
 export const FAST_GROUP = 8;
 /** Rows of the framed input: 256 samples of a frame and a constant 1. */
 export const FRAME_ROWS = 257;
-/** Columns of the framed input per group: 4 frames x 8 streams. */
+/** Columns of the framed input per group: 4 frames x 8 windows. */
 export const FRAME_COLS = 4 * FAST_GROUP;
 
 /** The model cannot be rebuilt (not the v6.2 layout). */
@@ -63,14 +67,14 @@ export class FastGraphError extends GraphEditError {
 }
 
 /**
- * Frames for the fast graph from `[B, 576]` model input rows (64 context + 512 new samples, in
- * int16 units): each row is reflect-padded by 64 on the right, as the shipped STFT does, and cut
- * into 4 frames of 256 with hop 128; `out[g][k][f*8 + s] = padded_{8g+s}[128f + k]` for k < 256,
- * and row 256 is all ones. Output shape `[B/8, 257, 32]`.
+ * Frames for the fast graph from `[W, 576]` model input rows, one per window (64 context + 512
+ * new samples, in int16 units): each row is reflect-padded by 64 on the right, as the shipped
+ * STFT does, and cut into 4 frames of 256 with hop 128; `out[g][k][f*8 + s] =
+ * padded_{8g+s}[128f + k]` for k < 256, and row 256 is all ones. Output shape `[W/8, 257, 32]`.
  */
-export function framesFor(input: Float32Array, batch: number, out: Float32Array = new Float32Array(batch * FRAME_ROWS * 4)): Float32Array {
+export function framesFor(input: Float32Array, windows: number, out: Float32Array = new Float32Array(windows * FRAME_ROWS * 4)): Float32Array {
   const width = 576;
-  const groups = batch / FAST_GROUP;
+  const groups = windows / FAST_GROUP;
   let o = 0;
   for (let g = 0; g < groups; g++) {
     const rows = g * FAST_GROUP * width;
@@ -78,7 +82,7 @@ export function framesFor(input: Float32Array, batch: number, out: Float32Array 
       for (let f = 0; f < 4; f++) {
         const p = 128 * f + k; // position in the padded row (0..639)
         const at = rows + (p < width ? p : 2 * (width - 1) - p);
-        // the 8 streams of the group, unrolled (FAST_GROUP is 8)
+        // the 8 windows of the group, unrolled (FAST_GROUP is 8)
         out[o] = input[at]!;
         out[o + 1] = input[at + width]!;
         out[o + 2] = input[at + 2 * width]!;
@@ -177,8 +181,9 @@ function im2colSelect(len: number, stride: number): { select: Float32Array; cols
 
 /**
  * Build the fast 16 kHz graph (serialized ONNX) from the bytes of silero_vad.onnx v6.2 and its
- * folded LSTM weights. Inputs: `frames [B/8, 257, 32]` (framesFor), `h` and `c` `[1, B, 128]`.
- * Outputs: `output [B]`, `hN` and `cN` `[1, B, 128]`.
+ * folded LSTM weights. Inputs: `frames [T*B/8, 257, 32]` (framesFor over T*B windows in
+ * step-major order), `steps` (int64 `[T, B, 128]`), `h` and `c` `[1, B, 128]` before the first
+ * step. Outputs: `output [T*B]` (step-major), `hN` and `cN` `[1, B, 128]` after the last step.
  */
 export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights): Uint8Array {
   const { model, then, lstm } = branch16k(modelBytes);
@@ -284,16 +289,16 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   for (let o = 0; o < 128; o++) for (let p = 0; p < 64; p++) W3[o * 64 + p] = w3[(o * 64 + order3[p]!) * 3 + 1]!;
   const h3 = b.op("Relu", [b.op("Add", [b.op("MatMul", [F([128, 64], W3), h2]), F([128, 1], b3)])]); // [B, 128, 1]
 
-  // LSTM: the shipped node on [1, B, 128] with the folded weights
-  const x = b.op("Reshape", [h3, b.ints([1, -1, 128])]);
+  // LSTM: the shipped node on [T, B, 128] with the folded weights
+  const x = b.op("Reshape", [h3, "steps"]);
   const lw = lstmWeights;
   const lstmIn = [F([...lw.w.dims], lw.w.data), F([...lw.r.dims], lw.r.data), F([...lw.b.dims], lw.b.data)];
   b.list.push(
     onnx.NodeProto.create({ opType: "LSTM", name: "fast/LSTM", input: [x, ...lstmIn, "", "h", "c"], output: ["fast/Y", "hN", "cN"], attribute: lstm.attribute as never }) as unknown as NodeProto,
   );
 
-  // decoder: ReLU, 1x1 Conv as one [1, 128] x [128, B] product, bias, sigmoid
-  const hT = b.op("Transpose", [b.op("Relu", [b.op("Reshape", ["hN", b.ints([-1, 128])])])], { perm: [1, 0] });
+  // decoder on every step: ReLU, 1x1 Conv as one [1, 128] x [128, T*B] product, bias, sigmoid
+  const hT = b.op("Transpose", [b.op("Relu", [b.op("Reshape", ["fast/Y", b.ints([-1, 128])])])], { perm: [1, 0] }); // [128, T*B]
   const logit = b.op("Add", [b.op("MatMul", [F([1, 128], wd), hT]), F([1, 1], bd)]);
   b.op("Reshape", [b.op("Sigmoid", [logit]), b.ints([-1])], {}, "output");
 
@@ -304,9 +309,10 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
     node: nodes,
     input: [
       { name: "frames", type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: "G" }, { dimValue: FRAME_ROWS }, { dimValue: FRAME_COLS }] } } } },
+      { name: "steps", type: { tensorType: { elemType: INT64, shape: { dim: [{ dimValue: 3 }] } } } },
       state("h"),
       state("c"),
     ],
-    output: [{ name: "output", type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: "B" }] } } } }, state("hN"), state("cN")],
+    output: [{ name: "output", type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: "TB" }] } } } }, state("hN"), state("cN")],
   });
 }

@@ -26,7 +26,10 @@ async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
   }
 }
 
-/** Session on the rebuilt graph (16 kHz only; batch multiple of 8). Throws if it cannot be built. */
+/** Most time steps per call of the fast graph (a single stream then fills 32 column groups). */
+export const FAST_MAX_STEPS = 256;
+
+/** Session on the rebuilt graph (16 kHz only; steps x batch a multiple of 8). Throws if it cannot be built. */
 export async function createFastModel(modelBytes: Uint8Array): Promise<SileroModel> {
   const graph = buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
   // no graph rewrites: a fusion would swap in kernels that add in another order
@@ -34,15 +37,20 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
   let frames = new Float32Array(0);
   return {
     kind: "fast",
-    batchMultiple: FAST_GROUP,
+    windowMultiple: FAST_GROUP,
+    maxSteps: FAST_MAX_STEPS,
     sampleRates: [16000],
-    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number) => {
-      if (sampleRate !== 16000 || batch % FAST_GROUP !== 0) throw new RangeError("fast VAD graph: 16 kHz and a batch multiple of 8 only");
-      if (frames.length !== batch * FRAME_ROWS * 4) frames = new Float32Array(batch * FRAME_ROWS * 4);
-      framesFor(input, batch, frames);
+    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
+      const windows = steps * batch;
+      if (sampleRate !== 16000 || windows % FAST_GROUP !== 0 || steps > FAST_MAX_STEPS) {
+        throw new RangeError("fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps");
+      }
+      if (frames.length !== windows * FRAME_ROWS * 4) frames = new Float32Array(windows * FRAME_ROWS * 4);
+      framesFor(input, windows, frames);
       const n = batch * STATE_SIZE;
       const out = await session.run({
-        frames: new ort.Tensor("float32", frames, [batch / FAST_GROUP, FRAME_ROWS, FRAME_COLS]),
+        frames: new ort.Tensor("float32", frames, [windows / FAST_GROUP, FRAME_ROWS, FRAME_COLS]),
+        steps: new ort.Tensor("int64", BigInt64Array.from([BigInt(steps), BigInt(batch), 128n]), [3]),
         h: new ort.Tensor("float32", state.subarray(0, n), [1, batch, STATE_SIZE]),
         c: new ort.Tensor("float32", state.subarray(n, 2 * n), [1, batch, STATE_SIZE]),
       });

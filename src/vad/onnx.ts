@@ -24,12 +24,18 @@ export function contextSize(sampleRate: number): number {
 export interface SileroModel {
   /** "shipped" for the file's own graph, "fast" for the rebuilt exact graph. */
   readonly kind: string;
-  /** The batch size must be a multiple of this (1 for the shipped graph). */
-  readonly batchMultiple: number;
+  /** Windows per call (steps x batch) must be a multiple of this. */
+  readonly windowMultiple: number;
+  /** Most time steps (consecutive windows of every stream) one call may take. */
+  readonly maxSteps: number;
   /** Sample rates this model object accepts. */
   readonly sampleRates: readonly number[];
-  /** `input`: `[B, context + window]` rows in int16 units; `state`: `[2, B, 128]`. */
-  infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number): Promise<{ probs: Float32Array; state: Float32Array }>;
+  /**
+   * `input`: `[steps, B, context + window]` rows in int16 units (step-major); `state`:
+   * `[2, B, 128]` before the first step. Returns the probabilities `[steps, B]` and the state
+   * after the last step.
+   */
+  infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number): Promise<{ probs: Float32Array; state: Float32Array }>;
   release(): Promise<void>;
 }
 
@@ -71,9 +77,11 @@ export async function createShippedModel(modelBytes: Uint8Array): Promise<Silero
   let scaled = new Float32Array(0);
   return {
     kind: "shipped",
-    batchMultiple: 1,
+    windowMultiple: 1,
+    maxSteps: 1,
     sampleRates: [16000, 8000],
-    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number) => {
+    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
+      if (steps !== 1) throw new RangeError("the shipped graph takes one step per call");
       const width = input.length / batch;
       if (scaled.length !== input.length) scaled = new Float32Array(input.length);
       for (let i = 0; i < input.length; i++) scaled[i] = input[i]! / 32768;

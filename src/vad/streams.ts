@@ -2,7 +2,9 @@
  * Runs many audio streams through one model with continuous batching: B slots, each holding
  * one stream from a fresh state (zero state, zero context) to its last, zero-padded window;
  * a freed slot is refilled with the next stream, and idle slots get zeros whose outputs are
- * ignored. Rows never interact, so each stream's probabilities equal a batch-1 run's.
+ * ignored. A model that takes several time steps per call gets T consecutive windows of every
+ * slot at once (windows past a stream's end are zeros, ignored). Rows never interact, so each
+ * stream's probabilities equal a batch-1 run's.
  * Audio is loaded only when a stream enters a slot, so memory is bounded by the batch.
  */
 import { windowSize } from "./segments.js";
@@ -42,7 +44,7 @@ export interface StreamJob {
 }
 
 export interface RunOptions {
-  /** Slots per model call (rounded up to the model's batch multiple). Default 64. */
+  /** Streams in flight (slots). Default 64. */
   batchSize?: number;
   /** Called after every model call with the number of windows computed for real streams. */
   onWindows?: (windows: number) => void;
@@ -62,7 +64,20 @@ export function computedWindows(): number {
   return windowsComputed;
 }
 
-const roundUp = (x: number, m: number): number => Math.ceil(x / m) * m;
+/**
+ * Windows a model that takes several time steps per call should get per call: with B streams
+ * in flight it takes about this many / B consecutive windows of each, so a single stream still
+ * fills a large batch.
+ */
+export const WINDOWS_PER_CALL = 256;
+
+/** Time steps per call for `batch` streams: as many as fill WINDOWS_PER_CALL, within the model's limits. */
+export function stepsFor(model: SileroModel, batch: number): number {
+  let steps = Math.min(model.maxSteps, Math.max(1, Math.ceil(WINDOWS_PER_CALL / batch)));
+  while ((steps * batch) % model.windowMultiple !== 0) steps++;
+  if (steps > model.maxSteps) throw new RangeError(`no step count fits ${batch} streams on the ${model.kind} model`);
+  return steps;
+}
 
 /** Probabilities for every job, all at `sampleRate`. */
 export async function runStreams(model: SileroModel, sampleRate: number, jobs: StreamJob[], opts: RunOptions = {}): Promise<void> {
@@ -70,11 +85,12 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   const win = windowSize(sampleRate);
   const ctx = contextSize(sampleRate);
   const width = ctx + win;
-  const m = model.batchMultiple;
-  let batch = roundUp(Math.max(1, Math.min(opts.batchSize ?? 64, jobs.length)), m);
+  let batch = Math.max(1, Math.min(opts.batchSize ?? 64, jobs.length));
+  let steps = stepsFor(model, batch);
   let slots: (Slot | null)[] = new Array(batch).fill(null);
   let state = new Float32Array(2 * batch * STATE_SIZE);
-  let input = new Float32Array(batch * width);
+  // rows (step, slot), step-major; row (0, b) carries slot b's context between calls
+  let input = new Float32Array(steps * batch * width);
   let next = 0;
 
   const fill = async (b: number): Promise<void> => {
@@ -101,35 +117,41 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     for (let b = 0; b < batch; b++) await fill(b);
 
     for (;;) {
-      let active = 0;
+      let real = 0;
       for (let b = 0; b < batch; b++) {
         const s = slots[b];
-        const row = b * width;
-        if (!s) {
-          input.fill(0, row, row + width);
-          continue;
+        for (let step = 0; step < steps; step++) {
+          const row = (step * batch + b) * width;
+          if (step > 0) input.copyWithin(row, row - batch * width + win, row - batch * width + width); // context: the previous window's end
+          const t = s ? s.t + step : 0;
+          if (!s || t >= s.n) {
+            // idle slot, or past the stream's end: zeros whose outputs are ignored
+            input.fill(0, step === 0 && !s ? row : row + ctx, row + width);
+            continue;
+          }
+          real++;
+          const start = t * win;
+          const count = Math.min(win, s.source.length - start);
+          s.source.read(start, count, input, row + ctx);
+          if (count < win) input.fill(0, row + ctx + count, row + width); // last window: zero-padded
         }
-        active++;
-        const start = s.t * win;
-        const count = Math.min(win, s.source.length - start);
-        s.source.read(start, count, input, row + ctx);
-        if (count < win) input.fill(0, row + ctx + count, row + width); // last window: zero-padded
       }
-      if (active === 0) break;
+      if (real === 0) break;
 
-      const out = await model.infer(input, state, batch, sampleRate);
+      const out = await model.infer(input, state, batch, sampleRate, steps);
       state = out.state; // a fresh buffer per call; refills below write into it
-      windowsComputed += active;
-      opts.onWindows?.(active);
+      windowsComputed += real;
+      opts.onWindows?.(real);
 
-      // next context = last `ctx` samples of this row; record outputs; retire finished streams
+      // carry each slot's context to row (0, b); record outputs; retire finished streams
       for (let b = 0; b < batch; b++) {
+        const last = ((steps - 1) * batch + b) * width;
+        input.copyWithin(b * width, last + win, last + width);
         const s = slots[b];
-        const row = b * width;
-        input.copyWithin(row, row + width - ctx, row + width);
         if (!s) continue;
-        s.probs[s.t] = out.probs[b]!;
-        s.t++;
+        const got = Math.min(steps, s.n - s.t);
+        for (let step = 0; step < got; step++) s.probs[s.t + step] = out.probs[step * batch + b]!;
+        s.t += got;
         if (s.t === s.n) {
           s.source.close?.();
           await s.job.done(s.probs);
@@ -137,25 +159,26 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
         }
       }
 
-      // nothing is waiting: drop idle slots (to the model's batch multiple) so no row is wasted
+      // nothing is waiting: drop idle slots so no row is wasted
       if (next >= jobs.length) {
         let live = 0;
         for (const s of slots) if (s) live++;
-        const want = roundUp(Math.max(live, 1), m);
-        if (live > 0 && want < batch) {
+        if (live > 0 && live < batch) {
           const keep: number[] = [];
           for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
-          const nState = new Float32Array(2 * want * STATE_SIZE);
-          const nInput = new Float32Array(want * width);
-          const nSlots: (Slot | null)[] = new Array(want).fill(null);
+          const nSteps = stepsFor(model, live);
+          const nState = new Float32Array(2 * live * STATE_SIZE);
+          const nInput = new Float32Array(nSteps * live * width);
+          const nSlots: (Slot | null)[] = new Array(live).fill(null);
           keep.forEach((b, j) => {
             nSlots[j] = slots[b]!;
             for (let layer = 0; layer < 2; layer++) {
-              nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * want + j) * STATE_SIZE);
+              nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * live + j) * STATE_SIZE);
             }
             nInput.set(input.subarray(b * width, b * width + ctx), j * width);
           });
-          batch = want;
+          batch = live;
+          steps = nSteps;
           slots = nSlots;
           state = nState;
           input = nInput;

@@ -1,0 +1,99 @@
+/**
+ * Several time steps per model call: the step count fills about WINDOWS_PER_CALL windows
+ * within the model's limits, and runStreams' bookkeeping (context carried between windows and
+ * calls, windows past a stream's end, refills, shrinking) gives bit for bit the probabilities
+ * of one window per call. Checked with a multi-step wrapper of the shipped graph, which always
+ * runs, and with the fast graph where it is in use.
+ */
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { readWav } from "../../src/audio/wav.js";
+import { modelsFor } from "../../src/vad/engine.js";
+import { loadModelFile } from "../../src/vad/model.js";
+import type { SileroModel } from "../../src/vad/onnx.js";
+import { probabilitiesWith, runStreams, stepsFor } from "../../src/vad/streams.js";
+import { fixtureSet } from "./reference-data.js";
+
+const file = loadModelFile();
+const limits = (maxSteps: number, windowMultiple: number): SileroModel =>
+  ({ kind: "limits", maxSteps, windowMultiple }) as unknown as SileroModel;
+
+test("stepsFor fills about 256 windows per call, a multiple of the model's window multiple", () => {
+  const fast = limits(256, 8);
+  assert.equal(stepsFor(fast, 128), 2);
+  assert.equal(stepsFor(fast, 64), 4);
+  assert.equal(stepsFor(fast, 1), 256);
+  assert.equal(stepsFor(fast, 100), 4); // 3 steps = 300 windows, not a multiple of 8
+  assert.equal(stepsFor(fast, 3), 88); // 86 -> 88 (264 windows)
+  assert.equal(stepsFor(fast, 300), 2); // at least one step; 300 windows is not a multiple of 8, 600 is
+  assert.equal(stepsFor(limits(1, 1), 1), 1);
+  assert.equal(stepsFor(limits(1, 1), 128), 1);
+  assert.throws(() => stepsFor(limits(2, 8), 3), /no step count/);
+});
+
+/** The shipped graph taking `steps` windows per call by looping over them. */
+function multiStep(shipped: SileroModel, maxSteps: number, windowMultiple: number): SileroModel {
+  return {
+    kind: "multi-step shipped",
+    maxSteps,
+    windowMultiple,
+    sampleRates: [16000],
+    async infer(input, state, batch, rate, steps) {
+      assert.equal((steps * batch) % windowMultiple, 0);
+      const rows = input.length / steps;
+      const probs = new Float32Array(steps * batch);
+      let st = state;
+      for (let step = 0; step < steps; step++) {
+        const out = await shipped.infer(input.slice(step * rows, (step + 1) * rows), st, batch, rate, 1);
+        probs.set(out.probs, step * batch);
+        st = out.state;
+      }
+      return { probs, state: st };
+    },
+    release: async () => {},
+  };
+}
+
+const fixtureAudio = (): Int16Array => {
+  const set = fixtureSet();
+  return readWav(join(set.dir, set.files[0]!.file)).samples;
+};
+
+async function run(m: SileroModel, streams: Int16Array[], batchSize: number): Promise<Float32Array[]> {
+  const out: Float32Array[] = [];
+  await runStreams(m, 16000, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
+  return out;
+}
+
+test("several steps per call give bit for bit the one-step probabilities (streams of every length)", async () => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: false });
+  const x = fixtureAudio();
+  const cuts = [x.length, 100000, 51200, 777, 512, 1, 300001, 160000, 20000, 513, 1023];
+  const streams = cuts.map((n, k) => x.subarray(k * 1000, k * 1000 + n));
+  const expected = await run(models.shipped, streams, 4);
+  for (const [maxSteps, multiple, batchSize] of [[4, 1, 4], [64, 8, 3], [256, 8, 1], [7, 1, 5]] as const) {
+    const got = await run(multiStep(models.shipped, maxSteps, multiple), streams, batchSize);
+    got.forEach((p, k) => {
+      assert.equal(p.length, Math.ceil(cuts[k]! / 512));
+      assert.ok(p.every((v, i) => Object.is(v, expected[k]![i])), `maxSteps ${maxSteps}, batch ${batchSize}, stream ${k}`);
+    });
+  }
+});
+
+test("the fast graph gives the shipped graph's bits for one stream and for three", async (t) => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: true });
+  if (!models.fast) {
+    t.skip(`fast path not used on this machine: ${models.fastProblem}`);
+    return;
+  }
+  const x = fixtureAudio();
+  const one = await probabilitiesWith(models.fast, x, 16000);
+  const ref = await probabilitiesWith(models.shipped, x, 16000);
+  assert.equal(one.length, ref.length);
+  assert.ok(one.every((v, i) => Object.is(v, ref[i])), "one stream");
+  const three = [x, x.subarray(12345), x.subarray(0, 99999)];
+  const a = await run(models.fast, three, 3);
+  const b = await run(models.shipped, three, 3);
+  a.forEach((p, k) => assert.ok(p.every((v, i) => Object.is(v, b[k]![i])), `stream ${k} of three`));
+});
