@@ -6,7 +6,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { modelsFor } from "../src/vad/engine.js";
 import { loadModelFile } from "../src/vad/model.js";
-import { runStreams } from "../src/vad/streams.js";
+import { probabilitiesOfAll } from "../src/vad/streams.js";
 
 export interface BenchWorkerRequest {
   streams: Int16Array[];
@@ -22,13 +22,7 @@ port.postMessage({ type: "ready", kind: model.kind } satisfies BenchWorkerMessag
 
 port.on("message", (req: BenchWorkerRequest) => {
   void (async () => {
-    const probs: Float32Array[] = new Array(req.streams.length);
-    await runStreams(
-      model,
-      16000,
-      req.streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (probs[k] = p) })),
-      { batchSize: req.batchSize },
-    );
+    const probs = await probabilitiesOfAll(model, req.streams, 16000, req.batchSize);
     port.postMessage({ type: "done", probs } satisfies BenchWorkerMessage, probs.map((p) => p.buffer as ArrayBuffer));
   })();
 });

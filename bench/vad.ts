@@ -23,7 +23,7 @@ import { loadModelFile } from "../src/vad/model.js";
 import type { SileroModel } from "../src/vad/onnx.js";
 import { findPackageRoot } from "../src/vad/package-root.js";
 import { speechSegments } from "../src/vad/segments.js";
-import { runStreams } from "../src/vad/streams.js";
+import { probabilitiesOfAll } from "../src/vad/streams.js";
 import { Worker } from "node:worker_threads";
 import type { BenchWorkerMessage, BenchWorkerRequest } from "./vad-worker.js";
 
@@ -72,11 +72,7 @@ async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Pr
   return runs[Math.floor(RUNS / 2)]!;
 }
 
-async function probsOf(model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> {
-  const out: Float32Array[] = new Array(list.length);
-  await runStreams(model, 16000, list.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
-  return out;
-}
+const probsOf = (model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> => probabilitiesOfAll(model, list, 16000, batchSize);
 
 /** Two bench workers (bench/vad-worker.ts); `run` splits the streams by length, longest first. */
 async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]) => Promise<Float32Array[]>; close: () => void }> {

@@ -8,7 +8,7 @@
 import * as ort from "onnxruntime-node";
 import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
 import { oneAtATime, SESSION_OPTIONS, STATE_SIZE, type SileroModel } from "./onnx.js";
-import { runStreams } from "./streams.js";
+import { probabilitiesOfAll } from "./streams.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */
 async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
@@ -95,16 +95,7 @@ export function probeAudio(streams = 16, windows = 24): Int16Array[] {
   return out;
 }
 
-async function probeProbabilities(model: SileroModel, probe: Int16Array[]): Promise<Float32Array[]> {
-  const res: Float32Array[] = new Array(probe.length);
-  await runStreams(
-    model,
-    16000,
-    probe.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (res[k] = p) })),
-    { batchSize: probe.length },
-  );
-  return res;
-}
+const probeProbabilities = (model: SileroModel, probe: Int16Array[]): Promise<Float32Array[]> => probabilitiesOfAll(model, probe, 16000, probe.length);
 
 /** True when `fast` gives exactly the probabilities of `shipped` on the probe audio. */
 export async function sameAsShipped(fast: SileroModel, shipped: SileroModel, probe: Int16Array[] = probeAudio()): Promise<boolean> {

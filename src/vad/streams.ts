@@ -190,9 +190,14 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   }
 }
 
+/** Probabilities of streams already in memory, in their order, `batchSize` streams in flight. */
+export async function probabilitiesOfAll(model: SileroModel, streams: Samples[], sampleRate: number, batchSize: number): Promise<Float32Array[]> {
+  const out: Float32Array[] = new Array(streams.length);
+  await runStreams(model, sampleRate, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
+  return out;
+}
+
 /** Probabilities of one stream (batch 1), for tests and small inputs. */
 export async function probabilitiesWith(model: SileroModel, samples: Samples, sampleRate: number): Promise<Float32Array> {
-  let result = new Float32Array(0);
-  await runStreams(model, sampleRate, [{ load: () => samples, done: (p) => { result = p; } }], { batchSize: 1 });
-  return result;
+  return (await probabilitiesOfAll(model, [samples], sampleRate, 1))[0]!;
 }

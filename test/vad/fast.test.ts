@@ -13,7 +13,7 @@ import { framesFor } from "../../src/vad/fast-graph.js";
 import { probeAudio, sameAsShipped } from "../../src/vad/fast.js";
 import { loadModelFile } from "../../src/vad/model.js";
 import type { SileroModel } from "../../src/vad/onnx.js";
-import { runStreams } from "../../src/vad/streams.js";
+import { probabilitiesOfAll } from "../../src/vad/streams.js";
 import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 
 const file = loadModelFile();
@@ -49,11 +49,7 @@ test("the fast graph is verified at load and is bit-identical on real speech, ba
     const x = readWav(join(set.dir, f.file)).samples;
     for (let k = 0; k < 6; k++) streams.push(x.subarray(k * 40000, x.length - k * 1111));
   }
-  const run = async (m: SileroModel): Promise<Float32Array[]> => {
-    const res: Float32Array[] = [];
-    await runStreams(m, 16000, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (res[k] = p) })), { batchSize: 16 });
-    return res;
-  };
+  const run = (m: SileroModel): Promise<Float32Array[]> => probabilitiesOfAll(m, streams, 16000, 16);
   const a = await run(models.shipped);
   const b = await run(models.fast);
   let n = 0;
@@ -103,11 +99,7 @@ test("two runs interleaved on one model object give the same probabilities as on
   const set = fixtureSet()!;
   const x = readWav(join(set.dir, set.files[0]!.file)).samples;
   const streams = Array.from({ length: 16 }, (_, k) => x.subarray(k * 9000, x.length - k * 3333));
-  const run = async (m: SileroModel, list: Int16Array[]): Promise<Float32Array[]> => {
-    const res: Float32Array[] = [];
-    await runStreams(m, 16000, list.map((s, k) => ({ load: () => s, done: (p: Float32Array) => void (res[k] = p) })), { batchSize: 8 });
-    return res;
-  };
+  const run = (m: SileroModel, list: Int16Array[]): Promise<Float32Array[]> => probabilitiesOfAll(m, list, 16000, 8);
   for (const m of [models.shipped, models.fast].filter((v): v is SileroModel => v !== null)) {
     const a = streams.slice(0, 8);
     const b = streams.slice(8);

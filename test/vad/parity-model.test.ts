@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { loadModelFile } from "../../src/vad/model.js";
 import { createShippedModel, type SileroModel } from "../../src/vad/onnx.js";
-import { probabilitiesWith, runStreams } from "../../src/vad/streams.js";
+import { probabilitiesOfAll, probabilitiesWith } from "../../src/vad/streams.js";
 import { speechSegments } from "../../src/vad/segments.js";
 import { fixtureSet, settingsOf, sharedRefDir, sharedSet, type RefSet } from "./reference-data.js";
 
@@ -53,13 +53,7 @@ test("batched streams of different lengths equal batch-1 runs bit for bit", asyn
   const set = fixtureSet();
   const x = readWav(join(set.dir, set.files[0]!.file)).samples;
   const cuts = [x.length, 100000, 51200, 777, 512, 1, 300001, 160000, 20000];
-  const batched: Float32Array[] = [];
-  await runStreams(
-    m,
-    16000,
-    cuts.map((n, k) => ({ load: () => x.subarray(k * 1000, k * 1000 + n), done: (p: Float32Array) => void (batched[k] = p) })),
-    { batchSize: 4 },
-  );
+  const batched = await probabilitiesOfAll(m, cuts.map((n, k) => x.subarray(k * 1000, k * 1000 + n)), 16000, 4);
   for (let k = 0; k < cuts.length; k++) {
     const single = await probabilitiesWith(m, x.subarray(k * 1000, k * 1000 + cuts[k]!), 16000);
     assert.equal(batched[k]!.length, Math.ceil(cuts[k]! / 512));

@@ -12,7 +12,7 @@ import { readWav } from "../../src/audio/wav.js";
 import { modelsFor } from "../../src/vad/engine.js";
 import { loadModelFile } from "../../src/vad/model.js";
 import type { SileroModel } from "../../src/vad/onnx.js";
-import { probabilitiesWith, runStreams, stepsFor } from "../../src/vad/streams.js";
+import { probabilitiesOfAll, probabilitiesWith, stepsFor } from "../../src/vad/streams.js";
 import { fixtureSet } from "./reference-data.js";
 
 const file = loadModelFile();
@@ -60,11 +60,7 @@ const fixtureAudio = (): Int16Array => {
   return readWav(join(set.dir, set.files[0]!.file)).samples;
 };
 
-async function run(m: SileroModel, streams: Int16Array[], batchSize: number): Promise<Float32Array[]> {
-  const out: Float32Array[] = [];
-  await runStreams(m, 16000, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
-  return out;
-}
+const run = (m: SileroModel, streams: Int16Array[], batchSize: number): Promise<Float32Array[]> => probabilitiesOfAll(m, streams, 16000, batchSize);
 
 test("several steps per call give bit for bit the one-step probabilities (streams of every length)", async () => {
   const models = await modelsFor(file.bytes, file.sha256, { fast: false });
