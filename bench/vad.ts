@@ -16,7 +16,7 @@ import { readWav } from "../src/audio/wav.js";
 import { scanWavFile } from "../src/audio/wav-file.js";
 import { analyzeFiles } from "../src/vad/analyze.js";
 import { DEFAULT_BATCH } from "../src/vad/compute.js";
-import { WorkerPool, workerScript } from "../src/vad/pool.js";
+import { shareOut, WorkerPool, workerScript } from "../src/vad/pool.js";
 import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
 import { modelsFor } from "../src/vad/engine.js";
 import { loadModelFile } from "../src/vad/model.js";
@@ -85,14 +85,7 @@ async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]
     })),
   );
   const run = async (list: Int16Array[]): Promise<Float32Array[]> => {
-    const shares: number[][] = [[], []];
-    const load = [0, 0];
-    const order = list.map((_, k) => k).sort((a, b) => list[b]!.length - list[a]!.length || a - b);
-    for (const k of order) {
-      const j = load[0]! <= load[1]! ? 0 : 1;
-      shares[j]!.push(k);
-      load[j]! += list[k]!.length;
-    }
+    const shares = shareOut(list.map((x, index) => ({ index, x })), 2, (s) => s.x.length / 16000).map((share) => share.map((s) => s.index));
     const out: Float32Array[] = new Array(list.length);
     await Promise.all(
       workers.map((w, j) => new Promise<void>((res) => {
@@ -107,6 +100,10 @@ async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]
   };
   return { run, close: () => workers.forEach((w) => void w.terminate()) };
 }
+
+/** How many of `got` equal `reference` bit for bit. */
+const identical = (got: (Float32Array | null)[], reference: Float32Array[]): number =>
+  got.filter((p, k) => p !== null && p.length === reference[k]!.length && p.every((v, i) => Object.is(v, reference[k]![i]))).length;
 
 const line = (label: string, audio: number, t: { s: number; cpu: number }): void =>
   console.log(
@@ -175,9 +172,7 @@ async function main(): Promise<void> {
       `relative to the shipped graph, batch 128, in this run: one core x${(shipped.s / fast.s).toFixed(2)}, ` +
         `two threads x${(shipped.s / inMemory.s).toFixed(2)} (reference: x${(1407 / 532).toFixed(2)} and x${(2688 / 532).toFixed(2)})`,
     );
-    let same = 0;
-    inMemory.value.forEach((p, k) => void (p.length === reference[k]!.length && p.every((v, i) => Object.is(v, reference[k]![i])) && same++));
-    console.log(`2-thread in-memory probabilities identical to the 1-core run for ${same} of ${STREAMS} streams`);
+    console.log(`2-thread in-memory probabilities identical to the 1-core run for ${identical(inMemory.value, reference)} of ${STREAMS} streams`);
   }
 
   // end to end through analyzeFiles (read, hash, decode, compute; no cache), 1 and 2 threads
@@ -220,11 +215,7 @@ async function main(): Promise<void> {
       const warm = await median(() => pool!.run(misses, () => undefined), prepare);
       line(`fast exact path, 2 worker threads (loaded)`, audioS, warm);
     }
-    let same = 0;
-    two.value.results.forEach((r, k) => {
-      if (r.probs && r.probs.length === reference[k]!.length && r.probs.every((v, i) => Object.is(v, reference[k]![i]))) same++;
-    });
-    console.log(`2-thread probabilities identical to the 1-core run for ${same} of ${STREAMS} files`);
+    console.log(`2-thread probabilities identical to the 1-core run for ${identical(two.value.results.map((r) => r.probs), reference)} of ${STREAMS} files`);
 
     // sweep: 20 settings on cached probabilities
     const cache = new ProbabilityCache(join(dir, "cache"));

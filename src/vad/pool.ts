@@ -19,16 +19,16 @@ export function workerScript(): string | null {
   return existsSync(f) ? f : null;
 }
 
-/** Split files into `n` shares of about equal audio duration (longest first, to the lightest share). */
-export function shareOut(files: MissFile[], n: number): MissFile[][] {
-  const shares: MissFile[][] = Array.from({ length: n }, () => []);
+/** Split items into `n` shares of about equal duration (longest first, to the lightest share; ties by index). */
+export function shareOut<T extends { index: number }>(items: T[], n: number, seconds: (item: T) => number): T[][] {
+  const shares: T[][] = Array.from({ length: n }, () => []);
   const load = new Array<number>(n).fill(0);
-  const sorted = [...files].sort((a, b) => b.nSamples / b.sampleRate - a.nSamples / a.sampleRate || a.index - b.index);
-  for (const f of sorted) {
+  const sorted = [...items].sort((a, b) => seconds(b) - seconds(a) || a.index - b.index);
+  for (const item of sorted) {
     let k = 0;
     for (let j = 1; j < n; j++) if (load[j]! < load[k]!) k = j;
-    shares[k]!.push(f);
-    load[k]! += f.nSamples / f.sampleRate;
+    shares[k]!.push(item);
+    load[k]! += seconds(item);
   }
   return shares;
 }
@@ -51,7 +51,7 @@ export class WorkerPool {
 
   /** Compute all files; `onResult` is called on the main thread per file. Terminates the workers. */
   async run(files: MissFile[], onResult: (index: number, probs: Float32Array) => void): Promise<void> {
-    const shares = shareOut(files, this.workers.length);
+    const shares = shareOut(files, this.workers.length, (f) => f.nSamples / f.sampleRate);
     try {
       await Promise.all(this.workers.map((w, k) => this.runOne(w, shares[k]!, onResult)));
     } finally {
