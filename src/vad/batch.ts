@@ -1,2 +1,5 @@
-/** Streams per model call: 128 amortizes the per-call cost of the fast graph (about 10% over 64). */
+/**
+ * Streams in flight per run: the shipped graph gets 128 rows per call; the fast graph takes
+ * 2 consecutive windows of each (about 256 windows per call, see WINDOWS_PER_CALL).
+ */
 export const DEFAULT_BATCH = 128;
