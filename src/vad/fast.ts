@@ -49,7 +49,7 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
       framesFor(input, windows, frames);
       const n = batch * STATE_SIZE;
       const out = await session.run({
-        frames: new ort.Tensor("float32", frames, [windows / FAST_GROUP, FRAME_ROWS, FRAME_COLS]),
+        frames: new ort.Tensor("float32", frames, [windows / FAST_GROUP, 1, FRAME_COLS, FRAME_ROWS]),
         steps: new ort.Tensor("int64", BigInt64Array.from([BigInt(steps), BigInt(batch), 128n]), [3]),
         h: new ort.Tensor("float32", state.subarray(0, n), [1, batch, STATE_SIZE]),
         c: new ort.Tensor("float32", state.subarray(n, 2 * n), [1, batch, STATE_SIZE]),

@@ -84,12 +84,16 @@ export class Nodes {
   ints(values: number[]): string {
     return this.const(int64Tensor("", values));
   }
-  op(opType: string, inputs: string[], attrs: Record<string, number | number[]> = {}, output?: string): string {
+  op(opType: string, inputs: string[], attrs: Record<string, number | number[] | string> = {}, output?: string, domain?: string): string {
     const out = output ?? this.name(opType);
     const attribute = Object.entries(attrs).map(([name, v]) =>
-      Array.isArray(v) ? onnx.AttributeProto.create({ name, type: 7, ints: v }) : onnx.AttributeProto.create({ name, type: 2, i: v }),
+      typeof v === "string"
+        ? onnx.AttributeProto.create({ name, type: 3, s: new TextEncoder().encode(v) })
+        : Array.isArray(v)
+          ? onnx.AttributeProto.create({ name, type: 7, ints: v })
+          : onnx.AttributeProto.create({ name, type: 2, i: v }),
     );
-    this.list.push(onnx.NodeProto.create({ opType, name: out, input: inputs, output: [out], attribute }) as unknown as NodeProto);
+    this.list.push(onnx.NodeProto.create({ opType, name: out, input: inputs, output: [out], attribute, ...(domain ? { domain } : {}) }) as unknown as NodeProto);
     return out;
   }
 }

@@ -18,21 +18,25 @@ import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 
 const file = loadModelFile();
 
-test("framesFor reflect-pads each row by 64 and lays frames out as [B/8, 257, 32] with a row of ones", () => {
+test("framesFor reflect-pads each row by 64 and lays frames out as rows of [B/8, 32, 256]", () => {
   const batch = 16;
   const input = new Float32Array(batch * 576).map((_, i) => i);
   const f = framesFor(input, batch);
-  assert.equal(f.length, 2 * 257 * 32);
-  // stream s=3, frame f=2, tap k=10: padded[256 + 10] = input row 3, position 266
-  assert.equal(f[10 * 32 + 2 * 8 + 3], 3 * 576 + 266);
+  assert.equal(f.length, 2 * 32 * 256);
+  // frame (f, s) of a group is row f*8 + s; stream 3, frame 2, tap 10: padded[256 + 10] = row 3, position 266
+  assert.equal(f[(2 * 8 + 3) * 256 + 10], 3 * 576 + 266);
+  // stream 5, frame 3, tap 191: padded position 575, the last real sample
+  assert.equal(f[(3 * 8 + 5) * 256 + 191], 5 * 576 + 575);
   // stream 5, frame 3, tap 255: padded position 639 -> reflected 2*575 - 639 = 511
-  assert.equal(f[255 * 32 + 3 * 8 + 5], 5 * 576 + 511);
+  assert.equal(f[(3 * 8 + 5) * 256 + 255], 5 * 576 + 511);
   // padded position 576 -> 574 (reflection excludes the edge sample)
-  assert.equal(f[192 * 32 + 3 * 8 + 0], 574);
-  // row 256 of each group is the constant 1 that carries the encoder biases
-  for (let g = 0; g < 2; g++) for (let c = 0; c < 32; c++) assert.equal(f[(g * 257 + 256) * 32 + c], 1);
-  // second group, stream 8 + 2, frame 0, tap 0: row 10, position 0
-  assert.equal(f[257 * 32 + 0 * 32 + 0 * 8 + 2], 10 * 576);
+  assert.equal(f[(3 * 8 + 0) * 256 + 192], 574);
+  // second group, stream 8 + 2, frame 0, tap 0: row 10, position 0; frame 1 starts at 128
+  assert.equal(f[(32 + 0 * 8 + 2) * 256], 10 * 576);
+  assert.equal(f[(32 + 1 * 8 + 2) * 256], 10 * 576 + 128);
+  // every value is some input sample: nothing left unwritten
+  const g = framesFor(input, batch, new Float32Array(f.length).fill(-1));
+  assert.ok(g.every((v) => v >= 0));
 });
 
 test("the fast graph is verified at load and is bit-identical on real speech, batched", async (t) => {
