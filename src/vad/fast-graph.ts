@@ -68,23 +68,37 @@ export class FastGraphError extends GraphEditError {
   override name = "FastGraphError";
 }
 
+/** Floats of framed input per window: 4 frames of 256. */
+export const FRAME_FLOATS_PER_WINDOW = 4 * FRAME_ROWS;
+
 /**
  * Frames for the fast graph from `[W, 576]` model input rows, one per window (64 context + 512
  * new samples, in int16 units): each row is reflect-padded by 64 on the right, as the shipped
  * STFT does, and cut into 4 frames of 256 with hop 128, each stored as one contiguous row:
  * `out[g][f*8 + s] = padded_{8g+s}[128f .. 128f+255]`. Output shape `[W/8, 32, 256]` (the
- * STFT product reads it transposed), so framing is copying.
+ * STFT product reads it transposed), so framing is copying. When `input` lies in the same
+ * buffer as `out`, after it (see `createFastModel`'s `inputRows`), the copies stay within
+ * that buffer (`copyWithin`, no views created).
  */
-export function framesFor(input: Float32Array, windows: number, out: Float32Array = new Float32Array(windows * FRAME_ROWS * 4)): Float32Array {
+export function framesFor(input: Float32Array, windows: number, out: Float32Array = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW)): Float32Array {
   const width = 576;
+  const within = input.buffer === out.buffer && input.byteOffset >= out.byteOffset + windows * FRAME_FLOATS_PER_WINDOW * 4;
+  const whole = within ? new Float32Array(out.buffer, out.byteOffset, (input.byteOffset - out.byteOffset) / 4 + input.length) : out;
+  const at = within ? (input.byteOffset - out.byteOffset) / 4 : 0; // input's offset in `whole`
   for (let w = 0; w < windows; w++) {
     const row = w * width;
     const first = (w - (w % FAST_GROUP)) * 4 + (w % FAST_GROUP); // frame 0 of the window
-    for (let f = 0; f < 3; f++) out.set(input.subarray(row + 128 * f, row + 128 * f + 256), (first + f * FAST_GROUP) * FRAME_ROWS);
-    // frame 3: positions 384..639 of the padded row; 576..639 reflect 574, 573, ..., 511
-    const o = (first + 3 * FAST_GROUP) * FRAME_ROWS;
-    out.set(input.subarray(row + 384, row + width), o);
-    for (let i = 0; i < 64; i++) out[o + 192 + i] = input[row + width - 2 - i]!;
+    for (let f = 0; f <= 3; f++) {
+      // frame 3 copies positions 384..575; its last 64 (padding) follow below
+      const from = row + 128 * f;
+      const to = f === 3 ? row + width : from + 256;
+      const o = (first + f * FAST_GROUP) * FRAME_ROWS;
+      if (within) whole.copyWithin(o, at + from, at + to);
+      else out.set(input.subarray(from, to), o);
+    }
+    // padded positions 576..639 reflect 574, 573, ..., 511
+    const o = (first + 3 * FAST_GROUP) * FRAME_ROWS + 192;
+    for (let i = 0; i < 64; i++) out[o + i] = input[row + width - 2 - i]!;
   }
   return out;
 }

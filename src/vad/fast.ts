@@ -6,7 +6,7 @@
  * probability means the fast path is not used and the shipped graph runs instead.
  */
 import * as ort from "onnxruntime-node";
-import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
+import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
 import { oneAtATime, SESSION_OPTIONS, STATE_SIZE, type SileroModel } from "./onnx.js";
 import { probabilitiesOfAll } from "./streams.js";
 
@@ -35,6 +35,8 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
   // no graph rewrites: a fusion would swap in kernels that add in another order
   const session = await ort.InferenceSession.create(graph, { ...SESSION_OPTIONS, graphOptimizationLevel: "disabled", logSeverityLevel: 3 });
   let frames = new Float32Array(0);
+  // the frames and the rows of the last `inputRows` buffer, side by side in one buffer
+  let joint: { frames: Float32Array; rows: Float32Array } | null = null;
   return {
     kind: "fast",
     windowMultiple: FAST_GROUP,
@@ -45,11 +47,13 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
       if (sampleRate !== 16000 || windows % FAST_GROUP !== 0 || steps > FAST_MAX_STEPS) {
         throw new RangeError("fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps");
       }
-      if (frames.length !== windows * FRAME_ROWS * 4) frames = new Float32Array(windows * FRAME_ROWS * 4);
-      framesFor(input, windows, frames);
+      let framed: Float32Array;
+      if (joint && input === joint.rows) framed = joint.frames;
+      else framed = frames.length === windows * FRAME_FLOATS_PER_WINDOW ? frames : (frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW));
+      framesFor(input, windows, framed);
       const n = batch * STATE_SIZE;
       const out = await session.run({
-        frames: new ort.Tensor("float32", frames, [windows / FAST_GROUP, 1, FRAME_COLS, FRAME_ROWS]),
+        frames: new ort.Tensor("float32", framed, [windows / FAST_GROUP, 1, FRAME_COLS, FRAME_ROWS]),
         steps: new ort.Tensor("int64", BigInt64Array.from([BigInt(steps), BigInt(batch), 128n]), [3]),
         h: new ort.Tensor("float32", state.subarray(0, n), [1, batch, STATE_SIZE]),
         c: new ort.Tensor("float32", state.subarray(n, 2 * n), [1, batch, STATE_SIZE]),
@@ -59,6 +63,11 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
       next.set(out["cN"]!.data as Float32Array, n);
       return { probs: out["output"]!.data as Float32Array, state: next };
     }),
+    inputRows: (rows: number, width: number): Float32Array => {
+      const buf = new Float32Array(rows * (FRAME_FLOATS_PER_WINDOW + width));
+      joint = { frames: buf.subarray(0, rows * FRAME_FLOATS_PER_WINDOW), rows: buf.subarray(rows * FRAME_FLOATS_PER_WINDOW) };
+      return joint.rows;
+    },
     release: () => session.release(),
   };
 }

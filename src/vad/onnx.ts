@@ -36,6 +36,11 @@ export interface SileroModel {
    * after the last step.
    */
   infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number): Promise<{ probs: Float32Array; state: Float32Array }>;
+  /**
+   * Optional: a fresh zeroed buffer for `rows` input rows that `infer` reads with less copying
+   * than an arbitrary array (callers fall back to `new Float32Array` when it is absent).
+   */
+  inputRows?(rows: number, width: number): Float32Array;
   release(): Promise<void>;
 }
 

@@ -90,7 +90,8 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   let slots: (Slot | null)[] = new Array(batch).fill(null);
   let state = new Float32Array(2 * batch * STATE_SIZE);
   // rows (step, slot), step-major; row (0, b) carries slot b's context between calls
-  let input = new Float32Array(steps * batch * width);
+  const rowsFor = (rows: number): Float32Array => model.inputRows?.(rows, width) ?? new Float32Array(rows * width);
+  let input = rowsFor(steps * batch);
   let next = 0;
 
   const fill = async (b: number): Promise<void> => {
@@ -168,7 +169,7 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
           for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
           const nSteps = stepsFor(model, live);
           const nState = new Float32Array(2 * live * STATE_SIZE);
-          const nInput = new Float32Array(nSteps * live * width);
+          const nInput = rowsFor(nSteps * live);
           const nSlots: (Slot | null)[] = new Array(live).fill(null);
           keep.forEach((b, j) => {
             nSlots[j] = slots[b]!;

@@ -39,6 +39,19 @@ test("framesFor reflect-pads each row by 64 and lays frames out as rows of [B/8,
   assert.ok(g.every((v) => v >= 0));
 });
 
+test("framesFor gives the same frames when the rows sit after the frames in one buffer (copyWithin path)", () => {
+  const windows = 24;
+  const rows = new Float32Array(windows * 576).map((_, i) => (i * 7919) % 65536 - 32768);
+  const apart = framesFor(rows, windows);
+  const buf = new Float32Array(windows * (1024 + 576)).fill(NaN);
+  const framesView = buf.subarray(0, windows * 1024);
+  const rowsView = buf.subarray(windows * 1024);
+  rowsView.set(rows);
+  framesFor(rowsView, windows, framesView);
+  assert.deepEqual(framesView, apart);
+  assert.deepEqual(rowsView, rows); // the rows are left as they were
+});
+
 test("the fast graph is verified at load and is bit-identical on real speech, batched", async (t) => {
   const models = await modelsFor(file.bytes, file.sha256, { fast: true });
   if (!models.fast) {
