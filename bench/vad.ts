@@ -16,7 +16,8 @@ import { readWav } from "../src/audio/wav.js";
 import { scanWavFile } from "../src/audio/wav-file.js";
 import { analyzeFiles } from "../src/vad/analyze.js";
 import { DEFAULT_BATCH } from "../src/vad/compute.js";
-import { shareOut, WorkerPool, workerScript } from "../src/vad/pool.js";
+import { sharedBatch, WorkerPool, workerScript } from "../src/vad/pool.js";
+import { sharedCounters } from "../src/vad/claims.js";
 import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
 import { modelsFor } from "../src/vad/engine.js";
 import { loadModelFile } from "../src/vad/model.js";
@@ -74,7 +75,7 @@ async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Pr
 
 const probsOf = (model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> => probabilitiesOfAll(model, list, 16000, batchSize);
 
-/** Two bench workers (bench/vad-worker.ts); `run` splits the streams by length, longest first. */
+/** Two bench workers (bench/vad-worker.ts); `run` lets them take the streams, longest first, from one shared queue. */
 async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]) => Promise<Float32Array[]>; close: () => void }> {
   const script = new URL("./vad-worker.js", import.meta.url);
   const workers = [0, 1].map(() => new Worker(script, { workerData: { modelPath } }));
@@ -85,15 +86,16 @@ async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]
     })),
   );
   const run = async (list: Int16Array[]): Promise<Float32Array[]> => {
-    const shares = shareOut(list.map((x, index) => ({ index, x })), 2, (s) => s.x.length / 16000).map((share) => share.map((s) => s.index));
+    const order = list.map((_, k) => k).sort((a, b) => list[b]!.length - list[a]!.length || a - b);
+    const request: BenchWorkerRequest = { streams: order.map((k) => list[k]!), claims: sharedCounters(1), batchSize: sharedBatch(list.length, 2, 128) };
     const out: Float32Array[] = new Array(list.length);
     await Promise.all(
-      workers.map((w, j) => new Promise<void>((res) => {
+      workers.map((w) => new Promise<void>((res) => {
         w.once("message", (m: BenchWorkerMessage) => {
-          if (m.type === "done") m.probs.forEach((p, i) => (out[shares[j]![i]!] = p));
+          if (m.type === "done") for (const [i, p] of m.results) out[order[i]!] = p;
           res();
         });
-        w.postMessage({ streams: shares[j]!.map((k) => list[k]!), batchSize: 128 } satisfies BenchWorkerRequest);
+        w.postMessage(request);
       })),
     );
     return out;

@@ -4,12 +4,14 @@
  * batch slot, and its audio hash is checked again at its end, so a file changed mid-run is an
  * error rather than a wrong cache entry.
  * The fast graph, when it was built and verified, is used for 16 kHz.
- * Shared by the main thread and the worker threads.
+ * Shared by the main thread and the worker threads; workers given shared counters take files
+ * from one queue per sample rate (claims.ts) instead of computing them all.
  */
 import type { WavFormat } from "../audio/wav.js";
 import { WavSampleReader } from "../audio/wav-file.js";
 import { DEFAULT_BATCH } from "./batch.js";
 import { pickModel, type VadModels } from "./engine.js";
+import { claimQueue } from "./claims.js";
 import { runStreams, type StreamJob } from "./streams.js";
 
 export interface MissFile {
@@ -27,14 +29,24 @@ export interface MissFile {
 
 export { DEFAULT_BATCH };
 
+/** The sample rates of `files`, ascending: one shared queue each. */
+export function ratesOf(files: readonly MissFile[]): number[] {
+  return [...new Set(files.map((f) => f.sampleRate))].sort((a, b) => a - b);
+}
+
+/**
+ * Compute `files`, or with `claims` (one shared counter per rate of `ratesOf(files)`, the same
+ * `files` in every thread) only those this thread takes first.
+ */
 export async function computeMisses(
   models: VadModels,
   files: MissFile[],
   onResult: (index: number, probs: Float32Array) => void | Promise<void>,
   batchSize: number = DEFAULT_BATCH,
+  claims?: Int32Array,
 ): Promise<void> {
-  const rates = [...new Set(files.map((f) => f.sampleRate))];
-  for (const rate of rates) {
+  const rates = ratesOf(files);
+  for (const [r, rate] of rates.entries()) {
     const jobs: StreamJob[] = files
       .filter((f) => f.sampleRate === rate)
       .sort((a, b) => b.nSamples - a.nSamples || a.index - b.index) // longest first: a short tail
@@ -42,6 +54,6 @@ export async function computeMisses(
         load: () => new WavSampleReader(f.path, f, f.audioSha256),
         done: (probs) => onResult(f.index, probs),
       }));
-    await runStreams(pickModel(models, rate), rate, jobs, { batchSize });
+    await runStreams(pickModel(models, rate), rate, claims ? claimQueue(jobs, claims, r) : jobs, { batchSize });
   }
 }

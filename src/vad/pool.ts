@@ -1,15 +1,18 @@
 /**
  * Worker threads for uncached files, one onnxruntime session (one intra-op thread) each. The
  * workers are started as soon as enough uncached audio is known, so they load and verify their
- * models while the main thread is still hashing the other inputs; `run` then assigns the files
- * longest first to the least-loaded worker and delivers each result as soon as it is done.
+ * models while the main thread is still hashing the other inputs; `run` then hands every worker
+ * the whole list and one shared queue per sample rate (claims.ts): each worker keeps a few
+ * streams in flight and takes the next file (longest first) whenever one finishes, so a faster
+ * or earlier-ready core takes more. Each result is delivered as soon as it is done.
  * The worker script sits beside this module once compiled; when it is absent (for example
  * when sources are run through a CommonJS notebook kernel) callers compute in-process.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { MissFile } from "./compute.js";
+import { sharedCounters } from "./claims.js";
+import { ratesOf, type MissFile } from "./compute.js";
 import { thisModuleDir } from "./package-root.js";
 import type { WorkerInput, WorkerMessage, WorkerRequest } from "./worker.js";
 
@@ -19,41 +22,42 @@ export function workerScript(): string | null {
   return existsSync(f) ? f : null;
 }
 
-/** Split items into `n` shares of about equal duration (longest first, to the lightest share; ties by index). */
-export function shareOut<T extends { index: number }>(items: T[], n: number, seconds: (item: T) => number): T[][] {
-  const shares: T[][] = Array.from({ length: n }, () => []);
-  const load = new Array<number>(n).fill(0);
-  const sorted = [...items].sort((a, b) => seconds(b) - seconds(a) || a.index - b.index);
-  for (const item of sorted) {
-    let k = 0;
-    for (let j = 1; j < n; j++) if (load[j]! < load[k]!) k = j;
-    shares[k]!.push(item);
-    load[k]! += seconds(item);
-  }
-  return shares;
+/**
+ * Streams in flight per worker when `workers` share `files`: a worker takes a new file whenever
+ * one of its streams ends, so with about two rounds of files each (at least 16 streams, at most
+ * `max`) a worker that is ready earlier or runs faster takes more of them. The fast graph loses
+ * little with few streams in flight (it takes more steps per call instead); the shipped graph
+ * (8 kHz) runs small batches only when there are few files anyway.
+ */
+export function sharedBatch(files: number, workers: number, max: number): number {
+  return Math.max(1, Math.min(max, Math.max(16, Math.ceil(files / (2 * workers)))));
 }
 
 export interface PoolOptions extends WorkerInput {
   script: string;
   workers: number;
+  /** Most streams in flight per worker. */
+  batchSize: number;
 }
 
 export class WorkerPool {
   private readonly workers: Worker[];
+  private readonly batchSize: number;
   /** Model kind each worker reported ("fast" or "shipped"), once known. */
   readonly kinds: string[] = [];
 
   constructor(opts: PoolOptions) {
-    const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast: opts.fast, batchSize: opts.batchSize };
+    const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast: opts.fast };
+    this.batchSize = opts.batchSize;
     this.workers = Array.from({ length: Math.max(1, opts.workers) }, () => new Worker(opts.script, { workerData: data }));
     this.workers.forEach((w, k) => w.on("message", (m: WorkerMessage) => void (m.type === "model" && (this.kinds[k] = m.kind))));
   }
 
   /** Compute all files; `onResult` is called on the main thread per file. Terminates the workers. */
   async run(files: MissFile[], onResult: (index: number, probs: Float32Array) => void): Promise<void> {
-    const shares = shareOut(files, this.workers.length, (f) => f.nSamples / f.sampleRate);
+    const request: WorkerRequest = { type: "run", files, claims: sharedCounters(ratesOf(files).length), batchSize: sharedBatch(files.length, this.workers.length, this.batchSize) };
     try {
-      await Promise.all(this.workers.map((w, k) => this.runOne(w, shares[k]!, onResult)));
+      await Promise.all(this.workers.map((w) => this.runOne(w, request, onResult)));
     } finally {
       this.terminate();
     }
@@ -63,8 +67,8 @@ export class WorkerPool {
     for (const w of this.workers) void w.terminate();
   }
 
-  private runOne(w: Worker, share: MissFile[], onResult: (index: number, probs: Float32Array) => void): Promise<void> {
-    if (share.length === 0) return Promise.resolve();
+  private runOne(w: Worker, request: WorkerRequest, onResult: (index: number, probs: Float32Array) => void): Promise<void> {
+    if (request.files.length === 0) return Promise.resolve();
     return new Promise<void>((resolvePromise, reject) => {
       let settled = false;
       const finish = (err?: Error): void => {
@@ -86,7 +90,7 @@ export class WorkerPool {
       w.on("message", onMessage);
       w.once("error", (e) => finish(e));
       w.once("exit", (code) => finish(new Error(`VAD worker exited (code ${code}) before finishing`)));
-      w.postMessage({ type: "run", files: share } satisfies WorkerRequest);
+      w.postMessage(request);
     });
   }
 }

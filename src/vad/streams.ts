@@ -43,8 +43,17 @@ export interface StreamJob {
   done(probs: Float32Array): void | Promise<void>;
 }
 
+/**
+ * Jobs handed out one at a time, for a queue shared with other threads: `take` returns the
+ * next job, or null once none is left. Slots then take work as they free up, so a thread that
+ * runs faster takes more of it.
+ */
+export interface JobQueue {
+  take(): StreamJob | null;
+}
+
 export interface RunOptions {
-  /** Streams in flight (slots). Default 64. */
+  /** Streams in flight (slots). Default 64 (for a list: at most its length). */
   batchSize?: number;
   /** Called after every model call with the number of windows computed for real streams. */
   onWindows?: (windows: number) => void;
@@ -79,24 +88,30 @@ export function stepsFor(model: SileroModel, batch: number): number {
   return steps;
 }
 
-/** Probabilities for every job, all at `sampleRate`. */
-export async function runStreams(model: SileroModel, sampleRate: number, jobs: StreamJob[], opts: RunOptions = {}): Promise<void> {
-  if (jobs.length === 0) return;
+/** Probabilities for every job (a list, or a queue shared with other threads), all at `sampleRate`. */
+export async function runStreams(model: SileroModel, sampleRate: number, jobs: StreamJob[] | JobQueue, opts: RunOptions = {}): Promise<void> {
+  const list = Array.isArray(jobs) ? jobs : null;
+  if (list?.length === 0) return;
+  let next = 0;
+  let exhausted = false; // a take found nothing: slots that free up stay idle
+  const take = (): StreamJob | null => {
+    const job = list ? (list[next++] ?? null) : (jobs as JobQueue).take();
+    if (!job) exhausted = true;
+    return job;
+  };
   const win = windowSize(sampleRate);
   const ctx = contextSize(sampleRate);
   const width = ctx + win;
-  let batch = Math.max(1, Math.min(opts.batchSize ?? 64, jobs.length));
+  let batch = Math.max(1, Math.min(opts.batchSize ?? 64, list?.length ?? Infinity));
   let steps = stepsFor(model, batch);
   let slots: (Slot | null)[] = new Array(batch).fill(null);
   let state = new Float32Array(2 * batch * STATE_SIZE);
   // rows (step, slot), step-major; row (0, b) carries slot b's context between calls
   const rowsFor = (rows: number): Float32Array => model.inputRows?.(rows, width) ?? new Float32Array(rows * width);
   let input = rowsFor(steps * batch);
-  let next = 0;
 
   const fill = async (b: number): Promise<void> => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
+    for (let job = take(); job; job = take()) {
       const loaded = await job.load();
       const source: SampleSource = loaded instanceof Int16Array || loaded instanceof Float32Array ? new ArraySource(loaded) : loaded;
       const n = Math.ceil(source.length / win);
@@ -114,8 +129,35 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     slots[b] = null;
   };
 
+  // nothing is waiting: drop idle slots so no row is wasted
+  const compact = (): void => {
+    if (!exhausted) return;
+    let live = 0;
+    for (const s of slots) if (s) live++;
+    if (live === 0 || live === batch) return;
+    const keep: number[] = [];
+    for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
+    const nSteps = stepsFor(model, live);
+    const nState = new Float32Array(2 * live * STATE_SIZE);
+    const nInput = rowsFor(nSteps * live);
+    const nSlots: (Slot | null)[] = new Array(live).fill(null);
+    keep.forEach((b, j) => {
+      nSlots[j] = slots[b]!;
+      for (let layer = 0; layer < 2; layer++) {
+        nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * live + j) * STATE_SIZE);
+      }
+      nInput.set(input.subarray(b * width, b * width + ctx), j * width);
+    });
+    batch = live;
+    steps = nSteps;
+    slots = nSlots;
+    state = nState;
+    input = nInput;
+  };
+
   try {
     for (let b = 0; b < batch; b++) await fill(b);
+    compact(); // a queue may hold fewer jobs than slots
 
     for (;;) {
       let real = 0;
@@ -160,31 +202,7 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
         }
       }
 
-      // nothing is waiting: drop idle slots so no row is wasted
-      if (next >= jobs.length) {
-        let live = 0;
-        for (const s of slots) if (s) live++;
-        if (live > 0 && live < batch) {
-          const keep: number[] = [];
-          for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
-          const nSteps = stepsFor(model, live);
-          const nState = new Float32Array(2 * live * STATE_SIZE);
-          const nInput = rowsFor(nSteps * live);
-          const nSlots: (Slot | null)[] = new Array(live).fill(null);
-          keep.forEach((b, j) => {
-            nSlots[j] = slots[b]!;
-            for (let layer = 0; layer < 2; layer++) {
-              nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * live + j) * STATE_SIZE);
-            }
-            nInput.set(input.subarray(b * width, b * width + ctx), j * width);
-          });
-          batch = live;
-          steps = nSteps;
-          slots = nSlots;
-          state = nState;
-          input = nInput;
-        }
-      }
+      compact();
     }
   } finally {
     for (const s of slots) s?.source.close?.();

@@ -1,8 +1,8 @@
 /**
  * Worker-thread entry: loads the model file at once (checking it is the file the main thread
  * hashed) and builds its sessions while the main thread is still hashing inputs; then, for each
- * `run` message, computes the probabilities of its share of the files and posts each back as
- * soon as it is done (the buffer is transferred, not copied).
+ * `run` message, computes the files it takes from the queues it shares with the other workers
+ * and posts each result back as soon as it is done (the buffer is transferred, not copied).
  */
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
@@ -14,10 +14,10 @@ export interface WorkerInput {
   modelPath: string;
   modelSha256: string;
   fast: boolean;
-  batchSize: number;
 }
 
-export type WorkerRequest = { type: "run"; files: MissFile[] };
+/** All files of the run, the shared counters of their queues (claims.ts), streams in flight. */
+export type WorkerRequest = { type: "run"; files: MissFile[]; claims: Int32Array; batchSize: number };
 
 export type WorkerMessage =
   | { type: "result"; index: number; probs: Float32Array }
@@ -49,7 +49,8 @@ port.on("message", (req: WorkerRequest) => {
         models,
         req.files,
         (index, probs) => port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
-        input.batchSize,
+        req.batchSize,
+        req.claims,
       );
       port.postMessage({ type: "done" } satisfies WorkerMessage);
     } catch (e) {

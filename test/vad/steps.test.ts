@@ -12,7 +12,7 @@ import { readWav } from "../../src/audio/wav.js";
 import { modelsFor } from "../../src/vad/engine.js";
 import { loadModelFile } from "../../src/vad/model.js";
 import type { SileroModel } from "../../src/vad/onnx.js";
-import { probabilitiesOfAll, probabilitiesWith, stepsFor } from "../../src/vad/streams.js";
+import { probabilitiesOfAll, probabilitiesWith, runStreams, stepsFor } from "../../src/vad/streams.js";
 import { fixtureSet } from "./reference-data.js";
 
 const file = loadModelFile();
@@ -92,4 +92,33 @@ test("the fast graph gives the shipped graph's bits for one stream and for three
   const a = await run(models.fast, three, 3);
   const b = await run(models.shipped, three, 3);
   a.forEach((p, k) => assert.ok(p.every((v, i) => Object.is(v, b[k]![i])), `stream ${k} of three`));
+});
+
+test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs than slots, an empty queue", async () => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: false });
+  const x = fixtureAudio();
+  const cuts = [100000, 777, 51200, 1, 20000];
+  const streams = cuts.map((n, k) => x.subarray(k * 999, k * 999 + n));
+  const expected = await run(models.shipped, streams, 2);
+  const queueOf = <T>(items: T[]): { take(): T | null; taken: number } => {
+    const q = { taken: 0, take: () => (q.taken < items.length ? items[q.taken++]! : null) };
+    return q;
+  };
+  for (const [model, batchSize] of [[models.shipped, 2], [models.shipped, 16], [multiStep(models.shipped, 64, 8), 3]] as const) {
+    const got: Float32Array[] = [];
+    const queue = queueOf(streams.map((s, k) => ({ load: () => s, done: (p: Float32Array) => void (got[k] = p) })));
+    let calls = 0;
+    let widest = 0;
+    const counted: SileroModel = { ...model, infer: (input, state, batch, rate, steps) => ((calls++, (widest = Math.max(widest, batch))), model.infer(input, state, batch, rate, steps)) };
+    await runStreams(counted, 16000, queue, { batchSize });
+    assert.equal(queue.taken, streams.length);
+    got.forEach((p, k) => assert.ok(p.length === expected[k]!.length && p.every((v, i) => Object.is(v, expected[k]![i])), `batch ${batchSize}, stream ${k}`));
+    assert.equal(got.length, streams.length);
+    // a queue of 5 jobs and 16 slots: the idle slots are dropped before the first call
+    assert.ok(widest <= Math.min(batchSize, streams.length), `batch ${batchSize}: ${widest} slots in a call`);
+    assert.ok(calls > 0);
+  }
+  let empty = 0;
+  await runStreams(models.shipped, 16000, { take: () => ((empty++, null)) }, { batchSize: 8 });
+  assert.equal(empty, 8); // every slot asked once, no model call needed
 });
