@@ -62,14 +62,13 @@ export const FAST_GROUP = 8;
 export const FRAME_ROWS = 256;
 /** Frames per group: 4 frames x 8 windows (the STFT product's columns). */
 export const FRAME_COLS = 4 * FAST_GROUP;
+/** Floats of framed input per window: 4 frames of 256. */
+export const FRAME_FLOATS_PER_WINDOW = 4 * FRAME_ROWS;
 
 /** The model cannot be rebuilt (not the v6.2 layout). */
 export class FastGraphError extends GraphEditError {
   override name = "FastGraphError";
 }
-
-/** Floats of framed input per window: 4 frames of 256. */
-export const FRAME_FLOATS_PER_WINDOW = 4 * FRAME_ROWS;
 
 /**
  * Frames for the fast graph from `[W, 576]` model input rows, one per window (64 context + 512
