@@ -71,21 +71,24 @@ export class FastGraphError extends GraphEditError {
 }
 
 /**
- * Frames for the fast graph from `[W, 576]` model input rows, one per window (64 context + 512
- * new samples, in int16 units): each row is reflect-padded by 64 on the right, as the shipped
- * STFT does, and cut into 4 frames of 256 with hop 128, each stored as one contiguous row:
- * `out[g][f*8 + s] = padded_{8g+s}[128f .. 128f+255]`. Output shape `[W/8, 32, 256]` (the
- * STFT product reads it transposed), so framing is copying. When `input` lies in the same
- * buffer as `out`, after it (see `createFastModel`'s `inputRows`), the copies stay within
- * that buffer (`copyWithin`, no views created).
+ * Frames for the fast graph from a model input of `batch` streams and `steps` steps (in int16
+ * units, see `SileroModel.infer`): window (step, b) is the 576 samples (64 context + 512 new)
+ * at `windowAt(b, step)`, and window w = step * batch + b of the call (step-major) is
+ * reflect-padded by 64 on the right, as the shipped STFT does, and cut into 4 frames of 256 with
+ * hop 128, each stored as one contiguous row: `out[g][f*8 + s] = padded_{8g+s}[128f .. 128f+255]`.
+ * Output shape `[W/8, 32, 256]` (the STFT product reads it transposed), so framing is copying.
+ * When `input` lies in the same buffer as `out`, after it (see `createFastModel`'s
+ * `inputBuffer`), the copies stay within that buffer (`copyWithin`, no views created).
  */
-export function framesFor(input: Float32Array, windows: number, out: Float32Array = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW)): Float32Array {
+export function framesFor(input: Float32Array, batch: number, steps: number, out: Float32Array = new Float32Array(batch * steps * FRAME_FLOATS_PER_WINDOW)): Float32Array {
   const width = 576;
+  const span = 64 + steps * 512; // floats per stream (see windowAt)
+  const windows = batch * steps;
   const within = input.buffer === out.buffer && input.byteOffset >= out.byteOffset + windows * FRAME_FLOATS_PER_WINDOW * 4;
   const whole = within ? new Float32Array(out.buffer, out.byteOffset, (input.byteOffset - out.byteOffset) / 4 + input.length) : out;
   const at = within ? (input.byteOffset - out.byteOffset) / 4 : 0; // input's offset in `whole`
   for (let w = 0; w < windows; w++) {
-    const row = w * width;
+    const row = (w % batch) * span + Math.floor(w / batch) * 512;
     const first = (w - (w % FAST_GROUP)) * 4 + (w % FAST_GROUP); // frame 0 of the window
     for (let f = 0; f <= 3; f++) {
       // frame 3 copies positions 384..575; its last 64 (padding) follow below

@@ -35,8 +35,8 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
   // no graph rewrites: a fusion would swap in kernels that add in another order
   const session = await ort.InferenceSession.create(graph, { ...SESSION_OPTIONS, graphOptimizationLevel: "disabled", logSeverityLevel: 3 });
   let frames = new Float32Array(0);
-  // the frames and the rows of the last `inputRows` buffer, side by side in one buffer
-  let joint: { frames: Float32Array; rows: Float32Array } | null = null;
+  // the frames and the input of the last `inputBuffer`, side by side in one buffer
+  let joint: { frames: Float32Array; input: Float32Array } | null = null;
   return {
     kind: "fast",
     windowMultiple: FAST_GROUP,
@@ -48,9 +48,9 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
         throw new RangeError("fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps");
       }
       let framed: Float32Array;
-      if (joint && input === joint.rows) framed = joint.frames;
+      if (joint && input === joint.input) framed = joint.frames;
       else framed = frames.length === windows * FRAME_FLOATS_PER_WINDOW ? frames : (frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW));
-      framesFor(input, windows, framed);
+      framesFor(input, batch, steps, framed);
       const n = batch * STATE_SIZE;
       const out = await session.run({
         frames: new ort.Tensor("float32", framed, [windows / FAST_GROUP, 1, FRAME_COLS, FRAME_ROWS]),
@@ -63,10 +63,11 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
       next.set(out["cN"]!.data as Float32Array, n);
       return { probs: out["output"]!.data as Float32Array, state: next };
     }),
-    inputRows: (rows: number, width: number): Float32Array => {
-      const buf = new Float32Array(rows * (FRAME_FLOATS_PER_WINDOW + width));
-      joint = { frames: buf.subarray(0, rows * FRAME_FLOATS_PER_WINDOW), rows: buf.subarray(rows * FRAME_FLOATS_PER_WINDOW) };
-      return joint.rows;
+    inputBuffer: (batch: number, steps: number, floats: number): Float32Array => {
+      const frames = batch * steps * FRAME_FLOATS_PER_WINDOW;
+      const buf = new Float32Array(frames + floats);
+      joint = { frames: buf.subarray(0, frames), input: buf.subarray(frames) };
+      return joint.input;
     },
     release: () => session.release(),
   };

@@ -8,6 +8,7 @@
  * float32 (widening to double is exact).
  */
 import * as ort from "onnxruntime-node";
+import { windowSize } from "./segments.js";
 
 export const RUNTIME = `onnxruntime-node ${ort.env.versions.node ?? ort.env.versions.common}`;
 
@@ -18,6 +19,15 @@ export function contextSize(sampleRate: number): number {
   if (sampleRate === 16000) return 64;
   if (sampleRate === 8000) return 32;
   throw new RangeError(`Silero VAD supports 16000 and 8000 Hz, not ${sampleRate}`);
+}
+
+/**
+ * Where window `step` of stream `b` starts in a model input of `steps` steps per stream
+ * (`[B, context + steps * window]`): its `context + window` samples run from there.
+ */
+export function windowAt(b: number, step: number, steps: number, sampleRate: number): number {
+  const win = windowSize(sampleRate);
+  return b * (contextSize(sampleRate) + steps * win) + step * win;
 }
 
 /** One model call over a batch; implemented by the shipped graph and by the fast rebuild. */
@@ -31,16 +41,19 @@ export interface SileroModel {
   /** Sample rates this model object accepts. */
   readonly sampleRates: readonly number[];
   /**
-   * `input`: `[steps, B, context + window]` rows in int16 units (step-major); `state`:
-   * `[2, B, 128]` before the first step. Returns the probabilities `[steps, B]` and the state
+   * `input`: `[B, context + steps * window]` in int16 units: per stream, the context before
+   * this call's first window, then the samples of its `steps` consecutive windows (see
+   * `windowAt`; with one step, one `[context + window]` row per stream). `state`: `[2, B, 128]`
+   * before the first step. Returns the probabilities `[steps, B]` (step-major) and the state
    * after the last step.
    */
   infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number): Promise<{ probs: Float32Array; state: Float32Array }>;
   /**
-   * Optional: a fresh zeroed buffer for `rows` input rows that `infer` reads with less copying
-   * than an arbitrary array (callers fall back to `new Float32Array` when it is absent).
+   * Optional: a fresh zeroed input buffer of `floats` values for calls of `batch` streams and
+   * `steps` steps, which `infer` reads with less copying than an arbitrary array (callers fall
+   * back to `new Float32Array` when it is absent).
    */
-  inputRows?(rows: number, width: number): Float32Array;
+  inputBuffer?(batch: number, steps: number, floats: number): Float32Array;
   release(): Promise<void>;
 }
 

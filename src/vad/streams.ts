@@ -3,8 +3,9 @@
  * one stream from a fresh state (zero state, zero context) to its last, zero-padded window;
  * a freed slot is refilled with the next stream, and idle slots get zeros whose outputs are
  * ignored. A model that takes several time steps per call gets T consecutive windows of every
- * slot at once (windows past a stream's end are zeros, ignored). Rows never interact, so each
- * stream's probabilities equal a batch-1 run's.
+ * slot at once (windows past a stream's end are zeros, ignored): each slot's part of the input
+ * is its context followed by T windows of samples, read from the stream in one piece. Streams
+ * never interact, so each stream's probabilities equal a batch-1 run's.
  * Audio is loaded only when a stream enters a slot, so memory is bounded by the batch.
  */
 import { windowSize } from "./segments.js";
@@ -101,14 +102,15 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   };
   const win = windowSize(sampleRate);
   const ctx = contextSize(sampleRate);
-  const width = ctx + win;
   let batch = Math.max(1, Math.min(opts.batchSize ?? 64, list?.length ?? Infinity));
   let steps = stepsFor(model, batch);
   let slots: (Slot | null)[] = new Array(batch).fill(null);
   let state = new Float32Array(2 * batch * STATE_SIZE);
-  // rows (step, slot), step-major; row (0, b) carries slot b's context between calls
-  const rowsFor = (rows: number): Float32Array => model.inputRows?.(rows, width) ?? new Float32Array(rows * width);
-  let input = rowsFor(steps * batch);
+  // per slot: context, then `steps` windows of samples (`span` floats); between calls the
+  // context is carried from the end of the slot's span to its start
+  const bufferFor = (b: number, t: number): Float32Array => model.inputBuffer?.(b, t, b * (ctx + t * win)) ?? new Float32Array(b * (ctx + t * win));
+  let span = ctx + steps * win;
+  let input = bufferFor(batch, steps);
 
   const fill = async (b: number): Promise<void> => {
     for (let job = take(); job; job = take()) {
@@ -123,7 +125,7 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
       slots[b] = { job, source, t: 0, n, probs: new Float32Array(n) };
       state.fill(0, b * STATE_SIZE, (b + 1) * STATE_SIZE);
       state.fill(0, (batch + b) * STATE_SIZE, (batch + b + 1) * STATE_SIZE);
-      input.fill(0, b * width, b * width + ctx); // context starts at zeros
+      input.fill(0, b * span, b * span + ctx); // context starts at zeros
       return;
     }
     slots[b] = null;
@@ -138,18 +140,20 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     const keep: number[] = [];
     for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
     const nSteps = stepsFor(model, live);
+    const nSpan = ctx + nSteps * win;
     const nState = new Float32Array(2 * live * STATE_SIZE);
-    const nInput = rowsFor(nSteps * live);
+    const nInput = bufferFor(live, nSteps);
     const nSlots: (Slot | null)[] = new Array(live).fill(null);
     keep.forEach((b, j) => {
       nSlots[j] = slots[b]!;
       for (let layer = 0; layer < 2; layer++) {
         nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * live + j) * STATE_SIZE);
       }
-      nInput.set(input.subarray(b * width, b * width + ctx), j * width);
+      nInput.set(input.subarray(b * span, b * span + ctx), j * nSpan);
     });
     batch = live;
     steps = nSteps;
+    span = nSpan;
     slots = nSlots;
     state = nState;
     input = nInput;
@@ -163,21 +167,17 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
       let real = 0;
       for (let b = 0; b < batch; b++) {
         const s = slots[b];
-        for (let step = 0; step < steps; step++) {
-          const row = (step * batch + b) * width;
-          if (step > 0) input.copyWithin(row, row - batch * width + win, row - batch * width + width); // context: the previous window's end
-          const t = s ? s.t + step : 0;
-          if (!s || t >= s.n) {
-            // idle slot, or past the stream's end: zeros whose outputs are ignored
-            input.fill(0, step === 0 && !s ? row : row + ctx, row + width);
-            continue;
-          }
-          real++;
-          const start = t * win;
-          const count = Math.min(win, s.source.length - start);
-          s.source.read(start, count, input, row + ctx);
-          if (count < win) input.fill(0, row + ctx + count, row + width); // last window: zero-padded
+        const at = b * span;
+        if (!s) {
+          input.fill(0, at, at + span); // idle slot: zeros whose outputs are ignored
+          continue;
         }
+        // this call's windows t .. t + steps - 1; those past the stream's end are zeros
+        real += Math.min(steps, s.n - s.t);
+        const start = s.t * win;
+        const count = Math.min(steps * win, s.source.length - start);
+        s.source.read(start, count, input, at + ctx);
+        if (count < steps * win) input.fill(0, at + ctx + count, at + span);
       }
       if (real === 0) break;
 
@@ -186,10 +186,9 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
       windowsComputed += real;
       opts.onWindows?.(real);
 
-      // carry each slot's context to row (0, b); record outputs; retire finished streams
+      // carry each slot's context to the start of its span; record outputs; retire finished streams
       for (let b = 0; b < batch; b++) {
-        const last = ((steps - 1) * batch + b) * width;
-        input.copyWithin(b * width, last + win, last + width);
+        input.copyWithin(b * span, (b + 1) * span - ctx, (b + 1) * span);
         const s = slots[b];
         if (!s) continue;
         const got = Math.min(steps, s.n - s.t);

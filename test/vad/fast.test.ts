@@ -12,16 +12,16 @@ import { modelsFor, pickModel } from "../../src/vad/engine.js";
 import { framesFor } from "../../src/vad/fast-graph.js";
 import { createFastModel, probeAudio, sameAsShipped } from "../../src/vad/fast.js";
 import { loadModelFile } from "../../src/vad/model.js";
-import type { SileroModel } from "../../src/vad/onnx.js";
+import { windowAt, type SileroModel } from "../../src/vad/onnx.js";
 import { probabilitiesOfAll } from "../../src/vad/streams.js";
 import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 
 const file = loadModelFile();
 
-test("framesFor reflect-pads each row by 64 and lays frames out as rows of [B/8, 32, 256]", () => {
+test("framesFor reflect-pads each window by 64 and lays frames out as rows of [B/8, 32, 256] (one step)", () => {
   const batch = 16;
-  const input = new Float32Array(batch * 576).map((_, i) => i);
-  const f = framesFor(input, batch);
+  const input = new Float32Array(batch * 576).map((_, i) => i); // one [64 + 512] row per stream
+  const f = framesFor(input, batch, 1);
   assert.equal(f.length, 2 * 32 * 256);
   // frame (f, s) of a group is row f*8 + s; stream 3, frame 2, tap 10: padded[256 + 10] = row 3, position 266
   assert.equal(f[(2 * 8 + 3) * 256 + 10], 3 * 576 + 266);
@@ -35,21 +35,40 @@ test("framesFor reflect-pads each row by 64 and lays frames out as rows of [B/8,
   assert.equal(f[(32 + 0 * 8 + 2) * 256], 10 * 576);
   assert.equal(f[(32 + 1 * 8 + 2) * 256], 10 * 576 + 128);
   // every value is some input sample: nothing left unwritten
-  const g = framesFor(input, batch, new Float32Array(f.length).fill(-1));
+  const g = framesFor(input, batch, 1, new Float32Array(f.length).fill(-1));
   assert.ok(g.every((v) => v >= 0));
 });
 
-test("framesFor gives the same frames when the rows sit after the frames in one buffer (copyWithin path)", () => {
-  const windows = 24;
-  const rows = new Float32Array(windows * 576).map((_, i) => (i * 7919) % 65536 - 32768);
-  const apart = framesFor(rows, windows);
-  const buf = new Float32Array(windows * (1024 + 576)).fill(NaN);
-  const framesView = buf.subarray(0, windows * 1024);
-  const rowsView = buf.subarray(windows * 1024);
-  rowsView.set(rows);
-  framesFor(rowsView, windows, framesView);
+test("framesFor with several steps: window (step, b) starts at b * (64 + steps * 512) + step * 512, step-major", () => {
+  const [batch, steps] = [4, 6]; // 24 windows, 3 groups
+  const span = 64 + steps * 512;
+  const input = new Float32Array(batch * span).map((_, i) => i);
+  const f = framesFor(input, batch, steps);
+  assert.equal(f.length, 24 * 1024);
+  for (let w = 0; w < 24; w++) {
+    const [step, b] = [Math.floor(w / batch), w % batch];
+    const row = b * span + step * 512;
+    assert.equal(row, windowAt(b, step, steps, 16000));
+    const g = Math.floor(w / 8);
+    const s = w % 8;
+    for (const [fr, k, p] of [[0, 0, 0], [1, 5, 133], [2, 255, 511], [3, 191, 575], [3, 192, 574], [3, 255, 511]] as const) {
+      assert.equal(f[(g * 32 + fr * 8 + s) * 256 + k], row + p, `window ${w}, frame ${fr}, tap ${k}`);
+    }
+  }
+});
+
+test("framesFor gives the same frames when the input sits after the frames in one buffer (copyWithin path)", () => {
+  const [batch, steps] = [8, 3];
+  const floats = batch * (64 + steps * 512);
+  const input = new Float32Array(floats).map((_, i) => (i * 7919) % 65536 - 32768);
+  const apart = framesFor(input, batch, steps);
+  const buf = new Float32Array(batch * steps * 1024 + floats).fill(NaN);
+  const framesView = buf.subarray(0, batch * steps * 1024);
+  const inputView = buf.subarray(batch * steps * 1024);
+  inputView.set(input);
+  framesFor(inputView, batch, steps, framesView);
   assert.deepEqual(framesView, apart);
-  assert.deepEqual(rowsView, rows); // the rows are left as they were
+  assert.deepEqual(inputView, input); // the input is left as it was
 });
 
 test("the fast graph builds on this onnxruntime and agrees with the shipped graph to rounding, on any CPU", async () => {

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { modelsFor } from "../../src/vad/engine.js";
 import { loadModelFile } from "../../src/vad/model.js";
-import type { SileroModel } from "../../src/vad/onnx.js";
+import { windowAt, type SileroModel } from "../../src/vad/onnx.js";
 import { probabilitiesOfAll, probabilitiesWith, runStreams, stepsFor } from "../../src/vad/streams.js";
 import { fixtureSet } from "./reference-data.js";
 
@@ -41,11 +41,14 @@ function multiStep(shipped: SileroModel, maxSteps: number, windowMultiple: numbe
     sampleRates: [16000],
     async infer(input, state, batch, rate, steps) {
       assert.equal((steps * batch) % windowMultiple, 0);
-      const rows = input.length / steps;
+      const width = windowAt(1, 0, 1, rate); // context + window: the span of one stream with one step
+      assert.equal(input.length, windowAt(batch, 0, steps, rate));
       const probs = new Float32Array(steps * batch);
       let st = state;
       for (let step = 0; step < steps; step++) {
-        const out = await shipped.infer(input.slice(step * rows, (step + 1) * rows), st, batch, rate, 1);
+        const rows = new Float32Array(batch * width);
+        for (let b = 0; b < batch; b++) rows.set(input.subarray(windowAt(b, step, steps, rate), windowAt(b, step, steps, rate) + width), b * width);
+        const out = await shipped.infer(rows, st, batch, rate, 1);
         probs.set(out.probs, step * batch);
         st = out.state;
       }
