@@ -6,7 +6,8 @@
  * one core and on two worker threads, whether the fast path's probabilities are bit-identical
  * to the shipped graph's, and the time of a 20-setting segment sweep on cached probabilities.
  * Each row also gives audio seconds per CPU-second of the process, which other load on the
- * machine disturbs less than wall time. Batched rows are the median of 5 runs.
+ * machine disturbs less than wall time. Batched rows are the median of 5 runs, followed by the
+ * slowest and fastest of the 5.
  * Figures only: nothing here asserts a time.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -62,15 +63,15 @@ async function timed<T>(f: () => Promise<T>): Promise<{ value: T; s: number; cpu
 
 const RUNS = 5;
 
-/** The run with the median wall time out of RUNS runs (`prepare` is not timed). */
-async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Promise<{ value: T; s: number; cpu: number }> {
+/** The run with the median wall time out of RUNS runs (`prepare` is not timed), and the fastest and slowest. */
+async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Promise<{ value: T; s: number; cpu: number; spread: [number, number] }> {
   const runs: { value: T; s: number; cpu: number }[] = [];
   for (let r = 0; r < RUNS; r++) {
     await prepare?.();
     runs.push(await timed(f));
   }
   runs.sort((a, b) => a.s - b.s);
-  return runs[Math.floor(RUNS / 2)]!;
+  return { ...runs[Math.floor(RUNS / 2)]!, spread: [runs[0]!.s, runs[RUNS - 1]!.s] };
 }
 
 const probsOf = (model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> => probabilitiesOfAll(model, list, 16000, batchSize);
@@ -107,10 +108,12 @@ async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]
 const identical = (got: (Float32Array | null)[], reference: Float32Array[]): number =>
   got.filter((p, k) => p !== null && p.length === reference[k]!.length && p.every((v, i) => Object.is(v, reference[k]![i]))).length;
 
-const line = (label: string, audio: number, t: { s: number; cpu: number }): void =>
+/** One row; for a median of runs, the real-time factors of its slowest and fastest run too. */
+const line = (label: string, audio: number, t: { s: number; cpu: number; spread?: [number, number] }): void =>
   console.log(
     `${label.padEnd(44)} ${audio.toFixed(1).padStart(7)} s audio in ${t.s.toFixed(3).padStart(7)} s wall = ${(audio / t.s).toFixed(0).padStart(5)}x real time` +
-      ` | ${t.cpu.toFixed(3).padStart(7)} s CPU = ${(audio / t.cpu).toFixed(0).padStart(5)}x per CPU-second`,
+      ` | ${t.cpu.toFixed(3).padStart(7)} s CPU = ${(audio / t.cpu).toFixed(0).padStart(5)}x per CPU-second` +
+      (t.spread ? ` | runs ${(audio / t.spread[1]).toFixed(0)}-${(audio / t.spread[0]).toFixed(0)}x` : ""),
   );
 
 async function main(): Promise<void> {
