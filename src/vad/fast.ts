@@ -48,7 +48,7 @@ export async function createFastModel(modelBytes: Uint8Array): Promise<SileroMod
         throw new RangeError("fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps");
       }
       let framed: Float32Array;
-      if (joint && input === joint.input) framed = joint.frames;
+      if (joint && input === joint.input && joint.frames.length === windows * FRAME_FLOATS_PER_WINDOW) framed = joint.frames;
       else framed = frames.length === windows * FRAME_FLOATS_PER_WINDOW ? frames : (frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW));
       framesFor(input, batch, steps, framed);
       const n = batch * STATE_SIZE;
