@@ -81,9 +81,13 @@ export function computedWindows(): number {
  */
 export const WINDOWS_PER_CALL = 256;
 
-/** Time steps per call for `batch` streams: as many as fill WINDOWS_PER_CALL, within the model's limits. */
-export function stepsFor(model: SileroModel, batch: number): number {
-  let steps = Math.min(model.maxSteps, Math.max(1, Math.ceil(WINDOWS_PER_CALL / batch)));
+/**
+ * Time steps per call for `batch` streams: as many as fill WINDOWS_PER_CALL, within the model's
+ * limits, and no more than the fewest that cover `windowsLeft` (the most windows any stream
+ * still has, once no new stream will come).
+ */
+export function stepsFor(model: SileroModel, batch: number, windowsLeft = Infinity): number {
+  let steps = Math.min(model.maxSteps, Math.max(1, Math.ceil(WINDOWS_PER_CALL / batch)), Math.max(1, windowsLeft));
   while ((steps * batch) % model.windowMultiple !== 0) steps++;
   if (steps > model.maxSteps) throw new RangeError(`no step count fits ${batch} streams on the ${model.kind} model`);
   return steps;
@@ -94,10 +98,10 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   const list = Array.isArray(jobs) ? jobs : null;
   if (list?.length === 0) return;
   let next = 0;
-  let exhausted = false; // a take found nothing: slots that free up stay idle
+  let exhausted = false; // no job will come any more (the list is used up, or a take found nothing)
   const take = (): StreamJob | null => {
     const job = list ? (list[next++] ?? null) : (jobs as JobQueue).take();
-    if (!job) exhausted = true;
+    if (!job || (list && next >= list.length)) exhausted = true;
     return job;
   };
   const win = windowSize(sampleRate);
@@ -131,15 +135,22 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     slots[b] = null;
   };
 
-  // nothing is waiting: drop idle slots so no row is wasted
+  // nothing is waiting: drop idle slots, and steps past the end of every stream, so that no
+  // window is computed in vain
   const compact = (): void => {
     if (!exhausted) return;
     let live = 0;
-    for (const s of slots) if (s) live++;
-    if (live === 0 || live === batch) return;
+    let left = 0;
+    for (const s of slots) {
+      if (!s) continue;
+      live++;
+      left = Math.max(left, s.n - s.t);
+    }
+    if (live === 0) return;
+    const nSteps = stepsFor(model, live, left);
+    if (live === batch && nSteps === steps) return;
     const keep: number[] = [];
     for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
-    const nSteps = stepsFor(model, live);
     const nSpan = ctx + nSteps * win;
     const nState = new Float32Array(2 * live * STATE_SIZE);
     const nInput = bufferFor(live, nSteps);

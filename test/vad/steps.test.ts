@@ -30,6 +30,33 @@ test("stepsFor fills about 256 windows per call, a multiple of the model's windo
   assert.equal(stepsFor(limits(1, 1), 1), 1);
   assert.equal(stepsFor(limits(1, 1), 128), 1);
   assert.throws(() => stepsFor(limits(2, 8), 3), /no step count/);
+  // at the end of a run: no more steps than the longest stream still needs, rounded up to fit
+  assert.equal(stepsFor(fast, 1, 88), 88);
+  assert.equal(stepsFor(fast, 1, 89), 96);
+  assert.equal(stepsFor(fast, 1, 256), 256);
+  assert.equal(stepsFor(fast, 1, 1000), 256);
+  assert.equal(stepsFor(fast, 3, 5), 8); // 5 steps = 15 windows; 8 steps = 24
+  assert.equal(stepsFor(fast, 128, 1), 1);
+  assert.equal(stepsFor(fast, 100, 1), 2);
+  assert.equal(stepsFor(fast, 64, 0), 1); // at least one step
+});
+
+test("at the end of a run no window past the longest stream's end is computed", async () => {
+  const models = await modelsFor(file.bytes, file.sha256, { fast: false });
+  const x = fixtureAudio();
+  const model = multiStep(models.shipped, 256, 8);
+  let computed = 0;
+  const counted: SileroModel = { ...model, infer: (input, state, batch, rate, steps) => ((computed += batch * steps), model.infer(input, state, batch, rate, steps)) };
+  // one stream of 600 windows: calls of 256, 256 and 88 steps (88 is a multiple of 8)
+  const one = await run(counted, [x.subarray(0, 600 * 512)], 1);
+  assert.equal(one[0]!.length, 600);
+  assert.equal(computed, 600);
+  // two streams of 300 and 100 windows (batch 2, 128 steps): 256 windows, then 172 + 0 left of
+  // the longer stream (the shorter one ended): one stream, 176 steps (172 rounded up to 8)
+  computed = 0;
+  const two = await run(counted, [x.subarray(0, 300 * 512), x.subarray(1000, 1000 + 100 * 512)], 2);
+  assert.deepEqual(two.map((p) => p.length), [300, 100]);
+  assert.equal(computed, 256 + 176);
 });
 
 /** The shipped graph taking `steps` windows per call by looping over them. */
