@@ -88,7 +88,7 @@ async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]
   );
   const run = async (list: Int16Array[]): Promise<Float32Array[]> => {
     const order = list.map((_, k) => k).sort((a, b) => list[b]!.length - list[a]!.length || a - b);
-    const request: BenchWorkerRequest = { streams: order.map((k) => list[k]!), claims: sharedCounters(1), batchSize: sharedBatch(list.length, 2, 128) };
+    const request: BenchWorkerRequest = { streams: order.map((k) => list[k]!), claims: sharedCounters(1), batchSize: sharedBatch(list.length, 2, DEFAULT_BATCH) };
     const out: Float32Array[] = new Array(list.length);
     await Promise.all(
       workers.map((w) => new Promise<void>((res) => {

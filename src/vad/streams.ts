@@ -112,8 +112,9 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   let state = new Float32Array(2 * batch * STATE_SIZE);
   // per slot: context, then `steps` windows of samples (`span` floats); between calls the
   // context is carried from the end of the slot's span to its start
-  const bufferFor = (b: number, t: number): Float32Array => model.inputBuffer?.(b, t, b * (ctx + t * win)) ?? new Float32Array(b * (ctx + t * win));
-  let span = ctx + steps * win;
+  const spanOf = (t: number): number => ctx + t * win;
+  const bufferFor = (b: number, t: number): Float32Array => model.inputBuffer?.(b, t, b * spanOf(t)) ?? new Float32Array(b * spanOf(t));
+  let span = spanOf(steps);
   let input = bufferFor(batch, steps);
 
   const fill = async (b: number): Promise<void> => {
@@ -151,7 +152,7 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     if (live === batch && nSteps === steps) return;
     const keep: number[] = [];
     for (let b = 0; b < batch; b++) if (slots[b]) keep.push(b);
-    const nSpan = ctx + nSteps * win;
+    const nSpan = spanOf(nSteps);
     const nState = new Float32Array(2 * live * STATE_SIZE);
     const nInput = bufferFor(live, nSteps);
     const nSlots: (Slot | null)[] = new Array(live).fill(null);
