@@ -26,8 +26,8 @@ async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
   }
 }
 
-/** Most time steps per call of the fast graph (a single stream then fills 32 column groups). */
-export const FAST_MAX_STEPS = 256;
+/** Most time steps per call of the fast graph (a single stream then fills a whole call, 64 column groups). */
+export const FAST_MAX_STEPS = 512;
 
 /** Session on the rebuilt graph (16 kHz only; steps x batch a multiple of 8). Throws if it cannot be built. */
 export async function createFastModel(modelBytes: Uint8Array): Promise<SileroModel> {

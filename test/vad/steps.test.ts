@@ -19,22 +19,25 @@ const file = loadModelFile();
 const limits = (maxSteps: number, windowMultiple: number): SileroModel =>
   ({ kind: "limits", maxSteps, windowMultiple }) as unknown as SileroModel;
 
-test("stepsFor fills about 256 windows per call, a multiple of the model's window multiple", () => {
-  const fast = limits(256, 8);
-  assert.equal(stepsFor(fast, 128), 2);
-  assert.equal(stepsFor(fast, 64), 4);
-  assert.equal(stepsFor(fast, 1), 256);
-  assert.equal(stepsFor(fast, 100), 4); // 3 steps = 300 windows, not a multiple of 8
-  assert.equal(stepsFor(fast, 3), 88); // 86 -> 88 (264 windows)
-  assert.equal(stepsFor(fast, 300), 2); // at least one step; 300 windows is not a multiple of 8, 600 is
+test("stepsFor fills about 512 windows per call, a multiple of the model's window multiple", () => {
+  const fast = limits(512, 8);
+  assert.equal(stepsFor(fast, 128), 4);
+  assert.equal(stepsFor(fast, 64), 8);
+  assert.equal(stepsFor(fast, 1), 512);
+  assert.equal(stepsFor(fast, 100), 6); // 6 steps = 600 windows, a multiple of 8
+  assert.equal(stepsFor(fast, 3), 176); // 171 -> 176 (528 windows; 513 to 525 are not multiples of 8)
+  assert.equal(stepsFor(fast, 700), 2); // at least one step; 700 windows is not a multiple of 8, 1400 is
+  assert.equal(stepsFor(limits(256, 8), 1), 256); // the model's limit
   assert.equal(stepsFor(limits(1, 1), 1), 1);
   assert.equal(stepsFor(limits(1, 1), 128), 1);
   assert.throws(() => stepsFor(limits(2, 8), 3), /no step count/);
   // at the end of a run: no more steps than the longest stream still needs, rounded up to fit
   assert.equal(stepsFor(fast, 1, 88), 88);
   assert.equal(stepsFor(fast, 1, 89), 96);
-  assert.equal(stepsFor(fast, 1, 256), 256);
-  assert.equal(stepsFor(fast, 1, 1000), 256);
+  assert.equal(stepsFor(fast, 1, 511), 512);
+  assert.equal(stepsFor(fast, 1, 512), 512);
+  assert.equal(stepsFor(fast, 1, 513), 512);
+  assert.equal(stepsFor(fast, 1, 1000), 512);
   assert.equal(stepsFor(fast, 3, 5), 8); // 5 steps = 15 windows; 8 steps = 24
   assert.equal(stepsFor(fast, 128, 1), 1);
   assert.equal(stepsFor(fast, 100, 1), 2);
@@ -51,12 +54,12 @@ test("at the end of a run no window past the longest stream's end is computed", 
   const one = await run(counted, [x.subarray(0, 600 * 512)], 1);
   assert.equal(one[0]!.length, 600);
   assert.equal(computed, 600);
-  // two streams of 300 and 100 windows (batch 2, 128 steps): 256 windows, then 172 + 0 left of
-  // the longer stream (the shorter one ended): one stream, 176 steps (172 rounded up to 8)
+  // two streams of 300 and 100 windows (batch 2, 256 steps, the model's limit): 512 windows, then
+  // 44 + 0 left of the longer stream (the shorter one ended): one stream, 48 steps (44 rounded up to 8)
   computed = 0;
   const two = await run(counted, [x.subarray(0, 300 * 512), x.subarray(1000, 1000 + 100 * 512)], 2);
   assert.deepEqual(two.map((p) => p.length), [300, 100]);
-  assert.equal(computed, 256 + 176);
+  assert.equal(computed, 512 + 48);
 });
 
 /** The shipped graph taking `steps` windows per call by looping over them. */
