@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     });
     const one = await median(() => analyzeFiles(paths, { noCache: true, jobs: 1 }));
     line("analyzeFiles, 1 thread (cold: files, setup)", audioS, one);
-    const two = await median(() => analyzeFiles(paths, { noCache: true, jobs: 2 }));
+    const two = await median(() => analyzeFiles(paths, { noCache: true, jobs: 2, audioPerWorkerS: 0 }));
     line("analyzeFiles, 2 worker threads (cold)", audioS, two);
     // the same on two workers whose sessions are already loaded and verified (steady state)
     const script = workerScript();
@@ -214,7 +214,7 @@ async function main(): Promise<void> {
       });
       let pool: WorkerPool | null = null;
       const prepare = async (): Promise<void> => {
-        pool = new WorkerPool({ script, workers: 2, modelPath: file.path, modelSha256: file.sha256, fast: true, batchSize: DEFAULT_BATCH });
+        pool = new WorkerPool({ script, workers: 2, modelPath: file.path, modelSha256: file.sha256, fast: true, verdictDir: null, batchSize: DEFAULT_BATCH });
         while (pool.kinds.filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 10));
       };
       const warm = await median(() => pool!.run(misses, () => undefined), prepare);

@@ -13,8 +13,9 @@ import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
 import { DEFAULT_BATCH } from "./batch.js";
 import type { MissFile } from "./compute.js";
 import { loadModelFile } from "./model.js";
-import { RUNTIME } from "./onnx.js";
 import { WorkerPool, workerScript } from "./pool.js";
+import { runtimeName } from "./runtime.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "./workers.js";
 import type { Samples } from "./streams.js";
 
 export interface VadFileResult {
@@ -37,6 +38,8 @@ export interface VadEngineOptions {
   onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
   /** The input tree (or dataset folder) the files come from: the cache must not lie inside it. */
   inputRoot?: string;
+  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see workers.ts). */
+  audioPerWorkerS?: number;
 }
 
 /** A file that is not a readable WAV file. */
@@ -47,10 +50,6 @@ export class VadInputError extends Error {
   }
 }
 
-/** Below this much uncached audio (s), starting worker threads (about 0.4 s of model setup and
- * verification each, overlapped with hashing) costs more than it saves. */
-const WORKER_MIN_AUDIO_S = 600;
-
 export async function analyzeFiles(
   paths: string[],
   opts: VadEngineOptions = {},
@@ -58,6 +57,7 @@ export async function analyzeFiles(
   const t0 = performance.now();
   const model = loadModelFile(opts.modelPath);
   let cache: ProbabilityCache | null = null;
+  let verdictDir: string | null = null;
   if (!opts.noCache) {
     const dir = resolve(opts.cacheDir ?? defaultCacheDir());
     const tree = opts.inputRoot === undefined ? null : resolve(opts.inputRoot);
@@ -65,18 +65,26 @@ export async function analyzeFiles(
       throw new VadInputError(tree, `the VAD cache folder ${dir} is inside the input tree; set FDB_UNIFIED_CACHE elsewhere or disable the cache`);
     }
     cache = new ProbabilityCache(dir);
+    verdictDir = dir;
   }
 
   const results: VadFileResult[] = new Array(paths.length);
   const misses: MissFile[] = [];
-  const jobs = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
-  const script = jobs > 1 ? workerScript() : null;
+  const cores = availableParallelism();
+  const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? cores));
+  const script = maxWorkers > 1 ? workerScript() : null;
   let missAudio = 0;
   let pool: WorkerPool | null = null;
-  // workers start as soon as enough uncached audio is known, and set up while hashing goes on
+  // workers start (and more join) as soon as enough uncached audio is known for them, and set
+  // up while hashing goes on; `--jobs` caps them, and an explicit --jobs may exceed the cores
+  const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
   const maybeStartPool = (): void => {
-    if (pool || !script || misses.length < 2 || missAudio < WORKER_MIN_AUDIO_S) return;
-    pool = new WorkerPool({ script, workers: jobs, modelPath: model.path, modelSha256: model.sha256, fast: true, batchSize: DEFAULT_BATCH });
+    if (!script || misses.length < 2) return;
+    const want = Math.min(misses.length, workerCount(missAudio, maxWorkers, perWorker));
+    if (want === 0) return;
+    const poolOptions = { script, modelPath: model.path, modelSha256: model.sha256, fast: true, verdictDir, batchSize: DEFAULT_BATCH };
+    if (!pool) pool = new WorkerPool({ ...poolOptions, workers: want });
+    else pool.grow(want);
   };
   let filesDone = 0;
   let audioSeconds = 0;
@@ -157,9 +165,9 @@ export async function analyzeFiles(
     const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./engine.js");
     // building and verifying the fast graph only pays off with enough 16 kHz audio
     const fast = misses.filter((f) => f.sampleRate === 16000).reduce((sum, f) => sum + f.nSamples / 16000, 0) >= FAST_MIN_AUDIO_SECONDS;
-    await computeMisses(await modelsFor(model.bytes, model.sha256, { fast }), misses, onResult);
+    await computeMisses(await modelsFor(model.bytes, model.sha256, { fast, verdictDir }), misses, onResult);
   }
-  return { modelSha256: model.sha256, runtime: RUNTIME, results };
+  return { modelSha256: model.sha256, runtime: runtimeName(), results };
 }
 
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */

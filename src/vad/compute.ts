@@ -12,6 +12,7 @@ import { WavSampleReader } from "../audio/wav-file.js";
 import { DEFAULT_BATCH } from "./batch.js";
 import { pickModel, type VadModels } from "./engine.js";
 import { claimQueue } from "./claims.js";
+import { ratesOf } from "./rates.js";
 import { runStreams, type StreamJob } from "./streams.js";
 
 export interface MissFile {
@@ -29,10 +30,7 @@ export interface MissFile {
 
 export { DEFAULT_BATCH };
 
-/** The sample rates of `files`, ascending: one shared queue each. */
-export function ratesOf(files: readonly MissFile[]): number[] {
-  return [...new Set(files.map((f) => f.sampleRate))].sort((a, b) => a - b);
-}
+export { ratesOf };
 
 /**
  * Compute `files`, or with `claims` (one shared counter per rate of `ratesOf(files)`, the same

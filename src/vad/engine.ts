@@ -4,14 +4,20 @@
  * built and verified bit-identical on probe audio at load, the fast 16 kHz graph. Callers pick
  * with `pickModel`. The fast graph takes several time steps per call, so it fills its batches
  * even from a single stream; building and verifying it costs a fraction of a second, which
- * pays off from about half a minute of audio (FAST_MIN_AUDIO_SECONDS).
+ * pays off from about half a minute of audio (FAST_MIN_AUDIO_SECONDS). With a verdict folder
+ * (the probability cache's), the probe's verdict is read from there when its key matches
+ * (probe-verdict.ts) and written there after a probe; the shipped session is then created only
+ * when something needs it (8 kHz audio, or a probe).
  */
-import { createFastModel, sameAsShipped } from "./fast.js";
-import { createShippedModel, type SileroModel } from "./onnx.js";
+import { fastGraphBytes, fastModelOf, sameAsShipped } from "./fast.js";
+import { lazyShippedModel, RUNTIME, type SileroModel } from "./onnx.js";
+import { VerdictStore, verdictKey } from "./probe-verdict.js";
 
 export interface EngineChoice {
   /** Try the rebuilt fast graph (verified against the shipped one at load). Default true. */
   fast?: boolean;
+  /** Folder of stored probe verdicts (the probability cache's); without it the probe always runs. */
+  verdictDir?: string | null;
 }
 
 export interface VadModels {
@@ -24,16 +30,25 @@ export interface VadModels {
 
 const cache = new Map<string, Promise<VadModels>>();
 
-async function create(bytes: Uint8Array, wantFast: boolean): Promise<VadModels> {
-  const shipped = await createShippedModel(bytes);
+async function create(bytes: Uint8Array, wantFast: boolean, verdictDir: string | null): Promise<VadModels> {
+  const shipped = lazyShippedModel(bytes);
   if (!wantFast) return { shipped, fast: null, fastProblem: "not requested" };
   let fast: SileroModel;
+  let graph: Uint8Array;
   try {
-    fast = await createFastModel(bytes);
+    graph = await fastGraphBytes(bytes);
+    fast = await fastModelOf(graph);
   } catch (e) {
     return { shipped, fast: null, fastProblem: `cannot build: ${e instanceof Error ? e.message : String(e)}` };
   }
-  if (await sameAsShipped(fast, shipped)) return { shipped, fast, fastProblem: null };
+  const store = verdictDir === null ? null : new VerdictStore(verdictDir);
+  const key = store ? verdictKey(graph, RUNTIME) : null;
+  let same = store && key ? store.get(key) : null;
+  if (same === null) {
+    same = await sameAsShipped(fast, shipped);
+    if (store && key) store.put(key, same);
+  }
+  if (same) return { shipped, fast, fastProblem: null };
   await fast.release();
   return { shipped, fast: null, fastProblem: "probabilities differ from the shipped graph on probe audio" };
 }
@@ -41,10 +56,11 @@ async function create(bytes: Uint8Array, wantFast: boolean): Promise<VadModels> 
 /** The models for these file bytes (keyed by their sha256), created once per thread. */
 export function modelsFor(bytes: Uint8Array, sha256: string, choice: EngineChoice = {}): Promise<VadModels> {
   const wantFast = choice.fast !== false;
-  const key = `${sha256}:${wantFast ? "fast" : "shipped"}`;
+  const verdictDir = choice.verdictDir ?? null;
+  const key = `${sha256}:${wantFast ? "fast" : "shipped"}:${verdictDir ?? ""}`;
   let m = cache.get(key);
   if (!m) {
-    m = create(bytes, wantFast);
+    m = create(bytes, wantFast, verdictDir);
     cache.set(key, m);
     m.catch(() => cache.delete(key));
   }

@@ -29,9 +29,18 @@ async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
 /** Most time steps per call of the fast graph (a single stream then fills a whole call, 64 column groups). */
 export const FAST_MAX_STEPS = 512;
 
+/** The rebuilt graph's bytes for this model file. Throws if it cannot be built. */
+export async function fastGraphBytes(modelBytes: Uint8Array): Promise<Uint8Array> {
+  return buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
+}
+
 /** Session on the rebuilt graph (16 kHz only; steps x batch a multiple of 8). Throws if it cannot be built. */
 export async function createFastModel(modelBytes: Uint8Array): Promise<SileroModel> {
-  const graph = buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
+  return fastModelOf(await fastGraphBytes(modelBytes));
+}
+
+/** Session on already built fast-graph bytes (see `fastGraphBytes`). */
+export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
   // no graph rewrites: a fusion would swap in kernels that add in another order
   const session = await ort.InferenceSession.create(graph, { ...SESSION_OPTIONS, graphOptimizationLevel: "disabled", logSeverityLevel: 3 });
   let frames = new Float32Array(0);

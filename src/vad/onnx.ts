@@ -89,6 +89,28 @@ function srTensor(sampleRate: number): ort.Tensor {
   return t;
 }
 
+/**
+ * The shipped graph, its session created on first use: a run whose audio is all 16 kHz and
+ * whose fast graph's probe verdict is known never needs it.
+ */
+export function lazyShippedModel(modelBytes: Uint8Array): SileroModel & { readonly created: boolean } {
+  let model: Promise<SileroModel> | null = null;
+  const get = (): Promise<SileroModel> => (model ??= createShippedModel(modelBytes));
+  return {
+    kind: "shipped",
+    windowMultiple: 1,
+    maxSteps: 1,
+    sampleRates: [16000, 8000],
+    get created() {
+      return model !== null;
+    },
+    infer: async (input, state, batch, sampleRate, steps) => (await get()).infer(input, state, batch, sampleRate, steps),
+    release: async () => {
+      if (model) await (await model).release();
+    },
+  };
+}
+
 /** The graph exactly as shipped in silero_vad.onnx. */
 export async function createShippedModel(modelBytes: Uint8Array): Promise<SileroModel> {
   const session = await ort.InferenceSession.create(modelBytes, SESSION_OPTIONS);

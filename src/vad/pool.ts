@@ -12,7 +12,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { sharedCounters } from "./claims.js";
-import { ratesOf, type MissFile } from "./compute.js";
+import type { MissFile } from "./compute.js";
+import { ratesOf } from "./rates.js";
 import { thisModuleDir } from "./package-root.js";
 import type { WorkerInput, WorkerMessage, WorkerRequest } from "./worker.js";
 
@@ -43,14 +44,28 @@ export interface PoolOptions extends WorkerInput {
 export class WorkerPool {
   private readonly workers: Worker[];
   private readonly batchSize: number;
+  private readonly data: WorkerInput;
+  private readonly script: string;
   /** Model kind each worker reported ("fast" or "shipped"), once known. */
   readonly kinds: string[] = [];
 
   constructor(opts: PoolOptions) {
-    const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast: opts.fast };
+    const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast: opts.fast, verdictDir: opts.verdictDir };
     this.batchSize = opts.batchSize;
-    this.workers = Array.from({ length: Math.max(1, opts.workers) }, () => new Worker(opts.script, { workerData: data }));
-    this.workers.forEach((w, k) => w.on("message", (m: WorkerMessage) => void (m.type === "model" && (this.kinds[k] = m.kind))));
+    this.data = data;
+    this.script = opts.script;
+    this.workers = [];
+    this.grow(Math.max(1, opts.workers));
+  }
+
+  /** Start workers until there are `workers` (before `run`). */
+  grow(workers: number): void {
+    while (this.workers.length < workers) {
+      const k = this.workers.length;
+      const w = new Worker(this.script, { workerData: this.data });
+      w.on("message", (m: WorkerMessage) => void (m.type === "model" && (this.kinds[k] = m.kind)));
+      this.workers.push(w);
+    }
   }
 
   /** Compute all files; `onResult` is called on the main thread per file. Terminates the workers. */

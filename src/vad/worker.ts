@@ -14,6 +14,8 @@ export interface WorkerInput {
   modelPath: string;
   modelSha256: string;
   fast: boolean;
+  /** Folder of stored probe verdicts, or null (see engine.ts). */
+  verdictDir: string | null;
 }
 
 /** All files of the run, the shared counters of their queues (claims.ts), streams in flight. */
@@ -33,7 +35,7 @@ async function setup(): Promise<VadModels> {
   const bytes = readFileSync(input.modelPath);
   const sha = sha256Hex(bytes);
   if (sha !== input.modelSha256) throw new Error(`${input.modelPath}: the model file changed during the run`);
-  const models = await modelsFor(bytes, sha, { fast: input.fast });
+  const models = await modelsFor(bytes, sha, { fast: input.fast, verdictDir: input.verdictDir });
   port.postMessage({ type: "model", kind: models.fast ? "fast" : "shipped" } satisfies WorkerMessage);
   return models;
 }

@@ -1,0 +1,116 @@
+/**
+ * The fast graph's probe verdict, kept beside the probability cache so the probe (fast.ts:
+ * `sameAsShipped`, the shipped and the rebuilt graph on 16 streams of probe audio) runs once per
+ * machine and build rather than in every worker of every run. A verdict holds only for the
+ * exact graph bytes on the exact runtime and CPU, so it is keyed by the sha256 of the built
+ * fast-graph bytes, the onnxruntime version, the architecture, the CPU model and its ISA flags
+ * (MLAS picks its kernels by those flags, and the kernels fix the order of additions).
+ * A verdict file that does not check out (unreadable, corrupt, another key) is no verdict: the
+ * caller probes again and rewrites it. Writes are atomic (temporary file + rename).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { arch, cpus } from "node:os";
+import { join } from "node:path";
+
+const KIND = "fdb-unified fast-graph probe verdict";
+const VERSION = 1;
+
+/** What a verdict is valid for. */
+export interface VerdictKey {
+  /** sha256 (hex) of the built fast-graph bytes. */
+  graphSha256: string;
+  runtime: string;
+  arch: string;
+  cpuModel: string;
+  /** The CPU's ISA flags, sorted and space-separated ("" when the platform does not list them). */
+  isaFlags: string;
+}
+
+/** The CPU's ISA flags as the kernel lists them (Linux /proc/cpuinfo "flags" or "Features"), sorted. */
+export function isaFlags(cpuinfo: string | null = readCpuinfo()): string {
+  if (cpuinfo === null) return "";
+  const line = cpuinfo.split("\n").find((l) => /^(flags|Features)\s*:/.test(l));
+  if (!line) return "";
+  return [...new Set(line.slice(line.indexOf(":") + 1).trim().split(/\s+/).filter(Boolean))].sort().join(" ");
+}
+
+function readCpuinfo(): string | null {
+  try {
+    return readFileSync("/proc/cpuinfo", "latin1");
+  } catch {
+    return null;
+  }
+}
+
+/** The key of `graph` on this machine and runtime. */
+export function verdictKey(graph: Uint8Array, runtime: string): VerdictKey {
+  return {
+    graphSha256: createHash("sha256").update(graph).digest("hex"),
+    runtime,
+    arch: arch(),
+    cpuModel: cpus()[0]?.model.trim() ?? "",
+    isaFlags: isaFlags(),
+  };
+}
+
+const keyDigest = (key: VerdictKey): string =>
+  createHash("sha256").update(JSON.stringify([key.graphSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags])).digest("hex");
+
+const checksum = (body: string): string => createHash("sha256").update(body).digest("hex");
+
+/** The file text for `same` under `key`: the key, the verdict, and a checksum of both. */
+export function encodeVerdict(key: VerdictKey, same: boolean): string {
+  const body = JSON.stringify({ kind: KIND, version: VERSION, key, same });
+  return JSON.stringify({ body, sha256: checksum(body) }) + "\n";
+}
+
+/** The verdict in `text` when it is intact and made for `key`, else null. */
+export function decodeVerdict(text: string, key: VerdictKey): boolean | null {
+  try {
+    const outer = JSON.parse(text) as { body?: unknown; sha256?: unknown };
+    if (typeof outer.body !== "string" || outer.sha256 !== checksum(outer.body)) return null;
+    const v = JSON.parse(outer.body) as { kind?: unknown; version?: unknown; key?: Partial<VerdictKey>; same?: unknown };
+    if (v.kind !== KIND || v.version !== VERSION || typeof v.same !== "boolean" || !v.key) return null;
+    const k = v.key;
+    const same = k.graphSha256 === key.graphSha256 && k.runtime === key.runtime && k.arch === key.arch && k.cpuModel === key.cpuModel && k.isaFlags === key.isaFlags;
+    return same ? v.same : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Verdicts stored in a folder (the probability cache's). */
+export class VerdictStore {
+  constructor(readonly dir: string) {}
+
+  pathFor(key: VerdictKey): string {
+    return join(this.dir, `fast-graph-${keyDigest(key).slice(0, 32)}.verdict`);
+  }
+
+  /** The stored verdict for `key`, or null (none, unreadable, corrupt or another key). */
+  get(key: VerdictKey): boolean | null {
+    let text: string;
+    try {
+      text = readFileSync(this.pathFor(key), "utf8");
+    } catch {
+      return null;
+    }
+    return decodeVerdict(text, key);
+  }
+
+  /** Store atomically; failures to write are ignored (the probe simply runs again next time). */
+  put(key: VerdictKey, same: boolean): boolean {
+    const path = this.pathFor(key);
+    const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(tmp, encodeVerdict(key, same));
+      renameSync(tmp, path);
+      return true;
+    } catch {
+      rmSync(tmp, { force: true });
+      return false;
+    }
+  }
+}
