@@ -42,8 +42,30 @@ export interface BootstrapOptions {
  */
 export type IndexArray = Uint16Array | Uint32Array;
 
-const CACHE_LIMIT = 16;
-const cache = new Map<string, IndexArray>();
+/** Memoized arrays (draws, and multiplicities made from them), least recently used first. */
+const CACHE_ENTRIES = 64;
+const CACHE_BYTES = 128 * 1024 * 1024;
+type Memo = Uint8Array | Uint16Array | Uint32Array;
+const cache = new Map<string, Memo>();
+let cacheBytes = 0;
+
+function remembered<T extends Memo>(key: string, make: () => T): T {
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key); // keep the most recently used entries last
+    cache.set(key, hit);
+    return hit as T;
+  }
+  const made = make();
+  cache.set(key, made);
+  cacheBytes += made.byteLength;
+  while (cache.size > 1 && (cache.size > CACHE_ENTRIES || cacheBytes > CACHE_BYTES)) {
+    const oldest = cache.keys().next().value as string;
+    cacheBytes -= cache.get(oldest)!.byteLength;
+    cache.delete(oldest);
+  }
+  return made;
+}
 
 function checkCount(name: string, v: number): void {
   if (!Number.isSafeInteger(v) || v < 0) {
@@ -56,23 +78,33 @@ function sharedIndices(n: number, resamples: number, seed: number): IndexArray {
   checkCount("n", n);
   checkCount("resamples", resamples);
   if (n > 4294967296) throw new RangeError(`n must be at most 2^32, got ${n}`);
-  const key = `${n}:${resamples}:${seed}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key); // keep the most recently used entries last
-    cache.set(key, hit);
-    return hit;
-  }
-  const rng = createRng(seed); // validates the seed
-  const total = n * resamples;
-  const out: IndexArray = n <= 65536 ? new Uint16Array(total) : new Uint32Array(total);
-  for (let k = 0; k < total; k++) out[k] = uniformInt(rng, n);
-  cache.set(key, out);
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  return out;
+  return remembered(`draws:${n}:${resamples}:${seed}`, (): IndexArray => {
+    const rng = createRng(seed); // validates the seed
+    const total = n * resamples;
+    const out: IndexArray = n <= 65536 ? new Uint16Array(total) : new Uint32Array(total);
+    for (let k = 0; k < total; k++) out[k] = uniformInt(rng, n);
+    return out;
+  });
+}
+
+/** Largest n for which the multiplicities are kept (as 8- or 16-bit counts). */
+const MULTIPLICITY_MAX_N = 65535;
+
+/**
+ * How often each sample index occurs in each resample of the memoized draws, resample-major
+ * (entry `r * n + i`): they depend only on (n, resamples, seed), so every median interval over
+ * n values (every metric, every setting of a sweep) shares them. Null when n is too large.
+ */
+function sharedMultiplicities(n: number, resamples: number, seed: number): Uint8Array | Uint16Array | null {
+  if (n > MULTIPLICITY_MAX_N) return null;
+  const draws = sharedIndices(n, resamples, seed);
+  return remembered(`counts:${n}:${resamples}:${seed}`, () => {
+    const counts = n < 256 ? new Uint8Array(n * resamples) : new Uint16Array(n * resamples);
+    for (let r = 0, base = 0; r < resamples; r++, base += n) {
+      for (let i = 0; i < n; i++) counts[base + draws[base + i]]++;
+    }
+    return counts;
+  });
 }
 
 /**
@@ -102,8 +134,10 @@ function options(opts: BootstrapOptions): { resamples: number; seed: number } {
  * [Q(0.025), Q(0.975)] of the resampled medians, each the ceil(q * resamples)-th smallest. An
  * endpoint that is +Infinity is null. Null when n = 0 or there are no resamples.
  *
- * The values are sorted once; a resample only counts how often it hits each sorted position and
- * walks those counts to the median rank, so no resample is sorted.
+ * The values are sorted once; a resample walks the sorted values, adding how often each one's
+ * sample occurs in it, up to the median rank, so no resample is sorted. How often each sample
+ * occurs in each resample depends only on n, so those counts are made once and shared by every
+ * median interval over n values (every metric, every setting of a sweep).
  */
 export function bootstrapMedianInterval(
   values: readonly number[],
@@ -132,15 +166,26 @@ export function bootstrapMedianInterval(
   }
 
   const rank = quantileRank({ numerator: 1, denominator: 2 }, n);
-  const hits = new Uint32Array(n);
   const medians = new Float64Array(resamples);
-  for (let r = 0, base = 0; r < resamples; r++, base += n) {
-    hits.fill(0);
-    for (let i = 0; i < n; i++) hits[position[draws[base + i]]]++;
-    let p = 0;
-    let seen = hits[0];
-    while (seen < rank) seen += hits[++p];
-    medians[r] = sorted[p];
+  const counts = sharedMultiplicities(n, resamples, seed);
+  if (counts !== null) {
+    // walk the sorted values, adding how often each one's sample occurs in the resample
+    for (let r = 0, base = 0; r < resamples; r++, base += n) {
+      let p = 0;
+      let seen = counts[base + order[0]];
+      while (seen < rank) seen += counts[base + order[++p]];
+      medians[r] = sorted[p];
+    }
+  } else {
+    const hits = new Uint32Array(n);
+    for (let r = 0, base = 0; r < resamples; r++, base += n) {
+      hits.fill(0);
+      for (let i = 0; i < n; i++) hits[position[draws[base + i]]]++;
+      let p = 0;
+      let seen = hits[0];
+      while (seen < rank) seen += hits[++p];
+      medians[r] = sorted[p];
+    }
   }
   medians.sort();
   return [quantileSorted(medians, BOOTSTRAP_LOWER), quantileSorted(medians, BOOTSTRAP_UPPER)];

@@ -4,14 +4,15 @@
  * `sampleRow`, the same step scoring takes), then aggregate the subset with the core's
  * `aggregateFromRows`. The setting equal to the scoring default therefore reproduces
  * unified.json's interruption block exactly, bootstrap intervals included. The outcome counts
- * are read off the rebuilt rows.
+ * are read off the rebuilt rows. What does not depend on the setting is computed once
+ * (basis.ts).
  */
 import type { MetricResult } from "../metrics/aggregate.js";
 import type { InterruptionOutcome, SampleRow } from "../metrics/rows.js";
-import { sampleRow } from "../metrics/rows-from-tree.js";
 import { aggregateFromRows } from "../score.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { VadSettings } from "../vad/segments.js";
+import { sweepBasis, sweptRows, type SweepBasis } from "./basis.js";
 
 export const SWEEP_SUBSET = "synthetic_user_interruption";
 
@@ -38,17 +39,21 @@ export interface SweepResult {
   settings: SweepSetting[];
 }
 
+/** The setting-independent part of the interruption sweep of `tree` (see basis.ts). */
+export function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
+  return sweepBasis(tree, SWEEP_SUBSET, anySetting);
+}
+
 /** The interruption rows of a tree under one VAD setting (ineligible rows included). */
-export function interruptionRows(tree: LoadedTree, vad: VadSettings): SampleRow[] {
-  const subset = tree.subsets.find((s) => s.subset === SWEEP_SUBSET);
-  if (!subset) return [];
-  return subset.samples.map((x) => sampleRow(x, vad)).filter((r): r is SampleRow => r !== null);
+export function interruptionRows(tree: LoadedTree | SweepBasis, vad: VadSettings): SampleRow[] {
+  return sweptRows("swept" in tree ? tree : interruptionBasis(tree, vad), vad);
 }
 
 /** One setting: rows, then the core aggregate, then the outcome counts. */
-export function sweepSetting(tree: LoadedTree, vad: VadSettings): SweepSetting {
-  const rows = interruptionRows(tree, vad);
-  const result = aggregateFromRows(tree, SWEEP_SUBSET, new Map(rows.map((r) => [r.sample_id, r])));
+export function sweepSetting(tree: LoadedTree | SweepBasis, vad: VadSettings): SweepSetting {
+  const basis = "swept" in tree ? tree : interruptionBasis(tree, vad);
+  const rows = sweptRows(basis, vad);
+  const result = aggregateFromRows(basis.tree, SWEEP_SUBSET, new Map(rows.map((r) => [r.sample_id, r])));
   const outcomes: Record<InterruptionOutcome, number> = { not_exercised: 0, speaking_at_end: 0, response: 0, no_response: 0 };
   for (const r of rows) if (r.eligible && r.subset === SWEEP_SUBSET && "outcome" in r) outcomes[r.outcome as InterruptionOutcome]++;
   return {
@@ -70,8 +75,10 @@ export function sweepSetting(tree: LoadedTree, vad: VadSettings): SweepSetting {
 /** The whole sweep, in the order of `settings`. `onSetting` reports progress (k done of n). */
 export function sweepTree(tree: LoadedTree, settings: readonly VadSettings[], onSetting?: (done: number, total: number) => void): SweepResult {
   const out: SweepSetting[] = [];
+  if (settings.length === 0) return { settings: out };
+  const basis = interruptionBasis(tree, settings[0]!);
   for (const v of settings) {
-    out.push(sweepSetting(tree, v));
+    out.push(sweepSetting(basis, v));
     onSetting?.(out.length, settings.length);
   }
   return { settings: out };

@@ -163,6 +163,16 @@ test("median interval equals a brute-force recomputation (odd and even n)", () =
   }
 });
 
+test("median interval equals the brute force with 8-bit and 16-bit shared counts, ties and +Infinity included", () => {
+  for (const n of [255, 256, 700]) {
+    const values = Array.from({ length: n }, (_, i) => (i % 17 === 0 ? Infinity : ((i * 7919) % 101) / 8));
+    assert.deepEqual(bootstrapMedianInterval(values), bruteMedian(values), `n = ${n}`);
+    // the same n again (shared counts, other values)
+    const other = values.map((v, i) => (i % 3 === 0 ? 1 : v));
+    assert.deepEqual(bootstrapMedianInterval(other), bruteMedian(other), `n = ${n}, other values`);
+  }
+});
+
 test("median interval with a non-default resample count uses ranks over that count", () => {
   const values = [5, 3, 8, 1, 9, 2];
   // 37 resamples: ranks ceil(37/40) = 1 and ceil(37 * 39/40) = 37, the extremes.
