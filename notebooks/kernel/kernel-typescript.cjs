@@ -12,6 +12,9 @@
  *    file is added or changed under a running kernel, breaking the next cell. The kernel
  *    compiles each module once instead: restart the kernel after editing `src/`.
  *
+ * 3. Optionally, module resolution into the prebuilt build of `src/` (prebuilt.cjs), set with
+ *    `useModuleResolver` before tslab starts.
+ *
  * TypeScript's exports are read-only getters, so the module is replaced in the require cache by
  * a copy holding these changes.
  */
@@ -34,6 +37,14 @@ function tslabTypeScriptPath(root) {
 
 const inert = { close() {} };
 
+/** A `resolveModuleNames` for tslab's compiler host, or null for TypeScript's own. */
+let moduleResolver = null;
+
+/** Resolve modules with `resolver` (see prebuilt.cjs) in every compiler host tslab creates from now on. */
+function useModuleResolver(resolver) {
+  moduleResolver = resolver;
+}
+
 /** Install the kernel's TypeScript for tslab; returns the real (unchanged) TypeScript module. */
 function installKernelTypeScript(root) {
   const file = tslabTypeScriptPath(root);
@@ -44,9 +55,14 @@ function installKernelTypeScript(root) {
   const sys = Object.create(ts.sys);
   sys.watchFile = () => inert;
   sys.watchDirectory = () => inert;
+  // TypeScript memoizes the first working folder it sees; tslab takes its root from here
+  sys.getCurrentDirectory = () => process.cwd();
   const kernelTs = { ...ts, sys, __fdbKernel: ts };
-  kernelTs.createWatchCompilerHost = (rootFiles, options, ...rest) =>
-    ts.createWatchCompilerHost(rootFiles, { ...options, ...KERNEL_COMPILER_OPTIONS }, ...rest);
+  kernelTs.createWatchCompilerHost = (rootFiles, options, ...rest) => {
+    const host = ts.createWatchCompilerHost(rootFiles, { ...options, ...KERNEL_COMPILER_OPTIONS }, ...rest);
+    if (moduleResolver) host.resolveModuleNames = moduleResolver;
+    return host;
+  };
   const m = new Module(file, module);
   m.filename = file;
   m.paths = Module._nodeModulePaths(path.dirname(file));
@@ -56,4 +72,4 @@ function installKernelTypeScript(root) {
   return ts;
 }
 
-module.exports = { KERNEL_COMPILER_OPTIONS, tslabDir, tslabTypeScriptPath, installKernelTypeScript };
+module.exports = { KERNEL_COMPILER_OPTIONS, tslabDir, tslabTypeScriptPath, installKernelTypeScript, useModuleResolver };

@@ -4,12 +4,14 @@
  * that folder as TypeScript's rootDir), so the kernel always runs at the package root: imports
  * are written `./src/...` and relative paths in cells are relative to the package root, wherever
  * the notebook was opened from. It also installs the kernel's TypeScript changes (strict
- * checks, no file watching: see kernel-typescript.cjs).
+ * checks, no file watching: see kernel-typescript.cjs), and loads `src/` from the prebuilt
+ * CommonJS build, rebuilt first when `src/` changed since it was made (prebuilt.cjs).
  * Usage (from kernel.json): node launch.cjs CONNECTION_FILE
  */
 "use strict";
 const path = require("node:path");
-const { tslabDir, installKernelTypeScript } = require("./kernel-typescript.cjs");
+const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleResolver } = require("./kernel-typescript.cjs");
+const { declarationResolver, ensurePrebuilt, redirectRequires } = require("./prebuilt.cjs");
 
 const connectionFile = process.argv[2];
 if (!connectionFile) {
@@ -19,5 +21,15 @@ if (!connectionFile) {
 const root = path.resolve(__dirname, "..", "..");
 const configPath = path.resolve(connectionFile);
 process.chdir(root);
-installKernelTypeScript(root);
+const ts = installKernelTypeScript(root);
+if (process.env.FDB_UNIFIED_NOTEBOOK_PREBUILT !== "0") {
+  const prebuilt = ensurePrebuilt(root, ts, KERNEL_COMPILER_OPTIONS);
+  if (prebuilt.dir) {
+    useModuleResolver(declarationResolver(ts, root, prebuilt.dir));
+    redirectRequires(root, prebuilt.dir);
+  } else {
+    const first = String(prebuilt.problem).split("\n")[0];
+    process.stderr.write(`notebook modules: src/ does not build (${first}); compiling src/ in the kernel instead (run npm run notebooks:build for all errors)\n`);
+  }
+}
 require(path.join(tslabDir(root), "dist", "main.js")).startKernel({ configPath, enableFindLocal: false });
