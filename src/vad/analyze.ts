@@ -5,7 +5,6 @@
  * Files are hashed in blocks and read block by block while computed; only the small probability
  * arrays are kept whole.
  */
-import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { vadFormatProblem, WavError } from "../audio/wav.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
@@ -15,7 +14,7 @@ import type { MissFile } from "./compute.js";
 import { loadModelFile } from "./model.js";
 import { WorkerPool, workerScript } from "./pool.js";
 import { runtimeName } from "./runtime.js";
-import { AUDIO_PER_WORKER_S, workerCount } from "./workers.js";
+import { AUDIO_PER_WORKER_S, idleCores, workerCount } from "./workers.js";
 import type { Samples } from "./streams.js";
 
 export interface VadFileResult {
@@ -70,13 +69,12 @@ export async function analyzeFiles(
 
   const results: VadFileResult[] = new Array(paths.length);
   const misses: MissFile[] = [];
-  const cores = availableParallelism();
-  const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? cores));
+  const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? idleCores()));
   const script = maxWorkers > 1 ? workerScript() : null;
   let missAudio = 0;
   let pool: WorkerPool | null = null;
   // workers start (and more join) as soon as enough uncached audio is known for them, and set
-  // up while hashing goes on; `--jobs` caps them, and an explicit --jobs may exceed the cores
+  // up while hashing goes on; an explicit --jobs caps them instead of the idle cores
   const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
   const maybeStartPool = (): void => {
     if (!script || misses.length < 2) return;
