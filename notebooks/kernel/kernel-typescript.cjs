@@ -60,7 +60,12 @@ function installKernelTypeScript(root) {
   const kernelTs = { ...ts, sys, __fdbKernel: ts };
   kernelTs.createWatchCompilerHost = (rootFiles, options, ...rest) => {
     const host = ts.createWatchCompilerHost(rootFiles, { ...options, ...KERNEL_COMPILER_OPTIONS }, ...rest);
-    if (moduleResolver) host.resolveModuleNames = moduleResolver;
+    if (moduleResolver) {
+      host.resolveModuleNames = moduleResolver;
+      // its answers never change (files are not watched): without this TypeScript would take
+      // every resolution as invalidated and rebuild the whole program at every cell
+      host.hasInvalidatedResolutions = () => false;
+    }
     return host;
   };
   const m = new Module(file, module);

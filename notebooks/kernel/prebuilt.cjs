@@ -173,14 +173,22 @@ function redirectRequires(root, dir) {
  * declarations and tslab neither type-checks nor compiles the sources.
  */
 function declarationResolver(ts, root, dir) {
-  return (moduleNames, containingFile, _reused, _redirected, options) =>
-    moduleNames.map((name) => {
-      if (name.startsWith(".")) {
-        const decl = prebuiltPath(root, dir, path.resolve(path.dirname(containingFile), name), ".d.ts");
-        if (decl) return { resolvedFileName: decl, extension: ts.Extension.Dts, isExternalLibraryImport: false };
-      }
-      return ts.resolveModuleName(name, containingFile, options, ts.sys).resolvedModule;
+  // TypeScript asks again for every file at every cell: answers are cached, as its own resolution does
+  let cache = null;
+  const resolved = new Map();
+  return (moduleNames, containingFile, _reused, redirected, options) => {
+    cache ??= ts.createModuleResolutionCache(root, (f) => f, options);
+    return moduleNames.map((name) => {
+      const key = `${containingFile}\0${name}`;
+      if (resolved.has(key)) return resolved.get(key);
+      let r;
+      const decl = name.startsWith(".") ? prebuiltPath(root, dir, path.resolve(path.dirname(containingFile), name), ".d.ts") : null;
+      if (decl) r = { resolvedFileName: decl, extension: ts.Extension.Dts, isExternalLibraryImport: false };
+      else r = ts.resolveModuleName(name, containingFile, options, ts.sys, cache, redirected).resolvedModule;
+      resolved.set(key, r);
+      return r;
     });
+  };
 }
 
 module.exports = { BUILD_FOLDER, srcHash, buildDir, build, ensurePrebuilt, redirectRequires, declarationResolver, prebuiltPath };
