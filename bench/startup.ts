@@ -9,7 +9,8 @@
  * - warm `score` whole-process: ≤ 0.5 s, or ≤ 2.5 × (`node -e 0` + hashing the tree's WAVs);
  * - a 20-setting `sweep` over a warm `score`, both whole-process, 5 alternating pairs (≤ 1.2);
  * - notebooks: `00-quickstart` executed headless over a one-cell `1+1` notebook on the same
- *   kernel, 3 alternating pairs (≤ 1.5), when Jupyter is installed;
+ *   kernel, 3 alternating pairs (≤ 1.5), when Jupyter is installed, and once for reference
+ *   with tslab compiling `src/` itself (FDB_UNIFIED_NOTEBOOK_PREBUILT=0);
  * - the time to import each command's modules, and which heavy packages `score` loads.
  * Figures only: nothing here asserts a time. bench/README.md records the figures.
  */
@@ -245,6 +246,9 @@ async function main(): Promise<void> {
         oneT.push(nb(onePath));
       }
       console.log(`00-quickstart headless (median of ${NOTEBOOK_PAIRS}): ${f3(median(quickT))} s  [${quickT.map(f2).join(" ")}]`);
+      // for reference: the same notebook with tslab compiling src/ itself, as before the prebuilt build
+      const compiled = wall("jupyter", ["nbconvert", "--to", "notebook", "--execute", "--output-dir", join(work, "executed"), quickPath], { ...nbEnv, FDB_UNIFIED_NOTEBOOK_PREBUILT: "0" });
+      console.log(`00-quickstart headless, tslab compiling src/ (FDB_UNIFIED_NOTEBOOK_PREBUILT=0, once): ${f3(compiled)} s`);
       console.log(`one 1+1 cell, same kernel (median of ${NOTEBOOK_PAIRS}): ${f3(median(oneT))} s  [${oneT.map(f2).join(" ")}]`);
       notebookRatio = median(quickT) / median(oneT);
     } else {

@@ -5,7 +5,8 @@
  * are written `./src/...` and relative paths in cells are relative to the package root, wherever
  * the notebook was opened from. It also installs the kernel's TypeScript changes (strict
  * checks, no file watching: see kernel-typescript.cjs), and loads `src/` from the prebuilt
- * CommonJS build, rebuilt first when `src/` changed since it was made (prebuilt.cjs).
+ * CommonJS build, rebuilt first when `src/` changed since it was made (prebuilt.cjs); with
+ * FDB_UNIFIED_NOTEBOOK_PREBUILT=0 tslab compiles `src/` itself, as it does without the build.
  * Usage (from kernel.json): node launch.cjs CONNECTION_FILE
  */
 "use strict";
