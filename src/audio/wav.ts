@@ -5,6 +5,7 @@
  * format) and hands back the raw int16 data together with what the header says.
  */
 import { readFileSync } from "node:fs";
+import { InputError } from "../errors.js";
 
 /** Sample encoding named by the `fmt ` chunk (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). */
 export type WavFormat = "pcm" | "float" | "alaw" | "mulaw" | "other";
@@ -24,7 +25,7 @@ export interface WavInfo {
 }
 
 /** A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). */
-export class WavError extends Error {
+export class WavError extends InputError {
   override name = "WavError";
 }
 

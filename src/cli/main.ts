@@ -3,7 +3,7 @@
  * returns an exit code; this file dispatches and maps errors to exit codes: 2 for bad input or
  * usage (one line), 1 for anything else.
  */
-import { InputError, UsageError } from "../errors.js";
+import { InputError } from "../errors.js";
 import { TOOL_VERSION } from "../version.js";
 
 type Command = (argv: string[]) => Promise<number>;
@@ -27,10 +27,7 @@ export function usage(): string {
 
 /** Map an error to its one-line message and exit code. */
 export function describeError(e: unknown): { message: string; code: number } {
-  if (e instanceof InputError || e instanceof UsageError) return { message: e.message, code: 2 };
-  const name = (e as Error)?.name;
-  // Errors from the VAD edge that are about the user's input or model file.
-  if (name === "ModelFileError" || name === "WavError" || name === "VadInputError") return { message: (e as Error).message, code: 2 };
+  if (e instanceof InputError) return { message: e.message, code: e.exitCode };
   return { message: (e as Error)?.stack ?? String(e), code: 1 };
 }
 
@@ -53,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
     return await (await command.load())(rest);
   } catch (e) {
     const { message, code } = describeError(e);
-    process.stderr.write(`error: ${message.split("\n")[code === 2 ? 0 : 0]}\n`);
+    process.stderr.write(`error: ${message.split("\n")[0]}\n`);
     if (code === 1 && process.env.FDB_UNIFIED_DEBUG) process.stderr.write(`${message}\n`);
     return code;
   }

@@ -4,7 +4,8 @@
  * "segments":[[start,end],...]}` in samples. Exit codes: 0 ok, 2 bad flags or unusable input
  * file, 1 any other failure.
  */
-import { analyzeFiles, VadInputError } from "../vad/analyze.js";
+import { InputError, UsageError } from "../errors.js";
+import { analyzeFiles } from "../vad/analyze.js";
 import { progressLine } from "../vad/progress.js";
 import { DEFAULT_VAD_SETTINGS, speechSegments, type VadSettings } from "../vad/segments.js";
 import { readWav, vadFormatProblem } from "../audio/wav.js";
@@ -13,7 +14,7 @@ const USAGE =
   "usage: fdb-unified vad FILE.wav [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] " +
   "[--speech-pad-ms 0] [--max-speech-s S] [--vad-model FILE] [--no-cache] [--json]";
 
-class FlagError extends Error {}
+class FlagError extends UsageError {}
 
 interface VadArgs {
   file: string;
@@ -118,9 +119,9 @@ export async function vadCommand(argv: string[]): Promise<number> {
     return 0;
   } catch (e) {
     progress.end();
-    if (e instanceof VadInputError) {
+    if (e instanceof InputError) {
       process.stderr.write(`error: ${e.message}\n`);
-      return 2;
+      return e.exitCode;
     }
     process.stderr.write(`error: ${args.file}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;

@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 import { vadFormatProblem, WavError } from "../audio/wav.js";
+import { InputError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
 import { DEFAULT_BATCH } from "./batch.js";
@@ -42,7 +43,7 @@ export interface VadEngineOptions {
 }
 
 /** A file that is not a readable WAV file. */
-export class VadInputError extends Error {
+export class VadInputError extends InputError {
   override name = "VadInputError";
   constructor(readonly path: string, problem: string) {
     super(`${path}: ${problem}`);

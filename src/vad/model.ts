@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { InputError } from "../errors.js";
 import { findPackageRoot } from "./package-root.js";
 
 /** sha256 of silero_vad.onnx v6.2 as shipped with silero-vad 6.2.1. */
@@ -18,7 +19,7 @@ export interface VadModelFile {
   sha256: string;
 }
 
-export class ModelFileError extends Error {
+export class ModelFileError extends InputError {
   override name = "ModelFileError";
 }
 

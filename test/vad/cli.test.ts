@@ -81,13 +81,13 @@ test("unsupported formats: one error line naming the file, exit 2", () => {
   assert.match(notWav.err, /^error: .*README\.md: not a readable WAV file/);
 });
 
-test("bad flags exit 2; a missing model file exits 1", () => {
+test("bad flags exit 2; a missing model file exits 2 like any missing input", () => {
   for (const args of [[wav, "--threshold", "1.5"], [wav, "--min-speech-ms", "abc"], [wav, "--bogus"], [wav, "--max-speech-s"], [], [wav, wav], [wav, "--json=1"]]) {
     const r = vad(...args);
     assert.equal(r.code, 2, JSON.stringify(args));
     assert.match(r.err, /^error: /);
   }
   const r = vad(wav, "--vad-model", join(work, "missing.onnx"));
-  assert.equal(r.code, 1);
-  assert.match(r.err, /missing\.onnx/);
+  assert.equal(r.code, 2);
+  assert.match(r.err, /^error: VAD model file not found: .*missing\.onnx\n$/);
 });
