@@ -6,7 +6,8 @@
  * batch slot of the VAD) without holding any of them whole.
  */
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync } from "node:fs";
+import { openInputFile, readFully } from "../io/input.js";
 import { isPcm16, wavLayout, WavError, type WavLayout } from "./wav.js";
 
 const SCAN_BLOCK = 1 << 20;
@@ -20,30 +21,28 @@ export interface WavScan extends WavLayout {
   audioSha256: string | null;
 }
 
-function readFully(fd: number, buf: Uint8Array, length: number, position: number): number {
-  let got = 0;
-  while (got < length) {
-    const n = readSync(fd, buf, got, length - got, position + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return got;
-}
-
 // one scan buffer per thread, reused for every file (no garbage per file)
 let scanBuffer: Buffer | null = null;
 
-/** Layout and hashes of a WAV file, reading it once in blocks. */
+/**
+ * Layout and hashes of a WAV file, reading it once in blocks. The file is opened safely (a FIFO
+ * or device is refused, never waited on) and its header checked (`wavLayout`) before any byte is
+ * hashed; for mono PCM16 the audio hash then covers exactly the `2 * nSamples` bytes that
+ * `WavSampleReader` decodes, since a checked header has block align 2.
+ */
 export function scanWavFile(path: string): WavScan {
-  const fd = openSync(path, "r");
+  const { fd, size: fileSize } = openInputFile(path);
   try {
-    const fileSize = fstatSync(fd).size;
     scanBuffer ??= Buffer.allocUnsafeSlow(SCAN_BLOCK);
     const buf = scanBuffer;
     const head = buf.subarray(0, Math.min(HEAD_BYTES, fileSize));
     const headLen = readFully(fd, head, head.length, 0);
     let layout = wavLayout(head.subarray(0, headLen), fileSize);
-    if (!layout) layout = wavLayout(readFileSync(path), fileSize); // chunks beyond the first 64 KiB
+    if (!layout) {
+      // chunks beyond the first 64 KiB
+      const whole = Buffer.allocUnsafe(fileSize);
+      layout = wavLayout(whole.subarray(0, readFully(fd, whole, fileSize, 0)), fileSize);
+    }
     if (!layout) throw new WavError("no fmt or data chunk");
     const fileHash = createHash("sha256");
     const audioHash = isPcm16(layout) ? createHash("sha256") : null;
@@ -92,10 +91,10 @@ export class WavSampleReader {
 
   private load(start: number): void {
     if (start !== this.hashed) throw new Error(`${this.path}: samples must be read in order`);
-    this.fd ??= openSync(this.path, "r");
+    this.fd ??= openInputFile(this.path).fd;
     const count = Math.min(BLOCK_SAMPLES, this.length - start);
     const got = readFully(this.fd, this.buf, 2 * count, this.layout.dataStart + 2 * start);
-    if (got !== 2 * count) throw new Error(`${this.path}: the file changed while it was being analyzed (shorter)`);
+    if (got !== 2 * count) throw new WavError(`${this.path}: the file changed while it was being analyzed (shorter)`);
     if (!LITTLE_ENDIAN) for (let i = 0; i < count; i++) this.block[i] = this.buf.readInt16LE(2 * i);
     this.hash.update(this.buf.subarray(0, 2 * count));
     this.blockStart = start;
@@ -103,7 +102,7 @@ export class WavSampleReader {
     this.hashed = start + count;
     if (this.hashed === this.length) {
       this.close();
-      if (this.hash.digest("hex") !== this.expectedSha256) throw new Error(`${this.path}: the file changed while it was being analyzed`);
+      if (this.hash.digest("hex") !== this.expectedSha256) throw new WavError(`${this.path}: the file changed while it was being analyzed`);
     }
   }
 

@@ -4,8 +4,8 @@
  * so this parser walks the RIFF chunks itself (any chunk order, odd-size padding, extensible
  * format) and hands back the raw int16 data together with what the header says.
  */
-import { readFileSync } from "node:fs";
 import { InputError } from "../errors.js";
+import { readInputFile } from "../io/input.js";
 
 /** Sample encoding named by the `fmt ` chunk (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). */
 export type WavFormat = "pcm" | "float" | "alaw" | "mulaw" | "other";
@@ -70,6 +70,7 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
   let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null = null;
   let dataStart = -1;
   let dataSize = 0;
+  let declaredDataSize: number | null = null;
   let at = 12;
   let streaming = false;
   while (at + 8 <= head.length) {
@@ -95,6 +96,7 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
       };
     } else if (id === "data" && dataStart < 0) {
       dataStart = body;
+      if (size !== 0xffffffff) declaredDataSize = size;
       // A truncated file keeps what it holds; streaming writers leave 0xFFFFFFFF (rest of file).
       dataSize = size === 0xffffffff ? fileSize - body : Math.max(0, Math.min(size, fileSize - body));
       if (size === 0xffffffff) {
@@ -110,10 +112,35 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
     if (!fmt) throw new WavError("no fmt chunk");
     throw new WavError("no data chunk");
   }
-  if (fmt.channels < 1) throw new WavError("zero channels");
-  const blockAlign = fmt.blockAlign > 0 ? fmt.blockAlign : (fmt.channels * fmt.bitDepth) / 8;
+  checkHeader(fmt, declaredDataSize);
+  const blockAlign = fmt.blockAlign;
   const nSamples = blockAlign > 0 ? Math.floor(dataSize / blockAlign) : 0;
   return { ...fmt, blockAlign, nSamples, dataStart };
+}
+
+/**
+ * Header consistency, checked before any sample byte is hashed or decoded, naming the field that
+ * is wrong: channels and sample rate not 0, bits per sample not 0, block align equal to channels
+ * times the bytes per sample, and a data chunk size (unless a streaming writer left it open)
+ * that holds whole frames. A truncated file (data chunk longer than the file) is not an
+ * inconsistency: it keeps the whole frames it holds. The byte rate is not checked: no reader
+ * uses it (Python's `wave` and libsndfile ignore a wrong one), and nothing is decoded from it.
+ * Encodings this reader does not know (ADPCM and others) are not checked beyond channels.
+ */
+function checkHeader(fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number }, declaredDataSize: number | null): void {
+  if (fmt.channels < 1) throw new WavError("fmt chunk: channels is 0");
+  if (fmt.format === "other") return;
+  if (fmt.sampleRate < 1) throw new WavError("fmt chunk: sample rate is 0");
+  if (fmt.bitDepth < 1) throw new WavError("fmt chunk: bits per sample is 0");
+  const expected = fmt.channels * Math.ceil(fmt.bitDepth / 8);
+  if (fmt.blockAlign !== expected) {
+    throw new WavError(
+      `fmt chunk: block align is ${fmt.blockAlign}, but ${fmt.channels} channel(s) of ${fmt.bitDepth}-bit samples need ${expected}`,
+    );
+  }
+  if (declaredDataSize !== null && declaredDataSize % expected !== 0) {
+    throw new WavError(`data chunk: size ${declaredDataSize} bytes is not a whole number of ${expected}-byte frames (block align)`);
+  }
 }
 
 /** True for 16-bit PCM, the one encoding whose samples are decoded. */
@@ -139,9 +166,9 @@ export function parseWav(bytes: Uint8Array): WavInfo {
   return { sampleRate: layout.sampleRate, channels: layout.channels, bitDepth: layout.bitDepth, format: layout.format, nSamples, samples };
 }
 
-/** Read and parse a WAV file from disk. */
+/** Read (safely: a FIFO or device is refused) and parse a WAV file from disk. */
 export function readWav(path: string): WavInfo {
-  return parseWav(readFileSync(path));
+  return parseWav(readInputFile(path));
 }
 
 /** int16 to float32 exactly as `int16 / 32768` (every result is exact in float32). */

@@ -5,11 +5,11 @@
  * it reads each eligible icc_backchannel output.wav (hash-checked against manifest.json) and
  * output.json (hash-checked against asr.json) and runs Silero on the audio.
  */
-import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
 import { z } from "zod";
 import { readWav } from "../audio/wav.js";
 import { inputError, UsageError } from "../errors.js";
+import { inputExists } from "../io/input.js";
 import type { BackchannelInput } from "../official/backchannel.js";
 import { officialConsole } from "../official/console.js";
 import { officialJsonText, officialReport } from "../official/result.js";
@@ -94,7 +94,7 @@ export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed
     const transcript = parseWith(bytes, Transcript, id, "output.json");
     const chunks = transcript.chunks.map((c) => ({ start: c.timestamp[0], end: c.timestamp[1] }));
     const wav = join(folder, "output.wav");
-    if (!existsSync(wav)) throw inputError(id, "output.wav is missing");
+    if (!inputExists(wav, id)) throw inputError(id, "output.wav is missing");
     return { id, wav, wavSha, reference, chunks };
   });
   const analysis = await analyzerFromFlags(p)(prepared.map((x) => x.wav), dir);

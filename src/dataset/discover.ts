@@ -4,9 +4,9 @@
  * folder is a sample (hidden names and `__MACOSX` are skipped); other entries at the root are
  * ignored. Each sample lists the needed files it lacks.
  */
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
+import { inputExists, isInputFolder, listFolder } from "../io/input.js";
 import { checkSampleName, isDirectory } from "../tree/folders.js";
 import { SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { neededFiles } from "./files.js";
@@ -34,8 +34,9 @@ const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Sample folder names inside `root`, sorted. */
 function sampleFolders(root: string): string[] {
-  return readdirSync(root)
-    .filter((n) => !n.startsWith(".") && n !== "__MACOSX" && isDirectory(join(root, n)))
+  return listFolder(root)
+    .map((e) => e.name)
+    .filter((n) => !n.startsWith(".") && n !== "__MACOSX" && isInputFolder(join(root, n)))
     .sort(byString);
 }
 
@@ -57,7 +58,7 @@ function subsetDir(dir: string, subset: SubsetName): { layout: PlainSubsetDir["l
 /** The five subsets in order, each with its sample folders; fails when none is found. */
 export function discoverDataset(dir: string): PlainSubsetDir[] {
   if (!isDirectory(dir)) throw inputError(dir, "dataset folder does not exist");
-  if (existsSync(join(dir, "manifest.json"))) {
+  if (inputExists(join(dir, "manifest.json"))) {
     throw inputError(dir, "holds manifest.json: this is a reference tree, score it with --tree");
   }
   const subsets = SUBSETS.map((subset): PlainSubsetDir => {
@@ -68,7 +69,7 @@ export function discoverDataset(dir: string): PlainSubsetDir[] {
       checkSampleName(sampleId, name);
       if (/[\u0000-\u001f\u007f]/.test(name)) throw inputError(sampleId, "sample folder name holds a control character");
       const folder = join(root, name);
-      const missing = neededFiles(task).filter((f) => !existsSync(join(folder, f)));
+      const missing = neededFiles(task).filter((f) => !inputExists(join(folder, f), sampleId));
       return { sampleId, subset, task, name, folder, missing };
     });
     return { subset, task, layout, samples };

@@ -3,9 +3,9 @@
  * row has its `<subset>/<name>/` folder, and a subset folder holds no sample folder without an
  * eligible row. Other entries at the root and other files in a sample folder are ignored.
  */
-import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
+import { isInputFolder, listFolder } from "../io/input.js";
 import { SUBSETS } from "./subsets.js";
 
 /** A sample name must be a single plain path component. */
@@ -15,12 +15,9 @@ export function checkSampleName(sampleId: string, name: string): void {
   }
 }
 
+/** Whether `path` is a folder (symlinks followed); an error other than "missing" is an InputError. */
 export function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+  return isInputFolder(path);
 }
 
 /** Check folders against the eligible names of each subset. */
@@ -30,8 +27,8 @@ export function checkFolders(dir: string, eligibleNames: Map<string, Set<string>
     const subsetDir = join(dir, subset);
     const present = new Set<string>();
     if (isDirectory(subsetDir)) {
-      for (const entry of readdirSync(subsetDir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-        if (!entry.isDirectory()) continue;
+      for (const entry of listFolder(subsetDir, `${subset}/`).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        if (!entry.isDirectory() && !(entry.isSymbolicLink() && isInputFolder(join(subsetDir, entry.name)))) continue;
         if (!names.has(entry.name)) throw inputError(`${subset}/${entry.name}`, "sample folder has no eligible manifest row");
         present.add(entry.name);
       }

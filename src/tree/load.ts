@@ -4,9 +4,9 @@
  * of every eligible interruption output.wav. The first failure stops loading with one line
  * naming the sample and the problem (an InputError); nothing is written.
  */
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
+import { inputExists } from "../io/input.js";
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR, type Word } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseWith, readBytes, sha256Hex } from "./read.js";
@@ -131,13 +131,13 @@ export function checkedScoredSample(
 export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
   const manifest = parseWith(manifestBytes, Manifest, "manifest.json", "manifest.json");
-  if (!existsSync(join(dir, "asr.json"))) throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");
+  if (!inputExists(join(dir, "asr.json"), "asr.json")) throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");
   const asrBytes = readBytes(join(dir, "asr.json"), "asr.json", "asr.json");
   const asr = parseWith(asrBytes, AsrReceipt, "asr.json", "asr.json");
   const manifestSha256 = sha256Hex(manifestBytes);
   const asrSha256 = sha256Hex(asrBytes);
   let summary: Summary | null = null;
-  if (existsSync(join(dir, "summary.json"))) {
+  if (inputExists(join(dir, "summary.json"), "summary.json")) {
     summary = parseWith(readBytes(join(dir, "summary.json"), "summary.json", "summary.json"), Summary, "summary.json", "summary.json");
   }
 
@@ -198,7 +198,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       continue;
     }
     if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
-    if (!existsSync(join(folder, "output.wav"))) throw inputError(id, "output.wav is missing");
+    if (!inputExists(join(folder, "output.wav"), id)) throw inputError(id, "output.wav is missing");
     const { raw, words, S, R } = checked;
     pending.push({ index: list.length, subset, p: { row, name, T, raw, words, S, R, wavPath: join(folder, "output.wav") } });
     list.push(undefined as unknown as Sample); // filled once the VAD has run

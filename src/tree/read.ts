@@ -3,9 +3,9 @@
  * with every failure turned into a one-line InputError naming the sample (or file) and problem.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { inputError } from "../errors.js";
+import { readInputFile } from "../io/input.js";
 import { parseJson } from "../json/parse.js";
 import { describeZodError } from "./schemas.js";
 
@@ -13,14 +13,12 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** Read a file's bytes; a missing or unreadable file is an InputError for `where`. */
+/**
+ * Read a regular file's bytes (opened safely: a FIFO or device is refused, never waited on); a
+ * missing, unreadable or non-regular file is an InputError for `where`.
+ */
 export function readBytes(path: string, where: string, label: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw inputError(where, code === "ENOENT" ? `${label} is missing` : `${label} cannot be read (${code ?? e})`);
-  }
+  return readInputFile(path, where, label);
 }
 
 /** Parse bytes as (Python-flavoured) JSON and validate them with `schema`. */

@@ -65,7 +65,14 @@ export async function analyzeFiles(
       throw new VadInputError(tree, `the VAD cache folder ${dir} is inside the input tree; set FDB_UNIFIED_CACHE elsewhere or disable the cache`);
     }
     cache = new ProbabilityCache(dir);
-    verdictDir = dir;
+    const problem = cache.unusable();
+    if (problem !== null) {
+      // a cache only saves time: go on without it, and say so once
+      process.stderr.write(`note: the VAD cache folder ${dir} cannot be used (${problem}); running without a cache\n`);
+      cache = null;
+    } else {
+      verdictDir = dir;
+    }
   }
 
   const results: VadFileResult[] = new Array(paths.length);
@@ -97,6 +104,7 @@ export async function analyzeFiles(
         w = scanWavFile(path);
       } catch (e) {
         if (e instanceof WavError) throw new VadInputError(path, `not a readable WAV file (${e.message})`);
+        if (e instanceof InputError) throw e; // already one line naming the path
         const code = e instanceof Error && "code" in e ? e.code : undefined;
         throw new VadInputError(path, code === "ENOENT" ? "no such file" : `cannot read: ${e instanceof Error ? e.message : String(e)}`);
       }

@@ -7,9 +7,10 @@
  * file that is renamed into place, so readers never see half an entry.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
+import { errnoCode, fileKind, fsProblem, readInputFile } from "../io/input.js";
 import { windowCount } from "./segments.js";
 
 const MAGIC = "FDBVADP1";
@@ -60,11 +61,32 @@ export class ProbabilityCache {
     return join(this.dir, `${key.audioSha256}-${key.modelSha256.slice(0, 16)}-${key.sampleRate}.probs`);
   }
 
+  /**
+   * Why the folder cannot serve as a cache (a file, FIFO or other non-folder in its place, or a
+   * folder this process cannot write), or null when it can. Creates the folder if missing.
+   */
+  unusable(): string | null {
+    try {
+      let stats: Stats | null = null;
+      try {
+        stats = statSync(this.dir);
+      } catch (e) {
+        if (errnoCode(e) !== "ENOENT") throw e;
+      }
+      if (stats && !stats.isDirectory()) return `it is ${fileKind(stats)}`;
+      if (!stats) mkdirSync(this.dir, { recursive: true });
+      accessSync(this.dir, constants.R_OK | constants.W_OK | constants.X_OK);
+      return null;
+    } catch (e) {
+      return fsProblem(e);
+    }
+  }
+
   /** The cached probabilities, or null on a miss or on any entry that does not check out. */
   get(key: CacheKey): Float32Array | null {
     let bytes: Buffer;
     try {
-      bytes = readFileSync(this.pathFor(key));
+      bytes = readInputFile(this.pathFor(key)); // a FIFO or device in the cache is a miss, never a wait
     } catch {
       return null;
     }

@@ -5,9 +5,10 @@
  * explicitly (`--vad-model FILE`) is accepted as is and reported by its own hash.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { InputError } from "../errors.js";
+import { readInputFile } from "../io/input.js";
 import { findPackageRoot } from "./package-root.js";
 
 /** sha256 of silero_vad.onnx v6.2 as shipped with silero-vad 6.2.1. */
@@ -27,6 +28,16 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
+/** The model file's bytes, opened safely (a FIFO or device is refused); failures are ModelFileErrors. */
+function readModel(path: string): Buffer {
+  try {
+    return readInputFile(path, path, "VAD model file");
+  } catch (e) {
+    if (e instanceof InputError) throw new ModelFileError(e.message);
+    throw e;
+  }
+}
+
 /** The places the default model is looked for, in order. */
 export function defaultModelCandidates(packageRoot: string | null = findPackageRoot()): string[] {
   if (!packageRoot) return [];
@@ -43,7 +54,7 @@ export function defaultModelCandidates(packageRoot: string | null = findPackageR
 export function loadModelFile(modelPath?: string, packageRoot?: string | null): VadModelFile {
   if (modelPath !== undefined) {
     if (!existsSync(modelPath)) throw new ModelFileError(`VAD model file not found: ${modelPath}`);
-    const bytes = readFileSync(modelPath);
+    const bytes = readModel(modelPath);
     return { path: modelPath, bytes, sha256: sha256Hex(bytes) };
   }
   const candidates = defaultModelCandidates(packageRoot === undefined ? findPackageRoot() : packageRoot);
@@ -54,7 +65,7 @@ export function loadModelFile(modelPath?: string, packageRoot?: string | null): 
         "reinstall the package (scripts/install-model.mjs places models/silero_vad.onnx) or pass --vad-model FILE",
     );
   }
-  const bytes = readFileSync(path);
+  const bytes = readModel(path);
   const sha256 = sha256Hex(bytes);
   if (sha256 !== SILERO_V62_ONNX_SHA256) {
     throw new ModelFileError(

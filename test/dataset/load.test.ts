@@ -173,6 +173,8 @@ test("outputs that are not 16-bit PCM, and unreadable WAV files, stop the run na
   const float = encodeWav(new Int16Array(32000), 16000, 1, 16);
   float.writeUInt16LE(3, 20); // format tag 3: IEEE float
   float.writeUInt16LE(32, 34);
+  float.writeUInt16LE(4, 32); // block align of mono 32-bit
+  float.writeUInt32LE(64000, 28); // byte rate
   await rejects(
     sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: float }),
     /^synthetic_user_interruption\/1: output\.wav is 32-bit float at 16000 Hz; only 16-bit PCM can be read$/,

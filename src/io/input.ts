@@ -1,0 +1,155 @@
+/**
+ * Safe access to input files and folders. A file is opened with O_NONBLOCK and its descriptor
+ * `fstat`ed before any byte is read, so a FIFO, device, socket or folder where a file belongs is
+ * refused at once instead of blocking forever. Symbolic links are followed wherever they point;
+ * only the final target's type matters. Every filesystem error (EACCES, ENOTDIR, ELOOP,
+ * ENAMETOOLONG, ...) becomes a one-line InputError naming the path: bad input exits 2.
+ */
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync, type Dirent, type Stats } from "node:fs";
+import { inputError, InputError } from "../errors.js";
+
+/** What a non-regular file is, in words. */
+export function fileKind(s: Stats | Dirent): string {
+  if (s.isFile()) return "a regular file";
+  if (s.isDirectory()) return "a folder";
+  if (s.isFIFO()) return "a FIFO (named pipe)";
+  if (s.isSocket()) return "a socket";
+  if (s.isCharacterDevice()) return "a character device";
+  if (s.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+
+const PROBLEM: Record<string, string> = {
+  ENOENT: "does not exist",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  ENOTDIR: "a component of the path is not a folder",
+  EISDIR: "is a folder",
+  ELOOP: "too many levels of symbolic links",
+  ENAMETOOLONG: "the path is too long",
+  EMFILE: "too many open files",
+  ENFILE: "too many open files",
+  EIO: "input/output error",
+  ENXIO: "no such device",
+  ENODEV: "no such device",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "disk quota exceeded",
+  EEXIST: "already exists",
+  EBUSY: "is busy",
+  EINVAL: "invalid argument",
+};
+
+/** The errno code of a filesystem error, or undefined. */
+export function errnoCode(e: unknown): string | undefined {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A filesystem error in words with its code: "permission denied (EACCES)". */
+export function fsProblem(e: unknown): string {
+  const code = errnoCode(e);
+  if (code === undefined) return e instanceof Error ? e.message.split("\n")[0]! : String(e);
+  return `${PROBLEM[code] ?? "cannot be accessed"} (${code})`;
+}
+
+/** True for an errno error (as opposed to a bug). */
+export function isFsError(e: unknown): boolean {
+  return !(e instanceof InputError) && errnoCode(e) !== undefined;
+}
+
+/**
+ * Open `path` for reading as a regular file: O_NONBLOCK, then fstat of the descriptor. Throws an
+ * InputError for `where` (naming `label`) when it cannot be opened or is not a regular file.
+ */
+export function openInputFile(path: string, where: string = path, label: string = "file"): { fd: number; size: number } {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === "ENOENT") throw inputError(where, `${label} is missing`);
+    throw inputError(where, `${label} cannot be opened: ${fsProblem(e)}`);
+  }
+  let stats: Stats;
+  try {
+    stats = fstatSync(fd);
+  } catch (e) {
+    closeSync(fd);
+    throw inputError(where, `${label} cannot be read: ${fsProblem(e)}`);
+  }
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw inputError(where, `${label} is ${fileKind(stats)}, not a regular file`);
+  }
+  return { fd, size: stats.size };
+}
+
+/** Read up to `length` bytes at `position` into `buf` (fewer only at the end of the file). */
+export function readFully(fd: number, buf: Uint8Array, length: number, position: number): number {
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+
+/** All bytes of a regular file, opened safely (see `openInputFile`). */
+export function readInputFile(path: string, where: string = path, label: string = "file"): Buffer {
+  const { fd, size } = openInputFile(path, where, label);
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    // read to the end even if the size changed since fstat
+    for (let want = Math.max(size, 1 << 16); ; want = 1 << 20) {
+      const buf = Buffer.allocUnsafe(want);
+      const n = readFully(fd, buf, want, total);
+      chunks.push(buf.subarray(0, n));
+      total += n;
+      if (n < want) break;
+    }
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw inputError(where, `${label} cannot be read: ${fsProblem(e)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Whether `path` exists (following symlinks). Only "does not exist" is false: any other error
+ * (permission denied, a file where a folder belongs, a symlink loop) is an InputError for `where`.
+ */
+export function inputExists(path: string, where: string = path): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === "ENOENT") return false;
+    throw inputError(where, `${path} cannot be examined: ${fsProblem(e)}`);
+  }
+}
+
+/** Whether `path` is a folder (following symlinks); missing is false, other errors as `inputExists`. */
+export function isInputFolder(path: string, where: string = path): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === "ENOENT" || code === "ENOTDIR") return false;
+    throw inputError(where, `${path} cannot be examined: ${fsProblem(e)}`);
+  }
+}
+
+/** The entries of a folder; an unreadable folder is an InputError naming it. */
+export function listFolder(path: string, where: string = path): Dirent[] {
+  try {
+    return readdirSync(path, { withFileTypes: true });
+  } catch (e) {
+    throw inputError(where, `folder ${path} cannot be listed: ${fsProblem(e)}`);
+  }
+}
