@@ -10,6 +10,7 @@
 import { relative, isAbsolute, join, resolve } from "node:path";
 import { compareInputs } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
+import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { buildReportHtml } from "../report/assemble.js";
 import { reportContext } from "../report/build.js";
@@ -44,6 +45,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const [src, other] = sources as [Source, Source | undefined];
   const out = flag(p, "out");
   if (!out) throw new UsageError(`--out: required (${REPORT_USAGE})`);
+  checkOutputFolder(out, "--out");
   for (const s of sources) {
     if (inside(out, s.dir)) throw new UsageError(`--out: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a folder outside it`);
   }

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { consoleReport } from "../output/console.js";
 import { samplesText, UNIFIED_JSON, UNIFIED_SAMPLES, unifiedText } from "../output/serialize.js";
+import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { scoreSamples } from "../score.js";
 import { flag, parseArgs } from "./args.js";
@@ -21,8 +22,10 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   }
   const p = parseArgs(argv, { ...SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, ...VAD_FLAGS });
   const src = sourceFromFlags(p, SCORE_USAGE);
+  const outFlag = flag(p, "out");
+  if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
   const scored = scoreSamples(await loadSource(src, p));
-  const out = flag(p, "out") ?? src.outDir;
+  const out = outFlag ?? src.outDir;
   const unified = unifiedText(scored.unified);
   writeFilesAtomically([
     { path: join(out, UNIFIED_JSON), content: unified },

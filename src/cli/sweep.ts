@@ -5,6 +5,7 @@
  * first use). JSON by default, CSV with --csv; to stdout, or atomically to --out FILE.
  */
 import { UsageError } from "../errors.js";
+import { checkOutputFile } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
@@ -52,6 +53,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   const src = sourceFromFlags(p, SWEEP_USAGE);
   const grid = gridFromFlags(p);
   const out = flag(p, "out");
+  if (out !== undefined) checkOutputFile(out, "--out");
   const tree = await loadSource(src, p);
   const result = sweepTree(tree, gridSettings(grid));
   const text = p.switches.has("csv") ? sweepCsvText(result) : sweepJsonText(result);

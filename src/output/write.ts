@@ -1,23 +1,109 @@
 /**
- * Atomic output: every file is written to a temporary name in its destination folder and renamed
- * into place, and a set of files is renamed only once all of them are written, so a failed run
- * leaves an earlier set untouched.
+ * Atomic output of a set of files (a pair such as unified.json and unified-samples.jsonl, or a
+ * report's HTML and PDF) as one unit. Every file is first written to a temporary beside its
+ * destination; only when all are written are they renamed into place, each earlier file kept
+ * aside (hard link, else copy) until the last rename is done. On any failure the earlier files
+ * are put back (or the new ones removed, if there were none), the temporaries removed, and one
+ * line names the path in the way. SIGINT, SIGTERM and SIGHUP are held back while this runs, so
+ * after any exit code or those signals the folder holds the old set, the new set or none. A
+ * SIGKILL or power loss between two renames can leave a mix: the next write into that folder
+ * repairs it from the leftovers (temporaries.ts). Described for users in docs/faults.md.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { inputError, InputError } from "../errors.js";
+import { errnoCode, fileKind, fsProblem } from "../io/input.js";
+import { makeFolders } from "./folders.js";
+import { withSignalsHeld } from "./signals.js";
+import { repairLeftovers, tempName } from "./temporaries.js";
 
-export function writeFilesAtomically(files: { path: string; content: string | Uint8Array }[]): void {
-  const temps: { tmp: string; path: string }[] = [];
+export interface OutputFile {
+  path: string;
+  content: string | Uint8Array;
+}
+
+interface Slot {
+  path: string;
+  tmp: string;
+  /** Where the earlier file was kept (`.old`), or the `.none` marker when there was none. */
+  aside: string;
+  hadOld: boolean;
+  placed: boolean;
+}
+
+const beside = (path: string, kind: "tmp" | "old" | "none"): string => join(dirname(path), tempName(basename(path), kind));
+
+/** What is at `path` now: null (nothing), "file", or a description of something else. */
+function occupant(path: string): string | null {
   try {
-    for (const f of files) {
-      mkdirSync(dirname(f.path), { recursive: true });
-      const tmp = join(dirname(f.path), `.${basename(f.path)}.${process.pid}.tmp`);
-      writeFileSync(tmp, f.content);
-      temps.push({ tmp, path: f.path });
-    }
+    const s = statSync(path);
+    return s.isFile() ? "file" : fileKind(s);
   } catch (e) {
-    for (const t of temps) rmSync(t.tmp, { force: true });
-    throw e;
+    if (errnoCode(e) === "ENOENT") return null;
+    throw inputError(path, `the output path cannot be examined: ${fsProblem(e)}`);
   }
-  for (const t of temps) renameSync(t.tmp, t.path);
+}
+
+function keepAside(path: string, old: string): void {
+  try {
+    linkSync(path, old);
+  } catch {
+    copyFileSync(path, old);
+  }
+}
+
+/** Write `files` as one unit (see the file comment). Failures are InputErrors naming the path. */
+export function writeFilesAtomically(files: OutputFile[]): void {
+  withSignalsHeld(() => {
+    const folders = [...new Set(files.map((f) => dirname(f.path)))];
+    for (const dir of folders) {
+      makeFolders(dir);
+      repairLeftovers(dir);
+    }
+    // Something other than a file where an output goes blocks the whole set: say so before writing.
+    for (const f of files) {
+      const o = occupant(f.path);
+      if (o !== null && o !== "file") throw inputError(f.path, `${o} is in the way of this output; move it away or choose another output folder`);
+    }
+    const slots: Slot[] = files.map((f) => ({ path: f.path, tmp: beside(f.path, "tmp"), aside: "", hadOld: false, placed: false }));
+    let blocking = "";
+    try {
+      files.forEach((f, i) => {
+        blocking = slots[i]!.tmp;
+        writeFileSync(slots[i]!.tmp, f.content);
+      });
+      for (const s of slots) {
+        blocking = s.path;
+        s.hadOld = occupant(s.path) === "file";
+        s.aside = beside(s.path, s.hadOld ? "old" : "none");
+        if (s.hadOld) keepAside(s.path, s.aside);
+        else writeFileSync(s.aside, "");
+      }
+      for (const s of slots) {
+        blocking = s.path;
+        renameSync(s.tmp, s.path);
+        s.placed = true;
+      }
+    } catch (e) {
+      restore(slots);
+      if (e instanceof InputError) throw e;
+      throw inputError(blocking, `cannot write this output: ${fsProblem(e)}`);
+    }
+    for (const s of slots) rmSync(s.aside, { force: true });
+  });
+}
+
+/** Put the earlier files back (or remove the new ones) and remove every temporary. */
+function restore(slots: Slot[]): void {
+  for (const s of [...slots].reverse()) {
+    try {
+      if (s.placed && s.hadOld) renameSync(s.aside, s.path);
+      else if (s.placed) rmSync(s.path, { force: true });
+    } catch {
+      // nothing more can be done here; the next run repairs from the leftovers
+      continue;
+    }
+    if (s.aside !== "") rmSync(s.aside, { force: true });
+  }
+  for (const s of slots) rmSync(s.tmp, { force: true });
 }
