@@ -17,7 +17,7 @@ import { officialSegmentsSeconds } from "../official/vad-seconds.js";
 import { computeRows } from "../score.js";
 import type { LoadedTree } from "../tree/load.js";
 import { parseWith, readBytes, sha256Hex } from "../tree/read.js";
-import { AsrReceipt, Manifest, Transcript } from "../tree/schemas.js";
+import { AsrReceipt, keyedRecord, Manifest, Transcript } from "../tree/schemas.js";
 import { flag, parseArgs, type Parsed } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
@@ -28,8 +28,7 @@ export const OFFICIAL_USAGE =
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";
 
-const Distribution = z.record(
-  z.string(),
+const Distribution = keyedRecord(
   z.array(z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" })).min(2, "expected at least 2 values"),
 );
 

@@ -5,6 +5,29 @@
  */
 import { z } from "zod";
 
+/**
+ * A JSON object as a record keyed by any string, values checked by `value`. Unlike `z.record`,
+ * which builds a plain object and so silently drops a key such as `__proto__`, the result has
+ * no prototype and keeps every own key: sample names like `__proto__`, `constructor` or
+ * `toString` are ordinary keys.
+ */
+export function keyedRecord<V extends z.ZodType>(value: V) {
+  return z
+    .custom<Record<string, unknown>>((x) => x !== null && typeof x === "object" && !Array.isArray(x), { message: "expected an object" })
+    .transform((x, ctx) => {
+      const out = Object.create(null) as Record<string, z.infer<V>>;
+      for (const k of Object.keys(x)) {
+        const r = value.safeParse(x[k]);
+        if (!r.success) {
+          for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [k, ...issue.path] });
+          return z.NEVER;
+        }
+        out[k] = r.data;
+      }
+      return out;
+    });
+}
+
 const num = z.custom<number>((v) => typeof v === "number", { message: "expected a number" });
 const sha = z.string().regex(/^[0-9a-f]{64}$/, "expected a lowercase sha256 hex digest");
 
@@ -15,7 +38,7 @@ export const ManifestRow = z.looseObject({
   eligible: z.boolean(),
   reasons: z.array(z.string()),
   input: z.looseObject({ samples: z.number().int().nonnegative() }).optional(),
-  files: z.record(z.string(), sha),
+  files: keyedRecord(sha),
 });
 export type ManifestRow = z.infer<typeof ManifestRow>;
 
@@ -27,7 +50,7 @@ export type Manifest = z.infer<typeof Manifest>;
 export const AsrReceipt = z.looseObject({
   subsets: z.record(
     z.string(),
-    z.looseObject({ task: z.string().optional(), transcripts: z.record(z.string(), sha) }),
+    z.looseObject({ task: z.string().optional(), transcripts: keyedRecord(sha) }),
   ),
 });
 export type AsrReceipt = z.infer<typeof AsrReceipt>;

@@ -58,7 +58,7 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
       if (task !== "backchannel") {
         const out = JSON.stringify({ text: "", chunks: (s.words ?? []).map(([a, b]) => ({ text: "w", timestamp: [a, b] })) }, null, 4);
         writeFileSync(join(folder, "output.json"), out);
-        (transcripts[s.subset] ??= {})[s.name] = sha(out);
+        (transcripts[s.subset] ??= Object.create(null) as Record<string, string>)[s.name] = sha(out); // no prototype: any sample name is a plain key
         const annFile = { pause_handling: "pause.json", turn_taking: "turn_taking.json", user_interruption: "interrupt.json" }[task];
         const ann = typeof s.annotation === "string" ? s.annotation : JSON.stringify(s.annotation);
         writeFileSync(join(folder, annFile), ann);
