@@ -34,7 +34,7 @@ export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec
     }
     const eq = arg.indexOf("=");
     const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
-    const s = spec[name];
+    const s = Object.hasOwn(spec, name) ? spec[name] : undefined; // not `--constructor` from the prototype
     if (!s) throw new UsageError(`--${name}: unknown flag`);
     if (s.type === "boolean") {
       if (eq >= 0) throw new UsageError(`--${name}: takes no value`);

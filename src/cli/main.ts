@@ -41,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${TOOL_VERSION}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     process.stderr.write(`error: unknown command ${JSON.stringify(name)}\n${usage()}`);
     return 2;

@@ -81,7 +81,7 @@ export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed
   const prepared = samples.map((s) => {
     const id = s.sampleId;
     const folder = join(dir, "icc_backchannel", s.name);
-    const reference = distribution[s.name];
+    const reference = distribution[s.name]; // a prototype-less record: any sample name is a plain key
     if (!reference) throw inputError(id, `the distribution file has no entry ${JSON.stringify(s.name)}`);
     const wavSha = manifest.samples.find((r) => r.sample_id === id)?.files["output.wav"];
     if (wavSha === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");

@@ -56,7 +56,7 @@ export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
       else noCache = true;
       continue;
     }
-    const spec = NUMERIC[name];
+    const spec = Object.hasOwn(NUMERIC, name) ? NUMERIC[name] : undefined;
     if (!spec && name !== "vad-model") throw new FlagError(`--${name}: unknown flag`);
     let value: string | undefined = eq >= 0 ? arg.slice(eq + 1) : argv[++k];
     if (value === undefined || (eq < 0 && value.startsWith("--"))) throw new FlagError(`--${name}: needs a value`);

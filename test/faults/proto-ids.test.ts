@@ -78,3 +78,25 @@ test("an id that is an object key but absent from asr.json is reported as absent
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("ineligible reasons, commands and flags named like object keys are ordinary names", () => {
+  const dir = buildTree([
+    ...smallSpecs(),
+    { subset: P, name: "3", eligible: false, reasons: ["__proto__"] },
+    { subset: P, name: "4", eligible: false, reasons: ["constructor"] },
+  ]);
+  try {
+    const s = cli(["score", "--tree", dir, "--json"], { FDB_UNIFIED_CACHE: CACHE });
+    assert.equal(s.code, 0, s.stderr);
+    const reasons = JSON.parse(s.stdout).subsets[P].counts.ineligible_reasons;
+    assert.equal(reasons["constructor"], 1);
+    assert.ok(Object.hasOwn(reasons, "__proto__") && reasons["__proto__"] === 1, JSON.stringify(reasons));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const args of [["constructor"], ["__proto__"], ["score", "--tree", "x", "--constructor", "1"], ["vad", "x.wav", "--toString", "1"]]) {
+    const r = cli(args);
+    assert.equal(r.code, 2, `${args.join(" ")}: ${r.stderr}`);
+    assert.match(r.stderr, /^error: (unknown command|--\w+: unknown flag)/, args.join(" "));
+  }
+});
