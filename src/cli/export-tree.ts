@@ -7,6 +7,7 @@
 import { exportTree } from "../dataset/export.js";
 import { UsageError } from "../errors.js";
 import { flag, parseArgs } from "./args.js";
+import { checkOutputFolder } from "../output/folders.js";
 
 export const EXPORT_TREE_USAGE = "fdb-unified export-tree --dataset DIR --out NEW_DIR";
 
@@ -20,6 +21,7 @@ export async function exportTreeCommand(argv: string[]): Promise<number> {
   const out = flag(p, "out");
   if (!dataset) throw new UsageError(`--dataset: required (${EXPORT_TREE_USAGE})`);
   if (!out) throw new UsageError(`--out: required (${EXPORT_TREE_USAGE})`);
+  checkOutputFolder(out, "--out");
   const r = exportTree(dataset, out);
   process.stdout.write(
     `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +

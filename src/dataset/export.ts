@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:f
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
 import { inputError } from "../errors.js";
+import { fsProblem, isFsError } from "../io/input.js";
+import { makeFolders } from "../output/folders.js";
 import { readBytes, sha256Hex } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
 import { datasetSha256, hashLine } from "./hash.js";
@@ -93,7 +95,7 @@ export function exportTree(datasetDir: string, outDir: string): ExportSummary {
   const converted: string[] = [];
   const stage = join(dirname(resolve(outDir)), `.${basename(resolve(outDir))}.partial-${process.pid}`);
   rmSync(stage, { recursive: true, force: true });
-  mkdirSync(stage, { recursive: true });
+  makeFolders(stage); // one level at a time: a recursive mkdir under /proc never returns
   try {
     const rows: Record<string, unknown>[] = [];
     const counts = {} as Record<SubsetName, { selected: number; eligible: number }>;
@@ -139,6 +141,7 @@ export function exportTree(datasetDir: string, outDir: string): ExportSummary {
     return { samples: rows.length, eligible, converted: converted.sort(), datasetSha256: sha };
   } catch (e) {
     rmSync(stage, { recursive: true, force: true });
+    if (isFsError(e)) throw inputError(outDir, `cannot write the exported tree: ${fsProblem(e)}`);
     throw e;
   }
 }
