@@ -1,12 +1,13 @@
 /**
- * Output locations: creating an output folder and checking a `--out` path before any work is
- * done. Folders are created one level at a time, because `mkdirSync(..., { recursive: true })`
- * never returns for a path under /proc; a path that cannot be created is a one-line error.
+ * Output locations: checking a `--out` path before any work is done (it must be, or be able to
+ * become, a folder or a file as the command needs), and creating an output folder.
  */
-import { mkdirSync, statSync, type Stats } from "node:fs";
+import { statSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { inputError, InputError, UsageError } from "../errors.js";
+import { UsageError } from "../errors.js";
 import { errnoCode, fileKind, fsProblem } from "../io/input.js";
+
+export { makeFolders } from "../io/make-folders.js";
 
 function statOrNull(path: string): Stats | null {
   try {
@@ -24,25 +25,6 @@ function nearestExisting(path: string): { path: string; stats: Stats } {
     const stats = statOrNull(p);
     if (stats) return { path: p, stats };
     if (dirname(p) === p) throw Object.assign(new Error(`${p} does not exist`), { code: "ENOENT" });
-  }
-}
-
-/** Create folder `dir` and its missing parents, one level at a time; failures are InputErrors naming it. */
-export function makeFolders(dir: string): void {
-  try {
-    const missing: string[] = [];
-    for (let p = resolve(dir); statOrNull(p) === null; p = dirname(p)) {
-      if (dirname(p) === p) break;
-      missing.push(p);
-    }
-    for (const p of missing.reverse()) mkdirSync(p);
-    const s = statSync(dir);
-    if (!s.isDirectory()) throw inputError(dir, `the output folder is ${fileKind(s)}, not a folder`);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    // mkdir under /proc, /sys and the like fails with ENOENT though the parent exists
-    const problem = errnoCode(e) === "ENOENT" ? "the file system does not allow it (ENOENT)" : fsProblem(e);
-    throw inputError(dir, `cannot create the output folder: ${problem}`);
   }
 }
 

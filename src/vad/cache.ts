@@ -7,10 +7,11 @@
  * file that is renamed into place, so readers never see half an entry.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { accessSync, constants, mkdirSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
+import { accessSync, constants, renameSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { errnoCode, fileKind, fsProblem, readInputFile } from "../io/input.js";
+import { createFolders } from "../io/make-folders.js";
 import { windowCount } from "./segments.js";
 
 const MAGIC = "FDBVADP1";
@@ -74,7 +75,10 @@ export class ProbabilityCache {
         if (errnoCode(e) !== "ENOENT") throw e;
       }
       if (stats && !stats.isDirectory()) return `it is ${fileKind(stats)}`;
-      if (!stats) mkdirSync(this.dir, { recursive: true });
+      if (!stats) {
+        const problem = createFolders(this.dir); // not a recursive mkdir: that never returns under /proc
+        if (problem !== null) return problem;
+      }
       accessSync(this.dir, constants.R_OK | constants.W_OK | constants.X_OK);
       return null;
     } catch (e) {
@@ -98,7 +102,7 @@ export class ProbabilityCache {
     const path = this.pathFor(key);
     const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      if (createFolders(this.dir) !== null) return false;
       writeFileSync(tmp, encodeEntry(key, probs));
       renameSync(tmp, path);
       return true;

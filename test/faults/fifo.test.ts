@@ -106,7 +106,7 @@ test("a symlink to a regular file is followed (linked audio keeps working)", { t
   }
 });
 
-test("a FIFO as the VAD model file exits 2; as the cache folder the run goes on without a cache, with one note", { timeout: 60_000 }, () => {
+test("a FIFO as the VAD model file exits 2; as the cache folder (or a file, or /proc) the run goes on without a cache, with one note", { timeout: 60_000 }, () => {
   const dir = smallTree();
   const pipes = mkdtempSync(join(tmpdir(), "fdb-unified-fifo-"));
   try {
@@ -124,6 +124,9 @@ test("a FIFO as the VAD model file exits 2; as the cache folder the run goes on 
     const f = cli(["score", "--tree", dir, "--quiet"], { FDB_UNIFIED_CACHE: join(pipes, "file", "x") });
     assert.equal(f.code, 0, f.stderr);
     assert.match(f.stderr, /^note: the VAD cache folder .* cannot be used \(.*ENOTDIR.*\); running without a cache\n$/);
+    const proc = cli(["score", "--tree", dir, "--quiet"], { FDB_UNIFIED_CACHE: "/proc/fdb-unified-cache" });
+    assert.equal(proc.code, 0, proc.stderr);
+    assert.match(proc.stderr, /^note: the VAD cache folder \/proc\/fdb-unified-cache cannot be used \(.*\); running without a cache\n$/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(pipes, { recursive: true, force: true });
