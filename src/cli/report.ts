@@ -11,7 +11,7 @@ import { relative, isAbsolute, join, resolve } from "node:path";
 import { compareInputs } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
-import { writeFilesAtomically } from "../output/write.js";
+import { writeFilesAtomically, type OutputFile } from "../output/write.js";
 import { buildReportHtml } from "../report/assemble.js";
 import { reportContext } from "../report/build.js";
 import { statusLine } from "../report/status.js";
@@ -71,11 +71,12 @@ export async function reportCommand(argv: string[]): Promise<number> {
     const total = gridSettings(grid).length;
     const ctx = reportContext(tree, { name: src.name, title, grid, comparison, onSetting: (k) => status.update(`report: sweep ${k}/${total} settings`) });
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
-    const files: { path: string; content: string | Uint8Array }[] = [{ path: join(out, REPORT_HTML), content: html }];
+    // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
+    const files: OutputFile[] = [{ path: join(out, REPORT_HTML), content: html }, { path: join(out, REPORT_PDF), content: null }];
     if (p.switches.has("pdf")) {
       status.update("report: printing the PDF");
       const { htmlToPdf } = await import("../report/pdf.js");
-      files.push({ path: join(out, REPORT_PDF), content: await htmlToPdf(html) });
+      files[1] = { path: join(out, REPORT_PDF), content: await htmlToPdf(html) };
     }
     writeFilesAtomically(files);
   } finally {

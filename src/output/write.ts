@@ -19,11 +19,13 @@ import { repairLeftovers, tempName } from "./temporaries.js";
 
 export interface OutputFile {
   path: string;
-  content: string | Uint8Array;
+  /** null: the set has no such file, so an earlier one is removed with the rest of the set. */
+  content: string | Uint8Array | null;
 }
 
 interface Slot {
   path: string;
+  /** The temporary with the new content, or "" for a file the new set does not have. */
   tmp: string;
   /** Where the earlier file was kept (`.old`), or the `.none` marker when there was none. */
   aside: string;
@@ -65,23 +67,27 @@ export function writeFilesAtomically(files: OutputFile[]): void {
       const o = occupant(f.path);
       if (o !== null && o !== "file") throw inputError(f.path, `${o} is in the way of this output; move it away or choose another output folder`);
     }
-    const slots: Slot[] = files.map((f) => ({ path: f.path, tmp: beside(f.path, "tmp"), aside: "", hadOld: false, placed: false }));
+    const slots: Slot[] = files.map((f) => ({ path: f.path, tmp: f.content === null ? "" : beside(f.path, "tmp"), aside: "", hadOld: false, placed: false }));
     let blocking = "";
     try {
       files.forEach((f, i) => {
+        if (f.content === null) return;
         blocking = slots[i]!.tmp;
         writeFileSync(slots[i]!.tmp, f.content);
       });
       for (const s of slots) {
         blocking = s.path;
         s.hadOld = occupant(s.path) === "file";
-        s.aside = beside(s.path, s.hadOld ? "old" : "none");
-        if (s.hadOld) keepAside(s.path, s.aside);
-        else writeFileSync(s.aside, "");
+        const aside = beside(s.path, s.hadOld ? "old" : "none");
+        if (s.hadOld) keepAside(s.path, aside);
+        else writeFileSync(aside, "", { flag: "wx" });
+        s.aside = aside; // only what this run made is removed later
       }
-      for (const s of slots) {
+      // files the new set lacks go first, while every temporary still exists (see temporaries.ts)
+      for (const s of [...slots.filter((x) => x.tmp === ""), ...slots.filter((x) => x.tmp !== "")]) {
         blocking = s.path;
-        renameSync(s.tmp, s.path);
+        if (s.tmp === "") rmSync(s.path, { force: true });
+        else renameSync(s.tmp, s.path);
         s.placed = true;
       }
     } catch (e) {
@@ -93,8 +99,15 @@ export function writeFilesAtomically(files: OutputFile[]): void {
   });
 }
 
-/** Put the earlier files back (or remove the new ones) and remove every temporary. */
+/** Put the earlier files back (or remove the new ones) and remove every temporary; never throws. */
 function restore(slots: Slot[]): void {
+  const remove = (path: string): void => {
+    try {
+      rmSync(path, { force: true });
+    } catch {
+      // not a file this run made (a folder in the way): leave it
+    }
+  };
   for (const s of [...slots].reverse()) {
     try {
       if (s.placed && s.hadOld) renameSync(s.aside, s.path);
@@ -103,7 +116,7 @@ function restore(slots: Slot[]): void {
       // nothing more can be done here; the next run repairs from the leftovers
       continue;
     }
-    if (s.aside !== "") rmSync(s.aside, { force: true });
+    if (s.aside !== "") remove(s.aside);
   }
-  for (const s of slots) rmSync(s.tmp, { force: true });
+  for (const s of slots) if (s.tmp !== "") remove(s.tmp);
 }

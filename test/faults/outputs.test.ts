@@ -189,3 +189,46 @@ test("writeFilesAtomically: a blocked set writes nothing; a good set replaces bo
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("writeFilesAtomically: a file the new set lacks is removed with the set, and put back if the set fails", () => {
+  const dir = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
+  try {
+    writeFilesAtomically([{ path: join(dir, "index.html"), content: "1" }, { path: join(dir, "report.pdf"), content: "1" }]);
+    mkdirSync(join(dir, "blocked"));
+    assert.throws(() =>
+      writeFilesAtomically([{ path: join(dir, "index.html"), content: "2" }, { path: join(dir, "report.pdf"), content: null }, { path: join(dir, "blocked"), content: "2" }]),
+    );
+    assert.deepEqual(readdirSync(dir).sort(), ["blocked", "index.html", "report.pdf"]);
+    assert.equal(readFileSync(join(dir, "report.pdf"), "utf8"), "1");
+    writeFilesAtomically([{ path: join(dir, "index.html"), content: "3" }, { path: join(dir, "report.pdf"), content: null }]);
+    assert.deepEqual(readdirSync(dir).sort(), ["blocked", "index.html"]);
+    assert.equal(readFileSync(join(dir, "index.html"), "utf8"), "3");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("writeFilesAtomically: a failure after the temporaries are written restores the earlier pair and removes every temporary", () => {
+  const dir = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
+  try {
+    writeFilesAtomically([{ path: join(dir, "a"), content: "old" }, { path: join(dir, "b"), content: "old" }]);
+    // b's kept-aside name is taken by a folder: the step after writing both temporaries fails
+    const blocker = tempName("b", "old");
+    mkdirSync(join(dir, blocker));
+    assert.throws(
+      () => writeFilesAtomically([{ path: join(dir, "a"), content: "new" }, { path: join(dir, "b"), content: "new" }]),
+      (e: unknown) => e instanceof InputError && e.message.startsWith(join(dir, "b")) && !e.message.includes("\n"),
+    );
+    assert.deepEqual(readdirSync(dir).sort(), [blocker, "a", "b"].sort());
+    assert.equal(readFileSync(join(dir, "a"), "utf8"), "old");
+    assert.equal(readFileSync(join(dir, "b"), "utf8"), "old");
+    // a temporary's own name taken by a folder: the same
+    rmSync(join(dir, blocker), { recursive: true });
+    mkdirSync(join(dir, tempName("b", "tmp")));
+    assert.throws(() => writeFilesAtomically([{ path: join(dir, "a"), content: "new" }, { path: join(dir, "b"), content: "new" }]), InputError);
+    assert.deepEqual(readdirSync(dir).sort(), [tempName("b", "tmp"), "a", "b"].sort());
+    assert.equal(readFileSync(join(dir, "a"), "utf8"), "old");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
