@@ -110,10 +110,8 @@ function reasonCounts(items: SelectedItem[]): Record<string, number> {
     if (it.eligible) continue;
     for (const r of new Set(it.reasons)) counts.set(r, (counts.get(r) ?? 0) + 1);
   }
-  // no prototype: a reason such as "__proto__" or "constructor" is an ordinary key
-  const out = Object.create(null) as Record<string, number>;
-  for (const k of [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = counts.get(k)!;
-  return out;
+  // fromEntries defines own keys: a reason such as "__proto__" is an ordinary key, not the prototype
+  return Object.fromEntries([...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((k) => [k, counts.get(k)!]));
 }
 
 /** Aggregate one subset. `items` are all selected samples in sample-id order. */
