@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { inputError } from "../errors.js";
-import { inputExists, isInputFolder, listFolder } from "../io/input.js";
+import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../io/input.js";
 import { checkSampleName, isDirectory } from "../tree/folders.js";
 import { SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { neededFiles } from "./files.js";
@@ -57,6 +57,7 @@ function subsetDir(dir: string, subset: SubsetName): { layout: PlainSubsetDir["l
 
 /** The five subsets in order, each with its sample folders; fails when none is found. */
 export function discoverDataset(dir: string): PlainSubsetDir[] {
+  checkNotAFile(dir, "dataset folder");
   if (!isDirectory(dir)) throw inputError(dir, "dataset folder does not exist");
   if (inputExists(join(dir, "manifest.json"))) {
     throw inputError(dir, "holds manifest.json: this is a reference tree, score it with --tree");

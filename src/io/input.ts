@@ -145,6 +145,20 @@ export function isInputFolder(path: string, where: string = path): boolean {
   }
 }
 
+/** Refuse an input root that exists but is not a folder (`what`: "tree", "dataset folder"). */
+export function checkNotAFile(path: string, what: string): void {
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch (e) {
+    const code = errnoCode(e);
+    if (code === "ENOENT") return; // reported by the caller in its own words
+    if (code === "ENOTDIR") throw inputError(path, `the ${what} does not exist (a component of the path is a file)`);
+    throw inputError(path, `the ${what} cannot be examined: ${fsProblem(e)}`);
+  }
+  if (!stats.isDirectory()) throw inputError(path, `the ${what} is ${fileKind(stats)}, not a folder`);
+}
+
 /** The entries of a folder; an unreadable folder is an InputError naming it. */
 export function listFolder(path: string, where: string = path): Dirent[] {
   try {

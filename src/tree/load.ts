@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { inputError } from "../errors.js";
-import { inputExists } from "../io/input.js";
+import { checkNotAFile, inputExists } from "../io/input.js";
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR, type Word } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseWith, readBytes, sha256Hex } from "./read.js";
@@ -129,6 +129,7 @@ export function checkedScoredSample(
 
 /** Load and check a tree. `analyze` runs the VAD on the interruption outputs (an edge). */
 export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
+  checkNotAFile(dir, "tree");
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
   const manifest = parseWith(manifestBytes, Manifest, "manifest.json", "manifest.json");
   if (!inputExists(join(dir, "asr.json"), "asr.json")) throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");

@@ -132,3 +132,21 @@ test("a FIFO as the VAD model file exits 2; as the cache folder (or a file, or /
     rmSync(pipes, { recursive: true, force: true });
   }
 });
+
+test("a FIFO, a device or a file given as the tree or dataset folder exits 2 naming it", { timeout: 60_000 }, () => {
+  const pipes = mkdtempSync(join(tmpdir(), "fdb-unified-fifo-"));
+  try {
+    mkfifo(join(pipes, "root"));
+    writeFileSync(join(pipes, "file"), "x");
+    for (const [path, kind] of [[join(pipes, "root"), "a FIFO \\(named pipe\\)"], ["/dev/null", "a character device"], [join(pipes, "file"), "a regular file"]] as const) {
+      for (const flag of ["--tree", "--dataset"]) {
+        const r = cli(["score", flag, path, "--quiet"], { FDB_UNIFIED_CACHE: CACHE });
+        assert.equal(r.code, 2, r.stderr);
+        assert.ok(isOneErrorLine(r.stderr), r.stderr);
+        assert.match(r.stderr, new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: the (tree|dataset folder) is ${kind}, not a folder\\n$`));
+      }
+    }
+  } finally {
+    rmSync(pipes, { recursive: true, force: true });
+  }
+});
