@@ -9,7 +9,9 @@
  * caller probes again and rewrites it. Writes are atomic (temporary file + rename).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readInputFile } from "../io/input.js";
+import { createFolders } from "../io/make-folders.js";
 import { arch, cpus } from "node:os";
 import { join } from "node:path";
 
@@ -92,7 +94,7 @@ export class VerdictStore {
   get(key: VerdictKey): boolean | null {
     let text: string;
     try {
-      text = readFileSync(this.pathFor(key), "utf8");
+      text = readInputFile(this.pathFor(key)).toString("utf8"); // a FIFO here is "none", never a wait
     } catch {
       return null;
     }
@@ -104,7 +106,7 @@ export class VerdictStore {
     const path = this.pathFor(key);
     const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
+      if (createFolders(this.dir) !== null) return false; // not a recursive mkdir: that never returns under /proc
       writeFileSync(tmp, encodeVerdict(key, same));
       renameSync(tmp, path);
       return true;
