@@ -44,15 +44,17 @@ function formatOf(tag: number): WavFormat {
 
 /** Decode the bytes of a WAV file (see the top of this file for the values). */
 export function decodeWav(bytes: Uint8Array): DecodedWav {
-  if (bytes.length < 12 || String.fromCharCode(...bytes.subarray(0, 4)) !== "RIFF" || String.fromCharCode(...bytes.subarray(8, 12)) !== "WAVE") {
-    throw new WavError("not a RIFF/WAVE file");
-  }
   const wav = new wavefile.WaveFile();
   try {
     wav.fromBuffer(bytes);
   } catch (e) {
-    throw new WavError(e instanceof Error ? e.message.replace(/"/g, "") : String(e));
+    const message = e instanceof Error ? e.message : String(e);
+    const notRiff = /supported format|WAVE/.test(message) || (wav.container !== "" && wav.container !== "RIFF");
+    throw new WavError(notRiff ? "not a RIFF/WAVE file" : message.replace(/"/g, "").replace(/^Could not find the (\S+) chunk$/, "no $1 chunk"));
   }
+  // wavefile also reads RIFX (big-endian) and RF64; neither is what a model writes, nor what
+  // the streaming reader takes.
+  if (wav.container !== "RIFF") throw new WavError("not a RIFF/WAVE file");
   const fmt = wav.fmt as Fmt;
   let tag = fmt.audioFormat;
   if (tag === 0xfffe && fmt.chunkSize >= 40) tag = fmt.subformat[0]! & 0xffff;
