@@ -1,6 +1,7 @@
 /**
  * `npm run bench:decode`: what reading WAV files costs before the VAD, old against new, on the
- * same files in one process (rounds alternate, so the host's drift hits both alike).
+ * same files in one process: each file is read the old way and the new way in turn, in
+ * alternating order, so the host's drift hits both alike.
  *   - PCM16 tree: the 200 interruption outputs of the full synthetic tree of `npm run bench`
  *     (16 kHz mono PCM16, about 25 s each), each scanned (hashed) and read into batch-slot
  *     buffers. Old: the streaming reader, as every file was read before; new: the source the VAD
@@ -35,27 +36,38 @@ function drain(source: { length: number; read(start: number, n: number, out: Flo
   return source.length;
 }
 
-async function treeRound(paths: string[], which: "old" | "new"): Promise<number> {
+/** One pass over the files, each read the old way and the new way in turn (the order alternating). */
+async function treeRound(paths: string[], round: number): Promise<{ old: number; now: number }> {
   const buf = new Float32Array(SLOT);
-  const t0 = performance.now();
-  let n = 0;
+  const t = { old: 0, now: 0 };
   for (const [index, path] of paths.entries()) {
-    const w = scanWavFile(path);
-    const f: MissFile = { index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, audioSha256: w.audioSha256!, dataStart: w.dataStart, channels: w.channels, bitDepth: w.bitDepth, format: w.format };
-    n += drain(which === "old" ? new WavSampleReader(path, w, w.audioSha256!) : await sourceFor(f), buf);
+    const order = (index + round) % 2 === 0 ? ["old", "new"] : ["new", "old"];
+    for (const which of order) {
+      const t0 = performance.now();
+      const w = scanWavFile(path);
+      const f: MissFile = { index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, audioSha256: w.audioSha256!, dataStart: w.dataStart, channels: w.channels, bitDepth: w.bitDepth, format: w.format };
+      // awaited either way, as runStreams awaits every load
+      const source = await (which === "old" ? new WavSampleReader(path, w, w.audioSha256!) : sourceFor(f));
+      if (drain(source, buf) === 0) throw new Error("nothing read");
+      t[which === "old" ? "old" : "now"] += performance.now() - t0;
+    }
   }
-  if (n === 0) throw new Error("nothing read");
-  return performance.now() - t0;
+  return t;
 }
 
-function plainRound(files: { bytes: Buffer; frames: number }[], which: "old" | "new"): number {
-  const t0 = performance.now();
-  for (const { bytes, frames } of files) {
+function plainRound(files: { bytes: Buffer; frames: number }[], round: number): { old: number; now: number } {
+  const t = { old: 0, now: 0 };
+  for (const [index, { bytes, frames }] of files.entries()) {
     const n = Math.ceil((frames * 2) / 3);
-    const out = which === "old" ? to16kMono(parseWav(bytes).samples, 1, 24000, n) : outputAudio("bench/0", bytes, n).converted;
-    if (!out || out.length !== n) throw new Error("wrong length");
+    const order = (index + round) % 2 === 0 ? ["old", "new"] : ["new", "old"];
+    for (const which of order) {
+      const t0 = performance.now();
+      const out = which === "old" ? to16kMono(parseWav(bytes).samples, 1, 24000, n) : outputAudio("bench/0", bytes, n).converted;
+      if (!out || out.length !== n) throw new Error("wrong length");
+      t[which === "old" ? "old" : "now"] += performance.now() - t0;
+    }
   }
-  return performance.now() - t0;
+  return t;
 }
 
 async function main(): Promise<void> {
@@ -71,18 +83,19 @@ async function main(): Promise<void> {
       return { bytes: encodeWav(x, { rate: 24000 }), frames: x.length };
     });
     const times = { treeOld: [] as number[], treeNew: [] as number[], plainOld: [] as number[], plainNew: [] as number[] };
-    await treeRound(paths, "old"); // warm the page cache and the JIT
-    await treeRound(paths, "new");
+    await treeRound(paths, 0); // warm the page cache and the JIT
+    plainRound(plain.slice(0, 5), 0);
     for (let r = 0; r < ROUNDS; r++) {
-      const order: ("old" | "new")[] = r % 2 === 0 ? ["old", "new"] : ["new", "old"];
-      for (const which of order) {
-        (which === "old" ? times.treeOld : times.treeNew).push(await treeRound(paths, which));
-        (which === "old" ? times.plainOld : times.plainNew).push(plainRound(plain, which));
-      }
+      const tr = await treeRound(paths, r);
+      times.treeOld.push(tr.old);
+      times.treeNew.push(tr.now);
+      const pr = plainRound(plain, r);
+      times.plainOld.push(pr.old);
+      times.plainNew.push(pr.now);
     }
     const row = (label: string, old: number[], now: number[]) =>
       console.log(`${label.padEnd(52)} old ${median(old).toFixed(0).padStart(6)} ms   new ${median(now).toFixed(0).padStart(6)} ms   new/old ${(median(now) / median(old)).toFixed(3)}`);
-    console.log(`median of ${ROUNDS} alternating rounds, one process`);
+    console.log(`median over ${ROUNDS} rounds of the summed times, each file read old and new in turn, one process`);
     row(`PCM16 tree: ${paths.length} files, ${(audioS / 60).toFixed(0)} min, scan + read`, times.treeOld, times.treeNew);
     row(`plain 24 kHz PCM16: ${plain.length} files, decode + resample`, times.plainOld, times.plainNew);
   } finally {

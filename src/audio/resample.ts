@@ -141,7 +141,7 @@ export function fitLength(x: Int16Array, n: number): Int16Array {
  */
 export function to16kMono(interleaved: Int16Array | Float64Array, channels: number, rate: number, n: number): Int16Array {
   if (channels === 1 && rate === TARGET_RATE && interleaved instanceof Int16Array) return fitLength(interleaved, n);
-  const mono = mixToMono(interleaved, channels);
+  const mono = channels === 1 && interleaved instanceof Float64Array ? interleaved : mixToMono(interleaved, channels);
   const { up, down } = resampleFactors(rate);
   return fitLength(toInt16(resamplePoly(mono, up, down)), n);
 }

@@ -49,11 +49,10 @@ export function decodeSampleWav(sampleId: string, file: string, bytes: Uint8Arra
   }
 }
 
-/** Decoded floats (the [-1, 1) scale) in int16 units, exactly (× 2^15). */
-function int16Units(x: Float64Array): Float64Array {
-  const out = new Float64Array(x.length);
-  for (let i = 0; i < x.length; i++) out[i] = x[i]! * 32768;
-  return out;
+/** Decoded floats (the [-1, 1) scale) to int16 units, exactly (× 2^15), in place. */
+function toInt16Units(x: Float64Array): Float64Array {
+  for (let i = 0; i < x.length; i++) x[i] = x[i]! * 32768;
+  return x;
 }
 
 export function outputAudio(sampleId: string, bytes: Uint8Array, nSamples: number): OutputAudio {
@@ -71,5 +70,5 @@ export function outputAudio(sampleId: string, bytes: Uint8Array, nSamples: numbe
     fitted.set(d.samples.subarray(0, Math.min(nSamples, d.frames)));
     return { native, converted: fitted, decoded: true };
   }
-  return { native, converted: to16kMono(int16Units(d.samples), d.channels, d.sampleRate, nSamples), decoded: true };
+  return { native, converted: to16kMono(toInt16Units(d.samples), d.channels, d.sampleRate, nSamples), decoded: true };
 }
