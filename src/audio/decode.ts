@@ -68,25 +68,31 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
   const sampleRate = fmt.sampleRate; // read now: wavefile replaces its fmt object when it converts
   if (channels < 1) throw new WavError("declares 0 channels");
   if (sampleRate < 1) throw new WavError("declares a sample rate of 0 Hz");
-  if (fmt.audioFormat === 0xfffe && tag !== 1) {
-    // wavefile picks the codec from audioFormat alone, which reads an extensible float or G.711
-    // file as integer PCM: state the subformat as the format and let wavefile read its own
-    // rewrite of the file.
-    fmt.audioFormat = tag;
-    wav.fromBuffer(wav.toBuffer());
+  try {
+    if (fmt.audioFormat === 0xfffe && tag !== 1) {
+      // wavefile picks the codec from audioFormat alone, which reads an extensible float or
+      // G.711 file as integer PCM: state the subformat as the format and let wavefile read its
+      // own rewrite of the file.
+      fmt.audioFormat = tag;
+      wav.fromBuffer(wav.toBuffer());
+    }
+    const frameBytes = channels * (bits / 8);
+    const data = wav.data as { samples: Uint8Array; chunkSize: number };
+    // wavefile's data includes the pad byte of an odd-sized chunk: keep the declared size (or
+    // what a truncated file holds), in whole frames.
+    const frames = Math.floor(Math.min(data.samples.length, data.chunkSize) / frameBytes);
+    const dataBytes = data.samples.subarray(0, frames * frameBytes);
+    data.samples = dataBytes;
+    if (encoding === "alaw") wav.fromALaw();
+    if (encoding === "mulaw") wav.fromMuLaw();
+    const samples = viewed(dataBytes, encoding) ?? (wav.getSamples(true, Float64Array) as Float64Array);
+    scale(samples, encoding, channels);
+    return { encoding, sampleRate, channels, frames, samples, dataBytes };
+  } catch (e) {
+    if (e instanceof WavError) throw e;
+    // wavefile checks the header again when it converts (channel count, rate, bit depth)
+    throw new WavError(`cannot be decoded (${e instanceof Error ? e.message : String(e)})`);
   }
-  const frameBytes = channels * (bits / 8);
-  const data = wav.data as { samples: Uint8Array; chunkSize: number };
-  // wavefile's data includes the pad byte of an odd-sized chunk: keep the declared size (or
-  // what a truncated file holds), in whole frames.
-  const frames = Math.floor(Math.min(data.samples.length, data.chunkSize) / frameBytes);
-  const dataBytes = data.samples.subarray(0, frames * frameBytes);
-  data.samples = dataBytes;
-  if (encoding === "alaw") wav.fromALaw();
-  if (encoding === "mulaw") wav.fromMuLaw();
-  const samples = viewed(dataBytes, encoding) ?? (wav.getSamples(true, Float64Array) as Float64Array);
-  scale(samples, encoding, channels);
-  return { encoding, sampleRate, channels, frames, samples, dataBytes };
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
