@@ -2,7 +2,7 @@
  * `npm run bench:decode`: what reading WAV files costs before the VAD, old against new, on the
  * same files in one process: each file is read the old way and the new way in turn, in
  * alternating order, so the host's drift hits both alike.
- *   - PCM16 tree: the 200 interruption outputs of the full synthetic tree of `npm run bench`
+ *   - PCM16 tree: the interruption outputs of the full synthetic tree of `npm run bench` (197)
  *     (16 kHz mono PCM16, about 25 s each), each scanned (hashed) and read into batch-slot
  *     buffers. Old: the streaming reader, as every file was read before; new: the source the VAD
  *     takes now for each file (`sourceFor`, which keeps the streaming reader for mono PCM16).
