@@ -21,11 +21,29 @@ export function encodeWav(samples: ArrayLike<number>, opts: { rate: number; chan
   const channels = opts.channels ?? 1;
   const wav = new wavefile.WaveFile();
   const g711 = encoding === "alaw" || encoding === "mulaw";
-  wav.fromScratch(channels, opts.rate, g711 ? "16" : BIT_DEPTH_CODE[encoding], samples as unknown as number[]);
+  const raw = rawBytes(samples, encoding);
+  wav.fromScratch(channels, opts.rate, g711 ? "16" : BIT_DEPTH_CODE[encoding], raw === null ? (samples as unknown as number[]) : []);
+  if (raw !== null) (wav.data as { samples: Uint8Array }).samples = raw; // wavefile sizes the chunks from it
   if (encoding === "alaw") wav.toALaw();
   if (encoding === "mulaw") wav.toMuLaw();
   const out = wav.toBuffer();
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * The bytes of Int16Array samples for PCM16, or Float32Array samples for 32-bit float, as the
+ * file stores them (little-endian): wavefile then writes the header and chunks around them. Its
+ * own per-sample packer is about 20 times slower, which the full-size generated trees feel.
+ * Null otherwise: wavefile packs those.
+ */
+function rawBytes(samples: ArrayLike<number>, encoding: Encoding): Uint8Array | null {
+  if (!LITTLE_ENDIAN) return null;
+  if ((encoding === "pcm16" && samples instanceof Int16Array) || (encoding === "float32" && samples instanceof Float32Array)) {
+    return new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength).slice();
+  }
+  return null;
 }
 
 /** Mono 16 kHz (or `rate`) PCM16. */

@@ -62,6 +62,14 @@ test("16-bit PCM and float data read as typed arrays equal wavefile's own unpack
   assert.deepEqual(decodeWav(shifted.subarray(1)).samples, decodeWav(file).samples);
 });
 
+test("PCM16 and float32 samples written from typed arrays give the bytes of wavefile's own packer", () => {
+  const x = Int16Array.from({ length: 1001 }, (_, i) => Math.round(32767 * Math.sin(i / 3)));
+  assert.deepEqual(encodeWav(x, { rate: 24000 }), encodeWav(Array.from(x), { rate: 24000 }));
+  assert.deepEqual(encodeWav(x.subarray(1), { rate: 16000, channels: 2 }), encodeWav(Array.from(x.subarray(1)), { rate: 16000, channels: 2 }));
+  const f = Float32Array.from(x, (v) => v / 32768);
+  assert.deepEqual(encodeWav(f, { rate: 16000, encoding: "float32" }), encodeWav(Array.from(f), { rate: 16000, encoding: "float32" }));
+});
+
 test("a truncated last frame is dropped; the data chunk's declared size is kept", () => {
   const full = encodeWav(Array.from({ length: 8 }, (_, i) => i * 1000), { rate: 16000, channels: 2, encoding: "pcm24" });
   const cut = full.subarray(0, full.length - 4); // 4 frames of 6 bytes, 4 bytes cut: 3 whole frames
