@@ -16,6 +16,9 @@
  *   - sums in float64; the result is rounded half to even and clipped to int16.
  * Channels are averaged first, in float64, (Σ channels) / channels. The sums run in another order
  * than SciPy's, so a sample can differ by one step from the Python path in rare ties.
+ * Input in other encodings (src/audio/decode.ts) enters as its decoded floats × 32768: exactly
+ * the int16 values for PCM16, fractional ones for 24-bit, 32-bit and float files, so those are
+ * converted from their full precision and rounded once, at the end.
  */
 
 /** A one-line description of the resampler, for documents and manifests. */
@@ -79,7 +82,7 @@ export function polyphaseFilter(up: number, down: number, beta = KAISER_BETA): F
 }
 
 /** Average interleaved channels to one float64 channel: (Σ channels) / channels. */
-export function mixToMono(interleaved: Int16Array, channels: number): Float64Array {
+export function mixToMono(interleaved: ArrayLike<number>, channels: number): Float64Array {
   if (!Number.isInteger(channels) || channels < 1) throw new RangeError(`bad channel count ${channels}`);
   const frames = Math.floor(interleaved.length / channels);
   const out = new Float64Array(frames);
@@ -132,12 +135,13 @@ export function fitLength(x: Int16Array, n: number): Int16Array {
 }
 
 /**
- * Interleaved PCM16 at `rate` with `channels` channels to 16 kHz mono PCM16 of exactly `n`
- * samples: average the channels, resample (when rate ≠ 16 kHz), round, then pad or crop.
+ * Interleaved samples in int16 units (PCM16 values, or decoded floats × 32768) at `rate` with
+ * `channels` channels to 16 kHz mono PCM16 of exactly `n` samples: average the channels,
+ * resample (when rate ≠ 16 kHz), round, then pad or crop.
  */
-export function to16kMono(interleaved: Int16Array, channels: number, rate: number, n: number): Int16Array {
-  if (channels === 1 && rate === TARGET_RATE) return fitLength(interleaved, n);
-  const mono = mixToMono(interleaved, channels);
+export function to16kMono(interleaved: Int16Array | Float64Array, channels: number, rate: number, n: number): Int16Array {
+  if (channels === 1 && rate === TARGET_RATE && interleaved instanceof Int16Array) return fitLength(interleaved, n);
+  const mono = channels === 1 && interleaved instanceof Float64Array ? interleaved : mixToMono(interleaved, channels);
   const { up, down } = resampleFactors(rate);
   return fitLength(toInt16(resamplePoly(mono, up, down)), n);
 }

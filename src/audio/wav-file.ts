@@ -8,6 +8,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { closeSync } from "node:fs";
 import { openInputFile, readFully } from "../io/input.js";
+import { audioKeyTag, encodingOf } from "./encoding.js";
 import { isPcm16, wavLayout, WavError, type WavLayout } from "./wav.js";
 
 const SCAN_BLOCK = 1 << 20;
@@ -17,7 +18,10 @@ export interface WavScan extends WavLayout {
   fileSize: number;
   /** sha256 of every byte of the file. */
   fileSha256: string;
-  /** sha256 of the sample bytes (the `nSamples * blockAlign` bytes at `dataStart`); PCM16 only. */
+  /**
+   * sha256 of the sample bytes (the `nSamples * blockAlign` bytes at `dataStart`), preceded for
+   * encodings other than PCM16 by their `audioKeyTag`; null when the encoding cannot be decoded.
+   */
   audioSha256: string | null;
 }
 
@@ -45,7 +49,8 @@ export function scanWavFile(path: string): WavScan {
     }
     if (!layout) throw new WavError("no fmt or data chunk");
     const fileHash = createHash("sha256");
-    const audioHash = isPcm16(layout) ? createHash("sha256") : null;
+    const encoding = encodingOf(layout);
+    const audioHash = encoding === null ? null : createHash("sha256").update(audioKeyTag(encoding));
     const audioStart = layout.dataStart;
     const audioEnd = audioStart + layout.nSamples * layout.blockAlign;
     for (let pos = 0; pos < fileSize; ) {

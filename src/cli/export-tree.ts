@@ -25,7 +25,7 @@ export async function exportTreeCommand(argv: string[]): Promise<number> {
   const r = exportTree(dataset, out);
   process.stdout.write(
     `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +
-      `${r.converted.length} output.wav converted to 16 kHz mono\n`,
+      `${r.converted.length} output.wav converted to 16 kHz mono PCM16\n`,
   );
   return 0;
 }

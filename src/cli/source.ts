@@ -4,6 +4,7 @@
  * command that scores goes through here, so a new kind of input is added in one place.
  */
 import { UsageError } from "../errors.js";
+import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
@@ -57,12 +58,14 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
 export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
   if (src.kind === "tree") return loadTree(src.dir, analyzerFromFlags(p));
   const tree = await loadDataset(src.dir, analyzerFromFlags(p));
-  const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
-  if (resampled > 0) {
-    process.stderr.write(
-      `note: ${src.name}: ${resampled} output.wav converted to 16 kHz mono before the VAD (inputs.resampled); ` +
-        "segments may differ slightly from the Python path (docs/plain-dataset.md)\n",
-    );
+  const summary = convertedSummary(convertedFromOf(tree.inputs) ?? {});
+  if (summary !== null) {
+    const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
+    const exactness =
+      resampled > 0
+        ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose segments may differ slightly from the Python path`
+        : "all decoded as they are, so their segments are those of the Python path";
+    process.stderr.write(`note: ${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)\n`);
   }
   return tree;
 }

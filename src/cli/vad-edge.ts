@@ -15,12 +15,12 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const modelPath = flag(p, "vad-model");
   const noCache = p.switches.has("no-cache");
   const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
-  return async (paths, inputRoot) => {
+  return async (paths, inputRoot, extra) => {
     const { analyzeFiles } = await import("../vad/analyze.js");
     const { progressLine } = await import("../vad/progress.js");
     const line = progressLine();
     try {
-      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, onProgress: (x) => line.update(x) });
+      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, onProgress: (x) => line.update(x) });
     } finally {
       line.end();
     }

@@ -1,18 +1,26 @@
 /**
- * `fdb-unified vad FILE.wav`: speech segments of one 16 kHz or 8 kHz mono PCM16 file with
- * Silero VAD v6.2, as a table or (--json) as `{"sample_rate","n_samples","model_sha256",
- * "segments":[[start,end],...]}` in samples. Exit codes: 0 ok, 2 bad flags or unusable input
+ * `fdb-unified vad FILE.wav`: speech segments of one WAV file with Silero VAD v6.2, as a table or
+ * (--json) as `{"sample_rate","n_samples","model_sha256","segments":[[start,end],...]}` in
+ * samples of the audio analysed. A 16 kHz or 8 kHz mono PCM16 file is analysed as it is; any
+ * other file `--dataset` accepts is brought to 16 kHz mono the same way (src/dataset/output-audio.ts:
+ * 16 kHz mono floats as they are, other rates and channel counts resampled to
+ * ceil(frames · 16000 / rate) samples), with a note on stderr and `converted_from:
+ * {encoding, rate, channels}` in the JSON. Exit codes: 0 ok, 2 bad flags or unusable input
  * file, 1 any other failure.
  */
+import { dirname } from "node:path";
 import { InputError, UsageError } from "../errors.js";
-import { analyzeFiles } from "../vad/analyze.js";
+import { readInputFile } from "../io/input.js";
+import { analyzeFiles, VadInputError } from "../vad/analyze.js";
 import { progressLine } from "../vad/progress.js";
 import { DEFAULT_VAD_SETTINGS, speechSegments, type VadSettings } from "../vad/segments.js";
-import { readWav, vadFormatProblem } from "../audio/wav.js";
+import { isVadCompatible, wavLayout, WavError } from "../audio/wav.js";
+import type { NativeAudio } from "../dataset/output-audio.js";
+import { nativeLabel } from "../output/converted.js";
 
 const USAGE =
   "usage: fdb-unified vad FILE.wav [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] " +
-  "[--speech-pad-ms 0] [--max-speech-s S] [--vad-model FILE] [--no-cache] [--json]";
+  "[--speech-pad-ms 0] [--max-speech-s S] [--vad-model FILE] [--no-cache] [--jobs N] [--json]";
 
 class FlagError extends UsageError {}
 
@@ -22,6 +30,7 @@ interface VadArgs {
   modelPath?: string;
   noCache: boolean;
   json: boolean;
+  jobs?: number;
 }
 
 const NUMERIC: Record<string, { key: keyof VadSettings; check: (v: number) => boolean; what: string }> = {
@@ -37,6 +46,7 @@ export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
   const seen = new Set<string>();
   const files: string[] = [];
   let modelPath: string | undefined;
+  let jobs: number | undefined;
   let noCache = false;
   let json = false;
   for (let k = 0; k < argv.length; k++) {
@@ -57,9 +67,14 @@ export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
       continue;
     }
     const spec = Object.hasOwn(NUMERIC, name) ? NUMERIC[name] : undefined;
-    if (!spec && name !== "vad-model") throw new FlagError(`--${name}: unknown flag`);
+    if (!spec && name !== "vad-model" && name !== "jobs") throw new FlagError(`--${name}: unknown flag`);
     let value: string | undefined = eq >= 0 ? arg.slice(eq + 1) : argv[++k];
     if (value === undefined || (eq < 0 && value.startsWith("--"))) throw new FlagError(`--${name}: needs a value`);
+    if (name === "jobs") {
+      if (!/^[1-9][0-9]*$/.test(value.trim())) throw new FlagError(`--jobs: expected a whole number >= 1, got ${JSON.stringify(value)}`);
+      jobs = Number(value.trim());
+      continue;
+    }
     if (!spec) {
       if (value === "") throw new FlagError(`--${name}: needs a value`);
       modelPath = value;
@@ -70,13 +85,14 @@ export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
     (settings as unknown as Record<string, number>)[spec.key] = v;
   }
   if (files.length !== 1) throw new FlagError(files.length === 0 ? "missing FILE.wav" : `expected one file, got ${files.length}`);
-  return { file: files[0]!, settings, modelPath, noCache, json };
+  return { file: files[0]!, settings, modelPath, noCache, json, jobs };
 }
 
-function table(file: string, sampleRate: number, nSamples: number, modelSha: string, segments: [number, number][]): string {
+function table(file: string, sampleRate: number, nSamples: number, modelSha: string, segments: [number, number][], from: NativeAudio | null): string {
   const sec = (s: number): string => (s / sampleRate).toFixed(3);
+  const converted = from === null ? "" : ` (converted from ${nativeLabel(from)})`;
   const lines = [
-    `${file}: ${sampleRate} Hz, ${nSamples} samples (${sec(nSamples)} s), Silero VAD v6.2 (model sha256 ${modelSha.slice(0, 12)}…)`,
+    `${file}: ${sampleRate} Hz, ${nSamples} samples (${sec(nSamples)} s)${converted}, Silero VAD v6.2 (model sha256 ${modelSha.slice(0, 12)}…)`,
     `${segments.length} speech segment${segments.length === 1 ? "" : "s"}`,
   ];
   if (segments.length > 0) {
@@ -101,29 +117,90 @@ export async function vadCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  // A file that is not 16/8 kHz mono PCM16 is checked and, unless it is 16 kHz mono, converted
+  // before the VAD; PCM16 files go straight to the VAD edge as they always did.
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(args.file);
+  } catch (e) {
+    if (e instanceof InputError) {
+      process.stderr.write(`error: ${e.message}\n`);
+      return e.exitCode;
+    }
+    throw e;
+  }
+  const { from } = prepared;
+  if (from !== null) {
+    process.stderr.write(`note: ${args.file}: ${nativeLabel(from)} converted to 16 kHz mono before the VAD (docs/plain-dataset.md)\n`);
+  }
   const progress = progressLine();
   try {
-    const r = await analyzeFiles([args.file], { modelPath: args.modelPath, noCache: args.noCache, jobs: 1, onProgress: (p) => progress.update(p) });
+    const r = await analyzeFiles([prepared.path], {
+      modelPath: args.modelPath,
+      noCache: args.noCache,
+      jobs: args.jobs ?? 1,
+      anyEncoding: true,
+      onProgress: (p) => progress.update(p),
+    });
     progress.end();
     const f = r.results[0]!;
-    if (!f.probs) {
-      process.stderr.write(`error: ${args.file}: ${vadFormatProblem(readWav(args.file)) ?? "unsupported format"}\n`);
-      return 2;
-    }
+    if (!f.probs) throw new Error("the VAD edge did not analyse the prepared file");
     const segments = speechSegments(f.probs, f.nSamples, f.sampleRate, args.settings);
     if (args.json) {
-      process.stdout.write(JSON.stringify({ sample_rate: f.sampleRate, n_samples: f.nSamples, model_sha256: r.modelSha256, segments }) + "\n");
+      const out: Record<string, unknown> = { sample_rate: f.sampleRate, n_samples: f.nSamples, model_sha256: r.modelSha256, segments };
+      if (from !== null) out["converted_from"] = from;
+      process.stdout.write(JSON.stringify(out) + "\n");
     } else {
-      process.stdout.write(table(args.file, f.sampleRate, f.nSamples, r.modelSha256, segments));
+      process.stdout.write(table(args.file, f.sampleRate, f.nSamples, r.modelSha256, segments, from));
     }
     return 0;
   } catch (e) {
     progress.end();
     if (e instanceof InputError) {
-      process.stderr.write(`error: ${e.message}\n`);
+      process.stderr.write(`error: ${e.message.replace(prepared.path, args.file)}\n`);
       return e.exitCode;
     }
     process.stderr.write(`error: ${args.file}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
+  } finally {
+    prepared.done();
   }
+}
+
+interface Prepared {
+  /** The file the VAD reads: FILE itself, or a converted temporary copy. */
+  path: string;
+  /** What FILE was, when it is not 16/8 kHz mono PCM16. */
+  from: NativeAudio | null;
+  done(): void;
+}
+
+async function prepare(file: string): Promise<Prepared> {
+  const bytes = readInputFile(file); // a FIFO, folder or unreadable path is one line naming it
+  const asIs: Prepared = { path: file, from: null, done: () => undefined };
+  try {
+    if (isVadCompatible(wavLayout(bytes, bytes.length)!)) return asIs;
+  } catch (e) {
+    if (e instanceof WavError) throw new VadInputError(file, `not a readable WAV file (${e.message})`);
+    throw e;
+  }
+  const [{ decodeWav }, { samplesAt16k }, { to16kMono }, { TempWavs }] = await Promise.all([
+    import("../audio/decode.js"),
+    import("../dataset/window.js"),
+    import("../audio/resample.js"),
+    import("../dataset/temp-wavs.js"),
+  ]);
+  let d;
+  try {
+    d = decodeWav(bytes);
+  } catch (e) {
+    if (e instanceof WavError) throw new VadInputError(file, e.message);
+    throw e;
+  }
+  const from: NativeAudio = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels };
+  if (d.sampleRate === 16000 && d.channels === 1) return { ...asIs, from }; // the VAD edge decodes it
+  const units = d.samples.map((x) => x * 32768);
+  const temp = new TempWavs(dirname(file));
+  const path = temp.write(to16kMono(units, d.channels, d.sampleRate, samplesAt16k(d.frames, d.sampleRate)));
+  return { path, from, done: () => temp.remove() };
 }

@@ -3,8 +3,10 @@
  * of the tooling sees one format: `manifest.json` (one row per sample found, ineligible ones with
  * their reasons), `asr.json` (the sha256 of each copied `output.json`) and, per eligible sample,
  * `<subset>/<ID>/` with the annotation and `output.json` copied byte for byte and `output.wav` as
- * 16 kHz mono PCM16 of the window's length (copied when it already is, else converted with the
- * documented resampler). The tree is built in a sibling staging folder and renamed into place;
+ * 16 kHz mono PCM16 of the window's length, written through wavefile (copied when it already
+ * is; 16 kHz mono floats become round_half_even(x · 32768) clipped to [−32768, 32767]; other
+ * rates and channel counts are converted with the documented resampler, as for the VAD). The
+ * manifest row keeps the native encoding. The tree is built in a sibling staging folder and renamed into place;
  * the output folder must not exist yet and must lie outside the dataset.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -16,9 +18,10 @@ import { makeFolders } from "../output/folders.js";
 import { readBytes, sha256Hex } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
 import { datasetSha256, hashLine } from "./hash.js";
-import { outputAudio } from "./output-audio.js";
+import { floatToPcm16, pcm16MonoWav } from "../audio/encode.js";
+import { fitLength } from "../audio/resample.js";
+import { decodeSampleWav, outputAudio, type OutputAudio } from "./output-audio.js";
 import { readDataset, type ReadSample } from "./read.js";
-import { pcm16MonoWav } from "./wav-encode.js";
 import { inputWindow } from "./window.js";
 
 export const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
@@ -49,6 +52,12 @@ export function sortedJson(v: unknown): string {
   return JSON.stringify(sort(v), null, 2) + "\n";
 }
 
+/** The PCM16 samples written for a converted output.wav (16 kHz mono floats rounded from full precision). */
+function pcm16Of(sampleId: string, bytes: Uint8Array, audio: OutputAudio, nSamples: number): Int16Array {
+  if (audio.converted instanceof Int16Array) return audio.converted;
+  return fitLength(floatToPcm16(decodeSampleWav(sampleId, "output.wav", bytes).samples), nSamples);
+}
+
 /** Write one eligible sample's folder into `stage`; returns its manifest row and output.json hash. */
 function exportSample(x: ReadSample, stage: string, lines: string[], converted: string[]): { row: Record<string, unknown>; transcript: string } {
   const { sampleId, subset, task, name, folder } = x.dir;
@@ -66,19 +75,20 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
   const wavBytes = readBytes(join(folder, "output.wav"), sampleId, "output.wav");
   if (task === "user_interruption") lines.push(hashLine(sampleId, "output.wav", sha256Hex(wavBytes)));
   const audio = outputAudio(sampleId, wavBytes, nSamples);
-  const written = audio.converted === null ? wavBytes : pcm16MonoWav(audio.converted);
-  if (audio.converted !== null) converted.push(sampleId);
+  const written = audio.converted === null && !audio.decoded ? wavBytes : pcm16MonoWav(pcm16Of(sampleId, wavBytes, audio, nSamples));
+  const wasConverted = written !== wavBytes;
+  if (wasConverted) converted.push(sampleId);
   writeFileSync(join(out, "output.wav"), written);
   files["output.wav"] = sha256Hex(written);
   const transcript = sha256Hex(copy("output.json"));
-  const { rate, channels, frames } = audio.native;
+  const { encoding, rate, channels, frames } = audio.native;
   const resample = rate === 16000 ? null : { method: RESAMPLE_METHOD, ...resampleFactors(rate) };
   const row = {
     sample_id: sampleId,
     subset,
     task,
     input: { samples: nSamples, sample_rate: 16000, duration_s: nSamples / 16000 },
-    output: { native_rate: rate, native_channels: channels, native_frames: frames, resample, converted: audio.converted !== null },
+    output: { native_rate: rate, native_channels: channels, native_frames: frames, native_encoding: encoding, resample, converted: wasConverted },
     eligible: true,
     reasons: [],
     flags: [],

@@ -4,7 +4,8 @@
  * samples found in the official layout, eligible unless a needed file is missing, the tree
  * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` brought to
  * 16 kHz mono of the window's length. Hashes are computed, not checked: `inputs` is
- * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted]}`.
+ * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
+ * "converted_from": {sample id: {encoding, rate, channels}}}` (src/dataset/converted.ts).
  */
 import { join } from "node:path";
 import { inputError } from "../errors.js";
@@ -12,7 +13,7 @@ import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
 import { readBytes, sha256Hex } from "../tree/read.js";
 import type { InterruptionSample, Sample } from "../tree/sample.js";
 import { datasetSha256, hashLine } from "./hash.js";
-import { outputAudio } from "./output-audio.js";
+import { type NativeAudio, outputAudio } from "./output-audio.js";
 import { readDataset } from "./read.js";
 import { TempWavs } from "./temp-wavs.js";
 
@@ -22,12 +23,19 @@ export interface PlainInputs {
   dataset_sha256: string;
   /** Interruption samples whose output.wav was resampled, mixed to mono, padded or cropped. */
   resampled: string[];
+  /**
+   * Every interruption output.wav not analysed as the mono 16 kHz PCM16 file it is (those in
+   * `resampled`, and 16 kHz mono files in another encoding, decoded as they are), with what it
+   * was; sample ids in `resampled`'s order.
+   */
+  converted_from: Record<string, NativeAudio>;
 }
 
 export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
   const read = readDataset(dir);
   const lines = [...read.lines];
   const resampled: string[] = [];
+  const convertedFrom: Record<string, NativeAudio> = {};
   const pending: { subsetIndex: number; sampleIndex: number; path: string; nSamples: number }[] = [];
   const temp = new TempWavs(dir);
   const lists: Sample[][] = read.subsets.map(() => []);
@@ -48,6 +56,10 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
           path = temp.write(audio.converted);
           resampled.push(id);
         }
+        if (audio.converted !== null || audio.decoded) {
+          const { encoding, rate, channels } = audio.native;
+          convertedFrom[id] = { encoding, rate, channels };
+        }
         pending.push({ subsetIndex, sampleIndex, path, nSamples: x.nSamples });
         lists[subsetIndex]!.push(undefined as unknown as Sample); // filled once the VAD has run
       });
@@ -55,20 +67,20 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
 
     // As in tree mode, the VAD runs even with no interruption output, so that the model file
     // is always checked and its hash recorded.
-    const analysis = await analyze(pending.map((p) => p.path), dir);
+    const analysis = await analyze(pending.map((p) => p.path), dir, { anyEncoding: true });
     pending.forEach((p, k) => {
       const x = read.subsets[p.subsetIndex]!.samples[p.sampleIndex]!;
       if (x.kind !== "interruption") throw new Error("pending sample is not an interruption");
       const a = analysis.results[k]!;
       const id = x.dir.sampleId;
-      if (a.sampleRate !== 16000 || a.channels !== 1 || a.bitDepth !== 16 || a.probs === null || a.nSamples !== p.nSamples) {
+      if (a.sampleRate !== 16000 || a.channels !== 1 || a.probs === null || a.nSamples !== p.nSamples) {
         throw inputError(id, `the VAD saw ${a.nSamples} samples at ${a.sampleRate} Hz, ${a.channels} channel(s); expected ${p.nSamples} at 16000 Hz mono`);
       }
       const sample: InterruptionSample = { ...x.pending, nSamples: a.nSamples, probs: a.probs };
       lists[p.subsetIndex]![p.sampleIndex] = sample;
     });
 
-    const inputs: PlainInputs = { layout: "plain", dataset_sha256: datasetSha256(lines), resampled };
+    const inputs: PlainInputs = { layout: "plain", dataset_sha256: datasetSha256(lines), resampled, converted_from: convertedFrom };
     return {
       inputs: { ...inputs },
       // A plain folder has no manifest.json or asr.json (and so no summary.json to match).

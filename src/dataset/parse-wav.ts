@@ -1,14 +1,15 @@
 /**
- * A sample's WAV file parsed for the plain-dataset loader, with an unreadable file or a
- * non-positive sample rate reported as bad input naming the sample and the file.
+ * The header of a sample's WAV file for the plain-dataset loader (rate, channels, encoding,
+ * frames), with an unreadable file or a non-positive sample rate reported as bad input naming
+ * the sample and the file. Nothing is decoded here.
  */
-import { parseWav, WavError, type WavInfo } from "../audio/wav.js";
+import { wavLayout, WavError, type WavLayout } from "../audio/wav.js";
 import { inputError } from "../errors.js";
 
-export function parseSampleWav(sampleId: string, file: string, bytes: Uint8Array): WavInfo {
-  let w: WavInfo;
+export function sampleWavHeader(sampleId: string, file: string, bytes: Uint8Array): WavLayout {
+  let w: WavLayout;
   try {
-    w = parseWav(bytes);
+    w = wavLayout(bytes, bytes.length)!;
   } catch (e) {
     if (e instanceof WavError) throw inputError(sampleId, `${file} is not a readable WAV file (${e.message})`);
     throw e;

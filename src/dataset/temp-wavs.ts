@@ -1,12 +1,13 @@
 /**
- * Temporary 16 kHz WAV files for the VAD edge, which reads files: a folder under the system
+ * Temporary 16 kHz mono WAV files for the VAD edge, which reads files: PCM16 for converted
+ * audio, 32-bit float for float samples (written through wavefile), in a folder under the system
  * temporary directory (never inside the dataset), created on first use and removed afterwards.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { inputError } from "../errors.js";
-import { pcm16MonoWav } from "./wav-encode.js";
+import { encodeWav } from "../audio/encode.js";
 
 export class TempWavs {
   private dir: string | null = null;
@@ -15,7 +16,7 @@ export class TempWavs {
   /** `dataset`: the folder that must not receive the files. */
   constructor(private readonly dataset: string) {}
 
-  write(samples: Int16Array): string {
+  write(samples: Int16Array | Float32Array): string {
     if (this.dir === null) {
       const dir = mkdtempSync(join(tmpdir(), "fdb-unified-resampled-"));
       const rel = relative(resolve(this.dataset), dir);
@@ -26,7 +27,7 @@ export class TempWavs {
       this.dir = dir;
     }
     const path = join(this.dir, `${this.count++}.wav`);
-    writeFileSync(path, pcm16MonoWav(samples));
+    writeFileSync(path, encodeWav(samples, { rate: 16000, encoding: samples instanceof Int16Array ? "pcm16" : "float32" }));
     return path;
   }
 

@@ -4,7 +4,7 @@
  * itself for a 16 kHz input, otherwise ceil(frames · 16000 / rate) (the length `resample_poly`
  * gives when the input is brought to 16 kHz, as the reference-tree exporter does).
  */
-import { parseSampleWav } from "./parse-wav.js";
+import { sampleWavHeader } from "./parse-wav.js";
 import { checkedTime } from "../tree/checks.js";
 
 export interface InputWindow {
@@ -25,7 +25,7 @@ export function samplesAt16k(frames: number, rate: number): number {
 }
 
 export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {
-  const w = parseSampleWav(sampleId, "input.wav", bytes);
+  const w = sampleWavHeader(sampleId, "input.wav", bytes);
   const T = checkedTime(sampleId, "T", w.nSamples / w.sampleRate, Infinity);
   return { T, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
 }

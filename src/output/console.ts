@@ -7,6 +7,7 @@ import { metricsFor } from "../metrics/registry.js";
 import type { UnifiedJson } from "../score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
 import { SUBSETS } from "../tree/subsets.js";
+import { convertedFromOf, convertedSummary } from "./converted.js";
 import { fixed3, metricCells } from "./format.js";
 
 function table(rows: string[][]): string[] {
@@ -17,6 +18,8 @@ function table(rows: string[][]): string[] {
 export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): string {
   const out: string[] = [];
   out.push(`fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${u.vad.threshold}/${u.vad.min_speech_duration_ms}/${u.vad.min_silence_duration_ms}/${u.vad.speech_pad_ms}) · ${u.vad.runtime}`);
+  const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
+  if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const refLine = describeReferenceStatus(reference);
   for (const subset of SUBSETS) {
     const s = u.subsets[subset];

@@ -3,6 +3,7 @@
  * the VAD model, runtime and settings, the interval method, the sweep grid and the reference
  * column's status. Everything comes from unified.json's header fields; no time or path.
  */
+import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { describeReferenceStatus } from "../tree/summary.js";
 import type { ReportContext } from "./context.js";
 import { esc, note, nowrap, table } from "./html.js";
@@ -12,7 +13,10 @@ export function titleBlock(ctx: ReportContext): string {
   const v = u.vad;
   const iv = u.intervals;
   const g = ctx.grid;
-  const inputs = Object.entries(u.inputs).map(([k, val]) => [k.replace(/_sha256$/, ".json sha256").replace(/_/g, " "), nowrap(String(val))]);
+  const inputs = Object.entries(u.inputs).map(([k, val]) => [
+    k.replace(/_sha256$/, ".json sha256").replace(/_/g, " "),
+    k === "converted_from" ? esc(convertedSummary(convertedFromOf(u.inputs)!) ?? "none") : nowrap(String(val)),
+  ]);
   const rows = [
     ["input", ctx.name],
     ["definitions", u.definitions],

@@ -42,8 +42,15 @@ export interface WavAnalysis {
   nSamples: number;
   probs: Float32Array | null;
 }
-/** Runs the VAD on `paths`, files of the input folder `inputRoot` (which no cache may enter). */
-export type AnalyzeWavs = (paths: string[], inputRoot: string) => Promise<{ modelSha256: string; runtime: string; results: WavAnalysis[] }>;
+/**
+ * Runs the VAD on `paths`, files of the input folder `inputRoot` (which no cache may enter);
+ * with `anyEncoding`, 16 kHz mono files in any decodable encoding are analysed too.
+ */
+export type AnalyzeWavs = (
+  paths: string[],
+  inputRoot: string,
+  opts?: { anyEncoding?: boolean },
+) => Promise<{ modelSha256: string; runtime: string; results: WavAnalysis[] }>;
 
 export interface LoadedTree {
   /** The `inputs` block of unified.json: what identifies the scored inputs. */

@@ -3,10 +3,13 @@
  * 8 kHz mono PCM16, the per-window speech probabilities of Silero v6.2 (from the cache when
  * possible, otherwise computed many files per model call, on worker threads for large jobs).
  * Files are hashed in blocks and read block by block while computed; only the small probability
- * arrays are kept whole.
+ * arrays are kept whole. With `anyEncoding`, a 16 kHz mono file in another encoding that
+ * src/audio/decode.ts reads is analysed too, from its decoded floats (held whole while its
+ * stream is in a batch slot); the caller has decoded it once already to check it.
  */
 import { resolve } from "node:path";
-import { vadFormatProblem, WavError } from "../audio/wav.js";
+import { encodingOf, type Encoding } from "../audio/encoding.js";
+import { isVadCompatible, WavError } from "../audio/wav.js";
 import { InputError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
@@ -24,8 +27,10 @@ export interface VadFileResult {
   sampleRate: number;
   channels: number;
   bitDepth: number;
+  /** The sample encoding, or null when it cannot be decoded. */
+  encoding: Encoding | null;
   nSamples: number;
-  /** null when the format is not 16 kHz or 8 kHz mono PCM16 */
+  /** null when the format is not 16 kHz or 8 kHz mono PCM16 (nor, with `anyEncoding`, 16 kHz mono) */
   probs: Float32Array | null;
   cached: boolean;
 }
@@ -40,6 +45,8 @@ export interface VadEngineOptions {
   inputRoot?: string;
   /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see workers.ts). */
   audioPerWorkerS?: number;
+  /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
+  anyEncoding?: boolean;
 }
 
 /** A file that is not a readable WAV file. */
@@ -114,12 +121,14 @@ export async function analyzeFiles(
         sampleRate: w.sampleRate,
         channels: w.channels,
         bitDepth: w.bitDepth,
+        encoding: encodingOf(w),
         nSamples: w.nSamples,
         probs: null,
         cached: false,
       };
       results[index] = r;
-      if (vadFormatProblem(w) !== null || w.audioSha256 === null) {
+      const decoded = opts.anyEncoding === true && r.encoding !== null && w.sampleRate === 16000 && w.channels === 1;
+      if (!(isVadCompatible(w) || decoded) || w.audioSha256 === null) {
         filesDone++;
         return;
       }

@@ -3,11 +3,13 @@
  * many files per model call. Each file is read block by block while its stream sits in a
  * batch slot, and its audio hash is checked again at its end, so a file changed mid-run is an
  * error rather than a wrong cache entry.
- * The fast graph, when it was built and verified, is used for 16 kHz.
+ * Files in another encoding than PCM16 (16 kHz mono only) are decoded whole when their stream
+ * enters a slot. The fast graph, when it was built and verified, is used for 16 kHz.
  * Shared by the main thread and the worker threads; workers given shared counters take files
  * from one queue per sample rate (claims.ts) instead of computing them all.
  */
-import type { WavFormat } from "../audio/wav.js";
+import { decodedMonoSamples } from "../audio/decoded-file.js";
+import { isPcm16, type WavFormat } from "../audio/wav.js";
 import { WavSampleReader } from "../audio/wav-file.js";
 import { DEFAULT_BATCH } from "./batch.js";
 import { pickModel, type VadModels } from "./engine.js";
@@ -21,7 +23,7 @@ export interface MissFile {
   sampleRate: number;
   nSamples: number;
   audioSha256: string;
-  /** Where the samples start in the file (mono PCM16). */
+  /** Where the samples start in the file (mono PCM16; other encodings are decoded whole). */
   dataStart: number;
   channels: number;
   bitDepth: number;
@@ -31,6 +33,11 @@ export interface MissFile {
 export { DEFAULT_BATCH };
 
 export { ratesOf };
+
+/** Where a file's samples come from when its stream enters a slot (mono PCM16 streams; others decode). */
+export function sourceFor(f: MissFile): WavSampleReader | Promise<Float32Array> {
+  return isPcm16(f) ? new WavSampleReader(f.path, f, f.audioSha256) : decodedMonoSamples(f.path, f.audioSha256, f.nSamples);
+}
 
 /**
  * Compute `files`, or with `claims` (one shared counter per rate of `ratesOf(files)`, the same
@@ -49,7 +56,7 @@ export async function computeMisses(
       .filter((f) => f.sampleRate === rate)
       .sort((a, b) => b.nSamples - a.nSamples || a.index - b.index) // longest first: a short tail
       .map((f) => ({
-        load: () => new WavSampleReader(f.path, f, f.audioSha256),
+        load: () => sourceFor(f),
         done: (probs) => onResult(f.index, probs),
       }));
     await runStreams(pickModel(models, rate), rate, claims ? claimQueue(jobs, claims, r) : jobs, { batchSize });

@@ -68,13 +68,19 @@ test("a data chunk after 100 KiB of other chunks is found", () => {
   });
 });
 
-test("non-PCM16 files are scanned without an audio hash; non-WAV files throw", () => {
+test("other encodings are hashed after a line naming them, undecodable ones not at all; non-WAV files throw", () => {
   withDir((dir) => {
     const p = join(dir, "f.wav");
-    writeFileSync(p, wavBytes(new Uint8Array(40), { formatTag: 3, bitDepth: 32 }));
+    const data = new Uint8Array(40).map((_, i) => i);
+    writeFileSync(p, wavBytes(data, { formatTag: 3, bitDepth: 32 }));
     const s = scanWavFile(p);
     assert.equal(s.format, "float");
-    assert.equal(s.audioSha256, null);
+    assert.equal(s.audioSha256, sha(Buffer.concat([Buffer.from("fdb-unified float32 samples\n"), data])));
+    // the same bytes as 32-bit PCM are other samples, with another key
+    writeFileSync(p, wavBytes(data, { formatTag: 1, bitDepth: 32 }));
+    assert.equal(scanWavFile(p).audioSha256, sha(Buffer.concat([Buffer.from("fdb-unified pcm32 samples\n"), data])));
+    writeFileSync(p, wavBytes(data, { formatTag: 0x11, bitDepth: 4 }));
+    assert.equal(scanWavFile(p).audioSha256, null);
     const q = join(dir, "t.wav");
     writeFileSync(q, "plain text");
     assert.throws(() => scanWavFile(q), /RIFF/);

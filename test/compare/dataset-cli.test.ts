@@ -53,8 +53,8 @@ describe("fdb-unified compare --dataset", () => {
   it("compares two plain folders paired by sample, by hand from fixtures/plain/README.md", () => {
     const r = cli("compare", "--dataset", PLAIN, "--dataset", B, "--json");
     assert.equal(r.code, 0, r.err);
-    // Both folders resample synthetic_user_interruption/1 and /3 (and say so once each).
-    assert.equal(r.err.match(/^note: plain(-b)?: 2 output\.wav converted/gm)?.length, 2, r.err);
+    // Both folders convert synthetic_user_interruption/1, /3 and /5–/9 (and say so once each).
+    assert.equal(r.err.match(/^note: plain(-b)?: 7 output\.wav converted/gm)?.length, 2, r.err);
     const c = JSON.parse(r.out) as { subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }> };
     // Turn-taking, T 2, E 0.8. A: /1 response 0.45, /2 early start (a word at 0.5), /3 no word.
     // B: /2 now answers at 1.5, latency 0.7. All three eligible in both.
@@ -84,9 +84,9 @@ describe("fdb-unified compare --dataset", () => {
     assert.equal(c.subsets["synthetic_pause_handling"]!.paired_n, 1);
     assert.equal(c.subsets["synthetic_pause_handling"]!.metrics["pause_intrusion_rate"]!.difference, 0);
     assert.equal(c.subsets["candor_pause_handling"]!.paired_n, 0, "absent from both");
-    // Interruption: /1, /2, /3 eligible in both (/4 lacks output.json); Silero calls no tone speech.
-    assert.equal(c.subsets["synthetic_user_interruption"]!.paired_n, 3);
-    assert.deepEqual(c.subsets["synthetic_user_interruption"]!.exercised, { both: 0, only_a: 0, only_b: 0, neither: 3 });
+    // Interruption: /1–/3 and /5–/9 eligible in both (/4 lacks output.json); Silero calls no tone speech.
+    assert.equal(c.subsets["synthetic_user_interruption"]!.paired_n, 8);
+    assert.deepEqual(c.subsets["synthetic_user_interruption"]!.exercised, { both: 0, only_a: 0, only_b: 0, neither: 8 });
   });
 
   it("names bare folders by their folder, NAME= otherwise, and leaves both folders as they were", () => {
@@ -122,7 +122,7 @@ describe("fdb-unified compare --dataset", () => {
     // Same samples, same transcripts, the same 16 kHz audio: every paired difference is 0 or null
     // (null where both medians are not reached or nothing is paired), every discordant count 0.
     assert.deepEqual(Object.fromEntries(Object.entries(c.subsets).map(([k, s]) => [k, s.paired_n])), {
-      synthetic_pause_handling: 1, candor_pause_handling: 0, candor_turn_taking: 3, synthetic_user_interruption: 3,
+      synthetic_pause_handling: 1, candor_pause_handling: 0, candor_turn_taking: 3, synthetic_user_interruption: 8,
     });
     for (const s of Object.values(c.subsets)) {
       for (const [name, x] of Object.entries(s.metrics)) {

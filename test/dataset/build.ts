@@ -73,10 +73,10 @@ export function recordingAnalyze(): { analyze: AnalyzeWavs; calls: string[][]; s
   return {
     calls,
     seen,
-    analyze: async (paths) => {
+    analyze: async (paths, _root, opts) => {
       calls.push([...paths]);
       for (const p of paths) seen.set(p, readWav(p)); // read now: temporary files are removed after the run
-      return fakeAnalyze(paths, "");
+      return fakeAnalyze(paths, "", opts);
     },
   };
 }

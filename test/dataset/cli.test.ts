@@ -59,20 +59,27 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
     const before = snapshot(dir);
     const r = await run(["score", "--dataset", dir, "--out", out, "--quiet", "--no-cache"]);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stderr, /note: plain: 2 output\.wav converted to 16 kHz mono before the VAD/);
+    assert.equal(
+      r.stderr,
+      "note: plain: 7 output.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; 1 from 16-bit PCM, 24000 Hz, mono; " +
+        "1 from 24-bit PCM, 48000 Hz, mono; 1 from 32-bit float, 16000 Hz, mono; 1 from 32-bit float, 24000 Hz, mono; " +
+        "1 from 8-bit PCM, 16000 Hz, mono; 1 from µ-law, 8000 Hz, mono (inputs.converted_from); 5 of them resampled, mixed, padded " +
+        "or cropped (inputs.resampled), whose segments may differ slightly from the Python path (docs/plain-dataset.md)\n",
+    );
     assert.deepEqual(snapshot(dir), before);
     const unified = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
     assert.deepEqual(Object.keys(unified), ["definitions", "tool", "inputs", "vad", "intervals", "subsets"]);
     assert.equal(unified.inputs.layout, "plain");
-    assert.deepEqual(unified.inputs.resampled, ["synthetic_user_interruption/1", "synthetic_user_interruption/3"]);
+    assert.deepEqual(unified.inputs.resampled, ["1", "3", "5", "6", "8"].map((n) => `synthetic_user_interruption/${n}`));
+    assert.deepEqual(Object.keys(unified.inputs.converted_from), ["1", "3", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`));
     assert.equal(unified.vad.model_sha256, "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3");
     const rows = readFileSync(join(out, "unified-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
-    // ten rows: 3 pause + 3 turn-taking + 4 interruption (fixtures/plain/README.md); the VAD-free
+    // fifteen rows: 3 pause + 3 turn-taking + 9 interruption (fixtures/plain/README.md); the VAD-free
     // rows are as derived in fixture.test.ts
     assert.deepEqual(rows.map((r) => r.sample_id), [
       "synthetic_pause_handling/1", "synthetic_pause_handling/10", "synthetic_pause_handling/2",
       "candor_turn_taking/1", "candor_turn_taking/2", "candor_turn_taking/3",
-      "synthetic_user_interruption/1", "synthetic_user_interruption/2", "synthetic_user_interruption/3", "synthetic_user_interruption/4",
+      ...["1", "2", "3", "4", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
     ]);
     assert.deepEqual(rows[3], { sample_id: "candor_turn_taking/1", subset: "candor_turn_taking", task: "turn_taking", eligible: true, T: 2, E: 0.8, outcome: "response", latency_s: 0.45, first_word_s: 1.25 });
     assert.deepEqual([rows[6].T, rows[6].S, rows[6].R], [3, 1, 1.6]);
@@ -112,7 +119,7 @@ test("export-tree writes a new folder, and scoring it with --tree works", { skip
     const out = join(parent, "tree");
     const r = await run(["export-tree", "--dataset", PLAIN_FIXTURE(), "--out", out]);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^wrote .*: 12 samples \(8 eligible\), manifest\.json, asr\.json; 7 output\.wav converted to 16 kHz mono\n$/);
+    assert.match(r.stdout, /^wrote .*: 17 samples \(13 eligible\), manifest\.json, asr\.json; 12 output\.wav converted to 16 kHz mono PCM16\n$/);
     const again = await run(["export-tree", "--dataset", PLAIN_FIXTURE(), "--out", out]);
     assert.equal(again.code, 2);
     assert.match(again.stderr, /already exists/);

@@ -9,7 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { floatToPcm16 } from "../../src/audio/encode.js";
 import { readWav } from "../../src/audio/wav.js";
+import { toneSpans } from "../../fixtures/plain/generate.js";
 import { exportTree } from "../../src/dataset/export.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { InputError } from "../../src/errors.js";
@@ -35,9 +37,9 @@ test("the exported tree loads in tree mode and scores to the same rows", async (
     const before = snapshot(PLAIN_FIXTURE());
     const summary = exportTree(PLAIN_FIXTURE(), out);
     assert.deepEqual(snapshot(PLAIN_FIXTURE()), before, "the dataset is only read");
-    // 12 sample folders found, 8 eligible (fixtures/plain/README.md)
-    assert.equal(summary.samples, 12);
-    assert.equal(summary.eligible, 8);
+    // 17 sample folders found, 13 eligible (fixtures/plain/README.md)
+    assert.equal(summary.samples, 17);
+    assert.equal(summary.eligible, 13);
     assert.equal(summary.datasetSha256, (fromDataset.unified.inputs as { dataset_sha256: string }).dataset_sha256);
     // only the tree is left in the parent: no staging folder
     assert.deepEqual(readdirSync(parent), ["tree"]);
@@ -74,6 +76,18 @@ test("manifest rows and output.wav files follow the reference-tree shape", () =>
       readFileSync(join(out, "synthetic_user_interruption", "2", "output.wav")),
       readFileSync(join(PLAIN_FIXTURE(), "synthetic_user_interruption", "2", "output.wav")),
     );
+    // another encoding is written as PCM16 and keeps its native encoding in the manifest: the
+    // float32 16 kHz output of 9 holds int16 / 32768, so round_half_even(x · 32768) gives the
+    // int16 values back
+    const row9 = manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/9");
+    assert.deepEqual(row9.output, { native_rate: 16000, native_channels: 1, native_frames: 12000, native_encoding: "float32", resample: null, converted: true });
+    const w9 = readWav(join(out, "synthetic_user_interruption", "9", "output.wav"));
+    assert.deepEqual([w9.sampleRate, w9.channels, w9.bitDepth, w9.nSamples], [16000, 1, 16, 12000]);
+    assert.deepEqual(w9.samples, toneSpans(0.75, 16000, [[0.1, 0.35]]));
+    const row6 = manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/6");
+    assert.deepEqual([row6.output.native_encoding, row6.output.native_rate, row6.output.native_frames], ["pcm24", 48000, 24000]);
+    assert.deepEqual([row6.output.resample.up, row6.output.resample.down], [1, 3]);
+    assert.equal(manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/2").output.native_encoding, "pcm16");
     // the annotation and output.json are byte copies, pinned by manifest.json and asr.json
     const ann = readFileSync(join(PLAIN_FIXTURE(), "synthetic_pause_handling", "synthetic_pause_handling", "1", "pause.json"));
     assert.equal(manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_pause_handling/1").files["pause.json"], sha(ann));
@@ -97,14 +111,19 @@ test("the output folder must be new and outside the dataset", () => {
   assert.ok(!existsSync(join(PLAIN_FIXTURE(), "exported")));
 });
 
+test("float to PCM16 is round_half_even(x · 32768), clipped to [-32768, 32767]", () => {
+  const x = [0, 0.5 / 32768, 1.5 / 32768, 2.5 / 32768, -0.5 / 32768, -1.5 / 32768, 0.6 / 32768, 1, -1, 1.5, -1.5, 32767 / 32768, -32768 / 32768];
+  assert.deepEqual(Array.from(floatToPcm16(x)), [0, 0, 2, 2, 0, -2, 1, 32767, -32768, 32767, -32768, 32767, -32768]);
+});
+
 test("a failed export leaves no folder behind", async () => {
   const { buildPlain, sampleFiles } = await import("./build.js");
   const float = Buffer.from(readFileSync(join(PLAIN_FIXTURE(), "synthetic_user_interruption", "2", "output.wav")));
-  float.writeUInt16LE(3, 20); // format tag 3: IEEE float, which cannot be converted
+  float.writeUInt16LE(3, 20); // format tag 3: IEEE float, 16-bit, which cannot be decoded
   const dataset = buildPlain(sampleFiles("synthetic_user_interruption/1", "interrupt.json", [{ timestamp: [1, 1.5] }], { wav: float }));
   try {
     withOut((out, parent) => {
-      assert.throws(() => exportTree(dataset, out), /^InputError: synthetic_user_interruption\/1: output\.wav is 16-bit float/);
+      assert.throws(() => exportTree(dataset, out), /^InputError: synthetic_user_interruption\/1: output\.wav: 16-bit float cannot be decoded/);
       assert.deepEqual(readdirSync(parent), []);
     });
   } finally {

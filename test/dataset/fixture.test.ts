@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { to16kMono } from "../../src/audio/resample.js";
+import { decodeWav } from "../../src/audio/decode.js";
 import { readWav } from "../../src/audio/wav.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { scoreSamples } from "../../src/score.js";
@@ -70,6 +71,48 @@ const EXPECTED_ROWS = [
     speech_in_interruption_s: 0, restarts: 0,
   },
   { sample_id: `${UI}/4`, subset: UI, task: "user_interruption", eligible: false, reasons: ["output.json missing"] },
+  // 5–9: input.wav 6000 frames at 8 kHz → T = 0.75, a window of 12000 samples at 16 kHz (windows 0–23);
+  // S 0.2, R 0.4, first word 0.45. Each tone's edges lie inside a window, away from its ends, so the
+  // converter's ringing (≤ 20 samples at 16 kHz) never reaches another window, and 8-bit and µ-law
+  // keep a peak near 8000 (31/128 · 32768 = 7936 for 8-bit).
+  // 5: 32-bit float at 24 kHz, 0.5 s (padded), tone [0.1, 0.35) → samples 1600–5600, windows 3–10,
+  // segment [1536, 5632] = [0.096, 0.352]: covers S, not R; first word 0.45 ≥ R: response after
+  // 0.05 s, stop 0.352 − 0.2 = 0.152, all of it inside [S, R].
+  {
+    sample_id: `${UI}/5`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.096, 0.352]],
+    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.05, stop_s: 0.152,
+    speech_in_interruption_s: 0.152, restarts: 0,
+  },
+  // 6: 24-bit PCM at 48 kHz, 0.5 s (padded), tone [0.13, 0.42) → samples 2080–6720, windows 4–13,
+  // segment [2048, 7168] = [0.128, 0.448]: covers S and R, speaking at end; stop 0.448 − 0.2 = 0.248;
+  // inside [S, R] all 0.2 s.
+  {
+    sample_id: `${UI}/6`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.128, 0.448]],
+    speech_at_onset: true, speech_at_end: true, speech_before_onset: true, outcome: "speaking_at_end", latency_s: null, stop_s: 0.248,
+    speech_in_interruption_s: 0.2, restarts: 0,
+  },
+  // 7: 8-bit PCM at 16 kHz, 0.75 s (decoded as is), tone [0.25, 0.55) → samples 4000–8800, windows
+  // 7–17, segment [3584, 9216] = [0.224, 0.576]: nothing at S, so not exercised; the segment starts
+  // inside (S, R) (one restart) and covers R; inside [S, R]: 0.4 − 0.224 = 0.176.
+  {
+    sample_id: `${UI}/7`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.224, 0.576]],
+    speech_at_onset: false, speech_at_end: true, speech_before_onset: false, outcome: "not_exercised", latency_s: null, stop_s: null,
+    speech_in_interruption_s: 0.176, restarts: 1,
+  },
+  // 8: µ-law at 8 kHz, tone [0.05, 0.33) → samples 800–5280, windows 1–10, segment [512, 5632] =
+  // [0.032, 0.352]: as 5.
+  {
+    sample_id: `${UI}/8`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.032, 0.352]],
+    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.05, stop_s: 0.152,
+    speech_in_interruption_s: 0.152, restarts: 0,
+  },
+  // 9: 32-bit float at 16 kHz, 0.75 s (decoded as is, int16 / 32768 of the tone of 5 at 16 kHz):
+  // the row of 5.
+  {
+    sample_id: `${UI}/9`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.096, 0.352]],
+    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.05, stop_s: 0.152,
+    speech_in_interruption_s: 0.152, restarts: 0,
+  },
 ];
 
 test("fixtures/plain gives the hand-derived rows", async () => {
@@ -86,7 +129,7 @@ test("fixtures/plain counts: selected = samples found, eligible unless a needed 
   assert.deepEqual(u.subsets.candor_pause_handling.counts, { declared: 216, selected: 0, eligible: 0, ineligible: 0, ineligible_reasons: {} });
   assert.deepEqual(u.subsets[TT].counts, { declared: 119, selected: 3, eligible: 3, ineligible: 0, ineligible_reasons: {} });
   assert.deepEqual(u.subsets[UI].counts, {
-    declared: 200, selected: 4, eligible: 3, ineligible: 1, ineligible_reasons: { "output.json missing": 1 }, exercised: 2, not_exercised: 1,
+    declared: 200, selected: 9, eligible: 8, ineligible: 1, ineligible_reasons: { "output.json missing": 1 }, exercised: 6, not_exercised: 2,
   });
   // Backchannel (nested): 0 has all files, 1 lacks output.json.
   assert.deepEqual(u.subsets.icc_backchannel.counts, { declared: 55, selected: 2, eligible: 1, ineligible: 1, ineligible_reasons: { "output.json missing": 1 } });
@@ -99,7 +142,7 @@ test("inputs: layout, dataset_sha256 over the files read, and the converted outp
   const read: [string, string, string][] = [
     [`${P}/1`, `${P}/${P}/1`, "pause.json"],
     ...["1", "2", "3"].map((n): [string, string, string] => [`${TT}/${n}`, `${TT}/${n}`, "turn_taking.json"]),
-    ...["1", "2", "3"].map((n): [string, string, string] => [`${UI}/${n}`, `${UI}/${n}`, "interrupt.json"]),
+    ...["1", "2", "3", "5", "6", "7", "8", "9"].map((n): [string, string, string] => [`${UI}/${n}`, `${UI}/${n}`, "interrupt.json"]),
   ];
   const sha = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
   const lines: string[] = [];
@@ -107,15 +150,25 @@ test("inputs: layout, dataset_sha256 over the files read, and the converted outp
     const files = ["input.wav", annotation, "output.json", ...(id.startsWith(UI) ? ["output.wav"] : [])];
     for (const f of files) lines.push(`${id} ${f} ${sha(readFileSync(join(PLAIN_FIXTURE(), folder, f)))}\n`);
   }
-  assert.equal(lines.length, 4 * 3 + 3 * 4);
+  assert.equal(lines.length, 4 * 3 + 8 * 4);
   lines.sort();
   assert.deepEqual(u.inputs, {
     layout: "plain",
     dataset_sha256: sha(lines.join("")),
-    // 1 is 24 kHz, 3 is stereo; 2 is already 16 kHz mono of T's length.
-    resampled: [`${UI}/1`, `${UI}/3`],
+    // 1 is 24 kHz, 3 is stereo, 5, 6 and 8 are at 24, 48 and 8 kHz; 2 is already 16 kHz mono PCM16
+    // of T's length, and 7 and 9 are 16 kHz mono of T's length, decoded as they are.
+    resampled: [`${UI}/1`, `${UI}/3`, `${UI}/5`, `${UI}/6`, `${UI}/8`],
+    converted_from: {
+      [`${UI}/1`]: { encoding: "pcm16", rate: 24000, channels: 1 },
+      [`${UI}/3`]: { encoding: "pcm16", rate: 16000, channels: 2 },
+      [`${UI}/5`]: { encoding: "float32", rate: 24000, channels: 1 },
+      [`${UI}/6`]: { encoding: "pcm24", rate: 48000, channels: 1 },
+      [`${UI}/7`]: { encoding: "pcm8", rate: 16000, channels: 1 },
+      [`${UI}/8`]: { encoding: "mulaw", rate: 8000, channels: 1 },
+      [`${UI}/9`]: { encoding: "float32", rate: 16000, channels: 1 },
+    },
   });
-  assert.deepEqual(Object.keys(u.inputs), ["layout", "dataset_sha256", "resampled"]);
+  assert.deepEqual(Object.keys(u.inputs), ["layout", "dataset_sha256", "resampled", "converted_from"]);
 });
 
 test("the VAD sees the converted audio from a temporary folder outside the dataset, removed afterwards", async () => {
@@ -123,20 +176,26 @@ test("the VAD sees the converted audio from a temporary folder outside the datas
   const before = snapshot(PLAIN_FIXTURE());
   await loadDataset(PLAIN_FIXTURE(), rec.analyze);
   assert.equal(rec.calls.length, 1);
-  const [p1, p2, p3] = rec.calls[0]!;
-  // Sample 2 is analysed in place; 1 and 3 from temporary copies.
+  const [p1, p2, p3, p5, p6, p7, p8, p9] = rec.calls[0]!;
+  // Samples 2, 7 and 9 are analysed in place (7 and 9 decoded by the VAD edge); the others from
+  // temporary copies.
   assert.equal(p2, join(PLAIN_FIXTURE(), UI, "2", "output.wav"));
-  for (const p of [p1!, p3!]) {
+  assert.equal(p7, join(PLAIN_FIXTURE(), UI, "7", "output.wav"));
+  assert.equal(p9, join(PLAIN_FIXTURE(), UI, "9", "output.wav"));
+  for (const [p, n] of [[p1!, 48000], [p3!, 48000], [p5!, 12000], [p6!, 12000], [p8!, 12000]] as const) {
     assert.ok(!p.startsWith(PLAIN_FIXTURE()), `${p} is outside the dataset`);
     assert.throws(() => readFileSync(p), /ENOENT/, "temporary file removed");
     const w = rec.seen.get(p)!;
-    assert.deepEqual([w.sampleRate, w.channels, w.bitDepth, w.nSamples], [16000, 1, 16, 48000]);
+    assert.deepEqual([w.sampleRate, w.channels, w.bitDepth, w.nSamples], [16000, 1, 16, n]);
   }
   // What the VAD saw is exactly the documented conversion of the file.
   const src1 = readWav(join(PLAIN_FIXTURE(), UI, "1", "output.wav"));
   assert.deepEqual(rec.seen.get(p1!)!.samples, to16kMono(src1.samples, 1, 24000, 48000));
   const src3 = readWav(join(PLAIN_FIXTURE(), UI, "3", "output.wav"));
   assert.deepEqual(rec.seen.get(p3!)!.samples, to16kMono(src3.samples, 2, 16000, 48000));
+  // 24-bit: the decoded floats × 32768 (int24 / 256), resampled from full precision, rounded once.
+  const src6 = decodeWav(readFileSync(join(PLAIN_FIXTURE(), UI, "6", "output.wav")));
+  assert.deepEqual(rec.seen.get(p6!)!.samples, to16kMono(src6.samples.map((x) => x * 32768), 1, 48000, 12000));
   // Nothing was written into the dataset.
   assert.deepEqual(snapshot(PLAIN_FIXTURE()), before);
 });

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { encodeWav as encodeAudio } from "../../src/audio/encode.js";
 import { datasetSha256 } from "../../src/dataset/hash.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { InputError } from "../../src/errors.js";
@@ -96,7 +97,7 @@ test("missing files make a sample ineligible with one reason per file, in a fixe
     assert.deepEqual(rec.calls, [[]]);
     assert.equal(t.vad.modelSha256, "0".repeat(64));
     // No file read: the hash of no lines is the sha256 of the empty string.
-    assert.deepEqual(t.inputs, { layout: "plain", dataset_sha256: createHash("sha256").update("").digest("hex"), resampled: [] });
+    assert.deepEqual(t.inputs, { layout: "plain", dataset_sha256: createHash("sha256").update("").digest("hex"), resampled: [], converted_from: {} });
   });
 });
 
@@ -169,15 +170,33 @@ test("outputs at another rate, in stereo or of another length are converted and 
   );
 });
 
-test("outputs that are not 16-bit PCM, and unreadable WAV files, stop the run naming the sample", async () => {
-  const float = encodeWav(new Int16Array(32000), 16000, 1, 16);
-  float.writeUInt16LE(3, 20); // format tag 3: IEEE float
-  float.writeUInt16LE(32, 34);
-  float.writeUInt16LE(4, 32); // block align of mono 32-bit
-  float.writeUInt32LE(64000, 28); // byte rate
+test("an undecodable encoding, a NaN or infinite float sample and a file that is not RIFF/WAVE stop the run naming the sample", async () => {
+  const adpcm = encodeWav(new Int16Array(32000), 16000, 1, 16);
+  adpcm.writeUInt16LE(0x11, 20); // format tag 0x0011: IMA ADPCM
+  adpcm.writeUInt16LE(4, 34);
   await rejects(
-    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: float }),
-    /^synthetic_user_interruption\/1: output\.wav is 32-bit float at 16000 Hz; only 16-bit PCM can be read$/,
+    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: adpcm }),
+    /^synthetic_user_interruption\/1: output\.wav: IMA ADPCM \(format tag 0x0011\) cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first \(for example with sox\)$/,
+  );
+  for (const [bad, frame, word] of [[NaN, 700, "NaN"], [Infinity, 0, "\\+Inf"], [-Infinity, 47999, "-Inf"]] as const) {
+    const x = new Float32Array(48000);
+    x[frame] = bad;
+    await rejects(
+      sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: encodeAudio(x, { rate: 24000, encoding: "float32" }) }),
+      new RegExp(`^synthetic_user_interruption/1: output\\.wav: 32-bit float sample at frame ${frame} is ${word}$`),
+    );
+  }
+  const stereo = new Float64Array(2 * 16000);
+  stereo[2 * 5 + 1] = NaN;
+  await rejects(
+    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: encodeAudio(stereo, { rate: 16000, channels: 2, encoding: "float64" }) }),
+    /^synthetic_user_interruption\/1: output\.wav: 64-bit float sample at frame 5, channel 1 is NaN$/,
+  );
+  const rifx = Buffer.from(silentWav(3));
+  rifx.write("RIFX", 0, "ascii");
+  await rejects(
+    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: rifx }),
+    /^synthetic_user_interruption\/1: output\.wav is not a readable WAV file \(not a RIFF\/WAVE file\)$/,
   );
   const files = sampleFiles(`${P}/1`, "pause.json", PAUSE);
   files[`${P}/1/input.wav`] = "not a wav";

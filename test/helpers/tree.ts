@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { decodeWav } from "../../src/audio/decode.js";
 import { parseWav } from "../../src/audio/wav.js";
 import { wavBytes } from "../vad/wav-helpers.js";
 import type { AnalyzeWavs } from "../../src/tree/load.js";
@@ -108,19 +109,27 @@ export function replaceAndRehash(dir: string, subset: SubsetName, name: string, 
   }
 }
 
-export const fakeAnalyze: AnalyzeWavs = async (paths) => ({
+/**
+ * A fake VAD edge: a 512-sample window is speech (0.9) when its peak exceeds 1000 in int16
+ * units, else 0.05. Like the real edge it reads mono 16 kHz PCM16, and with `anyEncoding` 16 kHz
+ * mono files in any other encoding, from their decoded floats × 32768.
+ */
+export const fakeAnalyze: AnalyzeWavs = async (paths, _root, opts) => ({
   modelSha256: "0".repeat(64),
   runtime: "fake",
   results: paths.map((p) => {
     const bytes = readFileSync(p);
     const w = parseWav(bytes);
+    let units: ArrayLike<number> | null = null;
+    if (w.sampleRate === 16000 && w.channels === 1 && w.format === "pcm" && w.bitDepth === 16) units = w.samples;
+    else if (opts?.anyEncoding && w.sampleRate === 16000 && w.channels === 1) units = decodeWav(bytes).samples.map((x) => x * 32768);
     let probs: Float32Array | null = null;
-    if (w.sampleRate === 16000 && w.channels === 1 && w.bitDepth === 16) {
+    if (units !== null) {
       const n = Math.ceil(w.nSamples / 512);
       probs = new Float32Array(n);
       for (let i = 0; i < n; i++) {
         let peak = 0;
-        for (let k = i * 512; k < Math.min(w.nSamples, (i + 1) * 512); k++) peak = Math.max(peak, Math.abs(w.samples![k]!));
+        for (let k = i * 512; k < Math.min(w.nSamples, (i + 1) * 512); k++) peak = Math.max(peak, Math.abs(units[k]!));
         probs[i] = peak > 1000 ? 0.9 : 0.05;
       }
     }

@@ -28,8 +28,11 @@ const notes = () => [...html.matchAll(/<p class="note no-data" data-no-data="([a
 test("report --dataset fixtures/plain writes index.html, with only the resampling note on stderr", () => {
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stdout, "");
-  // synthetic_user_interruption/1 (24 kHz) and /3 (stereo) are converted (fixtures/plain/README.md).
-  assert.match(run.stderr, /^note: plain: 2 output\.wav converted to 16 kHz mono before the VAD \(inputs\.resampled\);[^\n]*\n$/);
+  // synthetic_user_interruption/1 (24 kHz), /3 (stereo) and /5–/9 (other encodings) are converted
+  // (fixtures/plain/README.md).
+  assert.match(run.stderr, /^note: plain: 7 output\.wav converted to 16 kHz mono: [^\n]*\(inputs\.converted_from\);[^\n]*\n$/);
+  // the title block says the same
+  assert.match(html, /<td>converted from<\/td><td>7 output\.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; [^<]*µ-law, 8000 Hz, mono<\/td>/);
   assert.doesNotMatch(html, /<!--fdb-chart:/);
   assert.ok(!html.includes(PLAIN), "no input path");
 });
@@ -41,9 +44,9 @@ test("the empty parts are notes, the rest are charts (counts from fixtures/plain
   assert.deepEqual(subset, ["subset", "no sample of this subset is in the input (0 selected), so it has no metric values"]);
   assert.deepEqual(interval, [
     "interval",
-    "speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, response_latency_s, stop_latency_s, speech_s_per_interruption_s, restart_rate: no exercised sample (none of the 3 eligible has speech at S)",
+    "speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, response_latency_s, stop_latency_s, speech_s_per_interruption_s, restart_rate: no exercised sample (none of the 8 eligible has speech at S)",
   ]);
-  assert.deepEqual(curve, ["response-curve", "synthetic_user_interruption: no exercised sample (none of the 3 eligible has speech at S), so there is no curve"]);
+  assert.deepEqual(curve, ["response-curve", "synthetic_user_interruption: no exercised sample (none of the 8 eligible has speech at S), so there is no curve"]);
   // Intervals: synthetic pause 7 (sample 1 eligible), turn-taking 6 (3 eligible), exercised_rate.
   assert.equal(rendered("interval"), 7 + 6 + 1);
   assert.equal(rendered("response-curve"), 1, "turn-taking only");
@@ -52,7 +55,7 @@ test("the empty parts are notes, the rest are charts (counts from fixtures/plain
   // Turn-taking: /2 early start, /1 response, /3 no response: one of each outcome.
   assert.equal(rendered("turn-taking-timeline"), 3);
   assert.equal(rendered("interruption-timeline"), 1);
-  // Sweep: not_exercised is a count (3 at the default) and always drawn; each other quantity is
+  // Sweep: not_exercised is a count (8 at the default) and always drawn; each other quantity is
   // either a heatmap or named in the one sweep note.
   const sweepNotes = n.filter(([kind]) => kind === "sweep-heatmap");
   const named = sweepNotes.flatMap(([, text]) => text.split(":")[0]!.split(", "));
