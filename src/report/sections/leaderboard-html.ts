@@ -1,0 +1,38 @@
+/**
+ * The headline table in the report: the leaderboard's grid (src/table/grid.ts) as one HTML table
+ * per subset (rows are systems; the subset's coverage, then its metrics), the best value of each
+ * column in bold; and, with a baseline, the paired differences the same way († where one holds
+ * after Holm). The same cells `table` prints; nothing is computed here.
+ */
+import { differenceGrid, valueGrid, type Grid } from "../../table/grid.js";
+import type { Leaderboard } from "../../table/types.js";
+import { heading, table, type Cell } from "../html.js";
+
+function perSubset(grid: Grid, kind: string, baseline: string | null): string {
+  return grid.groups
+    .map((g) => {
+      const cols = grid.columns.map((c, k) => ({ c, k })).filter((x) => x.c.subset === g.subset);
+      const head = ["system", ...cols.map((x) => x.c.label)];
+      const rows = grid.rows.map((r) => [
+        r.system === baseline ? `${r.system} (baseline)` : r.system,
+        ...cols.map(({ k }): Cell => {
+          const cell = r.cells[k]!;
+          const cls = `num nowrap${cell.best ? " best" : ""}${cell.holds ? " holds" : ""}`;
+          return { text: cell.holds ? `${cell.text} †` : cell.text, cls };
+        }),
+      ]);
+      return `<div class="leaderboard">${heading(4, g.subset)}${table(kind, head, rows)}</div>`;
+    })
+    .join("\n");
+}
+
+/** The headline values of every system, one table per subset. */
+export function leaderboardHtml(board: Leaderboard): string {
+  return perSubset(valueGrid(board), "leaderboard", board.baseline);
+}
+
+/** The paired differences against the baseline, one table per subset ("" without a baseline). */
+export function differencesHtml(board: Leaderboard): string {
+  const grid = differenceGrid(board);
+  return grid ? perSubset(grid, "leaderboard-differences", null) : "";
+}
