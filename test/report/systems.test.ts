@@ -1,5 +1,5 @@
 /**
- * A report of three systems (fixtures/tree, fixtures/tree-b and the generated tree C): it opens
+ * A report of three systems (fixtures/tree, fixtures/tree-b and fixtures/tree-c): it opens
  * with the one-page summary (headline table, signature, the "read them together" warning; no
  * hashes on the first PDF page), has a "Systems" section with one forest plot per headline metric
  * and the paired differences against the baseline, no two-system comparison, and the hashes of
@@ -13,7 +13,6 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { METRICS } from "../../src/metrics/registry.js";
 import { FIXTURE_TREE, runCli } from "../helpers/cli.js";
-import { writeTreeC } from "../table/tree-c.js";
 
 const work = mkdtempSync(join(tmpdir(), "fdb-report-systems-"));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -22,7 +21,7 @@ let html = "";
 const out = join(work, "r");
 
 before(() => {
-  const c = writeTreeC(work);
+  const c = join(FIXTURE_TREE, "..", "tree-c");
   inputs = ["--tree", `A=${FIXTURE_TREE}`, "--tree", `B=${join(FIXTURE_TREE, "..", "tree-b")}`, "--tree", `C=${c}`];
   const r = runCli(["report", ...inputs, "--baseline", "B", "--out", out, "--pdf"]);
   assert.equal(r.code, 0, r.stderr);

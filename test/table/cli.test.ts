@@ -1,6 +1,6 @@
 /**
  * `fdb-unified table` end to end on three fixture systems with known differences (A =
- * fixtures/tree, B = fixtures/tree-b, C = tree-c.ts): the CSV rows equal each input's
+ * fixtures/tree, B = fixtures/tree-b, C = fixtures/tree-c; see fixtures/generator/variant-c.ts): the CSV rows equal each input's
  * unified.json, the best marks follow direction and ties and skip context and diagnostic
  * metrics, the baseline's Holm-adjusted p-values follow from the McNemar p-values of `compare`,
  * the Markdown renders as a table, the LaTeX is balanced, escaped and compiles with pdflatex, and
@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -20,7 +20,7 @@ import { holmAdjust } from "../../src/table/holm.js";
 import type { Leaderboard } from "../../src/table/types.js";
 import { SCORED_SUBSETS } from "../../src/tree/subsets.js";
 import { replaceAndRehash } from "../helpers/tree.js";
-import { writeTreeC } from "./tree-c.js";
+import { generateVariantC } from "../../fixtures/generator/variant-c.js";
 
 const ROOT = repoRoot();
 const BIN = join(ROOT, "bin", "fdb-unified.js");
@@ -38,12 +38,11 @@ function cli(...args: string[]): { code: number; out: string; err: string } {
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
-let TREE_C = "";
+const TREE_C = join(ROOT, "fixtures", "tree-c");
 const inputs = () => ["--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--tree", `C=${TREE_C}`];
 const unified: Record<string, UnifiedJson> = {};
 
 before(() => {
-  TREE_C = writeTreeC(work);
   for (const [name, dir] of [["A", TREE_A], ["B", TREE_B], ["C", TREE_C]] as const) {
     const out = join(work, `score-${name}`);
     const r = cli("score", "--tree", dir, "--out", out, "--quiet");
@@ -77,6 +76,16 @@ function expected(kind: string, r: MetricResult): (number | null)[] {
 }
 
 describe("fdb-unified table", () => {
+  it("fixtures/tree-c is what its generator writes, byte for byte", () => {
+    const out = join(work, "tree-c");
+    generateVariantC(out);
+    const list = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).sort();
+    assert.deepEqual(list(out), list(TREE_C));
+    for (const f of list(TREE_C)) {
+      if (statSync(join(TREE_C, f)).isFile()) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREE_C, f))), f);
+    }
+  });
+
   it("--format csv: one row per system × subset × metric, each equal to that input's unified.json", () => {
     const r = cli("table", ...inputs(), "--format", "csv");
     assert.equal(r.code, 0, r.err);
