@@ -212,6 +212,18 @@ describe("fdb-unified table", () => {
     assert.ok(existsSync(join(dir, "doc.pdf")));
   });
 
+  it("takes twenty inputs and more, in the order given", () => {
+    const many = Array.from({ length: 21 }, (_, k) => ["--tree", `s${k + 1}=${[TREE_A, TREE_B, TREE_C][k % 3]}`]).flat();
+    const r = cli("table", ...many, "--format", "json", "--baseline", "s2");
+    assert.equal(r.code, 0, r.err);
+    const board = JSON.parse(r.out) as Leaderboard;
+    assert.deepEqual(board.systems, Array.from({ length: 21 }, (_, k) => `s${k + 1}`));
+    assert.equal(board.rows.length, 21);
+    // Copies of one system tie: every A copy is best where A alone would be (with C, on no_response_rate).
+    const k = board.columns.findIndex((c) => c.subset === "candor_turn_taking" && c.metric === "no_response_rate");
+    assert.deepEqual(board.rows.filter((row) => row.cells[k]!.best).length, 14);
+  });
+
   it("score prints the signature as its last line", () => {
     const r = cli("score", "--tree", TREE_A, "--out", join(work, "score-sig"));
     assert.equal(r.code, 0, r.err);
