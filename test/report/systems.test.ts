@@ -36,7 +36,7 @@ test("opens with the summary and ends with the appendix; Systems replaces the tw
   assert.ok(!titles.some((t) => t.startsWith("Comparison")));
   const summary = html.slice(html.indexOf("<h2>1. Summary</h2>"), html.indexOf('<section id="s2">'));
   assert.equal(summary.match(/data-table="leaderboard"/g)?.length, 4, "one headline table per scored subset");
-  assert.equal(summary.match(/<td>(A|B \(baseline\)|C)<\/td>/g)?.length, 12, "three systems in each");
+  assert.equal(summary.match(/<td class="nowrap">(A|B \(baseline\)|C)<\/td>/g)?.length, 12, "three systems in each");
   assert.match(summary, /Signature: <code>fdb-unified:0\.1\.0\|<wbr>defs:fdb-v1\.0-unified-4\|<wbr>/);
   assert.match(summary, /Read them together\./);
   assert.doesNotMatch(summary, /sha256/);
@@ -70,7 +70,8 @@ test("Systems: one forest plot per headline metric with the baseline marked, and
   assert.match(systems, /Holm correction over 24 exact McNemar tests/);
   // Differences are of A and C against B.
   const diffs = systems.slice(systems.indexOf('data-table="leaderboard-differences"'));
-  assert.ok(diffs.includes("<td>A</td>") && diffs.includes("<td>C</td>") && !diffs.includes("<td>B</td>"));
+  const cell = (name: string) => `<td class="nowrap">${name}</td>`;
+  assert.ok(diffs.includes(cell("A")) && diffs.includes(cell("C")) && !diffs.includes(cell("B")));
 });
 
 test("a --baseline that is not an input, or with fewer than three inputs, exits 2 and writes nothing", () => {
