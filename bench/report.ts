@@ -29,6 +29,7 @@ async function breakdown(tree: string, cacheDir: string) {
   const { buildReportHtml } = await import("../src/report/assemble.js");
   const { htmlToPdf } = await import("../src/report/pdf.js");
   const { loadVega } = await import("../src/charts/render.js");
+  const { buildLeaderboard } = await import("../src/table/build.js");
   let t = process.hrtime.bigint();
   const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));
   const tLoad = since(t);
@@ -42,7 +43,8 @@ async function breakdown(tree: string, cacheDir: string) {
   await loadVega();
   const tVega = since(t);
   t = process.hrtime.bigint();
-  const ctx = { title: "bench", name: "tree", tree: loaded, scored, grid: DEFAULT_SWEEP_GRID, sweep, comparison: null };
+  const systems = [{ name: "tree", scored }];
+  const ctx = { title: "bench", name: "tree", tree: loaded, scored, grid: DEFAULT_SWEEP_GRID, sweep, comparison: null, systems, leaderboard: buildLeaderboard(systems) };
   const html = await buildReportHtml(ctx);
   const tHtml = since(t);
   t = process.hrtime.bigint();

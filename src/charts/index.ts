@@ -26,5 +26,6 @@ export {
 export { turnTakingTimelineChart, turnTakingTimelineData, type TurnTakingTimelineData } from "./turn-taking-timeline.js";
 export { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent, type SweepHeatmapCell, type SweepHeatmapOptions } from "./sweep-heatmap.js";
 export { pairedDifferenceChart, pairedDifferenceHasData, type PairedDifferenceChartOptions, type PairedDifferenceRow } from "./paired-difference.js";
+export { forestChart, forestHasData, forestRows, type ForestChartOptions } from "./forest.js";
 export { loadVega, renderSvg, type RenderOptions } from "./render.js";
 export { normalizeSvgIds } from "./svg-ids.js";

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   report: { summary: "a self-contained HTML report (and PDF) with tables, intervals, plots and the VAD sweep", load: async () => (await import("./report.js")).reportCommand },
   official: { summary: "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted", load: async () => (await import("./official.js")).officialCommand },
   compare: { summary: "compare two systems' trees of one dataset, paired by sample", load: async () => (await import("./compare.js")).compareCommand },
+  table: { summary: "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm", load: async () => (await import("./table.js")).tableCommand },
   "export-tree": { summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)", load: async () => (await import("./export-tree.js")).exportTreeCommand },
   vad: { summary: "speech segments of one WAV file with Silero VAD v6.2", load: async () => { const m = "./vad.js"; return ((await import(m)) as { vadCommand: Command }).vadCommand; } },
 };

@@ -2,13 +2,15 @@
  * `fdb-unified report --tree|--dataset [A=]DIR --out DIR [--pdf] [--title TEXT]` (plus the
  * sweep's grid flags and the VAD flags): score the input, sweep the VAD grid, and write a
  * self-contained `index.html` (and with --pdf a `report.pdf` printed by headless Chromium) into
- * --out, both atomically. The output folder may not lie inside an input. A second input
- * (`--tree` or `--dataset`, in any mix; the first on the command line is A) adds a section that
- * compares it with the first (B − A, paired by sample; src/compare). A status line is drawn on a
+ * --out, both atomically. The output folder may not lie inside an input. Further inputs
+ * (`--tree` or `--dataset`, in any mix) join the summary's headline table; a second input adds a
+ * section that compares it with the first (B − A, paired by sample; src/compare), three or more a
+ * "Systems" section with forest plots and paired differences against `--baseline` (the first
+ * input by default). The detailed sections are about the first input. A status line is drawn on a
  * TTY only.
  */
 import { relative, isAbsolute, join, resolve } from "node:path";
-import { compareInputs } from "../compare/trees.js";
+import { compareScored } from "../compare/compare.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically, type OutputFile } from "../output/write.js";
@@ -16,6 +18,8 @@ import { buildReportHtml } from "../report/assemble.js";
 import { reportContext } from "../report/build.js";
 import { statusLine } from "../report/status.js";
 import { gridSettings } from "../sweep/grid.js";
+import type { ScoredSystem } from "../table/build.js";
+import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
 import type { LoadedTree } from "../tree/load.js";
 import { flag, parseArgs } from "./args.js";
 import { loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags, type Source } from "./source.js";
@@ -23,7 +27,7 @@ import { gridFromFlags, SWEEP_GRID_FLAGS } from "./sweep.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const REPORT_USAGE =
-  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset B=DIR] --out DIR [--pdf] [--title TEXT] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... [--baseline NAME] --out DIR [--pdf] [--title TEXT] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export const REPORT_HTML = "index.html";
 export const REPORT_PDF = "report.pdf";
@@ -38,11 +42,16 @@ export async function reportCommand(argv: string[]): Promise<number> {
     process.stdout.write(`usage: ${REPORT_USAGE}\n`);
     return 0;
   }
-  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
+  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree: required (${REPORT_USAGE})`);
-  if (sources.length > 2) throw new UsageError("--tree, --dataset: give one input, or two to compare the second with the first");
-  const [src, other] = sources as [Source, Source | undefined];
+  checkDistinctNames(sources);
+  const baseline = flag(p, "baseline");
+  if (baseline !== undefined && sources.length < 3) throw new UsageError("--baseline: needs three or more inputs (with two, the second is compared with the first)");
+  if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
+    throw new UsageError(`--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`);
+  }
+  const src = sources[0]!;
   const out = flag(p, "out");
   if (!out) throw new UsageError(`--out: required (${REPORT_USAGE})`);
   checkOutputFolder(out, "--out");
@@ -61,15 +70,22 @@ export async function reportCommand(argv: string[]): Promise<number> {
       if (!loaded.has(x)) loaded.set(x, loadSource(x, p));
       return loaded.get(x)!;
     };
-    let comparison = null;
-    if (other) {
-      status.update(`report: comparing ${src.name} with ${other.name}`);
-      comparison = await compareInputs(src, other, load);
-    }
-    status.update("report: loading the input");
+    // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
+    const systems = await scoreInputs(sources, load, (k, n, x) => status.update(`report: scoring ${x.name} (${k + 1}/${n})`));
+    const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
+    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name] }) : null;
     const tree = await load(src);
     const total = gridSettings(grid).length;
-    const ctx = reportContext(tree, { name: src.name, title, grid, comparison, onSetting: (k) => status.update(`report: sweep ${k}/${total} settings`) });
+    const ctx = reportContext(tree, {
+      name: src.name,
+      title,
+      grid,
+      comparison,
+      others,
+      scored: first.scored,
+      baseline,
+      onSetting: (k) => status.update(`report: sweep ${k}/${total} settings`),
+    });
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
     // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
     const files: OutputFile[] = [{ path: join(out, REPORT_HTML), content: html }, { path: join(out, REPORT_PDF), content: null }];

@@ -1,8 +1,11 @@
 /**
- * How one compared metric is shown, shared by the console table and the report section: each
- * side's own value, the paired difference B − A with a sign and its interval (three decimals,
+ * How one compared metric is shown, shared by the console table and the report section: A and B
+ * over the paired set, the paired difference B − A with a sign and its interval (three decimals,
  * "not reached" for a latency median or endpoint that is not reached), the discordant counts,
- * the McNemar p-value and each side's selected bounds. Nothing is computed here.
+ * the McNemar p-value, and apart from those each side's own value over its own samples and its
+ * selected bounds. Nothing is computed here. B − A is the exact difference rounded, so it is within
+ * one unit of the last digit of the printed B minus the printed A (each rounding is off by at
+ * most half a unit).
  */
 import type { MetricResult, ShareResult } from "../metrics/aggregate.js";
 import type { Metric } from "../metrics/registry.js";
@@ -11,12 +14,16 @@ import type { PairedMetricJson } from "./types.js";
 
 export interface PairedCells {
   n: string;
+  /** A and B over the paired set. */
   a: string;
   b: string;
   difference: string;
   interval: string;
   discordant: string;
   mcnemar: string;
+  /** Each side's own value over its own eligible (or exercised) samples. */
+  ownA: string;
+  ownB: string;
   boundsA: string;
   boundsB: string;
   better: string;
@@ -50,18 +57,26 @@ function own(m: Metric, x: number | null, r: MetricResult): string {
   return fixed3(x);
 }
 
+/** A paired value: over n pairs, a latency median that is null is "not reached". */
+function paired(m: Metric, x: number | null, n: number): string {
+  if (m.kind === "latency") return n === 0 ? NONE : x === null ? NOT_REACHED : x.toFixed(3);
+  return fixed3(x);
+}
+
 export function pairedCells(m: Metric, pm: PairedMetricJson, ra: MetricResult, rb: MetricResult): PairedCells {
   const latency = m.kind === "latency";
   const notReached = latency && pm.n > 0 ? NOT_REACHED : NONE;
   const share = m.kind === "share";
   return {
     n: String(pm.n),
-    a: own(m, pm.a, ra),
-    b: own(m, pm.b, rb),
+    a: paired(m, pm.paired_a, pm.n),
+    b: paired(m, pm.paired_b, pm.n),
     difference: pm.difference === null ? notReached : signed3(pm.difference),
     interval: signedInterval(pm.interval, notReached),
     discordant: pm.discordant ? `${pm.discordant.a_only} / ${pm.discordant.b_only}` : "",
     mcnemar: pValue3(pm.mcnemar_p),
+    ownA: own(m, pm.own_a, ra),
+    ownB: own(m, pm.own_b, rb),
     boundsA: share ? interval3((ra as ShareResult).selected_bounds) : "",
     boundsB: share ? interval3((rb as ShareResult).selected_bounds) : "",
     better: betterLabel(m),

@@ -7,6 +7,7 @@
  * metric is re-implemented here. Pure: the same two scores always give the same comparison.
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
+import { quantile } from "../stats/index.js";
 import { metricsFor, METRICS, type Metric, type ShareMetric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
@@ -14,7 +15,8 @@ import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type 
 import { mcnemarExactP } from "./mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
 import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-difference.js";
-import type { Comparison, ExercisedTable, PairedMetricJson, SubsetComparisonJson } from "./types.js";
+import { signature } from "../output/signature.js";
+import type { ComparedInputsJson, Comparison, ExercisedTable, PairedMetricJson, SubsetComparisonJson } from "./types.js";
 
 export interface CompareOptions {
   /** Names of the two systems (default "A" and "B"). */
@@ -29,23 +31,41 @@ function ownValue(m: Metric, r: MetricResult): number | null {
   return (r as ShareResult | PooledResult).value;
 }
 
+/**
+ * One side's value over the paired set, by the same rules as its own value in unified.json: a
+ * share's hits over n, a pooled ratio's summed integer parts, a latency's spec median (null when
+ * not reached). Null when the paired set is empty (or a pooled denominator sums to 0).
+ */
+function pairedValue(m: Metric, pairs: RowPair[], side: "a" | "b"): number | null {
+  const rows = pairs.map((p) => p[side]);
+  if (rows.length === 0) return null;
+  if (m.kind === "share") return rows.filter(m.hit).length / rows.length;
+  if (m.kind === "pooled") {
+    const den = rows.reduce((s, r) => s + m.denominator_of(r), 0);
+    return den === 0 ? null : rows.reduce((s, r) => s + m.numerator(r), 0) / den;
+  }
+  const median = quantile(rows.map(m.value), 0.5);
+  return median === null ? null : median / 1e6;
+}
+
 function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricResult): PairedMetricJson {
-  const base = { n: pairs.length, a: ownValue(m, ra), b: ownValue(m, rb) };
+  const base = { n: pairs.length, paired_a: pairedValue(m, pairs, "a"), paired_b: pairedValue(m, pairs, "b") };
+  const own = { own_a: ownValue(m, ra), own_b: ownValue(m, rb) };
   if (m.kind === "share") {
     const ha = pairs.map((p) => m.hit(p.a));
     const hb = pairs.map((p) => m.hit(p.b));
     const aOnly = ha.filter((x, i) => x && !hb[i]).length;
     const bOnly = hb.filter((x, i) => x && !ha[i]).length;
-    return { ...base, ...pairedShareDifference(ha, hb), discordant: { a_only: aOnly, b_only: bOnly }, mcnemar_p: mcnemarExactP(aOnly, bOnly) };
+    return { ...base, ...pairedShareDifference(ha, hb), discordant: { a_only: aOnly, b_only: bOnly }, mcnemar_p: mcnemarExactP(aOnly, bOnly), ...own };
   }
   if (m.kind === "pooled") {
     const parts = (side: "a" | "b") => ({
       numerators: pairs.map((p) => m.numerator(p[side])),
       denominators: pairs.map((p) => m.denominator_of(p[side])),
     });
-    return { ...base, ...pairedRatioDifference(parts("a"), parts("b")) };
+    return { ...base, ...pairedRatioDifference(parts("a"), parts("b")), ...own };
   }
-  return { ...base, ...pairedMedianDifference(pairs.map((p) => m.value(p.a)), pairs.map((p) => m.value(p.b))) };
+  return { ...base, ...pairedMedianDifference(pairs.map((p) => m.value(p.a)), pairs.map((p) => m.value(p.b))), ...own };
 }
 
 /** The registry's `exercised_rate`: its hit is "speech at the interruption onset". */
@@ -87,5 +107,12 @@ export function compareScored(a: Scored, b: Scored, options: CompareOptions = {}
   checkSameAnnotationTimes(a.tree, b.tree, names);
   const subsets: Comparison["subsets"] = {};
   for (const subset of SCORED_SUBSETS) subsets[subset] = compareSubset(subset, a, b);
-  return { a: { name: names[0], unified: a.unified }, b: { name: names[1], unified: b.unified }, subsets };
+  const compared: ComparedInputsJson = {
+    a: { name: names[0], inputs: a.unified.inputs, signature: signature(a.unified) },
+    b: { name: names[1], inputs: b.unified.inputs, signature: signature(b.unified) },
+    definitions: a.unified.definitions,
+    tool: a.unified.tool,
+    difference: "B - A, paired by sample_id",
+  };
+  return { a: { name: names[0], unified: a.unified }, b: { name: names[1], unified: b.unified }, compared, subsets };
 }

@@ -1,15 +1,15 @@
 /**
- * The bytes of a comparison: exactly the `--json` object of issue 6 (`{"subsets": {...}}`),
- * indented by two spaces with a final newline. Key order is construction order, so the same
+ * The bytes of a comparison: the `--json` object (`{"compared": {...}, "subsets": {...}}`: what
+ * was compared, then the paired numbers at full precision), indented by two spaces with a final newline. Key order is construction order, so the same
  * comparison always gives the same bytes.
  */
 import type { Comparison, ComparisonJson } from "./types.js";
 
 export const COMPARE_JSON = "compare.json";
 
-/** The `--json` object: the paired numbers only (each side's aggregates stay in its unified.json). */
+/** The `--json` object: what was compared and the paired numbers (each side's other aggregates stay in its unified.json). */
 export function comparisonJson(c: Comparison): ComparisonJson {
-  return { subsets: c.subsets };
+  return { compared: c.compared, subsets: c.subsets };
 }
 
 export function comparisonText(c: Comparison): string {

@@ -1,8 +1,9 @@
 /**
  * The "Comparison" section of the report, as static HTML: what is compared and how it is paired;
  * per subset each side's counts and coverage (and for interruption the exercised cross-table),
- * and one table row per registry metric with both sides' own values, the paired difference
- * B − A, its 95% paired interval, the discordant counts, McNemar's p and the selected bounds.
+ * and one table row per registry metric: A and B over the paired set, the paired difference
+ * B − A, its 95% paired interval, the discordant counts and McNemar's p; then, set apart by a
+ * rule, each side's own value over its own samples and its selected bounds.
  * Charts are optional: the report passes its `chartFigure` (which embeds a vega-lite spec to be
  * rendered later), and the section places a paired-difference chart per subset; a chart with no
  * difference to draw (no sample eligible, or exercised, in both) is a "no data" note instead.
@@ -47,8 +48,9 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
   parts.push(
     note(
       `A = ${A}, B = ${B}, both scored with ${c.a.unified.definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
-        "and for interruption metrics other than exercised_rate over those exercised in both. A and B are each system's own values " +
-        "over its own samples; n, B − A and the 95% paired bootstrap interval (whole samples, 2000 resamples, seed 0) are over the pairs. " +
+        "and for interruption metrics other than exercised_rate over those exercised in both. \"A paired\", \"B paired\", B − A and the 95% paired " +
+        "bootstrap interval (whole samples, 2000 resamples, seed 0) are all over the metric's paired n, so B − A is B paired minus A paired. " +
+        "\"A own\" and \"B own\" are each system's value over its own eligible (or exercised) samples, as in its unified.json: do not subtract them. " +
         "Pairing does not remove selection bias: read the coverage, exercised_rate and selected bounds beside every difference.",
     ),
   );
@@ -77,10 +79,24 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
         ),
       );
     }
-    const head = ["metric", "n", "A", "B", "B − A", "95% paired interval", "A only / B only", "McNemar p", "A selected bounds", "B selected bounds", "better"].map(th);
+    const head = [
+      th("metric"),
+      th("paired n"),
+      th("A paired"),
+      th("B paired"),
+      th("B − A"),
+      th("95% paired interval"),
+      th("A only / B only"),
+      th("McNemar p"),
+      `<th class="own">A own</th>`,
+      th("B own"),
+      th("A selected bounds"),
+      th("B selected bounds"),
+      th("better"),
+    ];
     const rows = metricsFor(subset).map((m) => {
       const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
-      return [td(m.name), num(k.n), num(k.a), num(k.b), num(k.difference), num(k.interval), num(k.discordant), num(k.mcnemar), num(k.boundsA), num(k.boundsB), td(k.better)];
+      return [td(m.name), num(k.n), num(k.a), num(k.b), num(k.difference), num(k.interval), num(k.discordant), num(k.mcnemar), td(k.ownA, "num nowrap own"), num(k.ownB), num(k.boundsA), num(k.boundsB), td(k.better)];
     });
     parts.push(table("compare-metrics", head, rows));
     if (opts.figure) {

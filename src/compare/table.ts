@@ -1,8 +1,9 @@
 /**
  * The console view of a comparison: a header naming A and B, then per subset the paired count,
  * each side's eligible count and coverage (and for interruption the exercised cross-table and
- * each side's exercised count), and one row per registry metric with both sides' own values,
- * the paired difference B − A, its interval, the discordant counts, McNemar's p and each side's
+ * each side's exercised count), and one row per registry metric: A and B over the metric's paired
+ * set, the paired difference B − A (which is B minus A as printed), its interval, the discordant
+ * counts and McNemar's p; then, apart, each side's own value over its own samples and its
  * selected bounds. It reads the comparison and the aggregates; it computes nothing.
  */
 import { metricsFor } from "../metrics/registry.js";
@@ -38,15 +39,17 @@ export function comparisonTable(c: Comparison): string {
       const e = s.exercised;
       out.push(`  exercised, of the ${s.paired_n} eligible in both: both ${e.both} · only A ${e.only_a} · only B ${e.only_b} · neither ${e.neither}`);
     }
-    const rows = [["metric", "n", "A", "B", "B − A", "95% paired interval", "A only / B only", "McNemar p", "A selected bounds", "B selected bounds", "better"]];
+    const rows = [["metric", "paired n", "A paired", "B paired", "B − A", "95% paired interval", "A only / B only", "McNemar p", "|", "A own", "B own", "A selected bounds", "B selected bounds", "better"]];
     for (const m of metricsFor(subset)) {
       const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
-      rows.push([m.name, k.n, k.a, k.b, k.difference, k.interval, k.discordant, k.mcnemar, k.boundsA, k.boundsB, k.better]);
+      rows.push([m.name, k.n, k.a, k.b, k.difference, k.interval, k.discordant, k.mcnemar, "|", k.ownA, k.ownB, k.boundsA, k.boundsB, k.better]);
     }
     out.push(...table(rows));
   }
   out.push("");
-  out.push("A and B are each system's own value over its own eligible samples (exercised ones for interruption metrics");
-  out.push("other than exercised_rate); n, B − A and its interval are over the samples paired for that metric.");
+  out.push("Left of |: A paired, B paired, B − A and its interval are all over the metric's paired n (samples eligible in both;");
+  out.push("for interruption metrics other than exercised_rate, exercised in both), so B − A is B paired minus A paired.");
+  out.push("Right of |: each system's own value over its own eligible (or exercised) samples, as in its unified.json; do not subtract these.");
+  out.push(`signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`);
   return out.join("\n") + "\n";
 }

@@ -1,6 +1,7 @@
 /**
  * The metric registry: every unified metric as one declarative record (name, subsets, kind,
- * direction, denominator, one-line definition and how to read it from a per-sample row).
+ * direction, whether it is a headline metric, denominator, one-line definition and how to read
+ * it from a per-sample row).
  * Scoring, the console table, the report, the sweep, comparisons and notebooks all iterate it;
  * nothing else lists metrics.
  */
@@ -18,6 +19,8 @@ interface Common {
   better: Better;
   /** A diagnostic that does not rank systems (views say so). */
   diagnostic: boolean;
+  /** A headline metric: a column of every leaderboard and paper table by default. */
+  headline: boolean;
   /** The samples the metric is over: all eligible ones, or the exercised interruption ones. */
   over: "eligible" | "exercised";
   /** What the value is divided by, in words. */
@@ -66,6 +69,7 @@ function responseWithin(k: number, subsets: readonly ScoredSubset[], over: Commo
     kind: "share",
     better: "higher",
     diagnostic: false,
+    headline: k === 2,
     over,
     denominator: over === "exercised" ? "exercised samples" : "eligible samples",
     definition: `${over === "exercised" ? "Exercised samples" : "Samples"} with a response within ${k} s`,
@@ -79,52 +83,52 @@ function responseWithin(k: number, subsets: readonly ScoredSubset[], over: Commo
 export const METRICS: readonly Metric[] = [
   // Pause handling.
   {
-    name: "pause_intrusion_rate", subsets: PAUSE, kind: "share", better: "lower", diagnostic: false, over: "eligible",
+    name: "pause_intrusion_rate", subsets: PAUSE, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting at or after the first pause start",
     hit: p((r) => r.pause_intrusion),
   },
   {
-    name: "pause_intrusion_per_pause", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: true, over: "eligible",
+    name: "pause_intrusion_per_pause", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: true, headline: false, over: "eligible",
     denominator: "annotated pauses of eligible samples", unit: "pauses",
     definition: "Pauses whose owned time contains a model word start, over all pauses",
     numerator: (r) => (r as PauseRow).intruded_pauses,
     denominator_of: (r) => (r as PauseRow).pauses,
   },
   {
-    name: "intrusion_s_per_pause_s", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: false, over: "eligible",
+    name: "intrusion_s_per_pause_s", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "eligible",
     denominator: "annotated pause seconds of eligible samples", unit: "s",
     definition: "Annotated pause seconds covered by ASR word spans, over all annotated pause seconds",
     numerator: (r) => toMicros((r as PauseRow).intrusion_s),
     denominator_of: (r) => toMicros((r as PauseRow).pause_s),
   },
   {
-    name: "inside_pause_onset_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, over: "eligible",
+    name: "inside_pause_onset_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting inside an annotated pause [a, b)",
     hit: p((r) => r.inside_pause_onset),
   },
   {
-    name: "pre_pause_speech_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, over: "eligible",
+    name: "pre_pause_speech_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting before the first pause start",
     hit: p((r) => r.pre_pause_speech),
   },
   {
-    name: "carry_in_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, over: "eligible",
+    name: "carry_in_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word that starts before the first pause start and ends after it",
     hit: p((r) => r.carry_in),
   },
   {
-    name: "any_speech_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, over: "eligible",
+    name: "any_speech_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with any model word in the window",
     hit: p((r) => r.any_speech),
   },
   // Smooth turn-taking.
   {
-    name: "early_start_rate", subsets: TT, kind: "share", better: "lower", diagnostic: false, over: "eligible",
+    name: "early_start_rate", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting before the end of the user's turn E",
     hit: t((r) => r.outcome === "early_start"),
@@ -133,26 +137,26 @@ export const METRICS: readonly Metric[] = [
   responseWithin(2, TT, "eligible"),
   responseWithin(5, TT, "eligible"),
   {
-    name: "no_response_rate", subsets: TT, kind: "share", better: "lower", diagnostic: false, over: "eligible",
+    name: "no_response_rate", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with no transcribed word in the window",
     hit: t((r) => r.outcome === "no_response"),
   },
   {
-    name: "response_latency_s", subsets: TT, kind: "latency", better: "lower", diagnostic: false, over: "eligible",
+    name: "response_latency_s", subsets: TT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples (no response = never)",
     definition: "Median (with interval) and p90 of the first word start minus E; samples without a response never respond",
     value: (r) => ((r as TurnTakingRow).outcome === "response" ? us((r as TurnTakingRow).latency_s) : Infinity),
   },
   // User interruption.
   {
-    name: "exercised_rate", subsets: INT, kind: "share", better: "context", diagnostic: false, over: "eligible",
+    name: "exercised_rate", subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Eligible samples with detected speech at the interruption onset S",
     hit: i((r) => r.speech_at_onset),
   },
   {
-    name: "speaking_at_end_rate", subsets: INT, kind: "share", better: "lower", diagnostic: false, over: "exercised",
+    name: "speaking_at_end_rate", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples whose speech from before R carries over R",
     hit: i((r) => r.outcome === "speaking_at_end"),
@@ -161,32 +165,32 @@ export const METRICS: readonly Metric[] = [
   responseWithin(2, INT, "exercised"),
   responseWithin(5, INT, "exercised"),
   {
-    name: "no_response_rate", subsets: INT, kind: "share", better: "lower", diagnostic: false, over: "exercised",
+    name: "no_response_rate", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: false, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples that stop before R and say no transcribed word after it",
     hit: i((r) => r.outcome === "no_response"),
   },
   {
-    name: "response_latency_s", subsets: INT, kind: "latency", better: "lower", diagnostic: false, over: "exercised",
+    name: "response_latency_s", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples (no response = never)",
     definition: "Median (with interval) and p90 of the first word start minus R over exercised samples",
     value: (r) => ((r as InterruptionRow).outcome === "response" ? us((r as InterruptionRow).latency_s) : Infinity),
   },
   {
-    name: "stop_latency_s", subsets: INT, kind: "latency", better: "lower", diagnostic: false, over: "exercised",
+    name: "stop_latency_s", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples (speech running to T = never)",
     definition: "Median (with interval) and p90 of the time from S to the end of the segment covering S",
     value: (r) => us((r as InterruptionRow).stop_s),
   },
   {
-    name: "speech_s_per_interruption_s", subsets: INT, kind: "pooled", better: "lower", diagnostic: false, over: "exercised",
+    name: "speech_s_per_interruption_s", subsets: INT, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "exercised",
     denominator: "interruption seconds [S, R] of exercised samples", unit: "s",
     definition: "Detected speech seconds inside [S, R] over interruption seconds, pooled over exercised samples",
     numerator: (r) => toMicros((r as InterruptionRow).speech_in_interruption_s),
     denominator_of: (r) => toMicros((r as InterruptionRow).R) - toMicros((r as InterruptionRow).S),
   },
   {
-    name: "restart_rate", subsets: INT, kind: "share", better: "lower", diagnostic: true, over: "exercised",
+    name: "restart_rate", subsets: INT, kind: "share", better: "lower", diagnostic: true, headline: false, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples with a speech segment starting inside (S, R)",
     hit: i((r) => r.restarts > 0),
@@ -201,4 +205,9 @@ export function metricsFor(subset: string): Metric[] {
 /** Whether an eligible row is in a metric's denominator (exercised interruption samples only). */
 export function inDenominator(m: Metric, row: EligibleRow): boolean {
   return m.over === "eligible" || (row as InterruptionRow).speech_at_onset === true;
+}
+
+/** Whether a metric can be "best": it has a direction (not context) and is not a diagnostic. */
+export function ranks(m: Metric): boolean {
+  return m.better !== "context" && !m.diagnostic;
 }

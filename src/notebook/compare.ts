@@ -23,15 +23,19 @@ export function pairedRowRecords(pairs: readonly RowPair[], names: readonly [str
 
 export interface ComparedMetricRecord {
   metric: string;
+  /** The metric's paired n, and A and B over those pairs (difference = paired_b − paired_a). */
   n: number;
-  a: number | null;
-  b: number | null;
+  paired_a: number | null;
+  paired_b: number | null;
   difference: number | null;
   low: number | null;
   high: number | null;
   a_only: number | null;
   b_only: number | null;
   mcnemar_p: number | null;
+  /** Each side's own value over its own samples (not paired; do not subtract). */
+  own_a: number | null;
+  own_b: number | null;
 }
 
 /** The compared metrics of one subset, in registry order. */
@@ -43,14 +47,16 @@ export function comparedMetricRecords(c: Comparison, subset: ScoredSubset): Comp
     return {
       metric: m.name,
       n: p.n,
-      a: p.a,
-      b: p.b,
+      paired_a: p.paired_a,
+      paired_b: p.paired_b,
       difference: p.difference,
       low: p.interval?.[0] ?? null,
       high: p.interval?.[1] ?? null,
       a_only: p.discordant?.a_only ?? null,
       b_only: p.discordant?.b_only ?? null,
       mcnemar_p: p.mcnemar_p ?? null,
+      own_a: p.own_a,
+      own_b: p.own_b,
     };
   });
 }

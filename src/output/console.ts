@@ -9,6 +9,7 @@ import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tr
 import { SUBSETS } from "../tree/subsets.js";
 import { convertedFromOf, convertedSummary } from "./converted.js";
 import { fixed3, metricCells } from "./format.js";
+import { signature } from "./signature.js";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
@@ -49,5 +50,6 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): strin
     }
   }
   if (refLine) out.push("", refLine);
+  out.push("", `signature: ${signature(u)}`);
   return out.join("\n") + "\n";
 }

@@ -7,6 +7,8 @@ import type { Comparison } from "../compare/types.js";
 import type { Scored } from "../score.js";
 import type { SweepGrid } from "../sweep/grid.js";
 import type { SweepResult } from "../sweep/sweep.js";
+import type { ScoredSystem } from "../table/build.js";
+import type { Leaderboard } from "../table/types.js";
 import type { LoadedTree } from "../tree/load.js";
 
 export interface ReportSection {
@@ -24,8 +26,15 @@ export interface ReportContext {
   scored: Scored;
   grid: SweepGrid;
   sweep: SweepResult;
-  /** This tree (A) against a second tree (B) of the same dataset, when the report has one. */
+  /** This tree (A) against a second tree (B) of the same dataset, when the report has two inputs. */
   comparison: Comparison | null;
+  /** Every input, this one first, scored at the default VAD settings. */
+  systems: ScoredSystem[];
+  /**
+   * The headline table of every input; with three or more inputs it has a baseline (the first
+   * input unless --baseline names another) and the paired differences against it.
+   */
+  leaderboard: Leaderboard;
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

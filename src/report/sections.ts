@@ -9,15 +9,20 @@ import { officialSection } from "../official/report-section.js";
 import { officialReport } from "../official/result.js";
 import type { SectionBuilder } from "./context.js";
 import { chartFigure } from "./figures.js";
+import { appendixSection } from "./sections/appendix.js";
 import { readingSection } from "./sections/reading.js";
 import { responseCurvesSection } from "./sections/response-curves.js";
 import { subsetSections } from "./sections/subset.js";
+import { summarySection } from "./sections/summary.js";
 import { sweepSection } from "./sections/sweep.js";
+import { systemsSection } from "./sections/systems.js";
 import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./sections/timelines.js";
 
 export const SECTIONS: readonly SectionBuilder[] = [
+  summarySection,
   subsetSections,
   responseCurvesSection,
+  systemsSection,
   (ctx) => (ctx.comparison ? compareSection(ctx.comparison, { figure: chartFigure }) : null),
   pauseTimelinesSection,
   turnTakingTimelinesSection,
@@ -25,4 +30,5 @@ export const SECTIONS: readonly SectionBuilder[] = [
   sweepSection,
   (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),
   readingSection,
+  appendixSection,
 ];

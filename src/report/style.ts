@@ -34,4 +34,12 @@ figcaption { font-size: 8pt; color: #444; }
 ul.caveats { font-size: 9pt; padding-left: 18px; }
 ul.caveats li { margin: 3px 0; }
 section { break-inside: auto; }
+p.subtitle { font-size: 9pt; color: #333; margin: 0 0 6px; }
+#s1 { break-after: page; }
+.leaderboard h4 { margin: 8px 0 2px; }
+table[data-table^="leaderboard"] td.best { font-weight: bold; }
+table[data-table^="leaderboard"] td.holds { background: #eef4fa; }
+p.signature { font-size: 8pt; margin: 8px 0; }
+p.signature code { font-size: 8pt; background: #f4f4f4; padding: 1px 3px; }
+p.warning { border-left: 3px solid #c0392b; padding: 4px 8px; background: #fbf3f2; font-size: 9pt; }
 `;

@@ -53,10 +53,17 @@ describe("fdb-unified compare", () => {
     assert.equal(first.code, 0, first.err);
     const second = cli("--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json");
     assert.equal(second.out, first.out);
-    // The same object the API gives (names do not enter it).
-    const api = await compareTrees({ name: "x", dir: TREE_A }, { name: "y", dir: TREE_B }, (p) => analyzeFiles(p, { cacheDir }));
+    // The same object the API gives.
+    const api = await compareTrees({ name: "A", dir: TREE_A }, { name: "B", dir: TREE_B }, (p) => analyzeFiles(p, { cacheDir }));
     assert.equal(first.out, comparisonText(api));
-    assert.deepEqual(Object.keys(JSON.parse(first.out) as object), ["subsets"]);
+    const json = JSON.parse(first.out) as { compared: { a: { name: string; inputs: Record<string, string> }; b: { name: string }; definitions: string; tool: { version: string } } };
+    assert.deepEqual(Object.keys(json), ["compared", "subsets"]);
+    // What was compared: names, definitions, tool version and each input's hashes.
+    assert.equal(json.compared.a.name, "A");
+    assert.equal(json.compared.b.name, "B");
+    assert.equal(json.compared.definitions, "fdb-v1.0-unified-4");
+    assert.equal(json.compared.tool.version, "0.1.0");
+    assert.match(json.compared.a.inputs["manifest_sha256"]!, /^[0-9a-f]{64}$/);
     assert.deepEqual(readdirSync(out), ["compare.json"]);
     assert.equal(readFileSync(join(out, "compare.json"), "utf8"), first.out);
     assert.deepEqual([listing(TREE_A), listing(TREE_B)], before, "the trees are not written to");
@@ -68,11 +75,15 @@ describe("fdb-unified compare", () => {
     assert.match(r.out, /· A = tree · B = tree-b ·/);
     assert.match(r.out, /synthetic_user_interruption: paired 6 \(eligible in both\) · A eligible 6\/7, coverage 0\.857, exercised 5 · B eligible 6\/7, coverage 0\.857, exercised 4/);
     assert.match(r.out, /exercised, of the 6 eligible in both: both 3 · only A 2 · only B 1 · neither 0/);
-    // synthetic pause_intrusion_rate: n 6, A 4/6, B 2/6, −2/6, 3 / 1 discordant, p 0.625, bounds.
-    assert.match(r.out, /pause_intrusion_rate +6 +0\.667 +0\.333 +-0\.333 +\[-?\d\.\d{3}, [+-]?\d\.\d{3}\] +3 \/ 1 +0\.625 +\[0\.667, 0\.667\] +\[0\.333, 0\.333\] +lower/);
-    // turn-taking latency: the paired median of A is not reached.
-    assert.match(r.out, /response_latency_s +5 +3\.200 +1\.500 +not reached +\[not reached, not reached\]/);
+    // synthetic pause_intrusion_rate: n 6, paired A 4/6, B 2/6, −2/6, 3 / 1 discordant, p 0.625,
+    // then each side's own value and bounds.
+    assert.match(r.out, /pause_intrusion_rate +6 +0\.667 +0\.333 +-0\.333 +\[-?\d\.\d{3}, [+-]?\d\.\d{3}\] +3 \/ 1 +0\.625 +\| +0\.667 +0\.333 +\[0\.667, 0\.667\] +\[0\.333, 0\.333\] +lower/);
+    // candor_pause_handling: A paired 3/3, B paired 2/3, own B 2/4 (its 4th sample is unpaired).
+    assert.match(r.out, /pause_intrusion_rate +3 +1\.000 +0\.667 +-0\.333 +\[-1\.000, 0\.000\] +1 \/ 0 +1\.000 +\| +1\.000 +0\.500 /);
+    // turn-taking latency: the paired median of A is not reached (its own median is 3.2).
+    assert.match(r.out, /response_latency_s +5 +not reached +1\.500 +not reached +\[not reached, not reached\] +\| +3\.200 +1\.500/);
     assert.match(r.out, /response_latency_s +3 +0\.960 +2\.000 +\+1\.040 +\[0\.000, \+2\.000\]/);
+    assert.match(r.out, /^signature: fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\|/m);
   });
 
   it("exits 2 with one line when the trees come from different datasets", () => {

@@ -42,8 +42,8 @@ const near = (x: number | null | undefined, y: number, what: string) => assert.o
 
 interface Paired {
   n: number;
-  a: number | null;
-  b: number | null;
+  paired_a: number | null;
+  paired_b: number | null;
   difference: number | null;
   discordant?: { a_only: number; b_only: number };
   mcnemar_p?: number;
@@ -62,23 +62,23 @@ describe("fdb-unified compare --dataset", () => {
     assert.equal(tt.paired_n, 3);
     const m = tt.metrics;
     // early_start_rate: A 1/3, B 0; only A hits /2; McNemar p = min(1, 2 · P(Bin(1, 1/2) <= 0)) = 1.
-    near(m["early_start_rate"]!.a, 1 / 3, "early_start A");
-    near(m["early_start_rate"]!.b, 0, "early_start B");
+    near(m["early_start_rate"]!.paired_a, 1 / 3, "early_start A");
+    near(m["early_start_rate"]!.paired_b, 0, "early_start B");
     near(m["early_start_rate"]!.difference, -1 / 3, "early_start B − A");
     assert.deepEqual([m["early_start_rate"]!.discordant, m["early_start_rate"]!.mcnemar_p], [{ a_only: 1, b_only: 0 }, 1]);
     // Within 1, 2 and 5 s: A has /1 (0.45); B has /1 and /2 (0.7).
     for (const k of [1, 2, 5]) {
       const x = m[`response_rate_${k}s`]!;
-      near(x.a, 1 / 3, `${k}s A`);
-      near(x.b, 2 / 3, `${k}s B`);
+      near(x.paired_a, 1 / 3, `${k}s A`);
+      near(x.paired_b, 2 / 3, `${k}s B`);
       near(x.difference, 1 / 3, `${k}s B − A`);
       assert.deepEqual([x.n, x.discordant, x.mcnemar_p], [3, { a_only: 0, b_only: 1 }, 1]);
     }
     // /3 says nothing in both.
     assert.deepEqual([m["no_response_rate"]!.difference, m["no_response_rate"]!.discordant], [0, { a_only: 0, b_only: 0 }]);
     // Median latency = the 2nd smallest of three: A [0.45, inf, inf] not reached; B [0.45, 0.7, inf] 0.7.
-    assert.equal(m["response_latency_s"]!.a, null);
-    near(m["response_latency_s"]!.b, 0.7, "latency B");
+    assert.equal(m["response_latency_s"]!.paired_a, null);
+    near(m["response_latency_s"]!.paired_b, 0.7, "latency B");
     assert.equal(m["response_latency_s"]!.difference, null, "A's median is not reached");
     // Pause: only /1 is eligible (/10 lacks output.wav, /2 output.json), unchanged: no difference.
     assert.equal(c.subsets["synthetic_pause_handling"]!.paired_n, 1);

@@ -95,11 +95,21 @@ interface ShareCase {
 
 function checkShare(name: string, got: PairedMetricJson | undefined, e: ShareCase) {
   assert.ok(got, `${name} missing`);
-  assert.deepEqual(Object.keys(got), ["n", "a", "b", "difference", "interval", "discordant", "mcnemar_p"], name);
+  assert.deepEqual(Object.keys(got), ["n", "paired_a", "paired_b", "difference", "interval", "discordant", "mcnemar_p", "own_a", "own_b"], name);
   assert.equal(got.n, e.hitsA.length, `${name} n`);
-  assert.equal(got.a, e.a, `${name} a`);
-  assert.equal(got.b, e.b, `${name} b`);
+  assert.equal(got.own_a, e.a, `${name} a`);
+  assert.equal(got.own_b, e.b, `${name} b`);
   assert.equal(got.difference, e.difference, `${name} difference`);
+  // A and B over the paired set: their hits over n, so B − A is their difference.
+  const hits = (h: string) => [...h].filter((x) => x === "1").length;
+  if (e.hitsA.length > 0) {
+    assert.equal(got.paired_a, hits(e.hitsA) / e.hitsA.length, `${name} paired A`);
+    assert.equal(got.paired_b, hits(e.hitsB) / e.hitsB.length, `${name} paired B`);
+    assert.ok(Math.abs(got.paired_b! - got.paired_a! - got.difference!) < 1e-15, `${name} B − A is paired B minus paired A`);
+  } else {
+    assert.equal(got.paired_a, null);
+    assert.equal(got.paired_b, null);
+  }
   assert.deepEqual(got.discordant, { a_only: e.aOnly, b_only: e.bOnly }, `${name} discordant`);
   assert.equal(got.mcnemar_p, e.p, `${name} McNemar p`);
   const expected = e.hitsA === e.hitsB ? [0, 0] : shareInterval(e.hitsA, e.hitsB);
@@ -157,18 +167,18 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
 
     // Intruded pauses (of 1, 2, 1, 1, 1, 1 pauses): A 0, 1, 0, 1, 1, 1 = 4/7; B 1, 1, 0, 0, 0, 0 = 2/7.
     const perPause = m.pause_intrusion_per_pause!;
-    assert.deepEqual(Object.keys(perPause), ["n", "a", "b", "difference", "interval"]);
+    assert.deepEqual(Object.keys(perPause), ["n", "paired_a", "paired_b", "difference", "interval", "own_a", "own_b"]);
     assert.equal(perPause.n, 6);
-    assert.equal(perPause.a, 4 / 7);
-    assert.equal(perPause.b, 2 / 7);
+    assert.equal(perPause.own_a, 4 / 7);
+    assert.equal(perPause.own_b, 2 / 7);
     assert.equal(perPause.difference, 2 / 7 - 4 / 7);
     assert.deepEqual(perPause.interval, ratioInterval([0, 1, 0, 1, 1, 1], [1, 1, 0, 0, 0, 0], [1, 2, 1, 1, 1, 1]));
     // Pause seconds covered (µs): A 0, 0.2, 0, 0.4, 0, 0 and B 0.4 ("Hm"), 0.2, 0, 0, 0, 0, both
     // 0.6 s of 6.8 s: the same ratio, difference exactly 0, but not 0 in every resample.
     const cover = m.intrusion_s_per_pause_s!;
     assert.equal(cover.n, 6);
-    assert.equal(cover.a, 600000 / 6800000);
-    assert.equal(cover.b, 600000 / 6800000);
+    assert.equal(cover.own_a, 600000 / 6800000);
+    assert.equal(cover.own_b, 600000 / 6800000);
     assert.equal(cover.difference, 0);
     assert.deepEqual(
       cover.interval,
@@ -191,15 +201,15 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     // Intruded pauses: A 1, 3, 2 of 1, 3, 3 (6/7); B 1, 0, 2 (3/7 paired; 3/8 with 4's one pause).
     const perPause = m.pause_intrusion_per_pause!;
     assert.equal(perPause.n, 3);
-    assert.equal(perPause.a, 6 / 7);
-    assert.equal(perPause.b, 3 / 8);
+    assert.equal(perPause.own_a, 6 / 7);
+    assert.equal(perPause.own_b, 3 / 8);
     assert.equal(perPause.difference, 3 / 7 - 6 / 7);
     assert.deepEqual(perPause.interval, ratioInterval([1, 3, 2], [1, 0, 2], [1, 3, 3]));
     // Covered pause µs: A 0.4, 0.7, 0.8 of 0.68, 3.5, 1.8 s; B 0.4, 0, 0.8 (own: + 0 of 1.0 s for 4).
     const cover = m.intrusion_s_per_pause_s!;
     assert.equal(cover.n, 3);
-    assert.equal(cover.a, 1900000 / 5980000);
-    assert.equal(cover.b, 1200000 / 6980000);
+    assert.equal(cover.own_a, 1900000 / 5980000);
+    assert.equal(cover.own_b, 1200000 / 6980000);
     assert.equal(cover.difference, 1200000 / 5980000 - 1900000 / 5980000);
     assert.deepEqual(cover.interval, ratioInterval([400000, 700000, 800000], [400000, 0, 800000], [680000, 3500000, 1800000]));
   });
@@ -224,7 +234,8 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     // give −∞ (only A's not reached) and 391 give +∞; among the kept 2524, −∞ has probability
     // 0.61 and +∞ 0.15, both far above 0.025, so both endpoints are not reached.
     const lat = m.response_latency_s!;
-    assert.deepEqual(lat, { n: 5, a: 3.2, b: 1.5, difference: null, interval: [null, null] });
+    // Paired medians: A not reached (null); B 3rd of 0.5, 1.5, ∞, ∞, ∞ (1, 5, 3, 4, 6 sorted) = 1.5.
+    assert.deepEqual(lat, { n: 5, paired_a: null, paired_b: 1.5, difference: null, interval: [null, null], own_a: 3.2, own_b: 1.5 });
   });
 
   it("synthetic_user_interruption: exercised table, and the metrics over samples exercised in both", () => {
@@ -249,13 +260,17 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     // Response latency, paired: A ∞, 0.96, 0 → median 0.96; B ∞, 0.96, 2.0 → 2.0; +1.04.
     // Interval [0, 2.0]: see the enumeration in paired-difference.test.ts. Own: A 0.96 (3rd of
     // 0, 0.64, 0.96, ∞, ∞), B 2.0 (2nd of 0.96, 2.0, ∞, ∞).
-    assert.deepEqual(m.response_latency_s, { n: 3, a: 0.96, b: 2, difference: 1.04, interval: [0, 2] });
+    assert.deepEqual(m.response_latency_s, { n: 3, paired_a: 0.96, paired_b: 2, difference: 1.04, interval: [0, 2], own_a: 0.96, own_b: 2 });
     // Stop latency and speech in [S, R]: the speech covering S in 2, 5, 6 is the same audio in
     // both, so every resample has a zero difference (or none, when both medians are ∞).
     // Own stop medians: A 1.08; B 1.952 (2nd of 0.532, 1.952, 2.552, ∞).
-    assert.deepEqual(m.stop_latency_s, { n: 3, a: 1.08, b: 1.952, difference: 0, interval: [0, 0] });
+    const stop = m.stop_latency_s!;
+    assert.equal(stop.paired_a, stop.paired_b);
+    assert.deepEqual({ ...stop, paired_a: 0, paired_b: 0 }, { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], own_a: 1.08, own_b: 1.952 });
     // Own speech ratios: A 7.284/11.872 s; B (2.2 + 2.4 + 0.98 + 1.952)/(2.2 + 2.4 + 2.2 + 3.072) s.
-    assert.deepEqual(m.speech_s_per_interruption_s, { n: 3, a: 7284000 / 11872000, b: 7532000 / 9872000, difference: 0, interval: [0, 0] });
+    const speech = m.speech_s_per_interruption_s!;
+    assert.equal(speech.paired_a, speech.paired_b);
+    assert.deepEqual({ ...speech, paired_a: 0, paired_b: 0 }, { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], own_a: 7284000 / 11872000, own_b: 7532000 / 9872000 });
   });
 
   it("is deterministic: scoring and comparing again gives the same bytes", async () => {

@@ -50,7 +50,7 @@ describe("compareSection", () => {
     assert.match(s.html, /<td>A: sys&lt;A&gt;<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.833<\/td><td class="num nowrap">\[0\.714, 0\.857\]<\/td>/);
     assert.match(s.html, /<td>B: B&amp;co<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">4<\/td><td class="num nowrap">0\.667<\/td><td class="num nowrap">\[0\.571, 0\.714\]<\/td>/);
     // candor_turn_taking response_rate_2s: n 5, A 2/6, B 3/5, +2/5, 0 / 2 discordant, p 0.5.
-    assert.match(s.html, /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/);
+    assert.match(s.html, /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.200<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/);
     assert.equal(compareSection(c).html, s.html, "same bytes every time");
   });
 

@@ -56,8 +56,8 @@ describe("compareScored on small trees", () => {
     assert.deepEqual(s.exercised, { both: 1, only_a: 1, only_b: 1, neither: 1 });
     // exercised_rate over w, x, y, z: A hits w, x; B hits w, y. Own: A 3/5 (v too), B 3/5 (u too).
     assert.deepEqual(s.metrics.exercised_rate, {
-      n: 4, a: 3 / 5, b: 3 / 5, difference: 0, interval: s.metrics.exercised_rate!.interval,
-      discordant: { a_only: 1, b_only: 1 }, mcnemar_p: 1,
+      n: 4, paired_a: 2 / 4, paired_b: 2 / 4, difference: 0, interval: s.metrics.exercised_rate!.interval,
+      discordant: { a_only: 1, b_only: 1 }, mcnemar_p: 1, own_a: 3 / 5, own_b: 3 / 5,
     });
     // The other metrics pair w alone: A responds 1.0 s after R, B speaks through R.
     const end = s.metrics.speaking_at_end_rate!;
@@ -65,14 +65,14 @@ describe("compareScored on small trees", () => {
     // A's own median is over its exercised w, x, v: 1.0, ∞, ∞ (x and v stop and say nothing), so
     // the 2nd of 3 is not reached; B's is over w, y, u, none responding. Paired: A 1.0, B ∞, so
     // every resample is +∞ and both endpoints are not reached.
-    assert.deepEqual(s.metrics.response_latency_s, { n: 1, a: null, b: null, difference: null, interval: [null, null] });
+    assert.deepEqual(s.metrics.response_latency_s, { n: 1, paired_a: 1, paired_b: null, difference: null, interval: [null, null], own_a: null, own_b: null });
     // Subsets without samples: nothing paired, every difference null, p = 1.
     const empty = c.subsets[P]!;
     assert.equal(empty.paired_n, 0);
     assert.deepEqual(empty.metrics.pause_intrusion_rate, {
-      n: 0, a: null, b: null, difference: null, interval: null, discordant: { a_only: 0, b_only: 0 }, mcnemar_p: 1,
+      n: 0, paired_a: null, paired_b: null, difference: null, interval: null, discordant: { a_only: 0, b_only: 0 }, mcnemar_p: 1, own_a: null, own_b: null,
     });
-    assert.deepEqual(empty.metrics.intrusion_s_per_pause_s, { n: 0, a: null, b: null, difference: null, interval: null });
+    assert.deepEqual(empty.metrics.intrusion_s_per_pause_s, { n: 0, paired_a: null, paired_b: null, difference: null, interval: null, own_a: null, own_b: null });
   });
 
   it("refuses different definitions versions", async () => {

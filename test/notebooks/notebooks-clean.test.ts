@@ -13,9 +13,9 @@ import test from "node:test";
 import { REPO } from "../helpers/cli.js";
 import { codeSources, importSpecifiers, KERNEL_NAME, notebookNames, NOTEBOOKS, readNotebook, text } from "./notebook-files.js";
 
-const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity", "05-compare-systems"];
+const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity", "05-compare-systems", "06-leaderboard"];
 
-test("the six notebooks are there, and nothing else", () => {
+test("the seven notebooks are there, and nothing else", () => {
   assert.deepEqual(notebookNames(), EXPECTED);
 });
 
@@ -57,7 +57,7 @@ for (const name of notebookNames()) {
     assert.match(code, /Chart\(/, "a chart spec builder of src/charts");
     assert.ok(nb.cells.some((c) => c.id === "drill"), "a drill-down cell");
     assert.match(code, /aggregateRecords\(|summaryRecords\(|consoleReport\(/, "the aggregate numbers");
-    if (name !== "00-quickstart" && name !== "04-vad-sensitivity" && name !== "05-compare-systems") {
+    if (name !== "00-quickstart" && name !== "04-vad-sensitivity" && name !== "05-compare-systems" && name !== "06-leaderboard") {
       assert.match(code, /definitionRecords\(/, "the registry's definitions");
     }
   });

@@ -87,7 +87,7 @@ test("report --dataset A=DIR --dataset B=DIR adds the comparison of two plain fo
   const r = runCli(["report", "--dataset", `A=${PLAIN}`, "--dataset", `B=${b}`, "--out", dir, "--no-cache"]);
   assert.equal(r.code, 0, r.stderr);
   const page = readFileSync(join(dir, "index.html"), "utf8");
-  assert.match(page, /<h2>7\. Comparison: B − A<\/h2>/);
+  assert.match(page, /<h2>8\. Comparison: B − A<\/h2>/);
   assert.match(page, /A = A, B = B, both scored with/);
   // early_start_rate over the 3 turn-taking samples: A 1/3 (/2), B 0; discordant 1 / 0, p = 1.
   assert.match(page, /<tr><td>early_start_rate<\/td><td class="num nowrap">3<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.000<\/td><td class="num nowrap">-0\.333<\/td><td class="num nowrap">\[[^<]*\]<\/td><td class="num nowrap">1 \/ 0<\/td><td class="num nowrap">1\.000<\/td>/);

@@ -27,7 +27,8 @@ before(() => {
 const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "turn-taking-timeline": 3, "interruption-timeline": 5, "sweep-heatmap": 4 };
 /** 1 title block, 5 counts tables, 4 metrics tables (backchannel has none), 5 reference tables
  * (fixtures/tree/summary.json has all five subsets), 1 sweep table; plus the 2 official-rules tables. */
-const TABLES = { title: 1, counts: 5, metrics: 4, reference: 5, sweep: 1 };
+// The summary's headline table is one table per scored subset; the title table is the appendix's.
+const TABLES = { leaderboard: 4, title: 1, counts: 5, metrics: 4, reference: 5, sweep: 1 };
 const OFFICIAL_TABLES = 2;
 
 test("report writes index.html and report.pdf, quietly when piped", () => {
@@ -74,7 +75,7 @@ test("headless Chromium opens index.html with no console error and no request", 
   assert.deepEqual(page!.extraRequests, []);
   const charts = Object.values(CHARTS).reduce((a, b) => a + b, 0);
   const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
-  assert.deepEqual({ svgs: page!.svgs, tables: page!.tables, sections: page!.sections }, { svgs: charts, tables, sections: 12 });
+  assert.deepEqual({ svgs: page!.svgs, tables: page!.tables, sections: page!.sections }, { svgs: charts, tables, sections: 14 });
 });
 
 test("the PDF text holds every metric name with its value as the console prints it", (t) => {
@@ -128,14 +129,14 @@ test("a second --tree adds the comparison section (B − A), rendered like every
   const r = runCli(["report", "--tree", `A=${FIXTURE_TREE}`, "--tree", `B=${join(FIXTURE_TREE, "..", "tree-b")}`, "--out", dir]);
   assert.equal(r.code, 0, r.stderr);
   const html = readFileSync(join(dir, "index.html"), "utf8");
-  assert.match(html, /<h2>7\. Comparison: B − A<\/h2>/);
+  assert.match(html, /<h2>8\. Comparison: B − A<\/h2>/);
   assert.doesNotMatch(html, /<!--fdb-chart:/);
   const own = Object.values(CHARTS).reduce((a, b) => a + b, 0);
   assert.ok([...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length > own, "paired-difference charts rendered");
   const three = runCli(["report", "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--out", tempDir()]);
   assert.equal(three.code, 2);
-  assert.match(three.stderr, /^error: --tree, --dataset: give one input, or two/);
+  assert.match(three.stderr, /^error: --tree: two inputs are named "tree" .*NAME=DIR/);
   const mixed = runCli(["report", "--tree", FIXTURE_TREE, "--dataset", FIXTURE_TREE, "--dataset", FIXTURE_TREE, "--out", tempDir()]);
   assert.equal(mixed.code, 2);
-  assert.match(mixed.stderr, /^error: --tree, --dataset: give one input, or two/);
+  assert.match(mixed.stderr, /^error: --dataset: two inputs are named "tree" .*NAME=DIR/);
 });

@@ -38,6 +38,7 @@ test("the page lists every section in order, with a table of contents and the ex
   const html = reportSkeleton(ctx);
   const titles = [...html.matchAll(/<h2>\d+\. ([^<]*)<\/h2>/g)].map((m) => m[1]);
   assert.deepEqual(titles, [
+    "Summary",
     "synthetic_pause_handling (pause_handling)",
     "candor_pause_handling (pause_handling)",
     "candor_turn_taking (turn_taking)",
@@ -50,6 +51,7 @@ test("the page lists every section in order, with a table of contents and the ex
     "VAD sensitivity sweep",
     "Official rules",
     "Reading them together",
+    "Appendix: inputs and settings",
   ]);
   assert.equal([...html.matchAll(/<li><a href="#s\d+">/g)].length, titles.length);
   const kinds = [...html.matchAll(/data-chart="([a-z-]+)"/g)].map((m) => m[1]!);
@@ -66,8 +68,8 @@ test("the page lists every section in order, with a table of contents and the ex
 test("a section is added by adding one builder", async () => {
   const ctx = await context();
   const html = reportSkeleton(ctx, [...SECTIONS, (c) => ({ title: `Extra for ${c.name}`, html: "<p>extra</p>" }), () => null]);
-  assert.match(html, /<li><a href="#s13">Extra for tree<\/a><\/li>/);
-  assert.match(html, /<section id="s13">\n<h2>13\. Extra for tree<\/h2>\n<p>extra<\/p>/);
+  assert.match(html, /<li><a href="#s15">Extra for tree<\/a><\/li>/);
+  assert.match(html, /<section id="s15">\n<h2>15\. Extra for tree<\/h2>\n<p>extra<\/p>/);
 });
 
 test("chart placeholders are filled in document order", async () => {

@@ -1,0 +1,96 @@
+/**
+ * A forest plot of one metric across systems: one row per system (in the table's order), the
+ * value as a dot on its 95% interval; a latency end that is not reached is a dashed line to the
+ * axis end and a median that is not reached an open circle there. The baseline is drawn in the
+ * accent colour and labelled "(baseline)"; a best value is a filled diamond. Shares and pooled
+ * ratios sit on a fixed [0, 1] axis, latencies in seconds. Built from a leaderboard (src/table),
+ * so the chart never computes a number of its own.
+ */
+import type { Leaderboard } from "../table/types.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+export interface ForestChartOptions {
+  title?: string;
+  width?: number;
+}
+
+interface ForestRow {
+  system: string;
+  role: "baseline" | "system";
+  piece: "interval" | "open" | "value" | "unreached" | "best";
+  x: number;
+  x2?: number;
+}
+
+function label(system: string, baseline: string | null): string {
+  return system === baseline ? `${system} (baseline)` : system;
+}
+
+function axisMaxOf(board: Leaderboard, k: number): number {
+  const finite = board.rows.flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi]).filter((x): x is number => typeof x === "number");
+  return Math.ceil(Math.max(1, ...finite) * 1.15 * 2) / 2;
+}
+
+/** The rows of the forest plot of column `k` of the leaderboard. */
+export function forestRows(board: Leaderboard, k: number): ForestRow[] {
+  const col = board.columns[k]!;
+  const latency = col.kind === "latency";
+  const axisMax = latency ? axisMaxOf(board, k) : 1;
+  const out: ForestRow[] = [];
+  for (const r of board.rows) {
+    const c = r.cells[k]!;
+    const system = label(r.system, board.baseline);
+    const role = r.system === board.baseline ? "baseline" : "system";
+    const hasSamples = c.text !== "n/a";
+    if (!hasSamples) continue;
+    if (c.lo !== null || c.hi !== null || (latency && c.not_reached)) {
+      const lo = c.lo ?? (latency ? axisMax : 0);
+      if (c.hi === null && latency) out.push({ system, role, piece: "open", x: lo, x2: axisMax });
+      else if (c.hi !== null) out.push({ system, role, piece: "interval", x: lo, x2: c.hi });
+    }
+    if (c.value === null) {
+      if (latency) out.push({ system, role, piece: "unreached", x: axisMax });
+    } else out.push({ system, role, piece: c.best ? "best" : "value", x: c.value });
+  }
+  return out;
+}
+
+/** Whether column `k` has any system with something to draw. */
+export function forestHasData(board: Leaderboard, k: number): boolean {
+  return forestRows(board, k).length > 0;
+}
+
+/** The forest plot of column `k` (a vega-lite spec). */
+export function forestChart(board: Leaderboard, k: number, opts: ForestChartOptions = {}): TopLevelSpec {
+  const col = board.columns[k]!;
+  const latency = col.kind === "latency";
+  const axisMax = latency ? axisMaxOf(board, k) : 1;
+  const order = board.rows.map((r) => label(r.system, board.baseline));
+  const only = (piece: ForestRow["piece"]) => ({ filter: `datum.piece === '${piece}'` });
+  const color = { field: "role", type: "nominal" as const, scale: { domain: ["baseline", "system"], range: [COLORS.accent, COLORS.main] }, legend: null };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: opts.title ?? `${col.metric}`, subtitle: [`${col.subset} · better: ${col.better}${col.diagnostic ? " (diagnostic)" : ""}`] },
+    width: opts.width ?? 240,
+    height: { step: 18 },
+    data: { values: forestRows(board, k) },
+    encoding: {
+      y: { field: "system", type: "nominal", sort: order, scale: { domain: order }, axis: { title: null, labelLimit: 140 } },
+      x: {
+        field: "x",
+        type: "quantitative",
+        scale: { domain: [0, axisMax], nice: false, zero: true },
+        axis: { title: latency ? "seconds" : null, tickCount: 5, format: latency ? "~g" : ".1f", grid: true, gridColor: "#eeeeee" },
+      },
+      color,
+    },
+    layer: [
+      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 2.5 }, encoding: { x2: { field: "x2" } } },
+      { transform: [only("open")], mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2] }, encoding: { x2: { field: "x2" } } },
+      { transform: [only("value")], mark: { type: "point", filled: true, size: 50, opacity: 1 } },
+      { transform: [only("best")], mark: { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 } },
+      { transform: [only("unreached")], mark: { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 } },
+    ],
+    config: BASE_CONFIG,
+  } as TopLevelSpec;
+}

@@ -1,0 +1,69 @@
+/**
+ * `fdb-unified table`: several systems in one table. Each input (`--tree` or `--dataset`,
+ * `NAME=DIR` or a bare folder, in any mix) is scored by the core exactly as `score` scores it;
+ * the table is printed as CSV (tidy, long, full precision), Markdown, LaTeX (booktabs) or JSON.
+ * `--baseline NAME` adds every other system's paired difference against it with Holm-corrected
+ * McNemar p-values. Flags are checked before anything is loaded; nothing is written unless
+ * `--out FILE` is given (atomically), and never inside an input.
+ */
+import { UsageError } from "../errors.js";
+import { writeFilesAtomically } from "../output/write.js";
+import { statusLine } from "../report/status.js";
+import { buildLeaderboard } from "../table/build.js";
+import { leaderboardCsv } from "../table/csv.js";
+import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
+import { leaderboardJson } from "../table/json.js";
+import { leaderboardLatex } from "../table/latex.js";
+import { leaderboardMarkdown } from "../table/markdown.js";
+import { parseMetricChoice } from "../table/select.js";
+import { flag, parseArgs } from "./args.js";
+import { loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
+import { VAD_FLAGS } from "./vad-edge.js";
+
+export const TABLE_USAGE =
+  "fdb-unified table (--tree|--dataset [NAME=]DIR)... [--format markdown|latex|csv|json] [--metrics headline|all|NAME,...] [--baseline NAME] [--out FILE] [--vad-model FILE] [--no-cache] [--jobs N]";
+
+export const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
+export type TableFormat = (typeof TABLE_FORMATS)[number];
+
+export async function tableCommand(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`usage: ${TABLE_USAGE}\n`);
+    return 0;
+  }
+  const p = parseArgs(argv, {
+    ...MULTI_SOURCE_FLAGS,
+    format: { type: "string" },
+    metrics: { type: "string" },
+    baseline: { type: "string" },
+    out: { type: "string" },
+    ...VAD_FLAGS,
+  });
+  const format = (flag(p, "format") ?? "markdown") as TableFormat;
+  if (!TABLE_FORMATS.includes(format)) throw new UsageError(`--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`);
+  // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.
+  const metrics = parseMetricChoice(flag(p, "metrics"), { kind: format === "csv" ? "all" : "headline" });
+  const sources = sourcesFromFlags(p, argv);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
+  checkDistinctNames(sources);
+  const baseline = flag(p, "baseline");
+  if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
+    throw new UsageError(`--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`);
+  }
+  const out = flag(p, "out");
+  if (out !== undefined && out.trim() === "") throw new UsageError("--out: needs a file name");
+
+  const status = statusLine();
+  let systems;
+  try {
+    systems = await scoreInputs(sources, (x) => loadSource(x, p), (k, n, x) => status.update(`table: scoring ${x.name} (${k + 1}/${n})`));
+  } finally {
+    status.end();
+  }
+  const board = buildLeaderboard(systems, { metrics, baseline: baseline ?? null });
+  const text =
+    format === "csv" ? leaderboardCsv(systems, metrics, board) : format === "latex" ? leaderboardLatex(board) : format === "json" ? leaderboardJson(board) : leaderboardMarkdown(board);
+  if (out !== undefined) writeFilesAtomically([{ path: out, content: text }]);
+  else process.stdout.write(text);
+  return 0;
+}

@@ -1,0 +1,48 @@
+/**
+ * The signature line, in the manner of sacreBLEU: one line that pins every setting a number
+ * depends on (tool and definitions versions, VAD model and runtime, VAD settings, bootstrap and
+ * confidence), built from a `unified.json` header so it can never disagree with the numbers.
+ * A reader pastes it under a table in a paper. Plain-folder inputs whose outputs were converted
+ * to 16 kHz mono before the VAD add `|resampled:N`.
+ */
+import type { UnifiedJson } from "../score.js";
+
+/** "silero-vad v6.2" → "silero-v6.2". */
+function modelLabel(model: string): string {
+  const [name, version] = model.split(/\s+/);
+  return `${(name ?? model).replace(/-vad$/, "")}-${version ?? ""}`.replace(/-$/, "");
+}
+
+/** "onnxruntime-node 1.30.0" → "1.30.0". */
+function runtimeVersion(runtime: string): string {
+  const parts = runtime.trim().split(/\s+/);
+  return parts[parts.length - 1] ?? runtime;
+}
+
+/** How many outputs of a plain folder were converted before the VAD (0 for a reference tree). */
+export function resampledCount(u: Pick<UnifiedJson, "inputs">): number {
+  const r = (u.inputs as { resampled?: unknown }).resampled;
+  return Array.isArray(r) ? r.length : 0;
+}
+
+/** The signature of one score. */
+export function signature(u: UnifiedJson): string {
+  const v = u.vad;
+  const iv = u.intervals;
+  const parts = [
+    `${u.tool.name}:${u.tool.version}`,
+    `defs:${u.definitions}`,
+    `vad:${modelLabel(v.model)}@${v.model_sha256.slice(0, 8)}`,
+    `ort:${runtimeVersion(v.runtime)}`,
+    `thr:${v.threshold}`,
+    `minsp:${v.min_speech_duration_ms}`,
+    `minsil:${v.min_silence_duration_ms}`,
+    `pad:${v.speech_pad_ms}`,
+    `boot:${iv.bootstrap_resamples}`,
+    `seed:${iv.bootstrap_seed}`,
+    `ci:${iv.confidence}`,
+  ];
+  const resampled = resampledCount(u);
+  if (resampled > 0) parts.push(`resampled:${resampled}`);
+  return parts.join("|");
+}

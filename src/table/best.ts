@@ -1,0 +1,17 @@
+/**
+ * Which values of a column are the best: the lowest (or highest, by the metric's direction) of
+ * the keys, every tied value included. A key of +Infinity ("not reached") ranks last and is
+ * never best; null has no rank. A context or diagnostic metric has no best, and neither has a
+ * column with fewer than two ranked values (nothing to beat).
+ */
+import { ranks, type Metric } from "../metrics/registry.js";
+
+export function bestOf(m: Metric, keys: readonly (number | null)[]): boolean[] {
+  const none = keys.map(() => false);
+  if (!ranks(m)) return none;
+  const finite = keys.filter((k): k is number => k !== null && Number.isFinite(k));
+  const ranked = keys.filter((k) => k !== null).length;
+  if (finite.length === 0 || ranked < 2) return none;
+  const best = m.better === "lower" ? Math.min(...finite) : Math.max(...finite);
+  return keys.map((k) => k === best);
+}

@@ -1,0 +1,152 @@
+/**
+ * A leaderboard from several scored systems (pure): one row per system, the chosen metrics of
+ * each scored subset as columns, the best value of each column marked, each subset's coverage,
+ * and with a baseline every other system's paired difference against it, computed by
+ * `compareScored` (the pairing rules and intervals of `compare`). The Holm correction covers one
+ * family: the exact McNemar p-values of every (non-baseline system, subset, sample-share metric
+ * that ranks systems), whatever the table shows. Pooled ratios and latencies have paired
+ * bootstrap intervals only and are outside the family.
+ */
+import { compareScored } from "../compare/compare.js";
+import { checkSameAnnotationTimes, checkSameDefinitions } from "../compare/dataset.js";
+import { inputError } from "../errors.js";
+import { metricsFor, ranks, type Metric } from "../metrics/registry.js";
+import { signature } from "../output/signature.js";
+import type { Scored } from "../score.js";
+import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { bestOf } from "./best.js";
+import { leaderboardCell, rankKey } from "./cells.js";
+import { differenceText } from "./difference-text.js";
+import { holmAdjust } from "./holm.js";
+import { chosen, type MetricChoice } from "./select.js";
+import type { Leaderboard, LeaderboardColumn, LeaderboardDifference } from "./types.js";
+
+export interface ScoredSystem {
+  name: string;
+  scored: Scored;
+}
+
+export interface LeaderboardOptions {
+  metrics?: MetricChoice;
+  /** The name of one of the systems. */
+  baseline?: string | null;
+}
+
+/** The significance level a Holm-adjusted p is held against. */
+export const FAMILY_ALPHA = 0.05;
+
+/** Whether a metric's paired difference is in the Holm family (a sample share that ranks). */
+export function inFamily(m: Metric): boolean {
+  return m.kind === "share" && ranks(m);
+}
+
+function columnsOf(choice: MetricChoice): { column: LeaderboardColumn; metric: Metric }[] {
+  return SCORED_SUBSETS.flatMap((subset) =>
+    metricsFor(subset)
+      .filter((m) => chosen(m, choice))
+      .map((m) => ({
+        metric: m,
+        column: { subset, metric: m.name, kind: m.kind, better: m.better, diagnostic: m.diagnostic, headline: m.headline },
+      })),
+  );
+}
+
+function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem): LeaderboardDifference[] {
+  const out: LeaderboardDifference[] = [];
+  for (const s of systems) {
+    if (s === baseline) continue;
+    const c = compareScored(baseline.scored, s.scored, { names: [baseline.name, s.name] });
+    for (const subset of SCORED_SUBSETS) {
+      const sc = c.subsets[subset]!;
+      for (const m of metricsFor(subset)) {
+        const pm = sc.metrics[m.name]!;
+        out.push({
+          system: s.name,
+          subset,
+          metric: m.name,
+          kind: m.kind,
+          n: pm.n,
+          baseline_value: pm.paired_a,
+          value: pm.paired_b,
+          difference: pm.difference,
+          lo: pm.interval?.[0] ?? null,
+          hi: pm.interval?.[1] ?? null,
+          has_interval: pm.interval !== null,
+          p: pm.mcnemar_p ?? null,
+          p_holm: null,
+          holds: false,
+          text: differenceText(m, pm),
+        });
+      }
+    }
+  }
+  const family = out.filter((d) => inFamily(metricsFor(d.subset).find((m) => m.name === d.metric)!));
+  const adjusted = holmAdjust(family.map((d) => d.p!));
+  family.forEach((d, k) => {
+    d.p_holm = adjusted[k]!;
+    d.holds = adjusted[k]! <= FAMILY_ALPHA;
+  });
+  return out;
+}
+
+export function familyDescription(baseline: string, size: number): string {
+  return (
+    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × every subset × every sample-share metric ` +
+    "that ranks systems (not context, not diagnostic), whatever the table shows; a difference holds at Holm-adjusted p ≤ 0.05. " +
+    "Pooled ratios and latencies have 95% paired bootstrap intervals only and are not in the family."
+  );
+}
+
+/**
+ * Build the leaderboard. Throws an InputError when two systems share a name, were scored with
+ * different definitions versions or hold different annotation times, or when the baseline is
+ * not one of them.
+ */
+export function buildLeaderboard(systems: readonly ScoredSystem[], opts: LeaderboardOptions = {}): Leaderboard {
+  if (systems.length === 0) throw inputError("table", "no system to tabulate");
+  const seen = new Set<string>();
+  for (const s of systems) {
+    if (seen.has(s.name)) throw inputError(s.name, "two systems have this name; name each input with NAME=DIR");
+    seen.add(s.name);
+  }
+  const first = systems[0]!;
+  for (const s of systems.slice(1)) {
+    checkSameDefinitions(first.scored.unified.definitions, s.scored.unified.definitions, [first.name, s.name]);
+    checkSameAnnotationTimes(first.scored.tree, s.scored.tree, [first.name, s.name]);
+  }
+  const baselineName = opts.baseline ?? null;
+  const baseline = baselineName === null ? null : systems.find((s) => s.name === baselineName);
+  if (baseline === undefined) {
+    throw inputError("--baseline", `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`);
+  }
+  const cols = columnsOf(opts.metrics ?? { kind: "headline" });
+  const rows = systems.map((s) => {
+    const u = s.scored.unified;
+    const coverage: Record<string, number | null> = {};
+    for (const { column } of cols) coverage[column.subset] = u.subsets[column.subset].coverage;
+    return {
+      system: s.name,
+      signature: signature(u),
+      coverage,
+      cells: cols.map(({ column, metric }) => leaderboardCell(metric, u.subsets[column.subset].metrics[metric.name]!)),
+    };
+  });
+  cols.forEach(({ column, metric }, c) => {
+    const keys = systems.map((s) => rankKey(metric, s.scored.unified.subsets[column.subset].metrics[metric.name]!));
+    bestOf(metric, keys).forEach((best, r) => (rows[r]!.cells[c]!.best = best));
+  });
+  const diffs = baseline ? differences(systems, baseline) : [];
+  const signatures = new Set(rows.map((r) => r.signature));
+  const u = first.scored.unified;
+  return {
+    tool: u.tool,
+    definitions: u.definitions,
+    signature: signatures.size === 1 ? rows[0]!.signature : null,
+    systems: systems.map((s) => s.name),
+    baseline: baselineName,
+    family: baseline ? familyDescription(baseline.name, diffs.filter((d) => d.p_holm !== null).length) : null,
+    columns: cols.map((c) => c.column),
+    rows,
+    differences: diffs,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * One system's value of one metric as a leaderboard cell (value, interval, a latency's p90, the
+ * text the console prints) and the key it ranks by. Read from the aggregates; nothing computed.
+ */
+import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
+import type { Metric } from "../metrics/registry.js";
+import { fixed3, interval3, latency3, NONE, NOT_REACHED } from "../output/format.js";
+import type { LeaderboardCell } from "./types.js";
+
+/** Value and interval as the console prints them: "0.333 [0.097, 0.700]". */
+export function cellText(m: Metric, r: MetricResult): string {
+  if (m.kind === "latency") {
+    const l = r as LatencyResult;
+    if (!l.n) return NONE;
+    return `${latency3(l.median, l.n)} ${interval3(l.median_interval, NOT_REACHED)}`;
+  }
+  const v = r as ShareResult | PooledResult;
+  return v.value === null ? NONE : `${fixed3(v.value)} ${interval3(v.interval)}`;
+}
+
+export function leaderboardCell(m: Metric, r: MetricResult): LeaderboardCell {
+  if (m.kind === "latency") {
+    const l = r as LatencyResult;
+    const reached = !l.n || (l.median !== null && l.median_interval?.[1] !== null);
+    const cell: LeaderboardCell = {
+      value: l.median,
+      lo: l.median_interval?.[0] ?? null,
+      hi: l.median_interval?.[1] ?? null,
+      p90: l.p90,
+      text: cellText(m, r),
+      best: false,
+    };
+    if (!reached || (l.n && l.p90 === null)) cell.not_reached = true;
+    return cell;
+  }
+  const v = r as ShareResult | PooledResult;
+  return { value: v.value, lo: v.interval?.[0] ?? null, hi: v.interval?.[1] ?? null, text: cellText(m, r), best: false };
+}
+
+/**
+ * The key a cell ranks by: its value, +Infinity for a latency median that is not reached (it
+ * ranks last), null when there is nothing to rank.
+ */
+export function rankKey(m: Metric, r: MetricResult): number | null {
+  if (m.kind === "latency") {
+    const l = r as LatencyResult;
+    if (!l.n) return null;
+    return l.median === null ? Infinity : l.median;
+  }
+  return (r as ShareResult | PooledResult).value;
+}

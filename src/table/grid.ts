@@ -1,0 +1,96 @@
+/**
+ * The leaderboard as a grid of text, shared by the Markdown, LaTeX and HTML views: per subset
+ * its coverage column then its metric columns; one row per system; each cell's printed text and
+ * whether it is the best of its column. With a baseline, a second grid of paired differences
+ * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
+ * for a difference that holds. Formatting only.
+ */
+import { pValue3 } from "../compare/cells.js";
+import { fixed3 } from "../output/format.js";
+import type { ScoredSubset } from "../tree/subsets.js";
+import type { Leaderboard, LeaderboardColumn } from "./types.js";
+
+export interface GridColumn {
+  subset: ScoredSubset;
+  /** "coverage" or a metric name. */
+  label: string;
+  column: LeaderboardColumn | null;
+}
+
+export interface GridCell {
+  text: string;
+  best: boolean;
+  /** A paired difference that holds at Holm-adjusted p <= 0.05. */
+  holds?: boolean;
+}
+
+export interface Grid {
+  columns: GridColumn[];
+  /** Subsets in column order, with how many columns each spans. */
+  groups: { subset: ScoredSubset; span: number }[];
+  rows: { system: string; cells: GridCell[] }[];
+}
+
+function gridColumns(board: Leaderboard): GridColumn[] {
+  const out: GridColumn[] = [];
+  for (const c of board.columns) {
+    if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: "coverage", column: null });
+    out.push({ subset: c.subset, label: c.metric, column: c });
+  }
+  return out;
+}
+
+function groupsOf(columns: readonly GridColumn[]): Grid["groups"] {
+  const groups: Grid["groups"] = [];
+  for (const c of columns) {
+    const last = groups[groups.length - 1];
+    if (last && last.subset === c.subset) last.span++;
+    else groups.push({ subset: c.subset, span: 1 });
+  }
+  return groups;
+}
+
+export function valueGrid(board: Leaderboard): Grid {
+  const columns = gridColumns(board);
+  const rows = board.rows.map((r) => ({
+    system: r.system,
+    cells: columns.map((g) => {
+      if (!g.column) return { text: fixed3(r.coverage[g.subset]), best: false };
+      const k = board.columns.indexOf(g.column);
+      return { text: r.cells[k]!.text, best: r.cells[k]!.best };
+    }),
+  }));
+  return { columns, groups: groupsOf(columns), rows };
+}
+
+/** The paired differences against the baseline, or null without one. */
+export function differenceGrid(board: Leaderboard): Grid | null {
+  if (!board.baseline) return null;
+  const columns = gridColumns(board).filter((g) => g.column !== null);
+  const others = board.systems.filter((s) => s !== board.baseline);
+  const rows = others.map((system) => ({
+    system,
+    cells: columns.map((g) => {
+      const d = board.differences.find((x) => x.system === system && x.subset === g.subset && x.metric === g.label);
+      if (!d) return { text: "", best: false };
+      const p = d.p === null ? "" : d.p_holm === null ? `; p ${pValue3(d.p)}` : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
+      return { text: `${d.text}${p}`, best: false, holds: d.holds };
+    }),
+  }));
+  return { columns, groups: groupsOf(columns), rows };
+}
+
+/** The notes under every table: how to read it, and the signature. */
+export function tableNotes(board: Leaderboard): string[] {
+  const notes = [
+    "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies). " +
+      "The best value of a column is marked (ties all marked; \"not reached\" ranks last); context metrics and diagnostics are never marked. " +
+      "Read every value together with its subset's coverage.",
+  ];
+  if (board.baseline) {
+    notes.push(`Differences: system − ${board.baseline} over the samples eligible in both (paired by sample_id), with the 95% paired bootstrap interval. ${board.family}`);
+  }
+  if (board.signature) notes.push(`Signature: ${board.signature}`);
+  else for (const r of board.rows) notes.push(`Signature (${r.system}): ${r.signature}`);
+  return notes;
+}

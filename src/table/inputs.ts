@@ -1,0 +1,52 @@
+/**
+ * The edge of a leaderboard: check every input before any VAD runs (distinct names, one
+ * dataset by annotation hashes against the first input), then load and score each with the
+ * core exactly as `score` does, one after the other. A failure names the input it came from.
+ */
+import { checkSameDataset } from "../compare/dataset.js";
+import { inputAnnotationHashes, type TreeToCompare } from "../compare/trees.js";
+import { InputError, UsageError } from "../errors.js";
+import { scoreSamples } from "../score.js";
+import type { LoadedTree } from "../tree/load.js";
+import type { ScoredSystem } from "./build.js";
+
+/** Throw a UsageError when two inputs share a name (two bare folders with one name included). */
+export function checkDistinctNames(inputs: readonly (TreeToCompare & { kind: "tree" | "dataset" })[]): void {
+  const byName = new Map<string, TreeToCompare>();
+  for (const x of inputs) {
+    const other = byName.get(x.name);
+    if (other) {
+      throw new UsageError(
+        `--${x.kind}: two inputs are named ${JSON.stringify(x.name)} (${other.dir} and ${x.dir}); name each one with NAME=DIR, e.g. --${x.kind} ${x.name}-2=${x.dir}`,
+      );
+    }
+    byName.set(x.name, x);
+  }
+}
+
+async function named<T>(x: TreeToCompare, f: () => T | Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`${x.name}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Check all inputs hold one dataset, then load and score each in order. */
+export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "dataset" }>(
+  inputs: readonly T[],
+  load: (x: T) => Promise<LoadedTree>,
+  onInput?: (done: number, total: number, x: T) => void,
+): Promise<ScoredSystem[]> {
+  checkDistinctNames(inputs);
+  const first = inputs[0]!;
+  const hashes = await named(first, () => inputAnnotationHashes(first));
+  for (const x of inputs.slice(1)) checkSameDataset(hashes, await named(x, () => inputAnnotationHashes(x)), [first.name, x.name]);
+  const out: ScoredSystem[] = [];
+  for (const [k, x] of inputs.entries()) {
+    onInput?.(k, inputs.length, x);
+    out.push({ name: x.name, scored: scoreSamples(await named(x, () => load(x))) });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * `table --format markdown`: a GitHub-flavoured Markdown table, one row per system, each
+ * subset's coverage and chosen metrics as columns, the best value of each column in bold; with a
+ * baseline a second table of paired differences (a difference that holds after Holm marked
+ * with †); then the notes and the signature. Formatting only.
+ */
+import { differenceGrid, tableNotes, valueGrid, type Grid } from "./grid.js";
+import type { Leaderboard } from "./types.js";
+
+/** A cell's text with the characters Markdown tables treat specially escaped. */
+export function mdEscape(s: string): string {
+  return s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\*/g, "\\*").replace(/_/g, "\\_");
+}
+
+function mdTable(grid: Grid, first: string): string[] {
+  const head = [first, ...grid.columns.map((c) => `${c.subset} · ${c.label}`)].map(mdEscape);
+  const align = [":---", ...grid.columns.map(() => "---:")];
+  const body = grid.rows.map((r) => [
+    mdEscape(r.system),
+    ...r.cells.map((c) => {
+      const t = mdEscape(c.text);
+      return c.best ? `**${t}**` : c.holds ? `${t} †` : t;
+    }),
+  ]);
+  return [head, align, ...body].map((cells) => `| ${cells.join(" | ")} |`);
+}
+
+export function leaderboardMarkdown(board: Leaderboard): string {
+  const out = mdTable(valueGrid(board), "system");
+  const diff = differenceGrid(board);
+  if (diff) out.push("", `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`, "", ...mdTable(diff, "system"));
+  out.push("", ...tableNotes(board).map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n))).flatMap((n) => [n, ""]));
+  return out.join("\n").replace(/\n+$/, "\n");
+}

@@ -1,0 +1,82 @@
+/**
+ * The shapes of a leaderboard: several systems scored on one dataset, one row per system, the
+ * chosen metrics of each subset as columns (value, interval, and whether it is the best of its
+ * column), each subset's coverage, and with a baseline every other system's paired difference
+ * against it with raw and Holm-adjusted McNemar p-values. `table --format json` prints this
+ * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
+ */
+import type { Better, MetricKind } from "../metrics/registry.js";
+import type { ScoredSubset } from "../tree/subsets.js";
+
+export interface LeaderboardColumn {
+  subset: ScoredSubset;
+  metric: string;
+  kind: MetricKind;
+  better: Better;
+  diagnostic: boolean;
+  headline: boolean;
+}
+
+/** One value of one system: a share or pooled value, or a latency's median (full precision). */
+export interface LeaderboardCell {
+  /** Null when there is nothing to show, or a latency median that is not reached. */
+  value: number | null;
+  lo: number | null;
+  hi: number | null;
+  /** A latency's p90 (null when not reached); absent for other kinds. */
+  p90?: number | null;
+  /** True when a latency value (or end) is "not reached" rather than missing. */
+  not_reached?: boolean;
+  /** Value and interval as the console prints them. */
+  text: string;
+  best: boolean;
+}
+
+export interface LeaderboardRow {
+  system: string;
+  signature: string;
+  /** Coverage of each subset that has a column (eligible over selected). */
+  coverage: Partial<Record<ScoredSubset, number | null>>;
+  /** Aligned with `columns`. */
+  cells: LeaderboardCell[];
+}
+
+/** One system's paired difference against the baseline on one metric (B − A, A = baseline). */
+export interface LeaderboardDifference {
+  system: string;
+  subset: ScoredSubset;
+  metric: string;
+  kind: MetricKind;
+  /** Size of the metric's paired set. */
+  n: number;
+  /** Baseline and system over the paired set (a latency's median; null = none or not reached). */
+  baseline_value: number | null;
+  value: number | null;
+  difference: number | null;
+  /** The interval's ends; null for a latency end that is not reached (or no interval). */
+  lo: number | null;
+  hi: number | null;
+  has_interval: boolean;
+  /** Exact McNemar p (sample shares only). */
+  p: number | null;
+  /** Holm-adjusted p over the family (ranked sample shares only). */
+  p_holm: number | null;
+  /** In the Holm family and holds at adjusted p <= 0.05. */
+  holds: boolean;
+  /** Printed difference and interval (three decimals, signed). */
+  text: string;
+}
+
+export interface Leaderboard {
+  tool: { name: string; version: string };
+  definitions: string;
+  /** The signature every system shares, or null when they differ (each row has its own). */
+  signature: string | null;
+  systems: string[];
+  baseline: string | null;
+  /** The family the Holm correction covers, in words. */
+  family: string | null;
+  columns: LeaderboardColumn[];
+  rows: LeaderboardRow[];
+  differences: LeaderboardDifference[];
+}

@@ -1,0 +1,36 @@
+/** Best-marking: direction, ties, "not reached" last, and no best for context or diagnostic metrics. */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { METRICS, type Metric } from "../../src/metrics/registry.js";
+import { bestOf } from "../../src/table/best.js";
+
+const find = (pred: (m: Metric) => boolean) => METRICS.find(pred)!;
+const LOWER = find((m) => m.better === "lower" && !m.diagnostic && m.kind === "share");
+const HIGHER = find((m) => m.better === "higher" && !m.diagnostic);
+const LATENCY = find((m) => m.kind === "latency" && m.better === "lower");
+const CONTEXT = find((m) => m.better === "context");
+const DIAGNOSTIC = find((m) => m.diagnostic);
+
+describe("bestOf", () => {
+  it("marks the lowest or the highest by direction", () => {
+    assert.deepEqual(bestOf(LOWER, [0.3, 0.1, 0.2]), [false, true, false]);
+    assert.deepEqual(bestOf(HIGHER, [0.3, 0.1, 0.2]), [true, false, false]);
+  });
+
+  it("marks every tied value", () => {
+    assert.deepEqual(bestOf(LOWER, [0.1, 0.2, 0.1]), [true, false, true]);
+    assert.deepEqual(bestOf(HIGHER, [0.5, 0.5]), [true, true]);
+  });
+
+  it("ranks not reached last and never marks it; null has no rank", () => {
+    assert.deepEqual(bestOf(LATENCY, [Infinity, 1.5, null]), [false, true, false]);
+    assert.deepEqual(bestOf(LATENCY, [Infinity, Infinity]), [false, false]);
+  });
+
+  it("never marks a context or a diagnostic metric, nor a lone value", () => {
+    assert.deepEqual(bestOf(CONTEXT, [0.1, 0.9]), [false, false]);
+    assert.deepEqual(bestOf(DIAGNOSTIC, [0.1, 0.9]), [false, false]);
+    assert.deepEqual(bestOf(LOWER, [0.1, null]), [false, false]);
+    assert.deepEqual(bestOf(LOWER, [0.1]), [false]);
+  });
+});
