@@ -13,7 +13,7 @@ import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { flag, parseArgs } from "./args.js";
-import { loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
+import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const COMPARE_USAGE =
@@ -28,7 +28,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const sources = sourcesFromFlags(p, argv);
   if (sources.length !== 2) throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${COMPARE_USAGE})`);
   const out = flag(p, "out");
-  if (out !== undefined) checkOutputFolder(out, "--out");
+  if (out !== undefined) {
+    checkOutputFolder(out, "--out");
+    checkOutsideInputs(out, sources);
+  }
   const comparison = await compareInputs(sources[0]!, sources[1]!, (x) => loadSource(x, p));
   const text = comparisonText(comparison);
   if (out !== undefined) writeFilesAtomically([{ path: join(out, COMPARE_JSON), content: text }]);

@@ -9,7 +9,7 @@
  * input by default). The detailed sections are about the first input. A status line is drawn on a
  * TTY only.
  */
-import { relative, isAbsolute, join, resolve } from "node:path";
+import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
@@ -22,7 +22,7 @@ import type { ScoredSystem } from "../table/build.js";
 import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
 import type { LoadedTree } from "../tree/load.js";
 import { flag, parseArgs } from "./args.js";
-import { loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags, type Source } from "./source.js";
+import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags, type Source } from "./source.js";
 import { gridFromFlags, SWEEP_GRID_FLAGS } from "./sweep.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
@@ -31,11 +31,6 @@ export const REPORT_USAGE =
 
 export const REPORT_HTML = "index.html";
 export const REPORT_PDF = "report.pdf";
-
-function inside(child: string, parent: string): boolean {
-  const r = relative(resolve(parent), resolve(child));
-  return r === "" || (!r.startsWith("..") && !isAbsolute(r));
-}
 
 export async function reportCommand(argv: string[]): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
@@ -55,9 +50,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const out = flag(p, "out");
   if (!out) throw new UsageError(`--out: required (${REPORT_USAGE})`);
   checkOutputFolder(out, "--out");
-  for (const s of sources) {
-    if (inside(out, s.dir)) throw new UsageError(`--out: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a folder outside it`);
-  }
+  checkOutsideInputs(out, sources);
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
   const grid = gridFromFlags(p);

@@ -8,6 +8,7 @@ import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
+import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
 export const SOURCE_FLAGS = { tree: { type: "string" }, dataset: { type: "string" } } as const;
@@ -68,4 +69,11 @@ export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
     process.stderr.write(`note: ${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)\n`);
   }
   return tree;
+}
+
+/** Refuse an output path (`flag`'s value) that lies inside one of the inputs: inputs are never written. */
+export function checkOutsideInputs(out: string, sources: readonly Source[], flag = "--out"): void {
+  for (const s of sources) {
+    if (isInside(out, s.dir)) throw new UsageError(`${flag}: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a place outside it`);
+  }
 }

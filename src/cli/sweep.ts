@@ -11,7 +11,7 @@ import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../sweep/grid.
 import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { flag, numberListFlag, parseArgs, type Parsed } from "./args.js";
-import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
+import { checkOutsideInputs, loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const SWEEP_USAGE =
@@ -53,7 +53,10 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   const src = sourceFromFlags(p, SWEEP_USAGE);
   const grid = gridFromFlags(p);
   const out = flag(p, "out");
-  if (out !== undefined) checkOutputFile(out, "--out");
+  if (out !== undefined) {
+    checkOutputFile(out, "--out");
+    checkOutsideInputs(out, [src]);
+  }
   const tree = await loadSource(src, p);
   const result = sweepTree(tree, gridSettings(grid));
   const text = p.switches.has("csv") ? sweepCsvText(result) : sweepJsonText(result);

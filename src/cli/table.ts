@@ -7,6 +7,7 @@
  * `--out FILE` is given (atomically), and never inside an input.
  */
 import { UsageError } from "../errors.js";
+import { checkOutputFile } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { statusLine } from "../report/status.js";
 import { buildLeaderboard } from "../table/build.js";
@@ -17,7 +18,7 @@ import { leaderboardLatex } from "../table/latex.js";
 import { leaderboardMarkdown } from "../table/markdown.js";
 import { parseMetricChoice } from "../table/select.js";
 import { flag, parseArgs } from "./args.js";
-import { loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
+import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const TABLE_USAGE =
@@ -52,6 +53,10 @@ export async function tableCommand(argv: string[]): Promise<number> {
   }
   const out = flag(p, "out");
   if (out !== undefined && out.trim() === "") throw new UsageError("--out: needs a file name");
+  if (out !== undefined) {
+    checkOutputFile(out, "--out");
+    checkOutsideInputs(out, sources);
+  }
 
   const status = statusLine();
   let systems;

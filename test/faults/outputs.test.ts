@@ -232,3 +232,23 @@ test("writeFilesAtomically: a failure after the temporaries are written restores
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("sweep --out and compare --out inside an input exit 2 naming it, and write nothing there", { timeout: 120_000 }, () => {
+  const dir = smallTree();
+  try {
+    const before = listing(dir);
+    const cases: [string[], RegExp][] = [
+      [["sweep", "--tree", dir, "--out", join(dir, "sweep.json")], /^error: --out: .*sweep\.json is inside the input tree .*; choose a place outside it\n$/],
+      [["compare", "--tree", `A=${dir}`, "--tree", `B=${dir}`, "--out", join(dir, "cmp")], /^error: --out: .*cmp is inside the input tree .*; choose a place outside it\n$/],
+    ];
+    for (const [args, pattern] of cases) {
+      const r = cli(args, env);
+      assert.equal(r.code, 2, r.stderr);
+      assert.ok(isOneErrorLine(r.stderr), r.stderr);
+      assert.match(r.stderr, pattern);
+    }
+    assert.deepEqual(listing(dir), before);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -252,6 +252,18 @@ describe("fdb-unified table", () => {
     it("a --baseline that is not an input", () => {
       bad([...inputs(), "--baseline", "D"], /^error: --baseline: "D" is not one of the inputs \(A, B, C\)$/m);
     });
+    it("an --out inside an input, or at an existing folder", () => {
+      for (const [out, pattern] of [
+        [join(TREE_B, "table.md"), /^error: --out: .*table\.md is inside the input tree .*; choose a place outside it$/m],
+        [work, /^error: --out .*: is an existing folder; give a file name$/m],
+      ] as const) {
+        const r = cli("table", ...inputs(), "--out", out);
+        assert.equal(r.code, 2, r.err);
+        assert.equal(r.err.split("\n").length, 2, r.err);
+        assert.match(r.err, pattern);
+      }
+      assert.ok(!existsSync(join(TREE_B, "table.md")));
+    });
     it("unknown --metrics or --format values", () => {
       bad([...inputs(), "--metrics", "headline,nope"], /^error: --metrics: "headline" is not a metric|^error: --metrics: "nope"/m);
       bad([...inputs(), "--metrics", "pause_intrusion_rate,latency"], /^error: --metrics: "latency" is not a metric/m);
