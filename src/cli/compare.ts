@@ -13,7 +13,7 @@ import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { flag, parseArgs } from "./args.js";
-import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
+import { checkOutsideInputs, checkTreeFolder, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const COMPARE_USAGE =
@@ -27,6 +27,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, ...VAD_FLAGS });
   const sources = sourcesFromFlags(p, argv);
   if (sources.length !== 2) throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${COMPARE_USAGE})`);
+  for (const s of sources) if (s.kind === "tree") checkTreeFolder(s.dir);
   const out = flag(p, "out");
   if (out !== undefined) {
     checkOutputFolder(out, "--out");

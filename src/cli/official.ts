@@ -1,5 +1,5 @@
 /**
- * `fdb-unified official --tree DIR [--icc-distribution FILE] [--backchannel-sr native|16000]
+ * `fdb-unified official --tree|--dataset DIR [--icc-distribution FILE] [--backchannel-sr native|16000]
  * [--json]`: recompute what the official v1.0 scripts would print, count the four pitfalls, and
  * compare with a hash-matched summary.json. It writes nothing. The backchannel part is an edge:
  * it reads each eligible icc_backchannel output.wav (hash-checked against manifest.json) and
@@ -23,7 +23,7 @@ import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 
 export const OFFICIAL_USAGE =
-  "fdb-unified official --tree DIR [--icc-distribution FILE] [--backchannel-sr native|16000] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified official (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--icc-distribution FILE] [--backchannel-sr native|16000] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";

@@ -3,10 +3,13 @@
  * `--dataset [NAME=]DIR` (a plain Full-Duplex-Bench v1.0 folder, docs/plain-dataset.md). Every
  * command that scores goes through here, so a new kind of input is added in one place.
  */
-import { UsageError } from "../errors.js";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { InputError, UsageError } from "../errors.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
+import { SUBSETS } from "../tree/subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
@@ -55,9 +58,39 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
   return out;
 }
 
+/**
+ * A `--tree` folder must exist and hold manifest.json. When it does not, say so with the flag and
+ * the path, and point at `--dataset` where the folder is (or may be) a plain Full-Duplex-Bench one,
+ * instead of the loader's bare "manifest.json is missing".
+ */
+export function checkTreeFolder(dir: string): void {
+  const where = `--tree ${dir}`;
+  let isDir = false;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    throw new InputError(`${where}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)`);
+  }
+  if (!isDir) throw new InputError(`${where}: not a folder (give a reference tree holding manifest.json)`);
+  if (existsSync(join(dir, "manifest.json"))) return;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    // unreadable: the loader reports it
+  }
+  if (entries.some((e) => (SUBSETS as readonly string[]).includes(e))) {
+    throw new InputError(`${where}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${dir}`);
+  }
+  throw new InputError(`${where}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${dir})`);
+}
+
 /** Load and check the source, running the VAD edge configured by the command's flags. */
 export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
-  if (src.kind === "tree") return loadTree(src.dir, analyzerFromFlags(p));
+  if (src.kind === "tree") {
+    checkTreeFolder(src.dir);
+    return loadTree(src.dir, analyzerFromFlags(p));
+  }
   const tree = await loadDataset(src.dir, analyzerFromFlags(p));
   const summary = convertedSummary(convertedFromOf(tree.inputs) ?? {});
   if (summary !== null) {

@@ -1,5 +1,5 @@
 /**
- * `fdb-unified sweep --tree DIR [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST]
+ * `fdb-unified sweep --tree|--dataset DIR [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST]
  * [--speech-pad-ms LIST] [--out FILE] [--csv]`: the interruption outcome counts and metrics for
  * every VAD setting of the grid, from the cached Silero probabilities (the model runs only on
  * first use). JSON by default, CSV with --csv; to stdout, or atomically to --out FILE.
@@ -15,7 +15,7 @@ import { checkOutsideInputs, loadSource, SOURCE_FLAGS, sourceFromFlags } from ".
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const SWEEP_USAGE =
-  "fdb-unified sweep --tree DIR [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified sweep (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export const SWEEP_GRID_FLAGS = {
   threshold: { type: "string" },

@@ -11,7 +11,7 @@ import { quantile } from "../stats/index.js";
 import { metricsFor, METRICS, type Metric, type ShareMetric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
-import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes } from "./dataset.js";
+import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes, type InputsNoun } from "./dataset.js";
 import { mcnemarExactP } from "./mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
 import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-difference.js";
@@ -23,6 +23,8 @@ export interface CompareOptions {
   names?: readonly [string, string];
   /** Annotation hashes of both manifests (`readAnnotationHashes`), for the dataset check. */
   annotations?: readonly [AnnotationHashes, AnnotationHashes];
+  /** What messages call the two inputs (default "trees"). */
+  noun?: InputsNoun;
 }
 
 /** A side's own value of a metric, straight from its aggregates (a latency's median). */
@@ -103,8 +105,8 @@ function compareSubset(subset: ScoredSubset, a: Scored, b: Scored): SubsetCompar
 export function compareScored(a: Scored, b: Scored, options: CompareOptions = {}): Comparison {
   const names = options.names ?? (["A", "B"] as const);
   checkSameDefinitions(a.unified.definitions, b.unified.definitions, names);
-  if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names);
-  checkSameAnnotationTimes(a.tree, b.tree, names);
+  if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, options.noun);
+  checkSameAnnotationTimes(a.tree, b.tree, names, options.noun);
   const subsets: Comparison["subsets"] = {};
   for (const subset of SCORED_SUBSETS) subsets[subset] = compareSubset(subset, a, b);
   const compared: ComparedInputsJson = {

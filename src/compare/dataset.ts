@@ -1,19 +1,22 @@
 /**
- * Whether two trees can be compared: the same dataset and the same metric definitions. Two trees
- * are of one dataset when every sample id they share has the same annotation hash in both
- * manifests (a row lists its annotation's sha256 in `files` only when eligible, so a sample
- * eligible in one tree only is still comparable). `readAnnotationHashes` is the edge that reads
- * those hashes from a tree's manifest.json; the checks are pure and throw an InputError (exit 2)
- * with one line naming the sample and both hashes.
+ * Whether two inputs can be compared: the same dataset and the same metric definitions. Two
+ * inputs are of one dataset when every sample id they share has the same annotation in both:
+ * the same parsed JSON value (keys in any order, numbers as doubles, src/json/canonical.ts), so
+ * files that differ only in whitespace or key order are one annotation. A tree's manifest row
+ * lists its annotation only when eligible, so a sample eligible in one input only is still
+ * comparable. `readAnnotationHashes` is the edge that reads a tree's annotations; the checks are
+ * pure and throw an InputError (exit 2) with one line naming the sample and the file.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
+import { jsonValueIdentity } from "../json/canonical.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import { Manifest } from "../tree/schemas.js";
 import type { LoadedTree } from "../tree/load.js";
 import { ANNOTATION_FILE } from "../tree/subsets.js";
 
-/** Per sample id, the sha256 of each annotation file its manifest row lists. */
+/** Per sample id, the identity (a sha256) of each annotation file its manifest row lists. */
 export type AnnotationHashes = ReadonlyMap<string, Readonly<Record<string, string>>>;
 
 const ANNOTATION_NAMES = new Set(Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null));
@@ -29,11 +32,28 @@ export function annotationHashes(manifest: Manifest): AnnotationHashes {
   return out;
 }
 
-/** Read `manifest.json` of the tree in `dir` and return its annotation hashes. */
+/**
+ * Read `manifest.json` of the tree in `dir` and return the identity of each annotation its rows
+ * list: the parsed value of the file in the sample's folder where it is there (every eligible
+ * row), else the manifest's sha256 of the bytes.
+ */
 export function readAnnotationHashes(dir: string): AnnotationHashes {
   const bytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
-  return annotationHashes(parseWith(bytes, Manifest, "manifest.json", "manifest.json"));
+  const listed = annotationHashes(parseWith(bytes, Manifest, "manifest.json", "manifest.json"));
+  const out = new Map<string, Record<string, string>>();
+  for (const [id, files] of listed) {
+    const own: Record<string, string> = {};
+    for (const [file, sha] of Object.entries(files)) {
+      const path = join(dir, id, file);
+      own[file] = existsSync(path) ? jsonValueIdentity(readBytes(path, id, file)) : sha;
+    }
+    out.set(id, own);
+  }
+  return out;
 }
+
+/** What to call the two inputs in a message: "trees", "folders" (plain ones) or "inputs" (one of each). */
+export type InputsNoun = "trees" | "folders" | "inputs";
 
 const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
@@ -41,17 +61,14 @@ const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
  * Throw unless every sample id in both trees has the same hash for every annotation file both
  * rows list. The first mismatch in sample-id order is reported.
  */
-export function checkSameDataset(a: AnnotationHashes, b: AnnotationHashes, names: readonly [string, string] = ["A", "B"]): void {
+export function checkSameDataset(a: AnnotationHashes, b: AnnotationHashes, names: readonly [string, string] = ["A", "B"], noun: InputsNoun = "trees"): void {
   for (const id of [...a.keys()].sort(byString)) {
     const fb = b.get(id);
     if (fb === undefined) continue;
     const fa = a.get(id)!;
     for (const file of Object.keys(fa).sort(byString)) {
       if (fb[file] !== undefined && fb[file] !== fa[file]) {
-        throw inputError(
-          id,
-          `${file} sha256 ${fa[file]} in ${names[0]} differs from ${fb[file]} in ${names[1]}: the trees come from different datasets`,
-        );
+        throw inputError(id, `${file} in ${names[0]} differs from ${file} in ${names[1]}: the ${noun} come from different datasets`);
       }
     }
   }
@@ -69,7 +86,7 @@ export function checkSameDefinitions(a: string, b: string, names: readonly [stri
  * scored trees): every sample eligible in both must have the same window length T and the same
  * annotation times. Weaker than the hash check (it sees only the times), never stricter.
  */
-export function checkSameAnnotationTimes(a: LoadedTree, b: LoadedTree, names: readonly [string, string] = ["A", "B"]): void {
+export function checkSameAnnotationTimes(a: LoadedTree, b: LoadedTree, names: readonly [string, string] = ["A", "B"], noun: InputsNoun = "trees"): void {
   const timesB = new Map<string, string>();
   for (const s of b.subsets.flatMap((x) => x.samples)) {
     if (s.eligible && s.kind !== "backchannel") timesB.set(s.sampleId, JSON.stringify([s.T, s.raw.annotation]));
@@ -78,7 +95,7 @@ export function checkSameAnnotationTimes(a: LoadedTree, b: LoadedTree, names: re
     if (!s.eligible || s.kind === "backchannel") continue;
     const other = timesB.get(s.sampleId);
     if (other !== undefined && other !== JSON.stringify([s.T, s.raw.annotation])) {
-      throw inputError(s.sampleId, `T or annotation times differ between ${names[0]} and ${names[1]}: the trees come from different datasets`);
+      throw inputError(s.sampleId, `T or annotation times differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`);
     }
   }
 }

@@ -11,7 +11,7 @@ import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
 import { compareScored } from "./compare.js";
-import { checkSameDataset, readAnnotationHashes, type AnnotationHashes } from "./dataset.js";
+import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {
@@ -36,6 +36,13 @@ export function inputAnnotationHashes(x: TreeToCompare): AnnotationHashes {
   return x.kind === "dataset" ? datasetAnnotationHashes(x.dir) : readAnnotationHashes(x.dir);
 }
 
+/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each. */
+export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
+  const ka = a.kind ?? "tree";
+  const kb = b.kind ?? "tree";
+  return ka !== kb ? "inputs" : ka === "dataset" ? "folders" : "trees";
+}
+
 /**
  * Check that A and B hold one dataset, then load both with `load` (in that order), score and
  * compare them; B − A. `load` is where a caller puts its VAD edge, progress notes or a tree it
@@ -48,11 +55,12 @@ export async function compareInputs<T extends TreeToCompare>(
   vad: VadSettings = DEFAULT_VAD_SETTINGS,
 ): Promise<Comparison> {
   const names = [a.name, b.name] as const;
+  const noun = inputsNoun(a, b);
   const annotations = [await inTree(a, () => inputAnnotationHashes(a)), await inTree(b, () => inputAnnotationHashes(b))] as const;
-  checkSameDataset(annotations[0], annotations[1], names);
+  checkSameDataset(annotations[0], annotations[1], names, noun);
   const scoredA = scoreSamples(await inTree(a, () => load(a)), vad);
   const scoredB = scoreSamples(await inTree(b, () => load(b)), vad);
-  return compareScored(scoredA, scoredB, { names, annotations });
+  return compareScored(scoredA, scoredB, { names, annotations, noun });
 }
 
 /** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */

@@ -109,7 +109,32 @@ describe("fdb-unified compare --dataset", () => {
     const r = cli("compare", "--dataset", `A=${PLAIN}`, "--dataset", `other=${other}`);
     assert.equal(r.code, 2);
     assert.equal(r.out, "");
-    assert.match(r.err, /^error: candor_turn_taking\/1: turn_taking\.json sha256 [0-9a-f]{64} in A differs from [0-9a-f]{64} in other: the trees come from different datasets\n$/);
+    assert.match(r.err, /^error: candor_turn_taking\/1: turn_taking\.json in A differs from turn_taking\.json in other: the folders come from different datasets\n$/);
+  });
+
+  it("treats annotation files with equal parsed JSON values as the same (whitespace, key order, 1 vs 1.0)", () => {
+    const other = join(work, "reformatted");
+    cpSync(PLAIN, other, { recursive: true });
+    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[\n  {\n    "timestamp": [0.80, 1.0],\n    "text": "[TURN-TAKING]"\n  }\n]\n');
+    const r = cli("compare", "--dataset", `A=${PLAIN}`, "--dataset", `other=${other}`, "--json");
+    assert.equal(r.code, 0, r.err);
+    // The same value with another number is a different annotation, named for two folders.
+    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[{"timestamp": [0.8, 1.01], "text": "[TURN-TAKING]"}]');
+    const d = cli("compare", "--dataset", `A=${PLAIN}`, "--dataset", `other=${other}`);
+    assert.equal(d.code, 2);
+    assert.match(d.err, /^error: candor_turn_taking\/1: turn_taking\.json in A differs from turn_taking\.json in other: the folders come from different datasets\n$/);
+  });
+
+  it("says 'inputs' when a tree is compared with a plain folder of another dataset", () => {
+    const tree = join(work, "exported-other");
+    const other = join(work, "other-for-tree");
+    cpSync(PLAIN, other, { recursive: true });
+    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[{"text":"[TURN-TAKING]","timestamp":[0.7,1]}]');
+    assert.equal(cli("export-tree", "--dataset", other, "--out", tree).code, 0);
+    const r = cli("compare", "--tree", `T=${tree}`, "--dataset", `D=${PLAIN}`);
+    assert.equal(r.code, 2);
+    assert.equal(r.out, "");
+    assert.match(r.err, /^error: candor_turn_taking\/1: turn_taking\.json in T differs from turn_taking\.json in D: the inputs come from different datasets\n$/);
   });
 
   it("mixes --tree and --dataset: a plain folder against its own exported tree differs nowhere", () => {
