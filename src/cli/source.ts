@@ -9,6 +9,7 @@ import { InputError, UsageError } from "../errors.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
+import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { SUBSETS } from "../tree/subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { isInside } from "../vad/cache.js";
@@ -87,6 +88,13 @@ export function checkTreeFolder(dir: string): void {
 
 /** Load and check the source, running the VAD edge configured by the command's flags. */
 export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
+  const tree = await loadChecked(src, p);
+  const warning = reversedWordsWarning(src.name, reversedWords(tree));
+  if (warning !== null) process.stderr.write(`${warning}\n`);
+  return tree;
+}
+
+async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
   if (src.kind === "tree") {
     checkTreeFolder(src.dir);
     return loadTree(src.dir, analyzerFromFlags(p));

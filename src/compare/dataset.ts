@@ -11,8 +11,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
 import { jsonValueIdentity } from "../json/canonical.js";
-import { parseWith, readBytes } from "../tree/read.js";
-import { Manifest } from "../tree/schemas.js";
+import { parseManifest } from "../tree/manifest.js";
+import { readBytes } from "../tree/read.js";
+import type { Manifest } from "../tree/schemas.js";
 import type { LoadedTree } from "../tree/load.js";
 import { ANNOTATION_FILE } from "../tree/subsets.js";
 
@@ -39,7 +40,7 @@ export function annotationHashes(manifest: Manifest): AnnotationHashes {
  */
 export function readAnnotationHashes(dir: string): AnnotationHashes {
   const bytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
-  const listed = annotationHashes(parseWith(bytes, Manifest, "manifest.json", "manifest.json"));
+  const listed = annotationHashes(parseManifest(bytes));
   const out = new Map<string, Record<string, string>>();
   for (const [id, files] of listed) {
     const own: Record<string, string> = {};

@@ -26,7 +26,7 @@ table[data-table="sweep"] th, table[data-table="sweep"] td { padding: 1px 3px; }
 @media print { body { padding: 0; max-width: none; } }
 table[data-table="title"] thead { display: none; }
 table[data-table="title"] td:first-child { font-weight: bold; white-space: nowrap; }
-table[data-table="title"] td { word-break: break-all; }
+table[data-table="title"] td.hash { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .charts { display: flex; flex-wrap: wrap; gap: 4px 14px; }
 figure.chart { margin: 6px 0; break-inside: avoid; }
 figure.chart svg { display: block; max-width: 100%; height: auto; }

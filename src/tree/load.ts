@@ -9,6 +9,7 @@ import { inputError } from "../errors.js";
 import { checkNotAFile, inputExists } from "../io/input.js";
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR, type Word } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
+import { parseManifest } from "./manifest.js";
 import { parseWith, readBytes, sha256Hex } from "./read.js";
 import type {
   EligibleSample,
@@ -23,7 +24,7 @@ import type {
 import {
   AsrReceipt,
   InterruptAnnotation,
-  Manifest,
+  type Manifest,
   PauseAnnotation,
   Summary,
   Transcript,
@@ -138,7 +139,7 @@ export function checkedScoredSample(
 export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
   checkNotAFile(dir, "tree");
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
-  const manifest = parseWith(manifestBytes, Manifest, "manifest.json", "manifest.json");
+  const manifest = parseManifest(manifestBytes);
   if (!inputExists(join(dir, "asr.json"), "asr.json")) throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");
   const asrBytes = readBytes(join(dir, "asr.json"), "asr.json", "asr.json");
   const asr = parseWith(asrBytes, AsrReceipt, "asr.json", "asr.json");

@@ -251,12 +251,13 @@ test("sample folder names must be plain", async () => {
   }
 });
 
-test("annotation hashes for compare: per sample id, the sha256 of the annotation file when present", async () => {
+test("annotation identities for compare: per sample id, the hash of the annotation's parsed value when present", async () => {
   const { datasetAnnotationHashes } = await import("../../src/dataset/annotations.js");
   const files = { ...sampleFiles(`${P}/1`, "pause.json", PAUSE), ...sampleFiles(`${P}/2`, "pause.json", PAUSE), ...sampleFiles("icc_backchannel/0", null, null) };
   delete files[`${P}/2/pause.json`];
   await withDataset(files, async (dir) => {
-    const pauseSha = createHash("sha256").update(JSON.stringify(PAUSE)).digest("hex");
+    const { canonicalJson } = await import("../../src/json/canonical.js");
+    const pauseSha = `json:${createHash("sha256").update(canonicalJson(PAUSE)).digest("hex")}`;
     assert.deepEqual([...datasetAnnotationHashes(dir)], [
       [`${P}/1`, { "pause.json": pauseSha }],
       [`${P}/2`, {}],

@@ -7,18 +7,30 @@
 import { convertedFromOf, convertedSummary } from "../../output/converted.js";
 import { describeReferenceStatus } from "../../tree/summary.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { heading, nowrap, table } from "../html.js";
+import { heading, nowrap, table, type Cell } from "../html.js";
 
-function inputRows(name: string, inputs: Record<string, unknown>): (string | ReturnType<typeof nowrap>)[][] {
-  return [
-    ["input", name],
-    ...Object.entries(inputs).map(([k, val]) => [
-      k.replace(/_sha256$/, ".json sha256").replace(/_/g, " "),
-      k === "converted_from"
-        ? convertedSummary(convertedFromOf(inputs)!) ?? "none"
-        : nowrap(Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val)),
-    ]),
-  ];
+/** A hash: may break anywhere (64 hex digits have no word to keep whole). */
+const hash = (text: string): Cell => ({ text, cls: "hash" });
+
+/**
+ * The rows of an input's `inputs` block, labelled by what each field is: a reference tree's
+ * `manifest_sha256` and `asr_sha256` are the sha256 of those files; a plain folder's
+ * `dataset_sha256` is one hash over every file read (docs/plain-dataset.md), `resampled` lists the
+ * samples whose output.wav was resampled, mixed or cut, and `converted_from` the native formats
+ * that were decoded.
+ */
+export function inputRows(name: string, inputs: Record<string, unknown>): [string, string | Cell][] {
+  const rows: [string, string | Cell][] = [["input", name]];
+  for (const [k, val] of Object.entries(inputs)) {
+    if (k === "manifest_sha256") rows.push(["manifest.json sha256", hash(String(val))]);
+    else if (k === "asr_sha256") rows.push(["asr.json sha256", hash(String(val))]);
+    else if (k === "dataset_sha256") rows.push(["plain folder sha256 (over every file read)", hash(String(val))]);
+    else if (k === "layout") rows.push(["input layout", val === "plain" ? "plain Full-Duplex-Bench folder" : String(val)]);
+    else if (k === "resampled" && Array.isArray(val)) rows.push(["output.wav converted to 16 kHz mono", val.length === 0 ? "none" : `${val.length}: ${val.join(", ")}`]);
+    else if (k === "converted_from") rows.push(["converted from", convertedSummary(convertedFromOf(inputs) ?? {}) ?? "none"]);
+    else rows.push([k.replace(/_/g, " "), nowrap(Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val))]);
+  }
+  return rows;
 }
 
 export function appendixSection(ctx: ReportContext): ReportSection {
@@ -30,7 +42,8 @@ export function appendixSection(ctx: ReportContext): ReportSection {
     ...inputRows(ctx.name, u.inputs),
     ["definitions", u.definitions],
     ["tool", `${u.tool.name} ${u.tool.version}`],
-    ["VAD model", `${v.model} (model sha256 ${v.model_sha256})`],
+    ["VAD model", v.model],
+    ["VAD model sha256", hash(v.model_sha256)],
     ["VAD runtime", v.runtime],
     ["VAD settings", `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`],
     ["intervals", `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`],
