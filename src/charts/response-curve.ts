@@ -1,5 +1,5 @@
 /**
- * The response curve F(t) of turn-taking or interruption (unified-metrics.md): the share of the
+ * The response curve F(t) of turn-taking or interruption (docs/definitions.md): the share of the
  * metric's samples whose response latency is at most t. It is built from the per-sample rows
  * through the registry's `response_latency_s` record (its denominator and its per-row value, with
  * +Infinity for a sample that never responds), so it is the same curve as `response_rate_ks`

@@ -1,5 +1,5 @@
 /**
- * Compare two scored systems paired by sample (unified-metrics.md, "Denominators and
+ * Compare two scored systems paired by sample (docs/definitions.md, "Denominators, bounds and
  * intervals"): for each scored subset and each registry metric, each side's own value from its
  * aggregates, the metric's paired set, the paired difference B − A with its bootstrap interval,
  * and for sample shares the discordant counts and the exact McNemar p-value; for interruption

@@ -1,5 +1,5 @@
 /**
- * Per-sample user-interruption rules (unified-metrics.md "User interruption") from VAD segments:
+ * Per-sample user-interruption rules (docs/definitions.md "User interruption") from VAD segments:
  * speech at S (start <= S < end) and carried over R (start < R < end), then the outcome in the
  * order not_exercised, speaking_at_end, response, no_response; plus the stop time, the speech
  * inside [S, R] and the restarts inside (S, R). Segments are in samples at 16 kHz.

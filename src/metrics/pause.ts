@@ -1,5 +1,5 @@
 /**
- * Per-sample pause-handling rules (unified-metrics.md "Pause handling"): onsets at or after the
+ * Per-sample pause-handling rules (docs/definitions.md "Pause handling"): onsets at or after the
  * first pause start intrude; pause i owns [a_i, a_(i+1)) and the last pause owns [a_n, T];
  * intrusion seconds are the union of word spans intersected with the union of pauses.
  */

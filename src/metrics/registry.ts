@@ -15,7 +15,7 @@ export type Better = "lower" | "higher" | "context";
 interface Common {
   name: string;
   subsets: readonly ScoredSubset[];
-  /** Which is better, from the "Better" column of unified-metrics.md. */
+  /** Which is better, from the "Better" column of docs/definitions.md. */
   better: Better;
   /** A diagnostic that does not rank systems (views say so). */
   diagnostic: boolean;

@@ -1,5 +1,5 @@
 /**
- * Per-sample rows, shaped exactly as the lines of `unified-samples.jsonl` (unified-output.md):
+ * Per-sample rows, shaped exactly as the lines of `unified-samples.jsonl` (docs/output.md):
  * times in seconds that are integer microseconds divided by 1e6. Rows are the one source of truth
  * downstream: aggregates, sweeps, comparisons and notebooks all read them.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-sample smooth turn-taking rule (unified-metrics.md "Smooth turn-taking"): exactly one of
+ * Per-sample smooth turn-taking rule (docs/definitions.md "Smooth turn-taking"): exactly one of
  * early_start (a word starts before E), response (first word at or after E; latency = its start
  * minus E) or no_response (no word at all).
  */

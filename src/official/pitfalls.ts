@@ -1,5 +1,5 @@
 /**
- * The four pitfalls of the official evaluator (official-evaluator.md "The four pitfalls"), each
+ * The four pitfalls of the official evaluator (docs/official-rules.md "The four pitfalls"), each
  * with a one-line explanation and the counts one tree gives, ready for the console and the
  * report. Views only format these lines; the counts come from the result.
  */

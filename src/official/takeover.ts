@@ -1,5 +1,5 @@
 /**
- * The take-over rule shared by the official v1.0 scorers (official-evaluator.md "Shared
+ * The take-over rule shared by the official v1.0 scorers (docs/official-rules.md "The
  * take-over rule"), on the transcript's own double times: no take-over for an empty transcript
  * or for one spanning less than 1 s with at most 3 words. Each script treats a null last word
  * end differently, so the caller says which behaviour to reproduce.

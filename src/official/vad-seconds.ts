@@ -2,7 +2,8 @@
  * The speech segments `eval_backchannel.py` gets from Silero: `get_speech_timestamps` with the
  * library defaults (threshold 0.5, minimum speech 250 ms, minimum silence 100 ms, 30 ms padding)
  * and `return_seconds=True`, whose times are `max(round(start / sr, 1), 0)` and
- * `min(round(end / sr, 1), n / sr)` with Python's round (see notes/silero-vad.md).
+ * `min(round(end / sr, 1), n / sr)` with Python's round (ties to even on the exact binary value,
+ * src/official/py-round.ts), so a last end that would round past the audio stays unrounded.
  */
 import { speechSegments, type VadSettings } from "../vad/segments.js";
 import { pyRound } from "./py-round.js";

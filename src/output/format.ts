@@ -1,5 +1,5 @@
 /**
- * How numbers are shown in the console, the report and the notebooks (unified-output.md):
+ * How numbers are shown in the console, the report and the notebooks (docs/output.md):
  * shares, rates and seconds with three decimals, counts as integers, a latency value that falls
  * on a sample without a response as "not reached". `unified.json` keeps full precision.
  */

@@ -1,5 +1,5 @@
 /**
- * The load checks of "Inputs and checks" (unified-metrics.md), on the microsecond grid: word
+ * The load checks of "Time, words and the checks a sample must pass" (docs/definitions.md), on the microsecond grid: word
  * starts, E, S, R and pause bounds in [0, T]; S <= R; a non-empty, sorted, non-overlapping pause
  * list with a <= b; no interruption word before R. Each failure names the sample and the problem.
  */

@@ -86,7 +86,7 @@ test("the quickstart prints the same aggregates and table as fdb-unified score o
     subsets: Record<string, { metrics: Record<string, Record<string, unknown>> }>;
   };
 
-  // Expected values are read from unified.json by its documented shapes (unified-output.md).
+  // Expected values are read from unified.json by its documented shapes (docs/output.md).
   let metrics = 0;
   const pair = (x: unknown) => (x === null ? [null, null] : (x as unknown[]));
   for (const [subset, s] of Object.entries(unified.subsets)) {

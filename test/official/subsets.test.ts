@@ -13,7 +13,7 @@ import { officialTurnTaking } from "../../src/official/turn-taking.js";
 import { interruptionRows, interruptionSample, pauseRows, pauseSample, turnTakingSample, type W } from "./samples.js";
 
 test("worked example: smooth_turn_taking_example/1 gives latency 1.3499999999999983", () => {
-  // t_ref = 2.0100000000000016, first word at 3.36 (official-evaluator.md).
+  // t_ref = 2.0100000000000016, first word at 3.36 (docs/official-rules.md).
   const r = officialTurnTaking([turnTakingSample("1", 2.0100000000000016, [[3.36, 3.6], [3.7, 4.5]])]);
   assert.equal(r.json.tor, 1);
   assert.equal(r.json.latency_s, 1.3499999999999983);

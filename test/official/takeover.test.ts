@@ -1,5 +1,5 @@
 /**
- * The shared take-over rule on each boundary (official-evaluator.md "Shared take-over rule"):
+ * The shared take-over rule on each boundary (docs/official-rules.md "The take-over rule"):
  * TOR = 0 iff no words, or D < 1 s and at most 3 words; D = eₙ − s₁ on the file's doubles. A null
  * last end is zero-length for pause handling and a crash for turn-taking and interruption.
  */

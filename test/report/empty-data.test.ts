@@ -34,7 +34,7 @@ const interruption = (name: string, spans: [number, number][], words: [number, n
   subset: UI, name, words, annotation: [{ timestamp: [2, 4] }], wav: encodeWav(loudSpans(10, spans)),
 });
 
-// The spec's metric lists (unified-output.md, "Metric names per subset").
+// The spec's metric lists (docs/metrics.md).
 const TT_METRICS = ["early_start_rate", "response_rate_1s", "response_rate_2s", "response_rate_5s", "no_response_rate", "response_latency_s"];
 const UI_OVER_EXERCISED = ["speaking_at_end_rate", "response_rate_1s", "response_rate_2s", "response_rate_5s", "no_response_rate", "response_latency_s", "stop_latency_s", "speech_s_per_interruption_s", "restart_rate"];
 

@@ -22,7 +22,7 @@ before(() => {
   run = runCli(["report", "--tree", FIXTURE_TREE, "--out", out, "--pdf"]);
 });
 
-/** Expected per kind: 7 + 7 + 6 + 10 metrics (unified-output.md), two curves, 4 pause, 3
+/** Expected per kind: 7 + 7 + 6 + 10 metrics (docs/output.md), two curves, 4 pause, 3
  * turn-taking and 5 interruption timelines (see sections.test.ts), 4 sweep quantities. */
 const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "turn-taking-timeline": 3, "interruption-timeline": 5, "sweep-heatmap": 4 };
 /** 1 title block, 5 counts tables, 4 metrics tables (backchannel has none), 5 reference tables

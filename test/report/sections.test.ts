@@ -56,7 +56,7 @@ test("the page lists every section in order, with a table of contents and the ex
   assert.equal([...html.matchAll(/<li><a href="#s\d+">/g)].length, titles.length);
   const kinds = [...html.matchAll(/data-chart="([a-z-]+)"/g)].map((m) => m[1]!);
   const count = (k: string) => kinds.filter((x) => x === k).length;
-  // 7 + 7 + 6 + 10 metrics (unified-output.md), 2 curves, 4 + 3 + 5 timelines (above), 4 sweep quantities.
+  // 7 + 7 + 6 + 10 metrics (docs/output.md), 2 curves, 4 + 3 + 5 timelines (above), 4 sweep quantities.
   assert.deepEqual(
     [count("interval"), count("response-curve"), count("pause-timeline"), count("turn-taking-timeline"), count("interruption-timeline"), count("sweep-heatmap")],
     [30, 2, 4, 3, 5, 4],

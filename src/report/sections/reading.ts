@@ -1,5 +1,5 @@
 /**
- * "Reading them together": the caveats of unified-metrics.md that a reader needs beside the
+ * "Reading them together": the caveats of docs/definitions.md that a reader needs beside the
  * numbers, with the figures of this tree filled in where a caveat depends on them.
  */
 import { fixed3 } from "../../output/format.js";

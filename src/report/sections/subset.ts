@@ -94,7 +94,7 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
     return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
   }
   if (metrics.length === 0) {
-    parts.push(note("No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see unified-metrics.md, Backchannel)."));
+    parts.push(note("No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see docs/definitions.md, Backchannel)."));
   } else {
     parts.push(metricsTable(subset, s));
     parts.push(note(denominatorNote(subset, s)));
