@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run notebooks [-- [--out DIR] [--tree DIR] [NAME ...]]`: executes every notebook under
+ * `npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [NAME ...]]`: executes every notebook under
  * notebooks/ (or `--notebooks DIR`) headless with `jupyter nbconvert --execute` on the fdb-unified tslab kernel (whose
  * kernelspec it writes to a temporary JUPYTER_PATH folder, so no install is needed) and renders
  * each executed copy to HTML: `<out>/<name>.ipynb` and `<out>/<name>.html`, out being
@@ -9,15 +9,19 @@
  * It fails (exit 1) on any cell error. tslab reports errors, compile diagnostics included, on
  * the stderr stream rather than as `error` outputs, and nbconvert's own message for them is
  * empty; so cells run with --allow-errors and the executed copy is checked instead: any stderr
- * or error output fails the run and is printed with its cell. It also fails when a chart output
+ * or error output fails the run and is printed with its cell. An exception's stderr stream is
+ * rewritten as an `error` output with its real name and message (withErrorOutputs), so the HTML
+ * shows "Error: <message>" rather than an empty "Error:". It also fails when a chart output
  * (inline SVG in a text/html output) of the executed notebook is missing from its HTML export.
- * `--tree DIR` sets the TREE parameter (the cell tagged "parameters") of every notebook, and
- * `--tree-b DIR` the TREE_B of the comparison notebook (without it, TREE_B is set to the same
- * tree, which is then compared with itself).
+ * `--tree DIR` (a reference tree) or `--dataset DIR` (a plain Full-Duplex-Bench folder) sets the
+ * TREE parameter (the cell tagged "parameters") of every notebook, and `--tree-b DIR` or
+ * `--dataset-b DIR` the TREE_B of the comparison notebook (without it, TREE_B is set to the same
+ * input, which is then compared with itself). The notebooks tell the two kinds apart by
+ * whether the folder holds manifest.json; the flag only has to agree with that.
  * `--strip` instead clears the outputs of the committed notebooks in place and exits.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -25,7 +29,7 @@ import { KERNEL_NAME, writeKernelSpec } from "./kernel-install.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const NOTEBOOK_DIR = join(ROOT, "notebooks");
-const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR] [--tree-b DIR] [--notebooks DIR] [--strip] [NAME ...]]";
+const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [--tree-b DIR | --dataset-b DIR] [--notebooks DIR] [--strip] [NAME ...]]";
 const TIMEOUT_S = 900;
 
 class UsageError extends Error {}
@@ -83,6 +87,32 @@ export function cellProblems(nb) {
   return out;
 }
 
+/**
+ * tslab reports a cell's exception only as a stderr stream (V8's source line, caret and stack),
+ * and the error reply it sends carries no message, so a notebook viewer or nbconvert shows an
+ * empty "Error:". This turns each such stream into a proper `error` output: `ename` and `evalue`
+ * from the stack's "Name: message" line, and as the traceback that line first, then the
+ * stream's other lines. Plain stderr
+ * writes (no such line) are left as they are.
+ */
+export function withErrorOutputs(nb) {
+  return {
+    ...nb,
+    cells: nb.cells.map((c) => {
+      if (c.cell_type !== "code" || !c.outputs) return c;
+      const outputs = c.outputs.map((o) => {
+        if (o.output_type !== "stream" || o.name !== "stderr") return o;
+        const lines = text(o.text).split("\n");
+        const at = lines.findIndex((l, k) => /^\s+at /.test(lines[k + 1] ?? "") && /^(?:[A-Za-z_$][\w$]*)?(?:Error|Exception)(?::|$)/.test(l));
+        if (at < 0) return o;
+        const m = /^([A-Za-z_$][\w$]*)(?:: ?(.*))?$/.exec(lines[at]) ?? [];
+        return { output_type: "error", ename: m[1] ?? "Error", evalue: m[2] ?? "", traceback: [lines[at], ...lines.slice(0, at), ...lines.slice(at + 1)].filter((l) => l !== "") };
+      });
+      return { ...c, outputs };
+    }),
+  };
+}
+
 /** The end of a Python traceback: where the message is. */
 const lastLines = (s, n = 6) => s.trim().split("\n").slice(-n).join("\n");
 
@@ -112,7 +142,8 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
     env,
   );
   if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${lastLines(exec.stderr)}`], charts: 0 };
-  const executed = JSON.parse(readFileSync(ipynb, "utf8"));
+  const executed = withErrorOutputs(JSON.parse(readFileSync(ipynb, "utf8")));
+  writeFileSync(ipynb, JSON.stringify(executed, null, 1) + "\n");
   const problems = cellProblems(executed);
   const html = jupyter(["nbconvert", "--to", "html", "--output-dir", out, ipynb], env);
   if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${lastLines(html.stderr)}`);
@@ -126,6 +157,20 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
   return { problems, charts: charts.length };
 }
 
+/**
+ * The folder of `--tree DIR` / `--dataset DIR` (or their `-b` forms), checked: it exists, it is
+ * given once, and it is the kind the flag says (a tree holds manifest.json, a plain folder not).
+ */
+function input(previous, flag, dir, suffix) {
+  if (previous !== null) throw new UsageError(`${flag}: give one of --tree${suffix} and --dataset${suffix}, once`);
+  const path = resolve(dir);
+  if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${flag} ${dir}: no such folder`);
+  const isTree = existsSync(join(path, "manifest.json"));
+  if (flag.startsWith("--tree") && !isTree) throw new UsageError(`${flag} ${dir}: no manifest.json, so not a reference tree; for a plain Full-Duplex-Bench folder use --dataset${suffix} ${dir}`);
+  if (flag.startsWith("--dataset") && isTree) throw new UsageError(`${flag} ${dir}: holds manifest.json, so it is a reference tree; use --tree${suffix} ${dir}`);
+  return path;
+}
+
 function parse(argv) {
   const o = { dir: NOTEBOOK_DIR, out: join(ROOT, "reports", "notebooks"), tree: null, treeB: null, strip: false, names: [] };
   for (let i = 0; i < argv.length; i++) {
@@ -135,8 +180,8 @@ function parse(argv) {
       return argv[++i];
     };
     if (a === "--out") o.out = resolve(value());
-    else if (a === "--tree") o.tree = resolve(value());
-    else if (a === "--tree-b") o.treeB = resolve(value());
+    else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
+    else if (a === "--tree-b" || a === "--dataset-b") o.treeB = input(o.treeB, a, value(), "-b");
     else if (a === "--notebooks") o.dir = resolve(value());
     else if (a === "--strip") o.strip = true;
     else if (a === "--help" || a === "-h") o.help = true;

@@ -131,11 +131,17 @@ test("the run command fails on a cell's type error or exception, naming the note
   write("good", ['const TREE = "fixtures/tree";', 'console.log("fine");']);
   write("type-error", ['console.log("before");', 'const n: number = "not a number";', 'console.log("after");']);
   write("throws", ['console.log("before");', 'throw new Error("boom from a cell");']);
-  const r = runNotebooks(["--notebooks", dir, "--out", tempDir()]);
+  const out = tempDir();
+  const r = runNotebooks(["--notebooks", dir, "--out", out]);
   assert.equal(r.status, 1, r.stdout + r.stderr);
   assert.match(r.stdout, /^ok +good /m);
   assert.match(r.stdout, /^FAIL type-error /m);
   assert.match(r.stdout, /^FAIL throws /m);
   assert.match(r.stderr, /type-error: cell 2 \(const n: number = "not a number";\):\n.*not assignable to type 'number'/);
   assert.match(r.stderr, /throws: cell 2 \(throw new Error\("boom from a cell"\);\):\n[\s\S]*boom from a cell/);
+  // The exception is an error output with its real message, and the HTML shows it.
+  const thrown = readNotebook(join(out, "throws.ipynb")).cells[1]!.outputs!.find((o) => o.output_type === "error");
+  assert.ok(thrown, "no error output in the executed copy");
+  assert.equal(`${thrown.ename}: ${thrown.evalue}`, "Error: boom from a cell");
+  assert.match(readFileSync(join(out, "throws.html"), "utf8"), /Error: boom from a cell/);
 });

@@ -15,6 +15,7 @@ interface Runner {
   chartOutputs(nb: object): string[];
   stripped(nb: object): { cells: { outputs?: unknown[]; execution_count?: unknown; source: unknown }[] };
   withParameter(nb: object, name: string, value: string): { cells: { source: string | string[] }[] } | null;
+  withErrorOutputs(nb: object): { cells: { outputs?: Record<string, unknown>[] }[] };
 }
 const runner = (await import(pathToFileURL(join(REPO, "scripts", "notebooks-run.mjs")).href)) as Runner;
 
@@ -70,4 +71,26 @@ test("TREE and TREE_B are replaced in the parameters cell only; a notebook witho
   assert.equal(b.cells[1]!.source, 'const TREE = "not a parameter";');
   assert.equal(runner.withParameter({ cells: [nb.cells[1]] }, "TREE", "/x"), null);
   assert.equal(runner.withParameter(nb, "TREE_C", "/x"), null);
+});
+
+test("an exception's stderr stream becomes an error output with its name and message; other stderr stays", () => {
+  const trace = [
+    "evalmachine.<anonymous>:2\n", "loadTree(TREE);\n", "^\n", "\n",
+    "InputError: fixtures/plain: manifest.json is missing\n", "    at evalmachine.<anonymous>:2:7\n", "    at node:vm:1:1\n",
+  ];
+  const nb = {
+    cells: [
+      code("loadTree(TREE);", [{ output_type: "stream", name: "stdout", text: ["before\n"] }, { output_type: "stream", name: "stderr", text: trace }]),
+      code("const n: number = 'x';", [{ output_type: "stream", name: "stderr", text: ["1:7 - Type 'string' is not assignable\n"] }]),
+    ],
+  };
+  const out = runner.withErrorOutputs(nb);
+  const [stdout, error] = out.cells[0]!.outputs!;
+  assert.equal(stdout!.output_type, "stream");
+  assert.equal(error!.output_type, "error");
+  assert.equal(error!.ename, "InputError");
+  assert.equal(error!.evalue, "fixtures/plain: manifest.json is missing");
+  assert.equal((error!.traceback as string[])[0], "InputError: fixtures/plain: manifest.json is missing");
+  assert.deepEqual(out.cells[1]!.outputs, nb.cells[1]!.outputs);
+  assert.match(runner.cellProblems(out)[0]!, /InputError: fixtures\/plain: manifest\.json is missing/);
 });

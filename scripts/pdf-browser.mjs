@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+/**
+ * Which browser the report's PDF would be printed with: prints its path and exits 0, or prints
+ * why there is none (and what to do) and exits 1. The same choice as src/report/pdf.ts:
+ * PUPPETEER_EXECUTABLE_PATH, else puppeteer's own browser when one was installed, else the system
+ * Chromium. Needs the build (`npm ci` runs it).
+ */
+import { existsSync } from "node:fs";
+
+const { browserPath } = await import("../dist/src/report/pdf.js");
+const mod = await import("puppeteer");
+const path = browserPath(mod.default ?? mod);
+if (path && existsSync(path)) {
+  process.stdout.write(`${path}\n`);
+} else {
+  process.stdout.write(
+    "no Chromium found (install Debian's chromium, set PUPPETEER_EXECUTABLE_PATH to a Chrome or Chromium, or run 'npx puppeteer browsers install chrome')\n",
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Print the README's command NAME ("main" or "test"): the first line of the fenced block that
+# follows the marker `<!-- readme-command: NAME -->`. CI and the clean-clone check run the
+# commands through this, so they run exactly what the README shows.
+set -euo pipefail
+name="${1:?usage: scripts/readme-command.sh main|test [README]}"
+readme="${2:-$(dirname "$0")/../README.md}"
+cmd="$(awk -v marker="<!-- readme-command: $name -->" '
+  $0 == marker { found = 1; next }
+  found == 1 && /^```/ { inside = 1; found = 2; next }
+  inside == 1 { print; exit }
+' "$readme")"
+if [ -z "$cmd" ]; then
+  echo "README has no command marked <!-- readme-command: $name -->" >&2
+  exit 2
+fi
+printf '%s\n' "$cmd"

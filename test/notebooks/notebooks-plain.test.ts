@@ -1,0 +1,71 @@
+/**
+ * The notebooks on a plain Full-Duplex-Bench folder: `npm run notebooks -- --dataset
+ * fixtures/plain` runs all six headless (the comparison notebook compares the folder with
+ * itself) with no cell error, the quickstart's aggregates are those `fdb-unified score --dataset`
+ * writes, and a drill-down with no sample of its kind prints one line instead of failing (with
+ * the real Silero model the fixture's tones are not speech, so no interruption sample is
+ * exercised). The runner's --tree / --dataset flags must match the folder's kind.
+ */
+import assert from "node:assert/strict";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { before, test } from "node:test";
+import { REPO, runCli, tempDir } from "../helpers/cli.js";
+import { notebookNames, readNotebook, text } from "./notebook-files.js";
+
+const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
+const SKIP = hasJupyter ? false : "jupyter nbconvert is not on PATH (Debian: jupyter-nbconvert jupyter-client): headless notebook runs skipped";
+const SCRIPT = join(REPO, "scripts", "notebooks-run.mjs");
+const PLAIN = join(REPO, "fixtures", "plain");
+const CACHE = tempDir("fdb-unified-nb-plain-cache-");
+
+function runNotebooks(args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: CACHE }, maxBuffer: 64 << 20 });
+}
+
+const OUT = tempDir("fdb-unified-nb-plain-out-");
+let run: SpawnSyncReturns<string> | null = null;
+before(() => {
+  if (hasJupyter) run = runNotebooks(["--dataset", PLAIN, "--out", OUT]);
+});
+
+const streams = (name: string, stream: "stdout" | "stderr") =>
+  readNotebook(join(OUT, `${name}.ipynb`)).cells.flatMap((c) => (c.outputs ?? []).filter((o) => o.output_type === "stream" && o.name === stream).map((o) => text(o.text)));
+
+test("every notebook runs on a plain folder without a cell error", { skip: SKIP }, () => {
+  assert.equal(run!.status, 0, `${run!.stdout}\n${run!.stderr}`);
+  for (const name of notebookNames()) {
+    assert.match(run!.stdout, new RegExp(`^ok +${name} `, "m"));
+    const nb = readNotebook(join(OUT, `${name}.ipynb`));
+    assert.equal(nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error").length, 0, name);
+    assert.deepEqual(streams(name, "stderr"), [], name);
+  }
+});
+
+test("the quickstart's aggregates on the plain folder are those of score --dataset", { skip: SKIP }, () => {
+  const line = streams("00-quickstart", "stdout").join("").split("\n").find((l) => l.startsWith("fdb-unified-aggregates "));
+  assert.ok(line, "no fdb-unified-aggregates line");
+  const records = JSON.parse(line.slice("fdb-unified-aggregates ".length)) as { subset: string; metric: string; value: number | null }[];
+  const out = tempDir();
+  const r = runCli(["score", "--dataset", PLAIN, "--out", out, "--quiet"]);
+  assert.equal(r.code, 0, r.stderr);
+  const unified = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
+  const rate = records.find((x) => x.subset === "candor_turn_taking" && x.metric === "early_start_rate")!;
+  assert.equal(rate.value, unified.subsets.candor_turn_taking.metrics.early_start_rate.value);
+  assert.equal(unified.subsets.synthetic_user_interruption.counts.exercised, 0);
+});
+
+test("a drill-down with no sample of its kind prints one line saying so", { skip: SKIP }, () => {
+  const lines = streams("03-user-interruption", "stdout").join("").split("\n");
+  assert.ok(lines.includes("synthetic_user_interruption: no exercised sample (speech at S): nothing to draw (set SAMPLE to a sample id)"), lines.join("\n"));
+});
+
+test("--tree on a plain folder and --dataset on a tree are refused with the right flag named", () => {
+  const a = runNotebooks(["--tree", PLAIN]);
+  assert.equal(a.status, 2);
+  assert.match(a.stderr, /^--tree .*: no manifest\.json, so not a reference tree; for a plain Full-Duplex-Bench folder use --dataset /);
+  const b = runNotebooks(["--dataset-b", join(REPO, "fixtures", "tree")]);
+  assert.equal(b.status, 2);
+  assert.match(b.stderr, /^--dataset-b .*: holds manifest\.json, so it is a reference tree; use --tree-b /);
+});
