@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
 import { copyFixtureTree, FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
@@ -74,10 +74,16 @@ test("bad input exits 2 with one line naming the sample, and leaves earlier outp
   assert.deepEqual(readdirSync(out), ["unified.json"], "no temporary file left behind");
 });
 
-test("a tree without asr.json is refused", () => {
-  const r = runCli(["score", "--tree", join(FIXTURE_TREE, "candor_turn_taking")]);
+test("a folder without manifest.json, and a tree without asr.json, are refused saying what is missing", () => {
+  const folder = join(FIXTURE_TREE, "candor_turn_taking");
+  const r = runCli(["score", "--tree", folder]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /^error: manifest\.json: manifest\.json is missing/);
+  assert.equal(r.stderr, `error: --tree ${folder}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${folder})\n`);
+  const tree = copyFixtureTree();
+  rmSync(join(tree, "asr.json"));
+  const a = runCli(["score", "--tree", tree, "--out", tempDir()]);
+  assert.equal(a.code, 2);
+  assert.match(a.stderr, /^error: asr\.json: asr\.json is missing: run reference-asr on the tree first\n$/);
 });
 
 test("bad flags exit 2 with one line naming the flag", () => {
