@@ -14,7 +14,7 @@ export function metricsMarkdown(): string {
     "The definitions are those of `fdb-v1.0-unified-4`. Shares have a 95% Wilson interval and selected bounds;",
     "pooled ratios and median latencies a 95% percentile bootstrap interval over whole samples.",
     "Each line below is a summary: the rules needed to predict a number (owned time, the response word, early starts",
-    "and other non-responses at +∞ in the latency median, the selected bounds) are in [definitions.md](definitions.md).",
+    "and other non-responses at +∞ in the latency median, the selected bounds) are in `docs/definitions.md`.",
   ];
   const groups = new Map<string, Metric[]>();
   for (const m of METRICS) {
