@@ -21,10 +21,7 @@ const PLAIN = join(REPO, "fixtures", "plain");
 const CACHE = tempDir("fdb-unified-nb-plain-cache-");
 
 function runNotebooks(args: string[]): SpawnSyncReturns<string> {
-  // FDB_UNIFIED_NOTEBOOK_PREBUILT=0: the kernels of this file compile src/ themselves, so they never
-  // rebuild the shared prebuilt folder while notebooks-run.test.ts's kernels load from it.
-  const env = { ...process.env, FDB_UNIFIED_CACHE: CACHE, FDB_UNIFIED_NOTEBOOK_PREBUILT: "0" };
-  return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: "utf8", env, maxBuffer: 64 << 20 });
+  return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: CACHE }, maxBuffer: 64 << 20 });
 }
 
 const OUT = tempDir("fdb-unified-nb-plain-out-");
