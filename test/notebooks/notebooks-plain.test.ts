@@ -24,10 +24,15 @@ function runNotebooks(args: string[]): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: CACHE }, maxBuffer: 64 << 20 });
 }
 
+/**
+ * The notebooks of one input or one pair (00–05). The leaderboard (06) takes three inputs and is
+ * left out: with TREE set to any other folder its parameter cell does not type-check.
+ */
+const NAMES = notebookNames().filter((n) => n < "06");
 const OUT = tempDir("fdb-unified-nb-plain-out-");
 let run: SpawnSyncReturns<string> | null = null;
 before(() => {
-  if (hasJupyter) run = runNotebooks(["--dataset", PLAIN, "--out", OUT]);
+  if (hasJupyter) run = runNotebooks(["--dataset", PLAIN, "--out", OUT, ...NAMES]);
 });
 
 const streams = (name: string, stream: "stdout" | "stderr") =>
@@ -35,7 +40,7 @@ const streams = (name: string, stream: "stdout" | "stderr") =>
 
 test("every notebook runs on a plain folder without a cell error", { skip: SKIP }, () => {
   assert.equal(run!.status, 0, `${run!.stdout}\n${run!.stderr}`);
-  for (const name of notebookNames()) {
+  for (const name of NAMES) {
     assert.match(run!.stdout, new RegExp(`^ok +${name} `, "m"));
     const nb = readNotebook(join(OUT, `${name}.ipynb`));
     assert.equal(nb.cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error").length, 0, name);
