@@ -13,7 +13,7 @@
  * (ADPCM, MP3, ...) and any container but RIFF/WAVE is refused with a WavError.
  * Mono 16 kHz PCM16 has its own streaming reader (wav-file.ts), which does not decode at all.
  */
-import wavefile from "wavefile";
+import { WaveFile } from "./wavefile.js";
 import { type Encoding, encodingLabel, encodingOf, formatTagName } from "./encoding.js";
 import { WavError, type WavFormat } from "./wav.js";
 
@@ -44,7 +44,7 @@ function formatOf(tag: number): WavFormat {
 
 /** Decode the bytes of a WAV file (see the top of this file for the values). */
 export function decodeWav(bytes: Uint8Array): DecodedWav {
-  const wav = new wavefile.WaveFile();
+  const wav = new WaveFile();
   try {
     wav.fromBuffer(bytes);
   } catch (e) {

@@ -4,7 +4,7 @@
  * written with the plain 44-byte RIFF header (`fmt ` of 16 bytes, then `data`), the form a
  * reference tree's `output.wav` has; the other encodings exist for fixtures and tests.
  */
-import wavefile from "wavefile";
+import { WaveFile } from "./wavefile.js";
 import type { Encoding } from "./encoding.js";
 
 const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
@@ -19,7 +19,7 @@ const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
 export function encodeWav(samples: ArrayLike<number>, opts: { rate: number; channels?: number; encoding?: Encoding }): Buffer {
   const encoding = opts.encoding ?? "pcm16";
   const channels = opts.channels ?? 1;
-  const wav = new wavefile.WaveFile();
+  const wav = new WaveFile();
   const g711 = encoding === "alaw" || encoding === "mulaw";
   const raw = rawBytes(samples, encoding);
   wav.fromScratch(channels, opts.rate, g711 ? "16" : BIT_DEPTH_CODE[encoding], raw === null ? (samples as unknown as number[]) : []);
