@@ -1,11 +1,17 @@
 /**
  * Timelines of a few samples (chosen by ../select.ts): pause samples with their pauses, owned
  * intervals and word onsets; turn-taking samples with E, the words and the latency;
- * interruption samples with S, R, the VAD segments and the words.
+ * interruption samples with S, R, the VAD segments and the words. Where the context holds the
+ * sample's media (the report command reads it), each is drawn as the sample view instead: the
+ * user lane, the output waveform, the Silero probability with both thresholds and the segments,
+ * and the labelled words; with `--audio` its players follow (hidden in print, so the PDF shows
+ * the views without them).
  */
 import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
+import { sampleViewChart, sampleViewData } from "../../charts/sample-view.js";
 import type { TopLevelSpec } from "../../charts/spec.js";
+import { DEFAULT_VAD_SETTINGS } from "../../vad/segments.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../metrics/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
@@ -29,7 +35,15 @@ function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportConte
   const rows = k.pick(ctx.scored.rows);
   const parts = [note(k.explanation)];
   if (rows.length === 0) parts.push(noData(k.kind, k.empty));
-  for (const r of rows) parts.push(chartFigure(k.kind, k.chart(samples.get(r.sample_id) as S, r)));
+  for (const r of rows) {
+    const sample = samples.get(r.sample_id) as S;
+    const media = ctx.media?.get(r.sample_id);
+    // The report's rows are scored at the default setting, and so is the view drawn beside them.
+    const spec = media && sample.eligible && sample.kind !== "backchannel" ? sampleViewChart(sampleViewData(sample, r, media, DEFAULT_VAD_SETTINGS)) : k.chart(sample, r);
+    parts.push(chartFigure(k.kind, spec));
+    const players = ctx.players?.get(r.sample_id);
+    if (players) parts.push(players);
+  }
   return { title: k.title, html: parts.join("\n") };
 }
 
