@@ -10,9 +10,8 @@ import type { SweepGrid } from "../sweep/grid.js";
 import type { SweepResult } from "../sweep/sweep.js";
 import type { ScoredSystem } from "../table/build.js";
 import type { Leaderboard } from "../table/types.js";
-import type { SampleRow } from "../metrics/rows.js";
+import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
-import type { VadSettings } from "../vad/segments.js";
 
 export interface ReportSection {
   title: string;
@@ -46,13 +45,7 @@ export interface ReportContext {
   /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
   players?: ReadonlyMap<string, string>;
   /** The per-sample rows of every sweep setting, in sweep order (the sensitivity section). */
-  sweepRows?: readonly SweepRows[];
-}
-
-/** One sweep setting's interruption rows. */
-export interface SweepRows {
-  setting: VadSettings;
-  rows: readonly SampleRow[];
+  sweepRows?: readonly SettingRows[];
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

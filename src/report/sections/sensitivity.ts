@@ -1,0 +1,70 @@
+/**
+ * The samples the VAD setting decides: which eligible interruption samples change outcome across
+ * the sweep's grid (most settings away from the default's outcome first, then by id), what
+ * moved the aggregate in plain words, a table of every such sample, and for the first few the
+ * outcome at every setting beside the probability trace around S and R with every grid
+ * threshold drawn. Left out when the context has no per-sample sweep rows.
+ */
+import { outcomeGridChart } from "../../charts/outcome-grid.js";
+import { probabilityTraceChart } from "../../charts/probability-trace.js";
+import { decidedSamples, outcomeMoves, type DecidedSample } from "../../sweep/sensitivity.js";
+import type { InterruptionSample } from "../../tree/sample.js";
+import type { ReportContext, ReportSection } from "../context.js";
+import { chartFigure } from "../figures.js";
+import { esc, noData, note, nowrap, num, table } from "../html.js";
+
+export const SENSITIVITY_TITLE = "Samples the VAD setting decides";
+/** Samples drawn with charts; the table lists them all. */
+export const SENSITIVITY_CHARTS = 6;
+/** Sentences of what moved the aggregate. */
+export const SENSITIVITY_MOVES = 6;
+
+/** "response ×12, not_exercised ×8", most frequent first. */
+function tally(d: DecidedSample): string {
+  const m = new Map<string, number>();
+  for (const o of d.outcomes) m.set(o.outcome, (m.get(o.outcome) ?? 0) + 1);
+  return [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([o, n]) => `${o} ×${n}`).join(", ");
+}
+
+export function sensitivitySection(ctx: ReportContext): ReportSection | null {
+  const sweepRows = ctx.sweepRows;
+  if (!sweepRows || sweepRows.length === 0) return null;
+  const eligible = ctx.scored.unified.subsets.synthetic_user_interruption.counts.eligible;
+  const parts: string[] = [
+    note(
+      "An eligible interruption sample is listed when its outcome is not the same at every setting of the sweep above, sorted by the number of settings whose outcome differs from the default's (most first), then by sample id. Each drawn sample shows its outcome at every setting (the default outlined) and its Silero probability from a second before S to a second after R with every onset threshold of the grid; a segment starts where the probability reaches the onset threshold and ends after the minimum silence below the offset threshold max(threshold − 0.15, 0.01).",
+    ),
+  ];
+  if (eligible === 0) {
+    parts.push(noData("sensitivity", "no eligible synthetic_user_interruption sample"));
+    return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
+  }
+  const decided = decidedSamples(sweepRows, ctx.scored.rows);
+  if (decided.length === 0) {
+    parts.push(`<p>No eligible interruption sample changes outcome across the ${sweepRows.length} settings: every count of the sweep is the default's.</p>`);
+    return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
+  }
+  parts.push(`<p>${decided.length} of ${eligible} eligible interruption samples change outcome somewhere on the grid of ${sweepRows.length} settings; the others keep their outcome at every setting.</p>`);
+  const moves = outcomeMoves(sweepRows, ctx.scored.rows);
+  if (moves.length) {
+    parts.push(`<p>What moved the aggregate, largest moves first:</p><ul class="moves">${moves.slice(0, SENSITIVITY_MOVES).map((m) => `<li>${esc(m.sentence)}</li>`).join("")}</ul>`);
+    if (moves.length > SENSITIVITY_MOVES) parts.push(note(`${moves.length - SENSITIVITY_MOVES} smaller moves not listed; the per-sample rows of fdb-unified sweep --per-sample hold them all.`));
+  }
+  parts.push(
+    table(
+      "sensitivity",
+      ["sample", "settings differing from the default", "default outcome", "outcomes across the grid"],
+      decided.map((d) => [nowrap(d.sampleId), num(`${d.differing} of ${d.outcomes.length}`), nowrap(d.defaultOutcome), tally(d)]),
+    ),
+  );
+  const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
+  const thresholds = [...new Set(sweepRows.map((s) => s.setting.threshold))];
+  for (const d of decided.slice(0, SENSITIVITY_CHARTS)) {
+    const s = samples.get(d.sampleId) as InterruptionSample;
+    parts.push(
+      `<div class="charts">${chartFigure("outcome-grid", outcomeGridChart(d.sampleId, d.outcomes, { subtitle: ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default, ${d.differing} of ${d.outcomes.length} differ`] }))}${chartFigure("probability-trace", probabilityTraceChart(s, thresholds))}</div>`,
+    );
+  }
+  if (decided.length > SENSITIVITY_CHARTS) parts.push(note(`Charts for the first ${SENSITIVITY_CHARTS} samples; fdb-unified view --sample ID --threshold X draws any other at any setting.`));
+  return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
+}
