@@ -7,7 +7,8 @@
  * - the Silero speech probability per window (32 ms at 16 kHz) with the onset threshold and the
  *   offset threshold `max(threshold - 0.15, 0.01)` that ends a segment, and the segments those
  *   settings give, shaded;
- * - the model's words as spans with their onsets and text labels. The spec's data carries every
+ * - the model's words as spans with their onsets (in the accent colour when the onset makes an
+ *   intrusion or an early start) and text labels. The spec's data carries every
  *   word's text; only the labels drawn are thinned (staggered on two rows, dropped when neither
  *   row has room; see word-labels.ts).
  * The subtitle repeats the sample's row (outcome, latency, flags) and the VAD setting. The
@@ -30,6 +31,11 @@ export interface SampleViewWord {
   start: number;
   end: number;
   text: string;
+  /**
+   * The onset the rule turns on, drawn in the accent colour: at or after the first pause start
+   * (an intrusion) for a pause sample, before E (an early start) for a turn-taking sample.
+   */
+  flagged: boolean;
 }
 
 /** Everything the view draws, in seconds. */
@@ -105,7 +111,9 @@ export function sampleViewData(sample: ViewableSample, row: SampleRow, media: Sa
   const mp = media.probs;
   const probs = mp === null ? null : Array.from(mp, (p, i) => ({ t: r4((i * w) / media.sampleRate), t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate), p: r4(p) }));
   const segments = mp === null ? [] : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [a / media.sampleRate, b / media.sampleRate]);
-  const words = sample.words.map((x, k) => ({ start: s(x.start), end: s(x.end), text: sample.raw.chunks[k]?.text ?? "" }));
+  const flag = (us: number) =>
+    sample.kind === "pause" ? sample.pauses.length > 0 && us >= sample.pauses[0]![0] : sample.kind === "turn_taking" ? us < sample.E : false;
+  const words = sample.words.map((x, k) => ({ start: s(x.start), end: s(x.end), text: sample.raw.chunks[k]?.text ?? "", flagged: flag(x.start) }));
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.kind === "pause") {
@@ -243,7 +251,10 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     data: { values: wordValues },
     layer: [
       { mark: clip({ type: "rect" as const, color: COLORS.light }), encoding: { x: x("start", shown), x2: { field: "end" }, y: { datum: 1, ...wY, axis: laneAxis("words", wordsH, bare) }, y2: { datum: 9 } } },
-      { mark: clip({ type: "rule" as const, color: COLORS.word, strokeWidth: 1.5 }), encoding: { x: x("start", shown), y: { datum: 0, ...wY }, y2: { datum: 11 } } },
+      {
+        mark: clip({ type: "rule" as const, strokeWidth: 1.5 }),
+        encoding: { x: x("start", shown), y: { datum: 0, ...wY }, y2: { datum: 11 }, color: { field: "flagged", type: "nominal" as const, scale: { domain: [false, true], range: [COLORS.word, COLORS.accent] }, legend: null } },
+      },
       {
         transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],
         mark: { type: "text" as const, align: "left" as const, baseline: "bottom" as const, dx: 1, fontSize: LABEL_FONT, color: COLORS.word },

@@ -3,7 +3,8 @@
  * the sweep's grid (most settings away from the default's outcome first, then by id), what
  * moved the aggregate in plain words, a table of every such sample, and for the first few the
  * outcome at every setting beside the probability trace around S and R with every grid
- * threshold drawn. Left out when the context has no per-sample sweep rows.
+ * threshold drawn. Left out when the context has no per-sample sweep rows or the input no eligible
+ * interruption sample (the sweep section says so).
  */
 import { outcomeGridChart } from "../../charts/outcome-grid.js";
 import { probabilityTraceChart } from "../../charts/probability-trace.js";
@@ -11,7 +12,7 @@ import { decidedSamples, outcomeMoves, type DecidedSample } from "../../sweep/se
 import type { InterruptionSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { esc, noData, note, nowrap, num, table } from "../html.js";
+import { esc, note, nowrap, num, table } from "../html.js";
 
 export const SENSITIVITY_TITLE = "Samples the VAD setting decides";
 /** Samples drawn with charts; the table lists them all. */
@@ -29,16 +30,14 @@ function tally(d: DecidedSample): string {
 export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   const sweepRows = ctx.sweepRows;
   if (!sweepRows || sweepRows.length === 0) return null;
+  // Without an eligible interruption sample the sweep section already says there is nothing to re-score.
   const eligible = ctx.scored.unified.subsets.synthetic_user_interruption.counts.eligible;
+  if (eligible === 0) return null;
   const parts: string[] = [
     note(
       "An eligible interruption sample is listed when its outcome is not the same at every setting of the sweep above, sorted by the number of settings whose outcome differs from the default's (most first), then by sample id. Each drawn sample shows its outcome at every setting (the default outlined) and its Silero probability from a second before S to a second after R with every onset threshold of the grid; a segment starts where the probability reaches the onset threshold and ends after the minimum silence below the offset threshold max(threshold − 0.15, 0.01).",
     ),
   ];
-  if (eligible === 0) {
-    parts.push(noData("sensitivity", "no eligible synthetic_user_interruption sample"));
-    return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
-  }
   const decided = decidedSamples(sweepRows, ctx.scored.rows);
   if (decided.length === 0) {
     parts.push(`<p>No eligible interruption sample changes outcome across the ${sweepRows.length} settings: every count of the sweep is the default's.</p>`);
