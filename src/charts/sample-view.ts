@@ -176,7 +176,7 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const bare = { labels: false, ticks: false, domain: false, grid: false };
   const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string) => ({
     data: { values: bins ?? [] },
-    mark: clip({ type: "area" as const, color: colour, interpolate: "step-after" as const }),
+    mark: clip({ type: "area" as const, color: colour, interpolate: "linear" as const }),
     encoding: {
       x: x("t0"),
       y: { field: "lo", type: "quantitative" as const, scale: { domain: [-1, 1] }, axis: laneAxis(title, height, bare) },

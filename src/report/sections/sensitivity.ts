@@ -8,6 +8,7 @@
  */
 import { outcomeGridChart } from "../../charts/outcome-grid.js";
 import { probabilityTraceChart } from "../../charts/probability-trace.js";
+import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "../../charts/spec.js";
 import { decidedSamples, outcomeMoves, type DecidedSample } from "../../sweep/sensitivity.js";
 import type { InterruptionSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
@@ -19,6 +20,15 @@ export const SENSITIVITY_TITLE = "Samples the VAD setting decides";
 export const SENSITIVITY_CHARTS = 6;
 /** Sentences of what moved the aggregate. */
 export const SENSITIVITY_MOVES = 6;
+
+/** Two charts as one spec (one render instead of two: the renderer's cost is mostly per spec). */
+function sideBySide(a: TopLevelSpec, b: TopLevelSpec): TopLevelSpec {
+  const inner = (x: TopLevelSpec) => {
+    const { $schema: _s, config: _c, ...rest } = x as unknown as Record<string, unknown>;
+    return rest;
+  };
+  return { $schema: VEGA_LITE_SCHEMA, hconcat: [inner(a), inner(b)], spacing: 36, resolve: { scale: { color: "independent", strokeDash: "independent" } }, config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } } } as unknown as TopLevelSpec;
+}
 
 /** "response ×12, not_exercised ×8", most frequent first. */
 function tally(d: DecidedSample): string {
@@ -60,9 +70,8 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   const thresholds = [...new Set(sweepRows.map((s) => s.setting.threshold))];
   for (const d of decided.slice(0, SENSITIVITY_CHARTS)) {
     const s = samples.get(d.sampleId) as InterruptionSample;
-    parts.push(
-      `<div class="charts">${chartFigure("outcome-grid", outcomeGridChart(d.sampleId, d.outcomes, { subtitle: ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default, ${d.differing} of ${d.outcomes.length} differ`] }))}${chartFigure("probability-trace", probabilityTraceChart(s, thresholds))}</div>`,
-    );
+    const grid = outcomeGridChart(d.sampleId, d.outcomes, { subtitle: ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default, ${d.differing} of ${d.outcomes.length} differ`] });
+    parts.push(chartFigure("sensitivity-sample", sideBySide(grid, probabilityTraceChart(s, thresholds))));
   }
   if (decided.length > SENSITIVITY_CHARTS) parts.push(note(`Charts for the first ${SENSITIVITY_CHARTS} samples; fdb-unified view --sample ID --threshold X draws any other at any setting.`));
   return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
