@@ -13,7 +13,7 @@ export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" 
 
 /** The VAD edge the loader calls, as the CLI builds it from its flags. */
 export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
-  return (paths, inputRoot) => analyzeFiles(paths, { ...opts, inputRoot });
+  return (paths, inputRoot, extra) => analyzeFiles(paths, { ...opts, inputRoot, anyEncoding: extra?.anyEncoding });
 }
 
 /** Read and check a tree, running the VAD on its interruption outputs. */

@@ -5,7 +5,7 @@
  * script); the report's print CSS hides them, so the PDF shows the views without players.
  */
 import type { SampleMedia } from "../charts/sample-view.js";
-import { pcm16MonoWav } from "../dataset/wav-encode.js";
+import { pcm16MonoWav } from "../audio/encode.js";
 
 export interface AudioClip {
   /** What the player plays: "output.wav" or "input.wav". */

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { mixToMono, to16kMono } from "../audio/resample.js";
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import { discoverDataset } from "../dataset/discover.js";
-import { parseSampleWav } from "../dataset/parse-wav.js";
+import { decodeSampleWav } from "../dataset/output-audio.js";
 import { TempWavs } from "../dataset/temp-wavs.js";
 import { inputWindow, samplesAt16k } from "../dataset/window.js";
 import { inputError } from "../errors.js";
@@ -42,10 +42,11 @@ interface Pending {
   vadPath: string | null;
 }
 
-function pcm16(sampleId: string, file: string, bytes: Uint8Array) {
-  const w = parseSampleWav(sampleId, file, bytes);
-  if (w.format !== "pcm" || w.bitDepth !== 16) throw inputError(sampleId, `${file} is ${w.bitDepth}-bit ${w.format}; only 16-bit PCM can be drawn`);
-  return w;
+/** A sample's WAV file decoded (any encoding wavefile reads) to interleaved int16 units. */
+function pcm16(sampleId: string, file: string, bytes: Uint8Array): { samples: Int16Array; channels: number; sampleRate: number; nSamples: number; isPcm16: boolean } {
+  const d = decodeSampleWav(sampleId, file, bytes);
+  const samples = Int16Array.from(d.samples, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32768))));
+  return { samples, channels: d.channels, sampleRate: d.sampleRate, nSamples: d.frames, isPcm16: d.encoding === "pcm16" };
 }
 
 function monoInt16(samples: Int16Array, channels: number): Int16Array {
@@ -75,7 +76,8 @@ export async function samplesMedia(src: ViewSource, samples: readonly ViewableSa
       if (sample.kind !== "interruption" && !existsSync(outPath)) return { sample, output: null, nSamples: windowSamples ?? 0, input, vadPath: null };
       const w = pcm16(id, "output.wav", readBytes(outPath, id, "output.wav"));
       const nSamples = sample.kind === "interruption" ? sample.nSamples : windowSamples ?? samplesAt16k(w.nSamples, w.sampleRate);
-      const asIs = w.sampleRate === VAD_RATE && w.channels === 1 && w.nSamples === nSamples;
+      // The VAD reads the file itself only when it is mono 16 kHz PCM16 of the window's length.
+      const asIs = w.isPcm16 && w.sampleRate === VAD_RATE && w.channels === 1 && w.nSamples === nSamples;
       const output = asIs ? w.samples : to16kMono(w.samples, w.channels, w.sampleRate, nSamples);
       const vadPath = sample.kind === "interruption" ? null : asIs ? outPath : temp.write(output);
       return { sample, output, nSamples, input, vadPath };

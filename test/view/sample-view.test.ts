@@ -24,7 +24,7 @@ import { sampleMedia } from "../../src/view/media.js";
 import { FIXTURE_TREE, REPO, runCli } from "../helpers/cli.js";
 
 const cache = mkdtempSync(join(tmpdir(), "fdb-unified-view-cache-"));
-const analyze: AnalyzeWavs = (paths, root) => analyzeFiles(paths, { cacheDir: cache, inputRoot: root });
+const analyze: AnalyzeWavs = (paths, root, extra) => analyzeFiles(paths, { cacheDir: cache, inputRoot: root, anyEncoding: extra?.anyEncoding });
 const PLAIN = join(REPO, "fixtures", "plain");
 const treeP = loadTree(FIXTURE_TREE, analyze);
 const plainP = loadDataset(PLAIN, analyze);
