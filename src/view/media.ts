@@ -11,7 +11,9 @@ import { join } from "node:path";
 import { mixToMono, to16kMono } from "../audio/resample.js";
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import { discoverDataset } from "../dataset/discover.js";
+import { isPcm16, parseWav } from "../audio/wav.js";
 import { decodeSampleWav } from "../dataset/output-audio.js";
+import { sampleWavHeader } from "../dataset/parse-wav.js";
 import { TempWavs } from "../dataset/temp-wavs.js";
 import { inputWindow, samplesAt16k } from "../dataset/window.js";
 import { inputError } from "../errors.js";
@@ -44,6 +46,12 @@ interface Pending {
 
 /** A sample's WAV file decoded (any encoding wavefile reads) to interleaved int16 units. */
 function pcm16(sampleId: string, file: string, bytes: Uint8Array): { samples: Int16Array; channels: number; sampleRate: number; nSamples: number; isPcm16: boolean } {
+  // PCM16 through the hand-written reader (as the loaders do); other encodings through wavefile.
+  const h = sampleWavHeader(sampleId, file, bytes);
+  if (isPcm16(h)) {
+    const w = parseWav(bytes);
+    return { samples: w.samples, channels: w.channels, sampleRate: w.sampleRate, nSamples: w.nSamples, isPcm16: true };
+  }
   const d = decodeSampleWav(sampleId, file, bytes);
   const samples = Int16Array.from(d.samples, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32768))));
   return { samples, channels: d.channels, sampleRate: d.sampleRate, nSamples: d.frames, isPcm16: d.encoding === "pcm16" };
