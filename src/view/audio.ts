@@ -5,7 +5,6 @@
  * script); the report's print CSS hides them, so the PDF shows the views without players.
  */
 import type { SampleMedia } from "../charts/sample-view.js";
-import { pcm16MonoWav } from "../audio/encode.js";
 
 export interface AudioClip {
   /** What the player plays: "output.wav" or "input.wav". */
@@ -17,11 +16,34 @@ export interface AudioClip {
   to: number;
 }
 
+/**
+ * Mono PCM16 WAV bytes with a 44-byte header, written here rather than through wavefile so that
+ * the players also work in the notebook kernel's CommonJS build, which cannot load wavefile.
+ */
+function monoWav(samples: Int16Array, rate: number): Buffer {
+  const h = Buffer.alloc(44 + samples.length * 2);
+  h.write("RIFF", 0, "ascii");
+  h.writeUInt32LE(36 + samples.length * 2, 4);
+  h.write("WAVE", 8, "ascii");
+  h.write("fmt ", 12, "ascii");
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(rate, 24);
+  h.writeUInt32LE(rate * 2, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write("data", 36, "ascii");
+  h.writeUInt32LE(samples.length * 2, 40);
+  for (let i = 0; i < samples.length; i++) h.writeInt16LE(samples[i]!, 44 + 2 * i);
+  return h;
+}
+
 /** `samples` at `rate` between `from` and `to` seconds (clamped to the audio) as WAV bytes. */
 export function wavClip(samples: Int16Array, rate: number, from: number, to: number): Buffer {
   const a = Math.max(0, Math.min(samples.length, Math.floor(from * rate)));
   const b = Math.max(a, Math.min(samples.length, Math.ceil(to * rate)));
-  return pcm16MonoWav(samples.subarray(a, b), rate);
+  return monoWav(samples.subarray(a, b), rate);
 }
 
 /** The clips of a sample's media over [from, to] s: output.wav, then input.wav where present. */
