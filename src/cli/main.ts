@@ -16,6 +16,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   compare: { summary: "compare two systems' trees of one dataset, paired by sample", load: async () => (await import("./compare.js")).compareCommand },
   table: { summary: "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm", load: async () => (await import("./table.js")).tableCommand },
   "export-tree": { summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)", load: async () => (await import("./export-tree.js")).exportTreeCommand },
+  view: { summary: "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)", load: async () => (await import("./view.js")).viewCommand },
   vad: { summary: "speech segments of one WAV file with Silero VAD v6.2", load: async () => { const m = "./vad.js"; return ((await import(m)) as { vadCommand: Command }).vadCommand; } },
 };
 

@@ -7,7 +7,10 @@
  * section that compares it with the first (B − A, paired by sample; src/compare), three or more a
  * "Systems" section with forest plots and paired differences against `--baseline` (the first
  * input by default). The detailed sections are about the first input. A status line is drawn on a
- * TTY only.
+ * TTY only. The timelines are sample views (audio, probability, words); with `--audio` each gets players
+ * of its audio clipped to the drawn window, as data URIs, within a cap (12 clips and 20 MB by
+ * default; `--audio-max-clips`, `--audio-max-mb`), or the command exits 2 saying by how much the
+ * clips exceed it.
  */
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
@@ -21,13 +24,14 @@ import { gridSettings } from "../sweep/grid.js";
 import type { ScoredSystem } from "../table/build.js";
 import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
 import type { LoadedTree } from "../tree/load.js";
-import { flag, parseArgs } from "./args.js";
+import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB, reportMedia, reportPlayers } from "../report/media.js";
+import { flag, numberFlag, parseArgs } from "./args.js";
 import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags, type Source } from "./source.js";
 import { gridFromFlags, SWEEP_GRID_FLAGS } from "./sweep.js";
-import { VAD_FLAGS } from "./vad-edge.js";
+import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 
 export const REPORT_USAGE =
-  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... [--baseline NAME] --out DIR [--pdf] [--title TEXT] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... [--baseline NAME] --out DIR [--pdf] [--title TEXT] [--audio] [--audio-max-clips 12] [--audio-max-mb 20] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export const REPORT_HTML = "index.html";
 export const REPORT_PDF = "report.pdf";
@@ -37,7 +41,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     process.stdout.write(`usage: ${REPORT_USAGE}\n`);
     return 0;
   }
-  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
+  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, audio: { type: "boolean" }, "audio-max-clips": { type: "string" }, "audio-max-mb": { type: "string" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree: required (${REPORT_USAGE})`);
   checkDistinctNames(sources);
@@ -54,6 +58,12 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
   const grid = gridFromFlags(p);
+  const audio = p.switches.has("audio");
+  for (const f of ["audio-max-clips", "audio-max-mb"]) if (!audio && p.flags.has(f)) throw new UsageError(`--${f}: only with --audio`);
+  const cap = {
+    maxClips: numberFlag(p, "audio-max-clips", DEFAULT_AUDIO_MAX_CLIPS, (x) => Number.isInteger(x) && x >= 0),
+    maxMb: numberFlag(p, "audio-max-mb", DEFAULT_AUDIO_MAX_MB, (x) => x > 0),
+  };
 
   const status = statusLine();
   try {
@@ -69,7 +79,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name] }) : null;
     const tree = await load(src);
     const total = gridSettings(grid).length;
-    const ctx = reportContext(tree, {
+    const base = reportContext(tree, {
       name: src.name,
       title,
       grid,
@@ -79,6 +89,9 @@ export async function reportCommand(argv: string[]): Promise<number> {
       baseline,
       onSetting: (k) => status.update(`report: sweep ${k}/${total} settings`),
     });
+    status.update("report: reading the drawn samples' audio");
+    const media = await reportMedia(src, tree, base.scored.rows, analyzerFromFlags(p));
+    const ctx = { ...base, media, players: audio ? reportPlayers(tree, base.scored.rows, media, cap) : undefined };
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
     // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
     const files: OutputFile[] = [{ path: join(out, REPORT_HTML), content: html }, { path: join(out, REPORT_PDF), content: null }];

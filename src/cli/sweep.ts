@@ -1,21 +1,25 @@
 /**
  * `fdb-unified sweep --tree|--dataset DIR [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST]
- * [--speech-pad-ms LIST] [--out FILE] [--csv]`: the interruption outcome counts and metrics for
- * every VAD setting of the grid, from the cached Silero probabilities (the model runs only on
- * first use). JSON by default, CSV with --csv; to stdout, or atomically to --out FILE.
+ * [--speech-pad-ms LIST] [--out FILE] [--csv] [--per-sample FILE]`: the interruption outcome
+ * counts and metrics for every VAD setting of the grid, from the cached Silero probabilities (the
+ * model runs only on first use). JSON by default, CSV with --csv; to stdout, or atomically to
+ * --out FILE. `--per-sample FILE` also writes one row per (eligible sample, setting), CSV when
+ * FILE ends in .csv and JSON Lines otherwise, atomically together with --out.
  */
+import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { checkOutputFile } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
+import { perSampleRows, perSampleText, type PerSampleRow } from "../sweep/per-sample.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { flag, numberListFlag, parseArgs, type Parsed } from "./args.js";
 import { checkOutsideInputs, loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const SWEEP_USAGE =
-  "fdb-unified sweep (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified sweep (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--per-sample FILE.csv|FILE.jsonl] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export const SWEEP_GRID_FLAGS = {
   threshold: { type: "string" },
@@ -49,7 +53,7 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     process.stdout.write(`usage: ${SWEEP_USAGE}\n`);
     return 0;
   }
-  const p = parseArgs(argv, { ...SOURCE_FLAGS, ...SWEEP_GRID_FLAGS, out: { type: "string" }, csv: { type: "boolean" }, ...VAD_FLAGS });
+  const p = parseArgs(argv, { ...SOURCE_FLAGS, ...SWEEP_GRID_FLAGS, out: { type: "string" }, csv: { type: "boolean" }, "per-sample": { type: "string" }, ...VAD_FLAGS });
   const src = sourceFromFlags(p, SWEEP_USAGE);
   const grid = gridFromFlags(p);
   const out = flag(p, "out");
@@ -57,10 +61,19 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     checkOutputFile(out, "--out");
     checkOutsideInputs(out, [src]);
   }
+  const perSample = flag(p, "per-sample");
+  if (perSample !== undefined) {
+    if (out !== undefined && resolve(perSample) === resolve(out)) throw new UsageError("--per-sample: must name another file than --out");
+    checkOutputFile(perSample, "--per-sample");
+    checkOutsideInputs(perSample, [src], "--per-sample");
+  }
   const tree = await loadSource(src, p);
-  const result = sweepTree(tree, gridSettings(grid));
+  const rows: PerSampleRow[] = [];
+  const result = sweepTree(tree, gridSettings(grid), undefined, perSample === undefined ? undefined : (v, r) => rows.push(...perSampleRows(v, r)));
   const text = p.switches.has("csv") ? sweepCsvText(result) : sweepJsonText(result);
+  const files = perSample === undefined ? [] : [{ path: perSample, content: perSampleText(perSample, rows) }];
+  if (out !== undefined) files.unshift({ path: out, content: text });
+  if (files.length) writeFilesAtomically(files);
   if (out === undefined) process.stdout.write(text);
-  else writeFilesAtomically([{ path: out, content: text }]);
   return 0;
 }

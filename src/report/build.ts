@@ -1,7 +1,8 @@
 /**
  * From a loaded tree to the report's context (pure): score at the default VAD settings, sweep the
- * grid, settle the title, and build the headline table of every input (with a baseline and its
- * paired differences when there are three or more). Other inputs and a comparison with a second
+ * grid (keeping each setting's per-sample rows for the sensitivity section), settle the title,
+ * and build the headline table of every input (with a baseline and its paired differences when
+ * there are three or more). Other inputs and a comparison with a second
  * one are loaded and scored by the caller (an edge).
  */
 import type { Comparison } from "../compare/types.js";
@@ -10,6 +11,7 @@ import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { buildLeaderboard, type ScoredSystem } from "../table/build.js";
 import type { LoadedTree } from "../tree/load.js";
+import type { SettingRows } from "../sweep/sensitivity.js";
 import type { ReportContext } from "./context.js";
 
 export interface ContextOptions {
@@ -38,15 +40,17 @@ export function reportBaseline(systems: readonly ScoredSystem[], baseline?: stri
 export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportContext {
   const scored = opts.scored ?? scoreSamples(tree);
   const systems: ScoredSystem[] = [{ name: opts.name, scored }, ...(opts.others ?? [])];
+  const sweepRows: SettingRows[] = [];
   return {
     title: opts.title ?? defaultTitle(opts.name, (opts.others ?? []).map((o) => o.name)),
     name: opts.name,
     tree,
     scored,
     grid: opts.grid,
-    sweep: sweepTree(tree, gridSettings(opts.grid), opts.onSetting),
+    sweep: sweepTree(tree, gridSettings(opts.grid), opts.onSetting, (setting, rows) => sweepRows.push({ setting, rows })),
     comparison: opts.comparison ?? null,
     systems,
     leaderboard: buildLeaderboard(systems, { baseline: reportBaseline(systems, opts.baseline) }),
+    sweepRows,
   };
 }

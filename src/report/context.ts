@@ -3,12 +3,14 @@
  * returning `{title, html}` (or several, or null to leave itself out); the list of sections
  * lives in sections.ts.
  */
+import type { SampleMedia } from "../charts/sample-view.js";
 import type { Comparison } from "../compare/types.js";
 import type { Scored } from "../score.js";
 import type { SweepGrid } from "../sweep/grid.js";
 import type { SweepResult } from "../sweep/sweep.js";
 import type { ScoredSystem } from "../table/build.js";
 import type { Leaderboard } from "../table/types.js";
+import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
 
 export interface ReportSection {
@@ -35,6 +37,15 @@ export interface ReportContext {
    * input unless --baseline names another) and the paired differences against it.
    */
   leaderboard: Leaderboard;
+  /**
+   * Audio and probabilities of the samples the timelines draw (read at the edge,
+   * src/report/media.ts); a drawn sample without an entry gets the plain timeline.
+   */
+  media?: ReadonlyMap<string, SampleMedia>;
+  /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
+  players?: ReadonlyMap<string, string>;
+  /** The per-sample rows of every sweep setting, in sweep order (the sensitivity section). */
+  sweepRows?: readonly SettingRows[];
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

@@ -12,6 +12,7 @@ import { chartFigure } from "./figures.js";
 import { appendixSection } from "./sections/appendix.js";
 import { readingSection } from "./sections/reading.js";
 import { responseCurvesSection } from "./sections/response-curves.js";
+import { sensitivitySection } from "./sections/sensitivity.js";
 import { subsetSections } from "./sections/subset.js";
 import { summarySection } from "./sections/summary.js";
 import { sweepSection } from "./sections/sweep.js";
@@ -28,6 +29,7 @@ export const SECTIONS: readonly SectionBuilder[] = [
   turnTakingTimelinesSection,
   interruptionTimelinesSection,
   sweepSection,
+  sensitivitySection,
   (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),
   readingSection,
   appendixSection,

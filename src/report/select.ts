@@ -55,3 +55,8 @@ export function interruptionTimelineRows(rows: readonly SampleRow[]): Interrupti
   }
   return chosen;
 }
+
+/** Every row a timeline section draws, in page order (pause, turn-taking, interruption). */
+export function timelineRows(rows: readonly SampleRow[]): SampleRow[] {
+  return [...pauseTimelineRows(rows), ...turnTakingTimelineRows(rows), ...interruptionTimelineRows(rows)];
+}

@@ -42,4 +42,8 @@ table[data-table^="leaderboard"] td.holds { background: #eef4fa; }
 p.signature { font-size: 8pt; margin: 8px 0; }
 p.signature code { font-size: 8pt; background: #f4f4f4; padding: 1px 3px; }
 p.warning { border-left: 3px solid #c0392b; padding: 4px 8px; background: #fbf3f2; font-size: 9pt; }
+.players { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: -2px 0 8px; font-size: 8pt; color: #444; }
+.player { display: flex; align-items: center; gap: 6px; }
+.player audio { height: 26px; }
+@media print { .players { display: none; } }
 `;

@@ -49,10 +49,11 @@ export function interruptionRows(tree: LoadedTree | SweepBasis, vad: VadSettings
   return sweptRows("swept" in tree ? tree : interruptionBasis(tree, vad), vad);
 }
 
-/** One setting: rows, then the core aggregate, then the outcome counts. */
-export function sweepSetting(tree: LoadedTree | SweepBasis, vad: VadSettings): SweepSetting {
+/** One setting: rows, then the core aggregate, then the outcome counts. `onRows` sees the rows. */
+export function sweepSetting(tree: LoadedTree | SweepBasis, vad: VadSettings, onRows?: (vad: VadSettings, rows: readonly SampleRow[]) => void): SweepSetting {
   const basis = "swept" in tree ? tree : interruptionBasis(tree, vad);
   const rows = sweptRows(basis, vad);
+  onRows?.(vad, rows);
   const result = aggregateFromRows(basis.tree, SWEEP_SUBSET, new Map(rows.map((r) => [r.sample_id, r])));
   const outcomes: Record<InterruptionOutcome, number> = { not_exercised: 0, speaking_at_end: 0, response: 0, no_response: 0 };
   for (const r of rows) if (r.eligible && r.subset === SWEEP_SUBSET && "outcome" in r) outcomes[r.outcome as InterruptionOutcome]++;
@@ -72,13 +73,22 @@ export function sweepSetting(tree: LoadedTree | SweepBasis, vad: VadSettings): S
   };
 }
 
-/** The whole sweep, in the order of `settings`. `onSetting` reports progress (k done of n). */
-export function sweepTree(tree: LoadedTree, settings: readonly VadSettings[], onSetting?: (done: number, total: number) => void): SweepResult {
+/**
+ * The whole sweep, in the order of `settings`. `onSetting` reports progress (k done of n);
+ * `onRows` receives each setting's per-sample rows (for `sweep --per-sample` and the report's
+ * sensitivity section), the very rows the aggregates are built from.
+ */
+export function sweepTree(
+  tree: LoadedTree,
+  settings: readonly VadSettings[],
+  onSetting?: (done: number, total: number) => void,
+  onRows?: (vad: VadSettings, rows: readonly SampleRow[]) => void,
+): SweepResult {
   const out: SweepSetting[] = [];
   if (settings.length === 0) return { settings: out };
   const basis = interruptionBasis(tree, settings[0]!);
   for (const v of settings) {
-    out.push(sweepSetting(basis, v));
+    out.push(sweepSetting(basis, v, onRows));
     onSetting?.(out.length, settings.length);
   }
   return { settings: out };

@@ -40,6 +40,11 @@ export function windowCount(nSamples: number, sampleRate: number): number {
   return Math.ceil(nSamples / windowSize(sampleRate));
 }
 
+/** The offset threshold that ends a segment: `max(threshold - 0.15, 0.01)`, as the library sets it. */
+export function offsetThreshold(threshold: number): number {
+  return Math.max(threshold - 0.15, 0.01);
+}
+
 /** Python's `int()` on a float: truncation toward zero. */
 const pyInt = (x: number): number => Math.trunc(x);
 
@@ -63,7 +68,7 @@ export function speechSegments(
   const maxSpeechSamples = sr * maxSpeechS - w - 2 * speechPadSamples;
   const minSilenceSamples = (sr * settings.minSilenceDurationMs) / 1000;
   const minSilenceSamplesAtMaxSpeech = (sr * 98) / 1000;
-  const negThreshold = Math.max(threshold - 0.15, 0.01);
+  const negThreshold = offsetThreshold(threshold);
 
   // `current` mirrors the Python dict: start/end are undefined when the key is absent.
   type Cur = { start?: number; end?: number };

@@ -49,6 +49,7 @@ test("the page lists every section in order, with a table of contents and the ex
     "Turn-taking timelines",
     "Interruption timelines",
     "VAD sensitivity sweep",
+    "Samples the VAD setting decides",
     "Official rules",
     "Reading them together",
     "Appendix: inputs and settings",
@@ -68,8 +69,8 @@ test("the page lists every section in order, with a table of contents and the ex
 test("a section is added by adding one builder", async () => {
   const ctx = await context();
   const html = reportSkeleton(ctx, [...SECTIONS, (c) => ({ title: `Extra for ${c.name}`, html: "<p>extra</p>" }), () => null]);
-  assert.match(html, /<li><a href="#s15">Extra for tree<\/a><\/li>/);
-  assert.match(html, /<section id="s15">\n<h2>15\. Extra for tree<\/h2>\n<p>extra<\/p>/);
+  assert.match(html, /<li><a href="#s16">Extra for tree<\/a><\/li>/);
+  assert.match(html, /<section id="s16">\n<h2>16\. Extra for tree<\/h2>\n<p>extra<\/p>/);
 });
 
 test("chart placeholders are filled in document order", async () => {

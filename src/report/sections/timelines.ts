@@ -1,11 +1,17 @@
 /**
  * Timelines of a few samples (chosen by ../select.ts): pause samples with their pauses, owned
  * intervals and word onsets; turn-taking samples with E, the words and the latency;
- * interruption samples with S, R, the VAD segments and the words.
+ * interruption samples with S, R, the VAD segments and the words. Where the context holds the
+ * sample's media (the report command reads it), each is drawn as the sample view instead: the
+ * user lane, the output waveform, the Silero probability with both thresholds and the segments,
+ * and the labelled words; with `--audio` its players follow (hidden in print, so the PDF shows
+ * the views without them).
  */
 import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
+import { sampleViewChart, sampleViewData } from "../../charts/sample-view.js";
 import type { TopLevelSpec } from "../../charts/spec.js";
+import { DEFAULT_VAD_SETTINGS } from "../../vad/segments.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../metrics/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
@@ -18,6 +24,8 @@ interface TimelineKind<S extends Sample, R extends SampleRow> {
   /** The chart kind (figure attribute and no-data label). */
   kind: string;
   explanation: string;
+  /** The explanation when the samples are drawn as sample views. */
+  viewExplanation: string;
   empty: string;
   pick: (rows: readonly SampleRow[]) => R[];
   chart: (sample: S, row: R) => TopLevelSpec;
@@ -27,11 +35,22 @@ interface TimelineKind<S extends Sample, R extends SampleRow> {
 function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportContext, k: TimelineKind<S, R>): ReportSection {
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const rows = k.pick(ctx.scored.rows);
-  const parts = [note(k.explanation)];
+  const parts = [note(ctx.media ? `${k.viewExplanation} ${VIEW_LANES}` : k.explanation)];
   if (rows.length === 0) parts.push(noData(k.kind, k.empty));
-  for (const r of rows) parts.push(chartFigure(k.kind, k.chart(samples.get(r.sample_id) as S, r)));
+  for (const r of rows) {
+    const sample = samples.get(r.sample_id) as S;
+    const media = ctx.media?.get(r.sample_id);
+    // The report's rows are scored at the default setting, and so is the view drawn beside them.
+    const spec = media && sample.eligible && sample.kind !== "backchannel" ? sampleViewChart(sampleViewData(sample, r, media, DEFAULT_VAD_SETTINGS)) : k.chart(sample, r);
+    parts.push(chartFigure(k.kind, spec));
+    const players = ctx.players?.get(r.sample_id);
+    if (players) parts.push(players);
+  }
   return { title: k.title, html: parts.join("\n") };
 }
+
+const VIEW_LANES =
+  "Lanes from the top: the user (annotation, and the input.wav waveform in a plain folder), the model's output.wav waveform (a min/max envelope), the Silero speech probability per 32 ms window with the onset threshold (solid) and the offset threshold (dashed) and the segments they give (shaded), and the words with their text; the subtitle repeats the row. A reference tree keeps output.wav for interruption samples only, so there the pause and turn-taking views have no audio lanes.";
 
 export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
   return timelineSection<PauseSample, PauseRow>(ctx, {
@@ -39,6 +58,8 @@ export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
     kind: "pause-timeline",
     explanation:
       "Each pause owns the time from its start to the next pause start; the last one owns the time to T. An onset at or after the first pause start (red) is an intrusion; an onset inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
+    viewExplanation:
+      "The pauses are shaded in the user lane; a word onset at or after the first pause start (red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
     empty: "no eligible pause sample in either pause subset",
     pick: pauseTimelineRows,
     chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
@@ -51,6 +72,8 @@ export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection {
     kind: "turn-taking-timeline",
     explanation:
       "E (the end of the user's turn) and the model's words: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, and the bar from E to it is the latency. No word at all is no_response. The first sample of each outcome.",
+    viewExplanation:
+      "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, its latency in the subtitle. No word at all is no_response. The first sample of each outcome.",
     empty: "no eligible turn-taking sample",
     pick: turnTakingTimelineRows,
     chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
@@ -63,6 +86,8 @@ export function interruptionTimelinesSection(ctx: ReportContext): ReportSection 
     kind: "interruption-timeline",
     explanation:
       "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R).",
+    viewExplanation:
+      "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R).",
     empty: "no eligible interruption sample",
     pick: interruptionTimelineRows,
     chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),

@@ -1,0 +1,52 @@
+/**
+ * One sample's outcome at every setting of a VAD sweep: a grid of threshold × minimum silence
+ * (one row per minimum silence, suffixed with the minimum speech and padding when the sweep
+ * varies them), each cell coloured and labelled by the outcome (shortened: not ex., at end,
+ * resp., no resp.; the labels make a legend unnecessary), the scoring default outlined.
+ */
+import type { SettingOutcome } from "../sweep/sensitivity.js";
+import { isDefaultSetting } from "../sweep/grid.js";
+import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+export const OUTCOME_COLORS: Record<string, string> = {
+  not_exercised: "#d9d9d9",
+  speaking_at_end: "#f0c36d",
+  response: "#7fb2d9",
+  no_response: "#f4a582",
+};
+
+const SHORT: Record<string, string> = { not_exercised: "not ex.", speaking_at_end: "at end", response: "resp.", no_response: "no resp." };
+
+export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOutcome[], opts: { title?: string; subtitle?: string[] } = {}): TopLevelSpec {
+  const combos = new Set(outcomes.map((o) => `${o.setting.minSpeechDurationMs}|${o.setting.speechPadMs}`));
+  const cells = outcomes.map((o) => ({
+    threshold: String(o.setting.threshold),
+    row: `${o.setting.minSilenceDurationMs} ms` + (combos.size > 1 ? ` · speech ${o.setting.minSpeechDurationMs} · pad ${o.setting.speechPadMs}` : ""),
+    outcome: o.outcome,
+    short: SHORT[o.outcome] ?? o.outcome,
+    is_default: isDefaultSetting(o.setting),
+  }));
+  const thresholds = [...new Set(outcomes.map((o) => o.setting.threshold))].sort((a, b) => a - b).map(String);
+  const rows = [...new Set(cells.map((c) => c.row))];
+  const kinds = Object.keys(OUTCOME_COLORS);
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: opts.title ?? sampleId, ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) },
+    data: { values: cells },
+    width: Math.max(120, thresholds.length * 44),
+    height: Math.max(40, rows.length * 18),
+    encoding: {
+      x: { field: "threshold", type: "ordinal", sort: thresholds, axis: { title: "threshold", labelAngle: 0 } },
+      y: { field: "row", type: "ordinal", sort: rows, axis: { title: "min silence" } },
+    },
+    layer: [
+      {
+        mark: { type: "rect", stroke: "white", strokeWidth: 1 },
+        encoding: { color: { field: "outcome", type: "nominal", scale: { domain: kinds, range: kinds.map((k) => OUTCOME_COLORS[k]!) }, legend: null } },
+      },
+      { transform: [{ filter: "datum.is_default" }], mark: { type: "rect", fill: null, stroke: "#1a1a1a", strokeWidth: 2 } },
+      { mark: { type: "text", fontSize: 8, color: "#1a1a1a" }, encoding: { text: { field: "short", type: "nominal" } } },
+    ],
+    config: BASE_CONFIG,
+  } as TopLevelSpec;
+}

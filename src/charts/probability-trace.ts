@@ -1,0 +1,72 @@
+/**
+ * A sample's Silero speech probability around the interruption, from a second before S to a
+ * second after R: the probability per window, S and R as rules, every onset threshold of the
+ * sweep as a labelled horizontal rule (the default's in the accent colour, with its offset
+ * threshold dashed) and the default setting's segments shaded, so a reader sees which threshold
+ * makes the speech at S start or end.
+ */
+import type { InterruptionSample } from "../tree/sample.js";
+import { DEFAULT_VAD_SETTINGS, offsetThreshold, speechSegments, windowSize } from "../vad/segments.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+
+const RATE = 16000;
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+export function probabilityTraceChart(sample: InterruptionSample, thresholds: readonly number[], opts: { width?: number; marginS?: number; title?: string } = {}): TopLevelSpec {
+  const width = opts.width ?? 240;
+  const height = 110;
+  const margin = opts.marginS ?? 1;
+  const T = sample.T / 1e6;
+  const S = sample.S / 1e6;
+  const R = sample.R / 1e6;
+  const lo = Math.max(0, S - margin);
+  const hi = Math.min(T, R + margin);
+  const w = windowSize(RATE);
+  const probs: { t: number; p: number }[] = [];
+  for (let i = 0; i < sample.probs.length; i++) {
+    const t = (i * w) / RATE;
+    const t1 = ((i + 1) * w) / RATE;
+    if (t1 < lo || t > hi) continue;
+    probs.push({ t: r4(Math.max(t, lo)), p: r4(sample.probs[i]!) });
+  }
+  const d = DEFAULT_VAD_SETTINGS;
+  const segments = speechSegments(sample.probs, sample.nSamples, RATE, d)
+    .map(([a, b]) => ({ start: Math.max(lo, a / RATE), end: Math.min(hi, b / RATE) }))
+    .filter((x) => x.end > x.start);
+  const lines = [...new Set(thresholds)].sort((a, b) => a - b).map((t) => ({ y: t, label: String(t), kind: t === d.threshold ? "default onset" : "grid onset" }));
+  if (thresholds.includes(d.threshold)) lines.push({ y: r4(offsetThreshold(d.threshold)), label: "", kind: "default offset" });
+  const x = { type: "quantitative" as const, scale: { domain: [lo, hi], nice: false, zero: false }, axis: { title: "seconds", tickCount: 8 } };
+  const y = { type: "quantitative" as const, scale: { domain: [0, 1] }, axis: { title: "P(speech)", values: [0, 0.5, 1] } };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: opts.title ?? "P(speech) around S and R", subtitle: [`grid onset thresholds grey, default ${d.threshold} red,`, "its offset dashed, its segments shaded"] },
+    width,
+    height,
+    layer: [
+      { data: { values: segments }, mark: { type: "rect", color: COLORS.segment, opacity: 0.18, clip: true }, encoding: { x: { ...x, field: "start" }, x2: { field: "end" }, y: { value: 0 }, y2: { value: height } } },
+      { data: { values: probs }, mark: { type: "line", color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after", clip: true }, encoding: { x: { ...x, field: "t" }, y: { ...y, field: "p" } } },
+      {
+        data: { values: lines },
+        layer: [
+          {
+            mark: { type: "rule", strokeWidth: 1 },
+            encoding: {
+              y: { ...y, field: "y" },
+              color: { field: "kind", type: "nominal", scale: { domain: ["default onset", "default offset", "grid onset"], range: [COLORS.accent, COLORS.accent, "#9a9a9a"] }, legend: null },
+              strokeDash: { field: "kind", type: "nominal", scale: { domain: ["default onset", "default offset", "grid onset"], range: [[1, 0], [4, 3], [2, 2]] }, legend: null },
+            },
+          },
+          { mark: { type: "text", align: "left", dx: 3, fontSize: 8, baseline: "middle" }, encoding: { x: { value: width }, y: { ...y, field: "y" }, text: { field: "label", type: "nominal" }, color: { field: "kind", type: "nominal", scale: { domain: ["default onset", "default offset", "grid onset"], range: [COLORS.accent, COLORS.accent, "#9a9a9a"] }, legend: null } } },
+        ],
+      },
+      {
+        data: { values: [{ t: S, label: "S" }, { t: R, label: "R" }] },
+        layer: [
+          { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: { ...x, field: "t" } } },
+          { mark: { type: "text", dy: -3, baseline: "bottom", fontSize: 9, color: "#555555" }, encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label", type: "nominal" } } },
+        ],
+      },
+    ],
+    config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } },
+  } as TopLevelSpec;
+}

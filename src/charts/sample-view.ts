@@ -1,0 +1,278 @@
+/**
+ * The sample view: one sample on one time axis [0, T], four panels stacked so a reader can hear
+ * the audio and see why the sample got its outcome:
+ * - the user lane: the annotation (pauses, E, or [S, R]) and, where the input has one (plain
+ *   folders), the `input.wav` waveform;
+ * - the model's output waveform as a min/max envelope (never every sample);
+ * - the Silero speech probability per window (32 ms at 16 kHz) with the onset threshold and the
+ *   offset threshold `max(threshold - 0.15, 0.01)` that ends a segment, and the segments those
+ *   settings give, shaded;
+ * - the model's words as spans with their onsets (in the accent colour when the onset makes an
+ *   intrusion or an early start) and text labels. The spec's data carries every
+ *   word's text; only the labels drawn are thinned (staggered on two rows, dropped when neither
+ *   row has room; see word-labels.ts).
+ * The subtitle repeats the sample's row (outcome, latency, flags) and the VAD setting. The
+ * builder draws the data it is given; `sampleViewData` assembles it from a loaded sample, its row
+ * (from the per-sample rows, never recomputed here), its audio and its probabilities, and takes
+ * the segments from the one segment state machine (src/vad/segments.ts).
+ */
+import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
+import type { InterruptionSample, PauseSample, TurnTakingSample } from "../tree/sample.js";
+import { offsetThreshold, speechSegments, windowSize, type VadSettings } from "../vad/segments.js";
+import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
+import { turnTakingTimelineData } from "./turn-taking-timeline.js";
+import { wordLabelRows } from "./word-labels.js";
+
+export type ViewKind = "pause" | "turn_taking" | "interruption";
+
+export interface SampleViewWord {
+  start: number;
+  end: number;
+  text: string;
+  /**
+   * The onset the rule turns on, drawn in the accent colour: at or after the first pause start
+   * (an intrusion) for a pause sample, before E (an early start) for a turn-taking sample.
+   */
+  flagged: boolean;
+}
+
+/** Everything the view draws, in seconds. */
+export interface SampleViewData {
+  sampleId: string;
+  kind: ViewKind;
+  T: number;
+  /** Annotated spans of the user lane: the pauses, or [S, R]. */
+  userSpans: { start: number; end: number; label: string }[];
+  /** Reference times drawn across every panel (first pause, E, S, R), labelled on top. */
+  marks: { t: number; label: string }[];
+  /** The input.wav envelope, or null when the input has none (a reference tree). */
+  input: EnvelopeBin[] | null;
+  /** The output.wav envelope, or null when the input has no output.wav for this sample. */
+  output: EnvelopeBin[] | null;
+  /** Speech probability of each window, from its start time `t`; `t1` is the window's end (null with no output). */
+  probs: { t: number; t1: number; p: number }[] | null;
+  threshold: number;
+  offsetThreshold: number;
+  /** The segments at this setting, in seconds. */
+  segments: [number, number][];
+  words: SampleViewWord[];
+  /** The row, one string per subtitle line. */
+  facts: string[];
+  /** The VAD setting, one line. */
+  setting: string;
+}
+
+/** The audio and probabilities behind a view (read at the edge, src/view/media.ts). */
+export interface SampleMedia {
+  /** output.wav as the VAD sees it: mono int16 at `sampleRate` (16 kHz); null when the input has none. */
+  output: Int16Array | null;
+  sampleRate: number;
+  /** Samples the probabilities cover (the window's length at 16 kHz). */
+  nSamples: number;
+  /** Silero probability per window of `output` (null with no output). */
+  probs: Float32Array | null;
+  /** input.wav mixed to mono, at its own rate, when the input has one. */
+  input: { samples: Int16Array; rate: number } | null;
+}
+
+export type ViewableSample = PauseSample | TurnTakingSample | InterruptionSample;
+
+const s = (us: number) => us / 1e6;
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** Bins of the waveform envelopes: about one per two pixels of the default width. */
+export const ENVELOPE_BINS = 400;
+
+/** The VAD setting as one subtitle line. */
+export function settingLine(v: VadSettings): string {
+  const max = v.maxSpeechDurationS !== undefined && v.maxSpeechDurationS !== Infinity ? ` · max speech ${v.maxSpeechDurationS} s` : "";
+  return `VAD: onset threshold ${v.threshold} · offset threshold ${r4(offsetThreshold(v.threshold))} · min speech ${v.minSpeechDurationMs} ms · min silence ${v.minSilenceDurationMs} ms · pad ${v.speechPadMs} ms${max}`;
+}
+
+/** The row's facts for the subtitle, as the timelines print them. */
+function factsOf(sample: ViewableSample, row: SampleRow): string[] {
+  if (!row.eligible) return [];
+  switch (sample.kind) {
+    case "pause":
+      return pauseTimelineData(sample, row as PauseRow).facts ?? [];
+    case "turn_taking":
+      return turnTakingTimelineData(sample, row as TurnTakingRow).facts ?? [];
+    case "interruption":
+      return interruptionTimelineData(sample, row as InterruptionRow).facts ?? [];
+  }
+}
+
+/** The view's data for one sample, its row at setting `vad`, and its media. */
+export function sampleViewData(sample: ViewableSample, row: SampleRow, media: SampleMedia, vad: VadSettings): SampleViewData {
+  const T = s(sample.T);
+  const w = windowSize(media.sampleRate);
+  const mp = media.probs;
+  const probs = mp === null ? null : Array.from(mp, (p, i) => ({ t: r4((i * w) / media.sampleRate), t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate), p: r4(p) }));
+  const segments = mp === null ? [] : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [a / media.sampleRate, b / media.sampleRate]);
+  const flag = (us: number) =>
+    sample.kind === "pause" ? sample.pauses.length > 0 && us >= sample.pauses[0]![0] : sample.kind === "turn_taking" ? us < sample.E : false;
+  const words = sample.words.map((x, k) => ({ start: s(x.start), end: s(x.end), text: sample.raw.chunks[k]?.text ?? "", flagged: flag(x.start) }));
+  const userSpans: SampleViewData["userSpans"] = [];
+  const marks: SampleViewData["marks"] = [];
+  if (sample.kind === "pause") {
+    sample.pauses.forEach(([a, b]) => userSpans.push({ start: s(a), end: s(b), label: "pause" }));
+    if (sample.pauses.length) marks.push({ t: s(sample.pauses[0]![0]), label: "first pause" });
+  } else if (sample.kind === "turn_taking") {
+    marks.push({ t: s(sample.E), label: "E" });
+  } else {
+    userSpans.push({ start: s(sample.S), end: s(sample.R), label: "interruption" });
+    marks.push({ t: s(sample.S), label: "S" }, { t: s(sample.R), label: "R" });
+  }
+  return {
+    sampleId: sample.sampleId,
+    kind: sample.kind,
+    T,
+    userSpans,
+    marks,
+    input: media.input ? minMaxEnvelope(media.input.samples, media.input.rate, ENVELOPE_BINS) : null,
+    output: media.output ? minMaxEnvelope(media.output, media.sampleRate, ENVELOPE_BINS) : null,
+    probs,
+    threshold: vad.threshold,
+    offsetThreshold: r4(offsetThreshold(vad.threshold)),
+    segments,
+    words,
+    facts: factsOf(sample, row),
+    setting: settingLine(vad),
+  };
+}
+
+export interface SampleViewOptions {
+  width?: number;
+  title?: string;
+}
+
+const USER_LANE: Record<ViewKind, string> = { pause: "user · pauses", turn_taking: "user · E", interruption: "user · [S, R]" };
+const LABEL_FONT = 9;
+const LABEL_ROWS = 2;
+
+/** A y axis title written horizontally at the panel's left. */
+function laneAxis(title: string, height: number, extra: Record<string, unknown> = {}) {
+  return { title, titleAngle: 0, titleAlign: "right" as const, titleBaseline: "middle" as const, titleX: -26, titleY: height / 2, titleFontSize: 9, ...extra };
+}
+
+/** The view's vega-lite spec. */
+export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {}): TopLevelSpec {
+  const width = opts.width ?? 640;
+  const T = d.T;
+  const xScale = { domain: [0, T], nice: false, zero: true };
+  const hidden = { labels: false, ticks: false, title: null, domain: false, grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const shown = { title: "seconds", grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const x = (field: string, axis: Record<string, unknown> = hidden) => ({ field, type: "quantitative" as const, scale: xScale, axis });
+  const clip = <M extends Record<string, unknown>>(m: M) => ({ ...m, clip: true });
+  const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) => ({
+    data: { values: d.marks },
+    layer: [
+      { mark: { type: "rule" as const, color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: x("t", axis), y: { value: 0 }, y2: { value: height } } },
+      ...(labelled ? [{ mark: { type: "text" as const, dy: -3, baseline: "bottom" as const, fontSize: 9, color: "#555555" }, encoding: { x: x("t", axis), y: { value: 0 }, text: { field: "label", type: "nominal" as const } } }] : []),
+    ],
+  });
+  const bare = { labels: false, ticks: false, domain: false, grid: false };
+  const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string) => ({
+    data: { values: bins ?? [] },
+    mark: clip({ type: "area" as const, color: colour, interpolate: "linear" as const }),
+    encoding: {
+      x: x("t0"),
+      y: { field: "lo", type: "quantitative" as const, scale: { domain: [-1, 1] }, axis: laneAxis(title, height, bare) },
+      y2: { field: "hi" },
+    },
+  });
+
+  const userH = 42;
+  const user = {
+    width,
+    height: userH,
+    layer: [
+      {
+        data: { values: d.userSpans },
+        mark: clip({ type: "rect" as const, color: d.kind === "pause" ? COLORS.pause : COLORS.interruption, opacity: 0.55 }),
+        encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: userH } },
+      },
+      wave(d.input, "#6b6b6b", userH, USER_LANE[d.kind]),
+      ...(d.input === null
+        ? [{ data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] }, mark: { type: "text" as const, align: "right" as const, baseline: "middle" as const, fontSize: 8, fontStyle: "italic", color: "#777777" }, encoding: { x: { value: width - 2 }, y: { value: userH / 2 }, text: { field: "note", type: "nominal" as const } } }]
+        : []),
+      markRules(userH, true),
+    ],
+  };
+
+  const outH = 42;
+  const output = { width, height: outH, layer: [wave(d.output, COLORS.main, outH, "model output"), markRules(outH, false)] };
+
+  const probH = 80;
+  const pY = { type: "quantitative" as const, scale: { domain: [0, 1] } };
+  const thresholds = [
+    { y: d.threshold, label: `onset ${d.threshold}`, dash: [] as number[], ly: Math.min(1, d.threshold + 0.08) },
+    { y: d.offsetThreshold, label: `offset ${d.offsetThreshold}`, dash: [4, 3], ly: Math.max(0, d.offsetThreshold - 0.08) },
+  ];
+  const prob = {
+    width,
+    height: probH,
+    layer: [
+      {
+        data: { values: d.segments.map(([a, b]) => ({ start: a, end: b })) },
+        mark: clip({ type: "rect" as const, color: COLORS.segment, opacity: 0.18 }),
+        encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: probH } },
+      },
+      {
+        data: { values: d.segments.map(([a, b]) => ({ start: a, end: b })) },
+        mark: clip({ type: "rect" as const, color: COLORS.segment }),
+        encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: 4 } },
+      },
+      {
+        data: { values: d.probs ?? [] },
+        mark: clip({ type: "line" as const, color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after" as const }),
+        encoding: { x: x("t"), y: { ...pY, field: "p", axis: laneAxis("P(speech)", probH, { values: [0, 0.5, 1], labelFontSize: 8, titleX: -26 }) } },
+      },
+      {
+        data: { values: thresholds },
+        layer: [
+          { mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 1 }, encoding: { y: { ...pY, field: "y" }, strokeDash: { field: "dash", type: "nominal" as const, scale: null, legend: null } } },
+          { mark: { type: "text" as const, align: "right" as const, baseline: "middle" as const, dx: -2, fontSize: 8, color: COLORS.accent }, encoding: { x: { value: width }, y: { ...pY, field: "ly" }, text: { field: "label", type: "nominal" as const } } },
+        ],
+      },
+      markRules(probH, false),
+    ],
+  };
+
+  const labelRows = wordLabelRows(d.words, T, width, LABEL_ROWS, LABEL_FONT);
+  const wordValues = d.words.map((w, k) => ({ ...w, label_row: labelRows[k] ?? null }));
+  const wordsH = 14 + LABEL_ROWS * 12;
+  const wY = { type: "quantitative" as const, scale: { domain: [0, wordsH], range: [wordsH, 0] }, axis: null };
+  const words = {
+    width,
+    height: wordsH,
+    data: { values: wordValues },
+    layer: [
+      { mark: clip({ type: "rect" as const, color: COLORS.light }), encoding: { x: x("start", shown), x2: { field: "end" }, y: { datum: 1, ...wY, axis: laneAxis("words", wordsH, bare) }, y2: { datum: 9 } } },
+      {
+        mark: clip({ type: "rule" as const, strokeWidth: 1.5 }),
+        encoding: { x: x("start", shown), y: { datum: 0, ...wY }, y2: { datum: 11 }, color: { field: "flagged", type: "nominal" as const, scale: { domain: [false, true], range: [COLORS.word, COLORS.accent] }, legend: null } },
+      },
+      {
+        transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],
+        mark: { type: "text" as const, align: "left" as const, baseline: "bottom" as const, dx: 1, fontSize: LABEL_FONT, color: COLORS.word },
+        encoding: { x: x("start", shown), y: { field: "label_y", ...wY }, text: { field: "text", type: "nominal" as const } },
+      },
+      markRules(wordsH, false, shown),
+    ],
+  };
+
+  // Without output.wav (a reference tree's pause and turn-taking samples) there is no audio and no
+  // probability to draw: those two lanes are left out and the subtitle says so.
+  const hasOutput = d.output !== null && d.probs !== null;
+  const missing = hasOutput ? [] : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: opts.title ?? d.sampleId, subtitle: [...d.facts, d.setting, ...missing] },
+    vconcat: hasOutput ? [user, output, prob, words] : [user, words],
+    spacing: 6,
+    config: { ...BASE_CONFIG, concat: { spacing: 6 } },
+  } as TopLevelSpec;
+}

@@ -1,0 +1,69 @@
+/**
+ * `fdb-unified view --tree|--dataset DIR --sample ID --out FILE [--audio]` plus the VAD setting
+ * flags: one sample's view (src/charts/sample-view.ts) as `.svg`, `.png` or `.html`; with
+ * `--audio` the HTML gets players for output.wav and, where present, input.wav. The setting may
+ * be any, so a paper figure can show what another threshold does. An unknown or ineligible id
+ * exits 2 with one line naming it and the reason; nothing is written.
+ */
+import { extname } from "node:path";
+import { renderSvg } from "../charts/render.js";
+import { UsageError } from "../errors.js";
+import { writeFilesAtomically } from "../output/write.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
+import { sampleClips } from "../view/audio.js";
+import { buildSampleView } from "../view/build.js";
+import { viewPageHtml } from "../view/page.js";
+import { flag, numberFlag, parseArgs, type Parsed } from "./args.js";
+import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
+import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
+
+export const VIEW_USAGE =
+  "fdb-unified view --tree|--dataset DIR --sample ID --out FILE.svg|.png|.html [--audio] [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] [--speech-pad-ms 0] [--width PX] [--vad-model FILE] [--no-cache] [--jobs N]";
+
+export const VAD_SETTING_FLAGS = {
+  threshold: { type: "string" },
+  "min-speech-ms": { type: "string" },
+  "min-silence-ms": { type: "string" },
+  "speech-pad-ms": { type: "string" },
+} as const;
+
+/** One VAD setting from the single-value flags (the `vad` command's names and ranges). */
+export function settingFromFlags(p: Parsed): VadSettings {
+  const d = DEFAULT_VAD_SETTINGS;
+  return {
+    threshold: numberFlag(p, "threshold", d.threshold, (x) => x >= 0 && x <= 1),
+    minSpeechDurationMs: numberFlag(p, "min-speech-ms", d.minSpeechDurationMs, (x) => x >= 0),
+    minSilenceDurationMs: numberFlag(p, "min-silence-ms", d.minSilenceDurationMs, (x) => x >= 0),
+    speechPadMs: numberFlag(p, "speech-pad-ms", d.speechPadMs, (x) => x >= 0),
+  };
+}
+
+const FORMATS = [".svg", ".png", ".html"];
+
+export async function viewCommand(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`usage: ${VIEW_USAGE}\n`);
+    return 0;
+  }
+  const p = parseArgs(argv, { ...SOURCE_FLAGS, sample: { type: "string" }, out: { type: "string" }, audio: { type: "boolean" }, width: { type: "string" }, ...VAD_SETTING_FLAGS, ...VAD_FLAGS });
+  const src = sourceFromFlags(p, VIEW_USAGE);
+  const id = flag(p, "sample");
+  if (!id) throw new UsageError(`--sample: required (${VIEW_USAGE})`);
+  const out = flag(p, "out");
+  if (!out) throw new UsageError(`--out: required (${VIEW_USAGE})`);
+  const ext = extname(out).toLowerCase();
+  if (!FORMATS.includes(ext)) throw new UsageError(`--out: ${out} must end in .svg, .png or .html`);
+  const audio = p.switches.has("audio");
+  if (audio && ext !== ".html") throw new UsageError(`--audio: players need an .html output, not ${ext}`);
+  const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
+  const vad = settingFromFlags(p);
+  const tree = await loadSource(src, p);
+  const view = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
+  const svg = await renderSvg(view.spec, { idPrefix: "v-" });
+  let content: string | Uint8Array;
+  if (ext === ".svg") content = svg;
+  else if (ext === ".html") content = viewPageHtml(id, svg, audio ? sampleClips(view.media, 0, view.data.T) : null);
+  else content = await (await import("../view/png.js")).svgToPng(svg);
+  writeFilesAtomically([{ path: out, content }]);
+  return 0;
+}

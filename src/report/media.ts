@@ -1,0 +1,63 @@
+/**
+ * The report's edge for listening and looking: the media of the samples the timelines draw (one
+ * VAD call for the cold ones), and with `--audio` their players, each sample's audio clipped to
+ * the drawn window [0, T] and embedded as data URIs. A clip is one drawn sample's audio (its
+ * output.wav and, in a plain folder, its input.wav over the same window). The clips must fit the
+ * cap (count and megabytes of embedded data); otherwise a UsageError says by how much.
+ */
+import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
+import { UsageError } from "../errors.js";
+import type { SampleRow } from "../metrics/rows.js";
+import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import { audioPlayersHtml, sampleClips } from "../view/audio.js";
+import { samplesMedia, type ViewSource } from "../view/media.js";
+import { timelineRows } from "./select.js";
+
+export const DEFAULT_AUDIO_MAX_CLIPS = 12;
+export const DEFAULT_AUDIO_MAX_MB = 20;
+
+/** The samples the timelines draw, loaded. */
+function drawnSamples(tree: LoadedTree, rows: readonly SampleRow[]): ViewableSample[] {
+  const byId = new Map(tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
+  const out: ViewableSample[] = [];
+  for (const r of timelineRows(rows)) {
+    const x = byId.get(r.sample_id);
+    if (x && x.eligible && x.kind !== "backchannel") out.push(x);
+  }
+  return out;
+}
+
+/** Media of every drawn sample. */
+export function reportMedia(src: ViewSource, tree: LoadedTree, rows: readonly SampleRow[], analyze: AnalyzeWavs): Promise<Map<string, SampleMedia>> {
+  return samplesMedia(src, drawnSamples(tree, rows), analyze);
+}
+
+export interface AudioCap {
+  maxClips: number;
+  maxMb: number;
+}
+
+const MB = 1e6;
+
+/** The players of every drawn sample that has audio, within the cap (or a UsageError). */
+export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], media: ReadonlyMap<string, SampleMedia>, cap: AudioCap): Map<string, string> {
+  const players = new Map<string, string>();
+  let bytes = 0;
+  for (const x of drawnSamples(tree, rows)) {
+    const m = media.get(x.sampleId);
+    if (!m) continue;
+    const clips = sampleClips(m, 0, x.T / 1e6);
+    if (clips.length === 0) continue;
+    const html = audioPlayersHtml(clips, x.sampleId);
+    bytes += html.length;
+    players.set(x.sampleId, html);
+  }
+  if (players.size > cap.maxClips) {
+    throw new UsageError(`--audio: the report draws ${players.size} samples with audio, ${players.size - cap.maxClips} more than the cap of ${cap.maxClips} clips; raise it with --audio-max-clips ${players.size}`);
+  }
+  if (bytes > cap.maxMb * MB) {
+    const mb = (x: number) => (x / MB).toFixed(1);
+    throw new UsageError(`--audio: the clips take ${mb(bytes)} MB, ${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB; raise it with --audio-max-mb ${Math.ceil(bytes / MB)}`);
+  }
+  return players;
+}

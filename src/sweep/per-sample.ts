@@ -1,0 +1,78 @@
+/**
+ * The sweep per sample: one row per (eligible interruption sample, setting) with the four setting
+ * keys and the row's own fields (outcome, speech flags, latency, stop, restarts), taken from the
+ * rows the sweep already built for its aggregates, so counting outcomes per setting gives the
+ * sweep's counts exactly. Written as CSV (numbers as JSON writes them, booleans as true/false,
+ * null as an empty cell) or as JSON Lines, both in sweep order then sample-id order.
+ */
+import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
+import type { VadSettings } from "../vad/segments.js";
+import { SWEEP_SUBSET } from "./sweep.js";
+
+export interface PerSampleRow {
+  threshold: number;
+  min_speech_duration_ms: number;
+  min_silence_duration_ms: number;
+  speech_pad_ms: number;
+  sample_id: string;
+  outcome: InterruptionRow["outcome"];
+  speech_at_onset: boolean;
+  speech_at_end: boolean;
+  latency_s: number | null;
+  stop_s: number | null;
+  restarts: number;
+}
+
+export const PER_SAMPLE_COLUMNS: readonly (keyof PerSampleRow)[] = [
+  "threshold",
+  "min_speech_duration_ms",
+  "min_silence_duration_ms",
+  "speech_pad_ms",
+  "sample_id",
+  "outcome",
+  "speech_at_onset",
+  "speech_at_end",
+  "latency_s",
+  "stop_s",
+  "restarts",
+];
+
+/** The per-sample rows of one setting from that setting's interruption rows. */
+export function perSampleRows(v: VadSettings, rows: readonly SampleRow[]): PerSampleRow[] {
+  return rows
+    .filter((r): r is InterruptionRow => r.subset === SWEEP_SUBSET && r.eligible)
+    .map((r) => ({
+      threshold: v.threshold,
+      min_speech_duration_ms: v.minSpeechDurationMs,
+      min_silence_duration_ms: v.minSilenceDurationMs,
+      speech_pad_ms: v.speechPadMs,
+      sample_id: r.sample_id,
+      outcome: r.outcome,
+      speech_at_onset: r.speech_at_onset,
+      speech_at_end: r.speech_at_end,
+      latency_s: r.latency_s,
+      stop_s: r.stop_s,
+      restarts: r.restarts,
+    }));
+}
+
+function csvCell(x: unknown): string {
+  if (x === null || x === undefined) return "";
+  if (typeof x === "string") return /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
+  return JSON.stringify(x);
+}
+
+export function perSampleCsvText(rows: readonly PerSampleRow[]): string {
+  const lines = [PER_SAMPLE_COLUMNS.join(",")];
+  for (const r of rows) lines.push(PER_SAMPLE_COLUMNS.map((c) => csvCell(r[c])).join(","));
+  return lines.join("\n") + "\n";
+}
+
+export function perSampleJsonlText(rows: readonly PerSampleRow[]): string {
+  return rows.map((r) => JSON.stringify(Object.fromEntries(PER_SAMPLE_COLUMNS.map((c) => [c, r[c]])))).join("\n") + (rows.length ? "\n" : "");
+}
+
+/** CSV when the file name ends in `.csv`, JSON Lines otherwise. */
+export function perSampleText(file: string, rows: readonly PerSampleRow[]): string {
+  return /\.csv$/i.test(file) ? perSampleCsvText(rows) : perSampleJsonlText(rows);
+}
