@@ -13,7 +13,7 @@
  * (ADPCM, MP3, ...) and any container but RIFF/WAVE is refused with a WavError.
  * Mono 16 kHz PCM16 has its own streaming reader (wav-file.ts), which does not decode at all.
  */
-import { WaveFile } from "./wavefile.js";
+import { WaveFile } from "./wave-file-class.js";
 import { type Encoding, encodingLabel, encodingOf, formatTagName } from "./encoding.js";
 import { WavError, type WavFormat } from "./wav.js";
 

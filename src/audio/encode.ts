@@ -4,7 +4,7 @@
  * written with the plain 44-byte RIFF header (`fmt ` of 16 bytes, then `data`), the form a
  * reference tree's `output.wav` has; the other encodings exist for fixtures and tests.
  */
-import { WaveFile } from "./wavefile.js";
+import { WaveFile } from "./wave-file-class.js";
 import type { Encoding } from "./encoding.js";
 
 const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {

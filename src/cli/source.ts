@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { InputError, UsageError } from "../errors.js";
+import { checkNotAFile, errnoCode } from "../io/input.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
@@ -66,19 +67,20 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
  */
 export function checkTreeFolder(dir: string): void {
   const where = `--tree ${dir}`;
-  let isDir = false;
   try {
-    isDir = statSync(dir).isDirectory();
-  } catch {
-    throw new InputError(`${where}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)`);
+    statSync(dir);
+  } catch (e) {
+    if (errnoCode(e) === "ENOENT") {
+      throw new InputError(`${where}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)`);
+    }
   }
-  if (!isDir) throw new InputError(`${where}: not a folder (give a reference tree holding manifest.json)`);
+  checkNotAFile(dir, "tree"); // a file, FIFO or device, or a path that cannot be examined, named with what it is
   if (existsSync(join(dir, "manifest.json"))) return;
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = readdirSync(dir);
   } catch {
-    // unreadable: the loader reports it
+    return; // unreadable: the loader names the path and the problem
   }
   if (entries.some((e) => (SUBSETS as readonly string[]).includes(e))) {
     throw new InputError(`${where}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${dir}`);
