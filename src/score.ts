@@ -1,13 +1,13 @@
 /**
  * The scoring pipeline, one way: validated samples → per-sample rows → aggregates → the
- * `unified.json` object. `scoreSamples` is pure; `scoreTree` adds the edges (reading the tree
- * and running the VAD).
+ * `unified.json` object. `scoreSamples` is pure; the edges (reading the tree and running the
+ * VAD) are the callers' (`loadTree`, `loadDataset`).
  */
 import { aggregateSubset, type SelectedItem, type SubsetResult } from "./metrics/aggregate.js";
 import { sampleRow } from "./metrics/rows-from-tree.js";
 import type { SampleRow } from "./metrics/rows.js";
 import { BOOTSTRAP_GENERATOR_NAME, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./stats/index.js";
-import { loadTree, type AnalyzeWavs, type LoadedTree } from "./tree/load.js";
+import type { LoadedTree } from "./tree/load.js";
 import { DECLARED, type SubsetName } from "./tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "./vad/segments.js";
 import { DEFINITIONS_VERSION, TOOL_NAME, TOOL_VERSION } from "./version.js";
@@ -80,9 +80,4 @@ export function scoreSamples(tree: LoadedTree, vad: VadSettings = DEFAULT_VAD_SE
     subsets,
   };
   return { tree, rows, unified };
-}
-
-/** Read, check and score a tree (the edges: file system and VAD). */
-export async function scoreTree(dir: string, analyze: AnalyzeWavs, vad: VadSettings = DEFAULT_VAD_SETTINGS): Promise<Scored> {
-  return scoreSamples(await loadTree(dir, analyze), vad);
 }

@@ -19,7 +19,7 @@ export function labelWidthPx(text: string, fontSize: number): number {
  */
 export function wordLabelRows(words: readonly { start: number; text: string }[], T: number, widthPx: number, rows = 2, fontSize = 9): (number | null)[] {
   const pxPerS = T > 0 ? widthPx / T : 0;
-  const order = words.map((w, i) => i).sort((a, b) => words[a]!.start - words[b]!.start || a - b);
+  const order = words.map((_w, i) => i).sort((a, b) => words[a]!.start - words[b]!.start || a - b);
   const rowEnd = new Array<number>(rows).fill(-Infinity);
   const out = new Array<number | null>(words.length).fill(null);
   for (const i of order) {

@@ -16,6 +16,7 @@ import { readBytes } from "../tree/read.js";
 import type { Manifest } from "../tree/schemas.js";
 import type { LoadedTree } from "../tree/load.js";
 import { ANNOTATION_FILE } from "../tree/subsets.js";
+import { byString } from "../order.js";
 
 /** Per sample id, the identity (a sha256) of each annotation file its manifest row lists. */
 export type AnnotationHashes = ReadonlyMap<string, Readonly<Record<string, string>>>;
@@ -56,7 +57,6 @@ export function readAnnotationHashes(dir: string): AnnotationHashes {
 /** What to call the two inputs in a message: "trees", "folders" (plain ones) or "inputs" (one of each). */
 export type InputsNoun = "trees" | "folders" | "inputs";
 
-const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /**
  * Throw unless every sample id in both trees has the same hash for every annotation file both

@@ -6,6 +6,7 @@
  */
 import { inDenominator, type Metric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
+import { byString } from "../order.js";
 
 export interface RowPair {
   sample_id: string;
@@ -13,7 +14,6 @@ export interface RowPair {
   b: EligibleRow;
 }
 
-const byString = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
 /** The rows of one subset by sample id (throws on a repeated id, which a loaded tree never has). */
 function rowsOf(rows: readonly SampleRow[], subset: string): Map<string, SampleRow> {

@@ -10,6 +10,7 @@ import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../io/inp
 import { checkSampleName, isDirectory } from "../tree/folders.js";
 import { SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { neededFiles } from "./files.js";
+import { byString } from "../order.js";
 
 export interface PlainSampleDir {
   sampleId: string;
@@ -30,7 +31,6 @@ export interface PlainSubsetDir {
   samples: PlainSampleDir[];
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Sample folder names inside `root`, sorted. */
 function sampleFolders(root: string): string[] {

@@ -6,13 +6,14 @@
  * (byte order for ASCII names), concatenated and hashed as UTF-8. No file read gives the sha256
  * of the empty string.
  */
-import { sha256Hex } from "../tree/read.js";
+import { byString } from "../order.js";
+import { sha256Hex } from "../sha256.js";
 
 export function hashLine(sampleId: string, file: string, sha256: string): string {
   return `${sampleId} ${file} ${sha256}\n`;
 }
 
 export function datasetSha256(lines: readonly string[]): string {
-  const sorted = [...lines].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...lines].sort(byString);
   return sha256Hex(Buffer.from(sorted.join(""), "utf8"));
 }

@@ -10,8 +10,10 @@
 import { join } from "node:path";
 import { inputError } from "../errors.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
-import { readBytes, sha256Hex } from "../tree/read.js";
-import type { InterruptionSample, Sample } from "../tree/sample.js";
+import { sha256Hex } from "../sha256.js";
+import { readBytes } from "../tree/read.js";
+import { SampleSlots } from "../tree/sample-slots.js";
+import { isScoringAudio, withProbabilities } from "../tree/scored-sample.js";
 import { datasetSha256, hashLine } from "./hash.js";
 import { type NativeAudio, outputAudio } from "./output-audio.js";
 import { readDataset } from "./read.js";
@@ -36,9 +38,9 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
   const lines = [...read.lines];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};
-  const pending: { subsetIndex: number; sampleIndex: number; path: string; nSamples: number }[] = [];
+  const pending: { subsetIndex: number; sampleIndex: number; slot: number; path: string; nSamples: number }[] = [];
   const temp = new TempWavs(dir);
-  const lists: Sample[][] = read.subsets.map(() => []);
+  const lists = read.subsets.map(() => new SampleSlots());
   try {
     read.subsets.forEach((s, subsetIndex) => {
       s.samples.forEach((x, sampleIndex) => {
@@ -60,8 +62,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
           const { encoding, rate, channels } = audio.native;
           convertedFrom[id] = { encoding, rate, channels };
         }
-        pending.push({ subsetIndex, sampleIndex, path, nSamples: x.nSamples });
-        lists[subsetIndex]!.push(undefined as unknown as Sample); // filled once the VAD has run
+        pending.push({ subsetIndex, sampleIndex, slot: lists[subsetIndex]!.reserve(), path, nSamples: x.nSamples });
       });
     });
 
@@ -73,11 +74,10 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
       if (x.kind !== "interruption") throw new Error("pending sample is not an interruption");
       const a = analysis.results[k]!;
       const id = x.dir.sampleId;
-      if (a.sampleRate !== 16000 || a.channels !== 1 || a.probs === null || a.nSamples !== p.nSamples) {
+      if (!isScoringAudio(a) || a.nSamples !== p.nSamples) {
         throw inputError(id, `the VAD saw ${a.nSamples} samples at ${a.sampleRate} Hz, ${a.channels} channel(s); expected ${p.nSamples} at 16000 Hz mono`);
       }
-      const sample: InterruptionSample = { ...x.pending, nSamples: a.nSamples, probs: a.probs };
-      lists[p.subsetIndex]![p.sampleIndex] = sample;
+      lists[p.subsetIndex]!.fill(p.slot, withProbabilities(x.pending, a));
     });
 
     const inputs: PlainInputs = { layout: "plain", dataset_sha256: datasetSha256(lines), resampled, converted_from: convertedFrom };
@@ -87,7 +87,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
       manifestSha256: "",
       asrSha256: "",
       reference: { status: "absent" },
-      subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]! })),
+      subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]!.samples() })),
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
     };
   } finally {

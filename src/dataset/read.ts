@@ -1,13 +1,14 @@
 /**
  * Read and check a plain Full-Duplex-Bench folder, without the VAD: discover the samples, make
  * those lacking a needed file ineligible, and for the others read `input.wav` (T), the
- * annotation and `output.json`, checked by the tree loader's own `checkedScoredSample`. Every
+ * annotation and `output.json`, checked by `checkedScoredSample` as in the tree loader. Every
  * file read gives a `dataset_sha256` line. Interruption samples come back pending: their
  * `output.wav` is read by the VAD step (load.ts).
  */
 import { join } from "node:path";
-import { checkedScoredSample, type PendingInterruption } from "../tree/load.js";
-import { parseWith, readBytes, sha256Hex } from "../tree/read.js";
+import { checkedScoredSample, type PendingInterruption } from "../tree/scored-sample.js";
+import { sha256Hex } from "../sha256.js";
+import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
 import { Transcript } from "../tree/schemas.js";
 import { ANNOTATION_FILE, type SubsetName, type Task } from "../tree/subsets.js";

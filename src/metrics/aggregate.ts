@@ -10,6 +10,7 @@ import {
   selectedBounds,
   wilsonInterval,
 } from "../stats/index.js";
+import { byString } from "../order.js";
 import { toMicros } from "../time.js";
 import type { SubsetName, Task } from "../tree/subsets.js";
 import { inDenominator, metricsFor, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
@@ -111,7 +112,7 @@ function reasonCounts(items: SelectedItem[]): Record<string, number> {
     for (const r of new Set(it.reasons)) counts.set(r, (counts.get(r) ?? 0) + 1);
   }
   // fromEntries defines own keys: a reason such as "__proto__" is an ordinary key, not the prototype
-  return Object.fromEntries([...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((k) => [k, counts.get(k)!]));
+  return Object.fromEntries([...counts.keys()].sort(byString).map((k) => [k, counts.get(k)!]));
 }
 
 /** Aggregate one subset. `items` are all selected samples in sample-id order. */

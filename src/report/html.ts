@@ -43,10 +43,6 @@ export function noData(kind: string, why: string): string {
   return `<p class="note no-data" data-no-data="${esc(kind)}">no data: ${esc(why)}</p>`;
 }
 
-export function para(text: string): string {
-  return `<p>${esc(text)}</p>`;
-}
-
 export function heading(level: 3 | 4, text: string): string {
   return `<h${level}>${esc(text)}</h${level}>`;
 }

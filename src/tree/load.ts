@@ -7,51 +7,22 @@
 import { join } from "node:path";
 import { inputError } from "../errors.js";
 import { checkNotAFile, inputExists } from "../io/input.js";
-import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR, type Word } from "./checks.js";
+import { checkedTime } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseManifest } from "./manifest.js";
-import { parseWith, readBytes, sha256Hex } from "./read.js";
-import type {
-  EligibleSample,
-  IneligibleSample,
-  InterruptionSample,
-  PauseSample,
-  RawTimes,
-  Sample,
-  SubsetSamples,
-  TurnTakingSample,
-} from "./sample.js";
-import {
-  AsrReceipt,
-  InterruptAnnotation,
-  type Manifest,
-  PauseAnnotation,
-  Summary,
-  Transcript,
-  TurnTakingAnnotation,
-  type ManifestRow,
-} from "./schemas.js";
+import { sha256Hex } from "../sha256.js";
+import { parseWith, readBytes } from "./read.js";
+import type { IneligibleSample, SubsetSamples } from "./sample.js";
+import { AsrReceipt, type Manifest, Summary, Transcript, type ManifestRow } from "./schemas.js";
 import { ANNOTATION_FILE, isSubsetName, SUBSET_TASK, SUBSETS, type SubsetName } from "./subsets.js";
 import { referenceStatus, type ReferenceStatus } from "./summary.js";
+import { byString } from "../order.js";
+import { VAD_RATE } from "../vad/silero.js";
+import type { AnalyzeWavs } from "./analyze-wavs.js";
+import { SampleSlots } from "./sample-slots.js";
+import { checkedScoredSample, isScoringAudio, withProbabilities, type PendingInterruption } from "./scored-sample.js";
 
-/** What the VAD edge returns for one file (see src/vad/analyze.ts). */
-export interface WavAnalysis {
-  fileSha256: string;
-  sampleRate: number;
-  channels: number;
-  bitDepth: number;
-  nSamples: number;
-  probs: Float32Array | null;
-}
-/**
- * Runs the VAD on `paths`, files of the input folder `inputRoot` (which no cache may enter);
- * with `anyEncoding`, 16 kHz mono files in any decodable encoding are analysed too.
- */
-export type AnalyzeWavs = (
-  paths: string[],
-  inputRoot: string,
-  opts?: { anyEncoding?: boolean },
-) => Promise<{ modelSha256: string; runtime: string; results: WavAnalysis[] }>;
+export type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
 
 export interface LoadedTree {
   /** The `inputs` block of unified.json: what identifies the scored inputs. */
@@ -64,7 +35,6 @@ export interface LoadedTree {
   vad: { modelSha256: string; runtime: string };
 }
 
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Validate manifest rows: known subset and task, safe name, unique ids, T for eligible rows. */
 function checkRows(manifest: Manifest): ManifestRow[] {
@@ -88,51 +58,8 @@ function checkRows(manifest: Manifest): ManifestRow[] {
 
 interface Pending {
   row: ManifestRow;
-  name: string;
-  T: number;
-  raw: RawTimes;
-  words: Word[];
-  S: number;
-  R: number;
+  sample: PendingInterruption;
   wavPath: string;
-}
-
-/** An interruption sample before the VAD has run (no `nSamples`, no `probs`). */
-export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">;
-
-/**
- * Parse and check the annotation of one scored sample against its transcript, exactly as the
- * tree loader does; shared with the plain-dataset loader (src/dataset) so that both apply the
- * same checks. Backchannel samples have no annotation and are not passed here.
- */
-export function checkedScoredSample(
-  base: Pick<PauseSample, "sampleId" | "subset" | "name" | "task">,
-  T: number,
-  transcript: Transcript,
-  annotationBytes: Uint8Array,
-): PauseSample | TurnTakingSample | PendingInterruption {
-  const id = base.sampleId;
-  const annotationFile = ANNOTATION_FILE[base.task];
-  if (annotationFile === null) throw new Error(`${id}: a backchannel sample has no annotation to check`);
-  const words = checkedWords(id, transcript.chunks, T);
-  const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
-  if (base.task === "pause_handling") {
-    const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
-    const pauses = checkedPauses(id, spans, T);
-    const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-    return { ...base, eligible: true, kind: "pause", T, raw, words, pauses };
-  }
-  if (base.task === "turn_taking") {
-    const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
-    const E = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T);
-    const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-    return { ...base, eligible: true, kind: "turn_taking", T, raw, words, E };
-  }
-  const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
-  const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
-  checkWordsFromR(id, words, R);
-  const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-  return { ...base, eligible: true, kind: "interruption", T, raw, words, S, R };
 }
 
 /** Load and check a tree. `analyze` runs the VAD on the interruption outputs (an edge). */
@@ -160,7 +87,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
   }
   checkFolders(dir, eligibleNames);
 
-  const bySubset = new Map<SubsetName, Sample[]>(SUBSETS.map((s) => [s, []]));
+  const bySubset = new Map<SubsetName, SampleSlots>(SUBSETS.map((s) => [s, new SampleSlots()]));
   const pending: { index: number; subset: SubsetName; p: Pending }[] = [];
 
   for (const row of rows) {
@@ -179,7 +106,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       continue;
     }
     const folder = join(dir, subset, name);
-    const T = checkedTime(id, "T", row.input!.samples / 16000, Infinity);
+    const T = checkedTime(id, "T", row.input!.samples / VAD_RATE, Infinity);
 
     // output.json against the ASR receipt.
     const expectedTranscript = asr.subsets[subset]?.transcripts[name];
@@ -208,9 +135,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
     }
     if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
     if (!inputExists(join(folder, "output.wav"), id)) throw inputError(id, "output.wav is missing");
-    const { raw, words, S, R } = checked;
-    pending.push({ index: list.length, subset, p: { row, name, T, raw, words, S, R, wavPath: join(folder, "output.wav") } });
-    list.push(undefined as unknown as Sample); // filled once the VAD has run
+    pending.push({ index: list.reserve(), subset, p: { row, sample: checked, wavPath: join(folder, "output.wav") } });
   }
 
   // The VAD runs even with no interruption output, so that the model file is always checked
@@ -224,29 +149,14 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       const expected = p.row.files["output.wav"]!;
       if (a.fileSha256 !== expected) throw inputError(id, `output.wav sha256 ${a.fileSha256} does not match manifest.json ${expected}`);
       const fmt = `${a.sampleRate} Hz, ${a.channels} channel(s), ${a.bitDepth}-bit`;
-      if (a.sampleRate !== 16000 || a.channels !== 1 || a.bitDepth !== 16 || a.probs === null) {
+      if (!isScoringAudio(a) || a.bitDepth !== 16) {
         throw inputError(id, `output.wav is ${fmt}; expected 16000 Hz mono 16-bit PCM`);
       }
       const expectedSamples = p.row.input!.samples;
       if (a.nSamples !== expectedSamples) {
         throw inputError(id, `output.wav holds ${a.nSamples} samples; expected input.samples = ${expectedSamples}`);
       }
-      const sample: EligibleSample = {
-        sampleId: id,
-        subset,
-        name: p.name,
-        task: "user_interruption",
-        eligible: true,
-        kind: "interruption",
-        T: p.T,
-        raw: p.raw,
-        words: p.words,
-        S: p.S,
-        R: p.R,
-        nSamples: a.nSamples,
-        probs: a.probs,
-      };
-      bySubset.get(subset)![index] = sample;
+      bySubset.get(subset)!.fill(index, withProbabilities(p.sample, a));
     });
   }
 
@@ -255,7 +165,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
     manifestSha256,
     asrSha256,
     reference: referenceStatus(summary, manifestSha256, asrSha256),
-    subsets: SUBSETS.map((subset) => ({ subset, task: SUBSET_TASK[subset], samples: bySubset.get(subset)! })),
+    subsets: SUBSETS.map((subset) => ({ subset, task: SUBSET_TASK[subset], samples: bySubset.get(subset)!.samples() })),
     vad,
   };
 }

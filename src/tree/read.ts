@@ -2,16 +2,11 @@
  * Reading files of a tree at the edge: bytes, their sha256, and JSON validated by a zod schema,
  * with every failure turned into a one-line InputError naming the sample (or file) and problem.
  */
-import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { inputError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { parseJson } from "../json/parse.js";
 import { describeZodError } from "./schemas.js";
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
 
 /**
  * Read a regular file's bytes (opened safely: a FIFO or device is refused, never waited on); a

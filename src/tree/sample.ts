@@ -4,7 +4,7 @@
  * their output.wav, so that any VAD setting can be applied later without running the model.
  */
 import type { Word } from "./checks.js";
-import type { ScoredSubset, SubsetName, Task } from "./subsets.js";
+import type { SubsetName, Task } from "./subsets.js";
 
 interface Base {
   sampleId: string;
@@ -72,5 +72,3 @@ export interface SubsetSamples {
   /** Every manifest row of the subset (the selected samples), sorted by sample id as strings. */
   samples: Sample[];
 }
-
-export type ScoredSubsetName = ScoredSubset;

@@ -12,7 +12,7 @@ import { homedir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { errnoCode, fileKind, fsProblem, readInputFile } from "../io/input.js";
 import { createFolders } from "../io/make-folders.js";
-import { windowCount } from "./segments.js";
+import { windowCount } from "./silero.js";
 
 const MAGIC = "FDBVADP1";
 const HEADER_BYTES = 8 + 4 + 4 + 8 + 4 + 32 + 32 + 32; // magic, version, rate, nSamples, count, 3 hashes

@@ -7,7 +7,8 @@
  */
 import * as ort from "onnxruntime-node";
 import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
-import { oneAtATime, SESSION_OPTIONS, STATE_SIZE, type SileroModel } from "./onnx.js";
+import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "./onnx.js";
+import { STATE_SIZE } from "./silero.js";
 import { probabilitiesOfAll } from "./streams.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */

@@ -4,11 +4,11 @@
  * reproduces silero-vad 6.2.x, so the default file must carry that exact hash; a file given
  * explicitly (`--vad-model FILE`) is accepted as is and reported by its own hash.
  */
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { InputError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
+import { sha256Hex } from "../sha256.js";
 import { findPackageRoot } from "./package-root.js";
 
 /** sha256 of silero_vad.onnx v6.2 as shipped with silero-vad 6.2.1. */
@@ -22,10 +22,6 @@ export interface VadModelFile {
 
 export class ModelFileError extends InputError {
   override name = "ModelFileError";
-}
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
 }
 
 /** The model file's bytes, opened safely (a FIFO or device is refused); failures are ModelFileErrors. */

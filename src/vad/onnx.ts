@@ -8,18 +8,9 @@
  * float32 (widening to double is exact).
  */
 import * as ort from "onnxruntime-node";
-import { windowSize } from "./segments.js";
+import { contextSize, STATE_SIZE, windowSize } from "./silero.js";
 
 export const RUNTIME = `onnxruntime-node ${ort.env.versions.node ?? ort.env.versions.common}`;
-
-export const STATE_SIZE = 128;
-
-/** Samples of the previous window prepended to each window: 64 at 16 kHz, 32 at 8 kHz. */
-export function contextSize(sampleRate: number): number {
-  if (sampleRate === 16000) return 64;
-  if (sampleRate === 8000) return 32;
-  throw new RangeError(`Silero VAD supports 16000 and 8000 Hz, not ${sampleRate}`);
-}
 
 /**
  * Where window `step` of stream `b` starts in a model input of `steps` steps per stream

@@ -5,6 +5,7 @@
  * of possible silence ends, padding with Python `int()` truncation and `//` halving of short
  * gaps, and the open last segment ending at the real (unpadded) audio length.
  */
+import { windowSize } from "./silero.js";
 
 export interface VadSettings {
   threshold: number;
@@ -27,18 +28,6 @@ export const DEFAULT_VAD_SETTINGS: Readonly<VadSettings> = Object.freeze({
 
 /** A speech segment `[start, end)` in samples. */
 export type Segment = [number, number];
-
-/** Samples per model window: 512 at 16 kHz, 256 at 8 kHz. */
-export function windowSize(sampleRate: number): number {
-  if (sampleRate === 16000) return 512;
-  if (sampleRate === 8000) return 256;
-  throw new RangeError(`Silero VAD supports 16000 and 8000 Hz, not ${sampleRate}`);
-}
-
-/** Number of model windows for `nSamples` samples: ceil(nSamples / window). */
-export function windowCount(nSamples: number, sampleRate: number): number {
-  return Math.ceil(nSamples / windowSize(sampleRate));
-}
 
 /** The offset threshold that ends a segment: `max(threshold - 0.15, 0.01)`, as the library sets it. */
 export function offsetThreshold(threshold: number): number {

@@ -8,8 +8,8 @@
  * never interact, so each stream's probabilities equal a batch-1 run's.
  * Audio is loaded only when a stream enters a slot, so memory is bounded by the batch.
  */
-import { windowSize } from "./segments.js";
-import { contextSize, STATE_SIZE, type SileroModel } from "./onnx.js";
+import { contextSize, STATE_SIZE, windowSize } from "./silero.js";
+import type { SileroModel } from "./onnx.js";
 
 /** int16 samples, or float32 samples in [-1, 1) (the scale Silero's Python wrapper feeds). */
 export type Samples = Int16Array | Float32Array;

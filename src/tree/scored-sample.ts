@@ -1,0 +1,59 @@
+/**
+ * One scored sample's annotation checked against its transcript, and the step that completes an
+ * interruption sample once the VAD has run. Both loaders (the reference tree and the plain
+ * folder) use these, so that they apply the same checks.
+ */
+import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR } from "./checks.js";
+import { parseWith } from "./read.js";
+import type { InterruptionSample, PauseSample, TurnTakingSample } from "./sample.js";
+import { InterruptAnnotation, PauseAnnotation, TurnTakingAnnotation, type Transcript } from "./schemas.js";
+import { ANNOTATION_FILE } from "./subsets.js";
+import type { WavAnalysis } from "./analyze-wavs.js";
+import { VAD_RATE } from "../vad/silero.js";
+
+/** An interruption sample before the VAD has run (no `nSamples`, no `probs`). */
+export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">;
+
+/**
+ * Parse and check the annotation of one scored sample against its transcript, exactly as the
+ * loaders do. Backchannel samples have no annotation and are not passed here.
+ */
+export function checkedScoredSample(
+  base: Pick<PauseSample, "sampleId" | "subset" | "name" | "task">,
+  T: number,
+  transcript: Transcript,
+  annotationBytes: Uint8Array,
+): PauseSample | TurnTakingSample | PendingInterruption {
+  const id = base.sampleId;
+  const annotationFile = ANNOTATION_FILE[base.task];
+  if (annotationFile === null) throw new Error(`${id}: a backchannel sample has no annotation to check`);
+  const words = checkedWords(id, transcript.chunks, T);
+  const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
+  if (base.task === "pause_handling") {
+    const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
+    const pauses = checkedPauses(id, spans, T);
+    const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+    return { ...base, eligible: true, kind: "pause", T, raw, words, pauses };
+  }
+  if (base.task === "turn_taking") {
+    const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
+    const E = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T);
+    const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+    return { ...base, eligible: true, kind: "turn_taking", T, raw, words, E };
+  }
+  const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
+  const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
+  checkWordsFromR(id, words, R);
+  const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
+  return { ...base, eligible: true, kind: "interruption", T, raw, words, S, R };
+}
+
+/** Whether the VAD analysed this output as the scorer needs it: 16 kHz mono, with probabilities. */
+export function isScoringAudio(a: WavAnalysis): a is WavAnalysis & { probs: Float32Array } {
+  return a.sampleRate === VAD_RATE && a.channels === 1 && a.probs !== null;
+}
+
+/** A pending interruption sample with its output's length and probabilities. */
+export function withProbabilities(p: PendingInterruption, a: WavAnalysis & { probs: Float32Array }): InterruptionSample {
+  return { ...p, nSamples: a.nSamples, probs: a.probs };
+}
