@@ -30,7 +30,7 @@ async function viewBuilds(cacheDir: string): Promise<void> {
   const { analyzeFiles } = await import("../src/vad/analyze.js");
   const { buildSampleView } = await import("../src/view/build.js");
   const { renderSvg, loadVega } = await import("../src/charts/render.js");
-  const { DEFAULT_VAD_SETTINGS } = await import("../src/vad/segments.js");
+  const { DEFAULT_VAD_SETTINGS } = await import("../src/vad/settings.js");
   const dir = join(REPO, "fixtures", "tree");
   const analyze = (paths: string[], root: string) => analyzeFiles(paths, { cacheDir, inputRoot: root });
   const tree = await loadTree(dir, analyze); // fills the cache

@@ -9,22 +9,14 @@ import type { SampleRow } from "./metrics/rows.js";
 import { BOOTSTRAP_GENERATOR_NAME, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./stats/index.js";
 import type { LoadedTree } from "./tree/load.js";
 import { DECLARED, type SubsetName } from "./tree/subsets.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "./vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "./vad/settings.js";
 import { DEFINITIONS_VERSION, TOOL_NAME, TOOL_VERSION } from "./version.js";
 
 export interface UnifiedJson {
   definitions: string;
   tool: { name: string; version: string };
   inputs: Record<string, unknown>;
-  vad: {
-    model: string;
-    model_sha256: string;
-    runtime: string;
-    threshold: number;
-    min_speech_duration_ms: number;
-    min_silence_duration_ms: number;
-    speech_pad_ms: number;
-  };
+  vad: { model: string; model_sha256: string; runtime: string } & VadSettingsJson;
   intervals: { confidence: number; bootstrap_resamples: number; bootstrap_seed: number; bootstrap_generator: string };
   subsets: Record<SubsetName, SubsetResult>;
 }
@@ -66,10 +58,7 @@ export function scoreSamples(tree: LoadedTree, vad: VadSettings = DEFAULT_VAD_SE
       model: "silero-vad v6.2",
       model_sha256: tree.vad.modelSha256,
       runtime: tree.vad.runtime,
-      threshold: vad.threshold,
-      min_speech_duration_ms: vad.minSpeechDurationMs,
-      min_silence_duration_ms: vad.minSilenceDurationMs,
-      speech_pad_ms: vad.speechPadMs,
+      ...vadSettingsJson(vad),
     },
     intervals: {
       confidence: 0.95,

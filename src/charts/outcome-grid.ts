@@ -5,7 +5,7 @@
  * resp., no resp.; the labels make a legend unnecessary), the scoring default outlined.
  */
 import type { SettingOutcome } from "../sweep/sensitivity.js";
-import { isDefaultSetting } from "../sweep/grid.js";
+import { isDefaultSetting } from "../vad/settings.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
 
 export const OUTCOME_COLORS: Record<string, string> = {

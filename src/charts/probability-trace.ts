@@ -6,7 +6,8 @@
  * makes the speech at S start or end.
  */
 import type { InterruptionSample } from "../tree/sample.js";
-import { DEFAULT_VAD_SETTINGS, offsetThreshold, speechSegments } from "../vad/segments.js";
+import { offsetThreshold, speechSegments } from "../vad/segments.js";
+import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
 

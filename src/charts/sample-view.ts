@@ -18,7 +18,8 @@
  */
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "../tree/sample.js";
-import { offsetThreshold, speechSegments, type VadSettings } from "../vad/segments.js";
+import { offsetThreshold, speechSegments } from "../vad/segments.js";
+import { type VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";

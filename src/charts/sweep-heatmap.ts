@@ -6,7 +6,7 @@
  * exercised sample anywhere, or an empty grid) the cells are drawn grey with their text only,
  * so the chart never asks vega for the extent of nothing.
  */
-import { isDefaultSetting } from "../sweep/grid.js";
+import { isDefaultSetting } from "../vad/settings.js";
 import type { SweepQuantity } from "../sweep/quantities.js";
 import { settingOf, type SweepResult } from "../sweep/sweep.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";

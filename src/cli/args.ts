@@ -10,6 +10,8 @@ export interface FlagSpec {
   type: "string" | "boolean";
   /** May be given several times (values collected in order). */
   multiple?: boolean;
+  /** Another spelling of the flag named here: its value is filed under that name. */
+  aliasOf?: string;
 }
 
 export interface Parsed {
@@ -34,11 +36,13 @@ export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec
     }
     const eq = arg.indexOf("=");
     const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
-    const s = Object.hasOwn(spec, name) ? spec[name] : undefined; // not `--constructor` from the prototype
-    if (!s) throw new UsageError(`--${name}: unknown flag`);
+    const given = Object.hasOwn(spec, name) ? spec[name] : undefined; // not `--constructor` from the prototype
+    if (!given) throw new UsageError(`--${name}: unknown flag`);
+    const key = given.aliasOf ?? name;
+    const s = Object.hasOwn(spec, key) ? spec[key]! : given;
     if (s.type === "boolean") {
       if (eq >= 0) throw new UsageError(`--${name}: takes no value`);
-      switches.add(name);
+      switches.add(key);
       continue;
     }
     let value: string | undefined;
@@ -48,10 +52,10 @@ export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec
       if (value === undefined || value.startsWith("--")) throw new UsageError(`--${name}: needs a value`);
       k++;
     }
-    const list = flags.get(name) ?? [];
+    const list = flags.get(key) ?? [];
     if (list.length > 0 && !s.multiple) throw new UsageError(`--${name}: given more than once`);
     list.push(value);
-    flags.set(name, list);
+    flags.set(key, list);
   }
   if (positionals.length > maxPositionals) {
     throw new UsageError(`unexpected argument ${JSON.stringify(positionals[maxPositionals])}`);

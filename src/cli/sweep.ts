@@ -14,38 +14,23 @@ import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../sweep/grid.
 import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
 import { perSampleRows, perSampleText, type PerSampleRow } from "../sweep/per-sample.js";
 import { sweepTree } from "../sweep/sweep.js";
-import { flag, numberListFlag, parseArgs, type Parsed } from "./args.js";
+import { VAD_SETTINGS } from "../vad/settings.js";
+import { flag, parseArgs, type Parsed } from "./args.js";
 import { checkOutsideInputs, loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
+import { VAD_SETTING_FLAGS, vadSettingListFromFlags } from "./vad-settings.js";
 
 export const SWEEP_USAGE =
   "fdb-unified sweep (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--per-sample FILE.csv|FILE.jsonl] [--vad-model FILE] [--no-cache] [--jobs N]";
 
-export const SWEEP_GRID_FLAGS = {
-  threshold: { type: "string" },
-  "min-silence-ms": { type: "string" },
-  "min-speech-ms": { type: "string" },
-  "speech-pad-ms": { type: "string" },
-} as const;
-
-function distinct(name: string, xs: number[]): number[] {
-  const seen = new Set<number>();
-  for (const x of xs) {
-    if (seen.has(x)) throw new UsageError(`--${name}: ${x} is listed twice`);
-    seen.add(x);
-  }
-  return xs;
-}
+/** The grid flags: each recorded VAD setting, as a comma-separated list (both spellings). */
+export const SWEEP_GRID_FLAGS = VAD_SETTING_FLAGS;
 
 /** The grid from the four list flags (each defaulting to the spec's study). */
 export function gridFromFlags(p: Parsed): SweepGrid {
-  const ms = (x: number) => x >= 0;
-  return {
-    thresholds: distinct("threshold", numberListFlag(p, "threshold", DEFAULT_SWEEP_GRID.thresholds, (x) => x > 0 && x <= 1)),
-    minSpeechMs: distinct("min-speech-ms", numberListFlag(p, "min-speech-ms", DEFAULT_SWEEP_GRID.minSpeechMs, ms)),
-    minSilenceMs: distinct("min-silence-ms", numberListFlag(p, "min-silence-ms", DEFAULT_SWEEP_GRID.minSilenceMs, ms)),
-    speechPadMs: distinct("speech-pad-ms", numberListFlag(p, "speech-pad-ms", DEFAULT_SWEEP_GRID.speechPadMs, ms)),
-  };
+  const grid = {} as SweepGrid;
+  for (const s of VAD_SETTINGS) grid[s.field] = vadSettingListFromFlags(p, s, DEFAULT_SWEEP_GRID[s.field]);
+  return grid;
 }
 
 export async function sweepCommand(argv: string[]): Promise<number> {

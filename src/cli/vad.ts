@@ -13,7 +13,10 @@ import { InputError, UsageError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { analyzeFiles, VadInputError } from "../vad/analyze.js";
 import { progressLine } from "../vad/progress.js";
-import { DEFAULT_VAD_SETTINGS, speechSegments, type VadSettings } from "../vad/segments.js";
+import { speechSegments } from "../vad/segments.js";
+import type { VadSettings } from "../vad/settings.js";
+import { flag, parseArgs } from "./args.js";
+import { ALL_VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
 import { isVadCompatible, wavLayout, WavError } from "../audio/wav.js";
 import type { NativeAudio } from "../dataset/output-audio.js";
 import { nativeLabel } from "../output/converted.js";
@@ -21,8 +24,6 @@ import { nativeLabel } from "../output/converted.js";
 const USAGE =
   "usage: fdb-unified vad FILE.wav [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] " +
   "[--speech-pad-ms 0] [--max-speech-s S] [--vad-model FILE] [--no-cache] [--jobs N] [--json]";
-
-class FlagError extends UsageError {}
 
 interface VadArgs {
   file: string;
@@ -33,59 +34,25 @@ interface VadArgs {
   jobs?: number;
 }
 
-const NUMERIC: Record<string, { key: keyof VadSettings; check: (v: number) => boolean; what: string }> = {
-  threshold: { key: "threshold", check: (v) => v >= 0 && v <= 1, what: "a number from 0 to 1" },
-  "min-speech-ms": { key: "minSpeechDurationMs", check: (v) => v >= 0, what: "a number >= 0" },
-  "min-silence-ms": { key: "minSilenceDurationMs", check: (v) => v >= 0, what: "a number >= 0" },
-  "speech-pad-ms": { key: "speechPadMs", check: (v) => v >= 0, what: "a number >= 0" },
-  "max-speech-s": { key: "maxSpeechDurationS", check: (v) => v > 0, what: "a number > 0" },
-};
+const FLAGS = {
+  ...ALL_VAD_SETTING_FLAGS,
+  "vad-model": { type: "string" },
+  "no-cache": { type: "boolean" },
+  json: { type: "boolean" },
+  jobs: { type: "string" },
+} as const;
 
 export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
-  const settings: VadSettings = { ...DEFAULT_VAD_SETTINGS };
-  const seen = new Set<string>();
-  const files: string[] = [];
-  let modelPath: string | undefined;
-  let jobs: number | undefined;
-  let noCache = false;
-  let json = false;
-  for (let k = 0; k < argv.length; k++) {
-    const arg = argv[k]!;
-    if (arg === "--help" || arg === "-h") return "help";
-    if (!arg.startsWith("--")) {
-      files.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf("=");
-    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
-    if (seen.has(name)) throw new FlagError(`--${name}: given more than once`);
-    seen.add(name);
-    if (name === "no-cache" || name === "json") {
-      if (eq >= 0) throw new FlagError(`--${name}: takes no value`);
-      if (name === "json") json = true;
-      else noCache = true;
-      continue;
-    }
-    const spec = Object.hasOwn(NUMERIC, name) ? NUMERIC[name] : undefined;
-    if (!spec && name !== "vad-model" && name !== "jobs") throw new FlagError(`--${name}: unknown flag`);
-    let value: string | undefined = eq >= 0 ? arg.slice(eq + 1) : argv[++k];
-    if (value === undefined || (eq < 0 && value.startsWith("--"))) throw new FlagError(`--${name}: needs a value`);
-    if (name === "jobs") {
-      if (!/^[1-9][0-9]*$/.test(value.trim())) throw new FlagError(`--jobs: expected a whole number >= 1, got ${JSON.stringify(value)}`);
-      jobs = Number(value.trim());
-      continue;
-    }
-    if (!spec) {
-      if (value === "") throw new FlagError(`--${name}: needs a value`);
-      modelPath = value;
-      continue;
-    }
-    const v = value.trim() === "" ? NaN : Number(value);
-    if (!Number.isFinite(v) || !spec.check(v)) throw new FlagError(`--${name}: expected ${spec.what}, got ${JSON.stringify(value)}`);
-    (settings as unknown as Record<string, number>)[spec.key] = v;
-  }
-  if (files.length !== 1) throw new FlagError(files.length === 0 ? "missing FILE.wav" : `expected one file, got ${files.length}`);
-  return { file: files[0]!, settings, modelPath, noCache, json, jobs };
+  if (argv.includes("--help") || argv.includes("-h")) return "help";
+  const p = parseArgs(argv, FLAGS, Infinity);
+  const files = p.positionals;
+  if (files.length !== 1) throw new UsageError(files.length === 0 ? "missing FILE.wav" : `expected one file, got ${files.length}`);
+  const modelPath = flag(p, "vad-model");
+  if (modelPath === "") throw new UsageError("--vad-model: needs a value");
+  const rawJobs = flag(p, "jobs");
+  if (rawJobs !== undefined && !/^[1-9][0-9]*$/.test(rawJobs.trim())) throw new UsageError(`--jobs: expected a whole number >= 1, got ${JSON.stringify(rawJobs)}`);
+  const jobs = rawJobs === undefined ? undefined : Number(rawJobs.trim());
+  return { file: files[0]!, settings: vadSettingsFromFlags(p), modelPath, noCache: p.switches.has("no-cache"), json: p.switches.has("json"), jobs };
 }
 
 function table(file: string, sampleRate: number, nSamples: number, modelSha: string, segments: [number, number][], from: NativeAudio | null): string {

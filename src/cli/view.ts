@@ -9,34 +9,16 @@ import { extname } from "node:path";
 import { renderSvg } from "../charts/render.js";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../output/write.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
 import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
 import { viewPageHtml } from "../view/page.js";
-import { flag, numberFlag, parseArgs, type Parsed } from "./args.js";
+import { flag, numberFlag, parseArgs } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
+import { VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
 
 export const VIEW_USAGE =
   "fdb-unified view --tree|--dataset DIR --sample ID --out FILE.svg|.png|.html [--audio] [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] [--speech-pad-ms 0] [--width PX] [--vad-model FILE] [--no-cache] [--jobs N]";
-
-export const VAD_SETTING_FLAGS = {
-  threshold: { type: "string" },
-  "min-speech-ms": { type: "string" },
-  "min-silence-ms": { type: "string" },
-  "speech-pad-ms": { type: "string" },
-} as const;
-
-/** One VAD setting from the single-value flags (the `vad` command's names and ranges). */
-export function settingFromFlags(p: Parsed): VadSettings {
-  const d = DEFAULT_VAD_SETTINGS;
-  return {
-    threshold: numberFlag(p, "threshold", d.threshold, (x) => x >= 0 && x <= 1),
-    minSpeechDurationMs: numberFlag(p, "min-speech-ms", d.minSpeechDurationMs, (x) => x >= 0),
-    minSilenceDurationMs: numberFlag(p, "min-silence-ms", d.minSilenceDurationMs, (x) => x >= 0),
-    speechPadMs: numberFlag(p, "speech-pad-ms", d.speechPadMs, (x) => x >= 0),
-  };
-}
 
 const FORMATS = [".svg", ".png", ".html"];
 
@@ -56,7 +38,7 @@ export async function viewCommand(argv: string[]): Promise<number> {
   const audio = p.switches.has("audio");
   if (audio && ext !== ".html") throw new UsageError(`--audio: players need an .html output, not ${ext}`);
   const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
-  const vad = settingFromFlags(p);
+  const vad = vadSettingsFromFlags(p);
   const tree = await loadSource(src, p);
   const view = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
   const svg = await renderSvg(view.spec, { idPrefix: "v-" });

@@ -9,7 +9,7 @@ import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
 import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { compareScored } from "./compare.js";
 import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./dataset.js";
 import type { Comparison } from "./types.js";

@@ -5,7 +5,8 @@
  */
 import type { Sample } from "../tree/sample.js";
 import type { ScoredSubset } from "../tree/subsets.js";
-import { speechSegments, type VadSettings } from "../vad/segments.js";
+import { speechSegments } from "../vad/segments.js";
+import type { VadSettings } from "../vad/settings.js";
 import { interruptionRow, VAD_SAMPLE_RATE } from "./interruption.js";
 import { pauseRow } from "./pause.js";
 import { ineligibleRow, type SampleRow } from "./rows.js";

@@ -16,7 +16,7 @@ import { scoreSamples, type Scored } from "../score.js";
 import { SUBSETS } from "../tree/subsets.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { analyzeFiles, type VadEngineOptions } from "../vad/analyze.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** VAD engine options a notebook may set (model file, cache, worker count). */
 export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" | "cacheDir" | "jobs">;

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { renderSvg } from "../charts/render.js";
 import type { SampleViewOptions } from "../charts/sample-view.js";
 import type { LoadedTree } from "../tree/load.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { buildSampleView, type BuiltView } from "../view/build.js";
 import { VIEW_CSS } from "../view/page.js";

@@ -5,7 +5,8 @@
  * `min(round(end / sr, 1), n / sr)` with Python's round (ties to even on the exact binary value,
  * src/official/py-round.ts), so a last end that would round past the audio stays unrounded.
  */
-import { speechSegments, type VadSettings } from "../vad/segments.js";
+import { speechSegments } from "../vad/segments.js";
+import type { VadSettings } from "../vad/settings.js";
 import { pyRound } from "./py-round.js";
 
 export const OFFICIAL_BACKCHANNEL_VAD: Readonly<VadSettings> = Object.freeze({

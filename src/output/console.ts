@@ -3,6 +3,7 @@
  * and selected bounds, then the reference column from a matching summary.json (or one line
  * saying why it is left out). It reads the registry and the aggregates; it computes nothing.
  */
+import { VAD_SETTINGS } from "../vad/settings.js";
 import { metricsFor } from "../metrics/registry.js";
 import type { UnifiedJson } from "../score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
@@ -18,7 +19,7 @@ function table(rows: string[][]): string[] {
 
 export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): string {
   const out: string[] = [];
-  out.push(`fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${u.vad.threshold}/${u.vad.min_speech_duration_ms}/${u.vad.min_silence_duration_ms}/${u.vad.speech_pad_ms}) · ${u.vad.runtime}`);
+  out.push(`fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`);
   const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
   if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const refLine = describeReferenceStatus(reference);

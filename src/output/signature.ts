@@ -6,6 +6,7 @@
  * to 16 kHz mono before the VAD add `|resampled:N`.
  */
 import type { UnifiedJson } from "../score.js";
+import { VAD_SETTINGS } from "../vad/settings.js";
 
 /** "silero-vad v6.2" → "silero-v6.2". */
 function modelLabel(model: string): string {
@@ -34,10 +35,7 @@ export function signature(u: UnifiedJson): string {
     `defs:${u.definitions}`,
     `vad:${modelLabel(v.model)}@${v.model_sha256.slice(0, 8)}`,
     `ort:${runtimeVersion(v.runtime)}`,
-    `thr:${v.threshold}`,
-    `minsp:${v.min_speech_duration_ms}`,
-    `minsil:${v.min_silence_duration_ms}`,
-    `pad:${v.speech_pad_ms}`,
+    ...VAD_SETTINGS.map((s) => `${s.signature}:${v[s.json]}`),
     `boot:${iv.bootstrap_resamples}`,
     `seed:${iv.bootstrap_seed}`,
     `ci:${iv.confidence}`,

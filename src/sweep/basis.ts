@@ -12,7 +12,7 @@ import type { SampleRow } from "../metrics/rows.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { Sample } from "../tree/sample.js";
 import type { SubsetName } from "../tree/subsets.js";
-import type { VadSettings } from "../vad/segments.js";
+import type { VadSettings } from "../vad/settings.js";
 
 export interface SweepBasis {
   tree: LoadedTree;

@@ -6,14 +6,10 @@
  * null as an empty cell) or as JSON Lines, both in sweep order then sample-id order.
  */
 import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
-import type { VadSettings } from "../vad/segments.js";
+import { VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { SWEEP_SUBSET } from "./sweep.js";
 
-export interface PerSampleRow {
-  threshold: number;
-  min_speech_duration_ms: number;
-  min_silence_duration_ms: number;
-  speech_pad_ms: number;
+export interface PerSampleRow extends VadSettingsJson {
   sample_id: string;
   outcome: InterruptionRow["outcome"];
   speech_at_onset: boolean;
@@ -24,10 +20,7 @@ export interface PerSampleRow {
 }
 
 export const PER_SAMPLE_COLUMNS: readonly (keyof PerSampleRow)[] = [
-  "threshold",
-  "min_speech_duration_ms",
-  "min_silence_duration_ms",
-  "speech_pad_ms",
+  ...VAD_SETTINGS.map((s) => s.json),
   "sample_id",
   "outcome",
   "speech_at_onset",
@@ -42,10 +35,7 @@ export function perSampleRows(v: VadSettings, rows: readonly SampleRow[]): PerSa
   return rows
     .filter((r): r is InterruptionRow => r.subset === SWEEP_SUBSET && r.eligible)
     .map((r) => ({
-      threshold: v.threshold,
-      min_speech_duration_ms: v.minSpeechDurationMs,
-      min_silence_duration_ms: v.minSilenceDurationMs,
-      speech_pad_ms: v.speechPadMs,
+      ...vadSettingsJson(v),
       sample_id: r.sample_id,
       outcome: r.outcome,
       speech_at_onset: r.speech_at_onset,

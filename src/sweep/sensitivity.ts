@@ -8,7 +8,7 @@
  * from 0.5 to 0.4"). Nothing is recomputed: outcomes are read off the rows.
  */
 import type { InterruptionOutcome, InterruptionRow, SampleRow } from "../metrics/rows.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { SWEEP_SUBSET } from "./sweep.js";
 
 export interface SettingRows {

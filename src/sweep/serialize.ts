@@ -4,6 +4,7 @@
  * flattened to `<metric>.<field>` columns in registry order, numbers at full precision as JSON
  * writes them, null as an empty cell).
  */
+import { VAD_SETTINGS } from "../vad/settings.js";
 import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { metricsFor, type Metric } from "../metrics/registry.js";
 import { SWEEP_SUBSET, type SweepResult, type SweepSetting } from "./sweep.js";
@@ -51,10 +52,7 @@ function metricColumns(m: Metric): { name: string; get: (s: SweepSetting) => num
 /** The CSV columns, in order (also documented in docs/report.md). */
 export function sweepCsvColumns(): { name: string; get: (s: SweepSetting) => number | null | undefined }[] {
   return [
-    { name: "threshold", get: (s) => s.threshold },
-    { name: "min_speech_duration_ms", get: (s) => s.min_speech_duration_ms },
-    { name: "min_silence_duration_ms", get: (s) => s.min_silence_duration_ms },
-    { name: "speech_pad_ms", get: (s) => s.speech_pad_ms },
+    ...VAD_SETTINGS.map((v) => ({ name: v.json, get: (s: SweepSetting) => s[v.json] })),
     ...COUNT_KEYS.map((k) => ({ name: k, get: (s: SweepSetting) => s.counts[k] })),
     ...metricsFor(SWEEP_SUBSET).flatMap(metricColumns),
   ];

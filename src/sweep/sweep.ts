@@ -11,7 +11,7 @@ import type { MetricResult } from "../metrics/aggregate.js";
 import type { InterruptionOutcome, SampleRow } from "../metrics/rows.js";
 import { aggregateFromRows } from "../score.js";
 import type { LoadedTree } from "../tree/load.js";
-import type { VadSettings } from "../vad/segments.js";
+import { vadSettingsFromJson, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { sweepBasis, sweptRows, type SweepBasis } from "./basis.js";
 
 export const SWEEP_SUBSET = "synthetic_user_interruption";
@@ -25,11 +25,7 @@ export interface SweepCounts {
 }
 
 /** One setting of the sweep, with the JSON keys of `fdb-unified sweep`. */
-export interface SweepSetting {
-  threshold: number;
-  min_speech_duration_ms: number;
-  min_silence_duration_ms: number;
-  speech_pad_ms: number;
+export interface SweepSetting extends VadSettingsJson {
   counts: SweepCounts;
   /** The synthetic_user_interruption metrics, shaped as in unified.json. */
   metrics: Record<string, MetricResult>;
@@ -58,10 +54,7 @@ export function sweepSetting(tree: LoadedTree | SweepBasis, vad: VadSettings, on
   const outcomes: Record<InterruptionOutcome, number> = { not_exercised: 0, speaking_at_end: 0, response: 0, no_response: 0 };
   for (const r of rows) if (r.eligible && r.subset === SWEEP_SUBSET && "outcome" in r) outcomes[r.outcome as InterruptionOutcome]++;
   return {
-    threshold: vad.threshold,
-    min_speech_duration_ms: vad.minSpeechDurationMs,
-    min_silence_duration_ms: vad.minSilenceDurationMs,
-    speech_pad_ms: vad.speechPadMs,
+    ...vadSettingsJson(vad),
     counts: {
       exercised: result.counts.exercised ?? 0,
       not_exercised: result.counts.not_exercised ?? 0,
@@ -96,5 +89,5 @@ export function sweepTree(
 
 /** The VAD settings of a sweep row. */
 export function settingOf(s: SweepSetting): VadSettings {
-  return { threshold: s.threshold, minSpeechDurationMs: s.min_speech_duration_ms, minSilenceDurationMs: s.min_silence_duration_ms, speechPadMs: s.speech_pad_ms };
+  return vadSettingsFromJson(s);
 }

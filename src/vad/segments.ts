@@ -5,26 +5,8 @@
  * of possible silence ends, padding with Python `int()` truncation and `//` halving of short
  * gaps, and the open last segment ending at the real (unpadded) audio length.
  */
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "./settings.js";
 import { windowSize } from "./silero.js";
-
-export interface VadSettings {
-  threshold: number;
-  minSpeechDurationMs: number;
-  minSilenceDurationMs: number;
-  speechPadMs: number;
-  /** Seconds; absent or Infinity means no maximum (the library default). */
-  maxSpeechDurationS?: number;
-  /** The library's `use_max_poss_sil_at_max_speech`; default true. */
-  useMaxPossibleSilenceAtMaxSpeech?: boolean;
-}
-
-/** The project's settings: threshold 0.5, min speech 250 ms, min silence 100 ms, no padding. */
-export const DEFAULT_VAD_SETTINGS: Readonly<VadSettings> = Object.freeze({
-  threshold: 0.5,
-  minSpeechDurationMs: 250,
-  minSilenceDurationMs: 100,
-  speechPadMs: 0,
-});
 
 /** A speech segment `[start, end)` in samples. */
 export type Segment = [number, number];

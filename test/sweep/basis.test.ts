@@ -9,7 +9,7 @@ import { computeRows } from "../../src/score.js";
 import { rowsUnder, sweepBasis, sweptRows } from "../../src/sweep/basis.js";
 import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
 import { interruptionBasis, SWEEP_SUBSET, sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
-import { DEFAULT_VAD_SETTINGS } from "../../src/vad/segments.js";
+import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { loadFixture } from "../charts/fixture.js";
 
 const settings = gridSettings(DEFAULT_SWEEP_GRID);

@@ -42,7 +42,7 @@ function assertCountsAgree(rows: readonly Pick<PerSampleRow, "threshold" | "min_
 test("per-sample rows in process: one per eligible sample and setting, and their outcomes count to the sweep's", async () => {
   const tree = await loadTree(buildSweepTree(), fakeAnalyze);
   const rows: PerSampleRow[] = [];
-  const sweep = sweepTree(tree, gridSettings({ thresholds: [0.3, 0.5], minSpeechMs: [250], minSilenceMs: [100, 500], speechPadMs: [0] }), undefined, (v, r) => rows.push(...perSampleRows(v, r)));
+  const sweep = sweepTree(tree, gridSettings({ threshold: [0.3, 0.5], minSpeechDurationMs: [250], minSilenceDurationMs: [100, 500], speechPadMs: [0] }), undefined, (v, r) => rows.push(...perSampleRows(v, r)));
   assert.equal(rows.length, 3 * 4, "samples a, b, c (d is ineligible) × 4 settings");
   assert.deepEqual(Object.keys(rows[0]!), [...PER_SAMPLE_COLUMNS]);
   const a = rows.filter((r) => r.sample_id === "synthetic_user_interruption/a").map((r) => [r.min_silence_duration_ms, r.outcome]);

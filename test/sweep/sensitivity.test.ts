@@ -18,11 +18,11 @@ import { decidedSamples, outcomeMoves, settingChange, type SettingRows } from ".
 import { sweepTree } from "../../src/sweep/sweep.js";
 import { loadTree } from "../../src/tree/load.js";
 import type { InterruptionSample } from "../../src/tree/sample.js";
-import { DEFAULT_VAD_SETTINGS } from "../../src/vad/segments.js";
+import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";
 
-const GRID = { thresholds: [0.3, 0.5, 0.7], minSpeechMs: [250], minSilenceMs: [50, 100, 500], speechPadMs: [0] };
+const GRID = { threshold: [0.3, 0.5, 0.7], minSpeechDurationMs: [250], minSilenceDurationMs: [50, 100, 500], speechPadMs: [0] };
 
 async function swept() {
   const tree = await loadTree(buildSweepTree(), fakeAnalyze);
@@ -79,7 +79,7 @@ test("report section: the sentence, the table, and per sample the outcome grid a
   assert.equal(specs.length, 1, "the outcome grid and the trace side by side, one chart per sample");
   const rules = JSON.stringify(specs[0]);
   assert.match(rules, /"outcome":"speaking_at_end"/);
-  for (const t of GRID.thresholds) assert.match(rules, new RegExp(`"y":${t},"label":"${t}"`));
+  for (const t of GRID.threshold) assert.match(rules, new RegExp(`"y":${t},"label":"${t}"`));
   assert.match(reportSkeleton(ctx), /Samples the VAD setting decides/);
 });
 

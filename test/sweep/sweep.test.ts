@@ -7,10 +7,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { LatencyResult, PooledResult, ShareResult } from "../../src/metrics/aggregate.js";
 import { scoreSamples } from "../../src/score.js";
-import { DEFAULT_SWEEP_GRID, gridSettings, isDefaultSetting } from "../../src/sweep/grid.js";
+import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
 import { sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
 import { loadTree } from "../../src/tree/load.js";
-import { DEFAULT_VAD_SETTINGS } from "../../src/vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../../src/vad/settings.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";
 

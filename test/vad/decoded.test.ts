@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { encodeWav } from "../../src/audio/encode.js";
 import { readWav } from "../../src/audio/wav.js";
 import { analyzeFiles } from "../../src/vad/analyze.js";
-import { DEFAULT_VAD_SETTINGS, speechSegments } from "../../src/vad/segments.js";
+import { speechSegments } from "../../src/vad/segments.js";
+import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { fixtureDir, fixtureSet } from "./reference-data.js";
 
 const pcm16 = join(fixtureDir, "espeak_dialogue_noisy.wav");

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { findPackageRoot } from "../../src/vad/package-root.js";
-import type { VadSettings } from "../../src/vad/segments.js";
+import type { VadSettings } from "../../src/vad/settings.js";
 
 export interface RefCase {
   threshold: number;

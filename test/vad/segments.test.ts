@@ -5,7 +5,8 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DEFAULT_VAD_SETTINGS, speechSegments, type VadSettings } from "../../src/vad/segments.js";
+import { speechSegments } from "../../src/vad/segments.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../../src/vad/settings.js";
 import { windowCount } from "../../src/vad/silero.js";
 
 const HI = 0.9;

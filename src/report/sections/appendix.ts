@@ -47,7 +47,7 @@ export function appendixSection(ctx: ReportContext): ReportSection {
     ["VAD runtime", v.runtime],
     ["VAD settings", `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`],
     ["intervals", `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`],
-    ["sweep grid", `threshold ${g.thresholds.join(", ")} × min silence ${g.minSilenceMs.join(", ")} ms; min speech ${g.minSpeechMs.join(", ")} ms; speech pad ${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`],
+    ["sweep grid", `threshold ${g.threshold.join(", ")} × min silence ${g.minSilenceDurationMs.join(", ")} ms; min speech ${g.minSpeechDurationMs.join(", ")} ms; speech pad ${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`],
     ["reference column", ctx.tree.reference.status === "matched" ? "summary.json matches manifest.json and asr.json" : describeReferenceStatus(ctx.tree.reference) ?? ""],
   ];
   const others = ctx.systems.slice(1).map((s) => {

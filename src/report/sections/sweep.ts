@@ -6,14 +6,19 @@
  * no value at any setting because no sample is exercised anywhere is a "no data" note.
  */
 import { sweepHeatmapChart } from "../../charts/sweep-heatmap.js";
-import { isDefaultSetting } from "../../sweep/grid.js";
+import { DEFAULT_VAD_SETTINGS, isDefaultSetting, settingText, type VadSettings } from "../../vad/settings.js";
 import { SWEEP_QUANTITIES, type SweepQuantity } from "../../sweep/quantities.js";
-import { settingOf, type SweepSetting } from "../../sweep/sweep.js";
+import { settingOf, SWEEP_SUBSET, type SweepSetting } from "../../sweep/sweep.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note, nowrap, num, table, type Cell } from "../html.js";
 
 const list = (xs: readonly number[]) => xs.join(", ");
+
+/** "(0.5, 250 ms, 100 ms, no padding)" for the scoring default. */
+function settingWords(v: VadSettings): string {
+  return `(${v.threshold}, ${v.minSpeechDurationMs} ms, ${v.minSilenceDurationMs} ms, ${v.speechPadMs === 0 ? "no padding" : `${v.speechPadMs} ms padding`})`;
+}
 
 function range(settings: readonly SweepSetting[], q: SweepQuantity): string {
   const known = settings.filter((s) => q.value(s) !== null);
@@ -35,12 +40,12 @@ export function sweepSection(ctx: ReportContext): ReportSection {
   const parts: string[] = [];
   parts.push(
     note(
-      `Interruption outcomes re-computed from the cached Silero probabilities for ${settings.length} VAD settings: threshold ${list(grid.thresholds)} × min silence ${list(grid.minSilenceMs)} ms, min speech ${list(grid.minSpeechMs)} ms, padding ${list(grid.speechPadMs)} ms. The scoring default (0.5, 250 ms, 100 ms, no padding) gives exactly the synthetic_user_interruption numbers above. A setting is written threshold / min speech ms / min silence ms / pad ms.`,
+      `Interruption outcomes re-computed from the cached Silero probabilities for ${settings.length} VAD settings: threshold ${list(grid.threshold)} × min silence ${list(grid.minSilenceDurationMs)} ms, min speech ${list(grid.minSpeechDurationMs)} ms, padding ${list(grid.speechPadMs)} ms. The scoring default ${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A setting is written threshold / min speech ms / min silence ms / pad ms.`,
     ),
   );
   if (settings.length === 0) return { title: "VAD sensitivity sweep", html: parts.join("\n") };
-  if (ctx.scored.unified.subsets.synthetic_user_interruption.counts.eligible === 0) {
-    parts.push(noData("sweep", "no eligible synthetic_user_interruption sample, so the sweep has nothing to re-score"));
+  if (ctx.scored.unified.subsets[SWEEP_SUBSET].counts.eligible === 0) {
+    parts.push(noData("sweep", `no eligible ${SWEEP_SUBSET} sample, so the sweep has nothing to re-score`));
     return { title: "VAD sensitivity sweep", html: parts.join("\n") };
   }
   parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}. restart_rate is a diagnostic: a shorter minimum silence splits speech into more segments, so it does not rank systems.`));
@@ -55,7 +60,7 @@ export function sweepSection(ctx: ReportContext): ReportSection {
   if (empty.length) parts.push(noData("sweep-heatmap", `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`));
   const head = ["setting", "exercised", "not exercised", "speaking at end", "response", "no response", ...SWEEP_QUANTITIES.slice(1).map((q) => q.title)];
   const rows = settings.map((s): (string | Cell)[] => [
-    nowrap(`${s.threshold} / ${s.min_speech_duration_ms} / ${s.min_silence_duration_ms} / ${s.speech_pad_ms}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
+    nowrap(`${settingText(settingOf(s))}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
     num(String(s.counts.exercised)),
     num(String(s.counts.not_exercised)),
     num(String(s.counts.speaking_at_end)),

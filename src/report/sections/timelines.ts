@@ -11,7 +11,7 @@ import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
 import { sampleViewChart, sampleViewData } from "../../charts/sample-view.js";
 import type { TopLevelSpec } from "../../charts/spec.js";
-import { DEFAULT_VAD_SETTINGS } from "../../vad/segments.js";
+import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../metrics/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
