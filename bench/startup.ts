@@ -23,7 +23,7 @@ import { generateTree } from "../fixtures/generator/tree.js";
 import { scanWavFile } from "../src/audio/wav-file.js";
 import { readWav } from "../src/audio/wav.js";
 import { sharedCounters } from "../src/vad/claims.js";
-import { DEFAULT_BATCH } from "../src/vad/batch.js";
+import { DEFAULT_BATCH } from "../src/vad/streams.js";
 import { loadModelFile } from "../src/vad/model.js";
 import { findPackageRoot } from "../src/vad/package-root.js";
 import { sharedBatch } from "../src/vad/pool.js";

@@ -16,16 +16,15 @@ import { join, resolve } from "node:path";
 import { readWav } from "../src/audio/wav.js";
 import { scanWavFile } from "../src/audio/wav-file.js";
 import { analyzeFiles } from "../src/vad/analyze.js";
-import { DEFAULT_BATCH } from "../src/vad/compute.js";
 import { sharedBatch, WorkerPool, workerScript } from "../src/vad/pool.js";
 import { sharedCounters } from "../src/vad/claims.js";
 import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
 import { modelsFor } from "../src/vad/engine.js";
 import { loadModelFile } from "../src/vad/model.js";
-import type { SileroModel } from "../src/vad/onnx.js";
+import type { SileroModel } from "../src/vad/silero-model.js";
 import { findPackageRoot } from "../src/vad/package-root.js";
 import { speechSegments } from "../src/vad/segments.js";
-import { probabilitiesOfAll } from "../src/vad/streams.js";
+import { DEFAULT_BATCH, probabilitiesOfAll } from "../src/vad/streams.js";
 import { Worker } from "node:worker_threads";
 import type { BenchWorkerMessage, BenchWorkerRequest } from "./vad-worker.js";
 

@@ -16,6 +16,7 @@ import { officialJsonText, officialReport } from "../official/result.js";
 import { officialSegmentsSeconds } from "../official/vad-seconds.js";
 import { computeRows } from "../score.js";
 import type { LoadedTree } from "../tree/load.js";
+import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import { AsrReceipt, keyedRecord, Manifest, Transcript } from "../tree/schemas.js";
@@ -54,21 +55,21 @@ async function vadInput(
   modelPath: string | undefined,
 ): Promise<{ probs: ArrayLike<number>; nSamples: number; vadRate: number }> {
   if (a.channels !== 1) throw inputError(id, `output.wav has ${a.channels} channels; the official VAD errors on input that is not mono`);
-  if (a.sampleRate === 16000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 16000 };
+  if (a.sampleRate === VAD_RATE && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: VAD_RATE };
   const w = readWav(path);
   if (w.format !== "pcm" || w.bitDepth !== 16) throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
   const { probabilitiesFor } = await import("../vad/analyze.js");
   if (rate === "16000") {
     // Before the upstream "pin VAD sampling rate" change: the samples analysed as 16 kHz.
-    return { probs: await probabilitiesFor(w.samples, 16000, { modelPath }), nSamples: w.nSamples, vadRate: 16000 };
+    return { probs: await probabilitiesFor(w.samples, VAD_RATE, { modelPath }), nSamples: w.nSamples, vadRate: VAD_RATE };
   }
   if (a.sampleRate === 8000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 8000 };
-  if (a.sampleRate > 16000 && a.sampleRate % 16000 === 0) {
+  if (a.sampleRate > VAD_RATE && a.sampleRate % VAD_RATE === 0) {
     // Silero's own decimation for multiples of 16 kHz: every step-th sample, no filter.
-    const step = a.sampleRate / 16000;
+    const step = a.sampleRate / VAD_RATE;
     const dec = new Int16Array(Math.ceil(w.nSamples / step));
     for (let i = 0; i < dec.length; i++) dec[i] = w.samples[i * step]!;
-    return { probs: await probabilitiesFor(dec, 16000, { modelPath }), nSamples: dec.length, vadRate: 16000 };
+    return { probs: await probabilitiesFor(dec, VAD_RATE, { modelPath }), nSamples: dec.length, vadRate: VAD_RATE };
   }
   throw inputError(id, `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`);
 }

@@ -6,16 +6,15 @@
  */
 import type { InterruptionSample } from "../tree/sample.js";
 import { samplesToMicros } from "../time.js";
+import { VAD_RATE } from "../vad/silero.js";
 import { firstWord } from "./turn-taking.js";
 import type { InterruptionOutcome, InterruptionRow } from "./rows.js";
-
-export const VAD_SAMPLE_RATE = 16000;
 
 export function interruptionRow(s: InterruptionSample, segmentsInSamples: readonly (readonly [number, number])[]): InterruptionRow {
   const { S, R } = s;
   const segs = segmentsInSamples.map(([a, b]) => ({
-    start: samplesToMicros(a, VAD_SAMPLE_RATE),
-    end: samplesToMicros(b, VAD_SAMPLE_RATE),
+    start: samplesToMicros(a, VAD_RATE),
+    end: samplesToMicros(b, VAD_RATE),
     toT: b === s.nSamples,
   }));
   const covering = segs.find((g) => g.start <= S && S < g.end) ?? null;

@@ -7,7 +7,8 @@ import type { Sample } from "../tree/sample.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
-import { interruptionRow, VAD_SAMPLE_RATE } from "./interruption.js";
+import { interruptionRow } from "./interruption.js";
+import { VAD_RATE } from "../vad/silero.js";
 import { pauseRow } from "./pause.js";
 import { ineligibleRow, type SampleRow } from "./rows.js";
 import { turnTakingRow } from "./turn-taking.js";
@@ -23,7 +24,7 @@ export function sampleRow(s: Sample, vad: VadSettings): SampleRow | null {
     case "turn_taking":
       return turnTakingRow(s);
     case "interruption":
-      return interruptionRow(s, speechSegments(s.probs, s.nSamples, VAD_SAMPLE_RATE, vad));
+      return interruptionRow(s, speechSegments(s.probs, s.nSamples, VAD_RATE, vad));
     case "backchannel":
       return null;
   }

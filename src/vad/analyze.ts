@@ -13,13 +13,12 @@ import { isVadCompatible, WavError } from "../audio/wav.js";
 import { InputError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
-import { DEFAULT_BATCH } from "./batch.js";
 import type { MissFile } from "./compute.js";
 import { loadModelFile } from "./model.js";
 import { WorkerPool, workerScript } from "./pool.js";
 import { runtimeName } from "./runtime.js";
 import { AUDIO_PER_WORKER_S, idleCores, workerCount } from "./workers.js";
-import type { Samples } from "./streams.js";
+import { DEFAULT_BATCH, type Samples } from "./streams.js";
 
 export interface VadFileResult {
   path: string;

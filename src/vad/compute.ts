@@ -11,11 +11,10 @@
 import { decodedMonoSamples } from "../audio/decoded-file.js";
 import { isPcm16, type WavFormat } from "../audio/wav.js";
 import { WavSampleReader } from "../audio/wav-file.js";
-import { DEFAULT_BATCH } from "./batch.js";
 import { pickModel, type VadModels } from "./engine.js";
 import { claimQueue } from "./claims.js";
 import { ratesOf } from "./rates.js";
-import { runStreams, type StreamJob } from "./streams.js";
+import { DEFAULT_BATCH, runStreams, type StreamJob } from "./streams.js";
 
 export interface MissFile {
   index: number;
@@ -30,7 +29,6 @@ export interface MissFile {
   format: WavFormat;
 }
 
-export { DEFAULT_BATCH };
 
 export { ratesOf };
 

@@ -10,8 +10,9 @@
  * when something needs it (8 kHz audio, or a probe).
  */
 import { fastGraphBytes, fastModelOf, sameAsShipped } from "./fast.js";
-import { lazyShippedModel, RUNTIME, type SileroModel } from "./onnx.js";
+import { lazyShippedModel } from "./onnx.js";
 import { VerdictStore, verdictKey } from "./probe-verdict.js";
+import { RUNTIME, type SileroModel } from "./silero-model.js";
 
 export interface EngineChoice {
   /** Try the rebuilt fast graph (verified against the shipped one at load). Default true. */

@@ -39,6 +39,7 @@
  * by the caller against the shipped graph (fast.ts); any difference means it is not used.
  */
 import { laneOrder } from "./lane-order.js";
+import { contextSize, VAD_RATE, windowSize } from "./silero.js";
 import {
   attrInts,
   constantValue,
@@ -56,6 +57,10 @@ import {
   type ModelProto,
   type NodeProto,
 } from "./onnx-graph.js";
+
+/** The 16 kHz window and context (512 and 64 samples). */
+const WINDOW = windowSize(VAD_RATE);
+const CONTEXT = contextSize(VAD_RATE);
 
 /** Windows per MatMul column group (8 streams, or consecutive windows of fewer). */
 export const FAST_GROUP = 8;
@@ -82,14 +87,14 @@ export class FastGraphError extends GraphEditError {
  * `inputBuffer`), the copies stay within that buffer (`copyWithin`, no views created).
  */
 export function framesFor(input: Float32Array, batch: number, steps: number, out: Float32Array = new Float32Array(batch * steps * FRAME_FLOATS_PER_WINDOW)): Float32Array {
-  const width = 576;
-  const span = 64 + steps * 512; // floats per stream (see windowAt)
+  const width = CONTEXT + WINDOW;
+  const span = CONTEXT + steps * WINDOW; // floats per stream (see windowAt)
   const windows = batch * steps;
   const within = input.buffer === out.buffer && input.byteOffset >= out.byteOffset + windows * FRAME_FLOATS_PER_WINDOW * 4;
   const whole = within ? new Float32Array(out.buffer, out.byteOffset, (input.byteOffset - out.byteOffset) / 4 + input.length) : out;
   const at = within ? (input.byteOffset - out.byteOffset) / 4 : 0; // input's offset in `whole`
   for (let w = 0; w < windows; w++) {
-    const row = (w % batch) * span + Math.floor(w / batch) * 512;
+    const row = (w % batch) * span + Math.floor(w / batch) * WINDOW;
     const first = (w - (w % FAST_GROUP)) * 4 + (w % FAST_GROUP); // frame 0 of the window
     for (let f = 0; f <= 3; f++) {
       // frame 3 copies positions 384..575; its last 64 (padding) follow below

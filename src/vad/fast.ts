@@ -7,8 +7,8 @@
  */
 import * as ort from "onnxruntime-node";
 import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
-import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "./onnx.js";
-import { STATE_SIZE } from "./silero.js";
+import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "./silero-model.js";
+import { STATE_SIZE, VAD_RATE, windowSize } from "./silero.js";
 import { probabilitiesOfAll } from "./streams.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */
@@ -51,10 +51,10 @@ export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
     kind: "fast",
     windowMultiple: FAST_GROUP,
     maxSteps: FAST_MAX_STEPS,
-    sampleRates: [16000],
+    sampleRates: [VAD_RATE],
     infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
       const windows = steps * batch;
-      if (sampleRate !== 16000 || windows % FAST_GROUP !== 0 || steps > FAST_MAX_STEPS) {
+      if (sampleRate !== VAD_RATE || windows % FAST_GROUP !== 0 || steps > FAST_MAX_STEPS) {
         throw new RangeError("fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps");
       }
       let framed: Float32Array;
@@ -96,11 +96,11 @@ export function probeAudio(streams = 16, windows = 24): Int16Array[] {
   };
   const out: Int16Array[] = [];
   for (let s = 0; s < streams; s++) {
-    const n = windows * 512 - s * 37;
+    const n = windows * windowSize(VAD_RATE) - s * 37;
     const x = new Int16Array(n);
     const f0 = 90 + 23 * s;
     for (let i = 0; i < n; i++) {
-      const t = i / 16000;
+      const t = i / VAD_RATE;
       const seg = Math.floor(i / 2400 + s) % 6;
       let v = 0;
       if (seg === 1) v = 0.3 * sin(f0 * t) + 0.1 * sin(3 * f0 * t); // voiced-like harmonics
@@ -115,7 +115,7 @@ export function probeAudio(streams = 16, windows = 24): Int16Array[] {
   return out;
 }
 
-const probeProbabilities = (model: SileroModel, probe: Int16Array[]): Promise<Float32Array[]> => probabilitiesOfAll(model, probe, 16000, probe.length);
+const probeProbabilities = (model: SileroModel, probe: Int16Array[]): Promise<Float32Array[]> => probabilitiesOfAll(model, probe, VAD_RATE, probe.length);
 
 /** True when `fast` gives exactly the probabilities of `shipped` on the probe audio. */
 export async function sameAsShipped(fast: SileroModel, shipped: SileroModel, probe: Int16Array[] = probeAudio()): Promise<boolean> {

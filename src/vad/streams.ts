@@ -9,7 +9,14 @@
  * Audio is loaded only when a stream enters a slot, so memory is bounded by the batch.
  */
 import { contextSize, STATE_SIZE, windowSize } from "./silero.js";
-import type { SileroModel } from "./onnx.js";
+import type { SileroModel } from "./silero-model.js";
+
+/**
+ * Streams in flight per run: the shipped graph gets 128 rows per call; the fast graph takes
+ * 4 consecutive windows of each (512 windows per call, see WINDOWS_PER_CALL).
+ * The main thread and the worker pool pass it; runStreams defaults to it.
+ */
+export const DEFAULT_BATCH = 128;
 
 /** int16 samples, or float32 samples in [-1, 1) (the scale Silero's Python wrapper feeds). */
 export type Samples = Int16Array | Float32Array;
@@ -54,7 +61,7 @@ export interface JobQueue {
 }
 
 export interface RunOptions {
-  /** Streams in flight (slots). Default 64 (for a list: at most its length). */
+  /** Streams in flight (slots). Default DEFAULT_BATCH (for a list: at most its length). */
   batchSize?: number;
   /** Called after every model call with the number of windows computed for real streams. */
   onWindows?: (windows: number) => void;
@@ -107,7 +114,7 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   };
   const win = windowSize(sampleRate);
   const ctx = contextSize(sampleRate);
-  let batch = Math.max(1, Math.min(opts.batchSize ?? 64, list?.length ?? Infinity));
+  let batch = Math.max(1, Math.min(opts.batchSize ?? DEFAULT_BATCH, list?.length ?? Infinity));
   let steps = stepsFor(model, batch);
   let slots: (Slot | null)[] = new Array(batch).fill(null);
   let state = new Float32Array(2 * batch * STATE_SIZE);

@@ -12,7 +12,7 @@ import { modelsFor, pickModel } from "../../src/vad/engine.js";
 import { framesFor } from "../../src/vad/fast-graph.js";
 import { createFastModel, probeAudio, sameAsShipped } from "../../src/vad/fast.js";
 import { loadModelFile } from "../../src/vad/model.js";
-import { windowAt, type SileroModel } from "../../src/vad/onnx.js";
+import { windowAt, type SileroModel } from "../../src/vad/silero-model.js";
 import { probabilitiesOfAll } from "../../src/vad/streams.js";
 import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 

@@ -12,7 +12,7 @@ import { test } from "node:test";
 import { modelsFor } from "../../src/vad/engine.js";
 import { fastGraphBytes } from "../../src/vad/fast.js";
 import { loadModelFile } from "../../src/vad/model.js";
-import { RUNTIME } from "../../src/vad/onnx.js";
+import { RUNTIME } from "../../src/vad/silero-model.js";
 import { decodeVerdict, encodeVerdict, isaFlags, VerdictStore, verdictKey, type VerdictKey } from "../../src/vad/probe-verdict.js";
 import { runtimeName } from "../../src/vad/runtime.js";
 

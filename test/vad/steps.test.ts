@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { modelsFor } from "../../src/vad/engine.js";
 import { loadModelFile } from "../../src/vad/model.js";
-import { windowAt, type SileroModel } from "../../src/vad/onnx.js";
+import { windowAt, type SileroModel } from "../../src/vad/silero-model.js";
 import { probabilitiesOfAll, probabilitiesWith, runStreams, stepsFor } from "../../src/vad/streams.js";
 import { fixtureSet } from "./reference-data.js";
 
