@@ -8,7 +8,6 @@ export { intervalChart, intervalHasData, type IntervalChartOptions } from "./int
 export {
   curveAt,
   curvePoints,
-  RESPONSE_MARKS_S,
   responseCurve,
   responseCurveChart,
   type ResponseCurve,

@@ -7,6 +7,7 @@
  * taking those numbers from the aggregates.
  */
 import type { LatencyResult, ShareResult, SubsetResult } from "../metrics/aggregate.js";
+import { METRIC } from "../metrics/names.js";
 import { inDenominator, metricsFor, type LatencyMetric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { fixed3, latency3 } from "../output/format.js";
@@ -22,11 +23,14 @@ export interface ResponseCurve {
   never: number;
 }
 
-export const RESPONSE_MARKS_S = [1, 2, 5] as const;
+/** The response-within-k-seconds shares of a subset (the registry's `withinS`), drawn as marks on F(t). */
+function responseMarks(subset: string): { k: number; name: string }[] {
+  return metricsFor(subset).flatMap((m) => (m.kind === "share" && m.withinS !== undefined ? [{ k: m.withinS, name: m.name }] : []));
+}
 
 function latencyMetric(subset: string): LatencyMetric {
-  const m = metricsFor(subset).find((x) => x.name === "response_latency_s");
-  if (!m || m.kind !== "latency") throw new Error(`${subset} has no response_latency_s`);
+  const m = metricsFor(subset).find((x) => x.name === METRIC.response_latency_s);
+  if (!m || m.kind !== "latency") throw new Error(`${subset} has no ${METRIC.response_latency_s}`);
   return m;
 }
 
@@ -78,7 +82,7 @@ export interface ResponseCurveChartOptions {
  * exactly as unified.json holds them); the curve itself comes from `curve`.
  */
 export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, opts: ResponseCurveChartOptions = {}): TopLevelSpec {
-  const lat = result.metrics["response_latency_s"] as LatencyResult | undefined;
+  const lat = result.metrics[METRIC.response_latency_s] as LatencyResult | undefined;
   const longest = curve.latenciesUs.length ? curve.latenciesUs[curve.latenciesUs.length - 1]! / 1e6 : 0;
   const tMax = Math.max(6, Math.ceil(longest + 0.5));
   const ref = opts.reference ?? (curve.subset === "candor_turn_taking" ? "E" : "R");
@@ -87,8 +91,8 @@ export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, o
     if (lat.median !== null) quantiles.push({ t: lat.median, label: `median ${latency3(lat.median, lat.n)} s` });
     if (lat.p90 !== null) quantiles.push({ t: lat.p90, label: `p90 ${latency3(lat.p90, lat.n)} s` });
   }
-  const marks = RESPONSE_MARKS_S.map((k) => {
-    const r = result.metrics[`response_rate_${k}s`] as ShareResult | undefined;
+  const marks = responseMarks(curve.subset).map(({ k, name }) => {
+    const r = result.metrics[name] as ShareResult | undefined;
     return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
   }).filter((x) => x.F !== null);
   const notReached = lat && lat.n ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean) : [];

@@ -8,8 +8,8 @@
  * most half a unit).
  */
 import type { MetricResult, ShareResult } from "../metrics/aggregate.js";
-import type { Metric } from "../metrics/registry.js";
-import { betterLabel, fixed3, interval3, NONE, NOT_REACHED } from "../output/format.js";
+import { betterLabel, type Metric } from "../metrics/registry.js";
+import { fixed3, interval3, NONE, NOT_REACHED } from "../output/format.js";
 import type { PairedMetricJson } from "./types.js";
 
 export interface PairedCells {

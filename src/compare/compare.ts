@@ -8,7 +8,8 @@
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { quantile } from "../stats/index.js";
-import { metricsFor, METRICS, type Metric, type ShareMetric } from "../metrics/registry.js";
+import { isExercised } from "../metrics/exercised.js";
+import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
 import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes, type InputsNoun } from "./dataset.js";
@@ -70,14 +71,11 @@ function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricR
   return { ...base, ...pairedMedianDifference(pairs.map((p) => m.value(p.a)), pairs.map((p) => m.value(p.b))), ...own };
 }
 
-/** The registry's `exercised_rate`: its hit is "speech at the interruption onset". */
-const EXERCISED = METRICS.find((m): m is ShareMetric => m.name === "exercised_rate" && m.kind === "share")!;
-
 function exercisedTable(pairs: RowPair[]): ExercisedTable {
   const t: ExercisedTable = { both: 0, only_a: 0, only_b: 0, neither: 0 };
   for (const p of pairs) {
-    const ea = EXERCISED.hit(p.a);
-    const eb = EXERCISED.hit(p.b);
+    const ea = isExercised(p.a);
+    const eb = isExercised(p.b);
     if (ea && eb) t.both++;
     else if (ea) t.only_a++;
     else if (eb) t.only_b++;
@@ -93,7 +91,7 @@ function compareSubset(subset: ScoredSubset, a: Scored, b: Scored): SubsetCompar
     metrics[m.name] = pairedMetric(m, metricPairs(m, pairs), a.unified.subsets[subset].metrics[m.name]!, b.unified.subsets[subset].metrics[m.name]!);
   }
   const out: SubsetComparisonJson = { paired_n: pairs.length, metrics };
-  if (EXERCISED.subsets.includes(subset)) out.exercised = exercisedTable(pairs);
+  if (splitsExercised(subset)) out.exercised = exercisedTable(pairs);
   return out;
 }
 

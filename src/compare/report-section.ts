@@ -16,6 +16,7 @@ import { fixed3 } from "../output/format.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { pairedCells } from "./cells.js";
 import type { Comparison } from "./types.js";
+import { METRIC } from "../metrics/names.js";
 
 export interface ReportSection {
   title: string;
@@ -48,10 +49,10 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
   parts.push(
     note(
       `A = ${A}, B = ${B}, both scored with ${c.a.unified.definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
-        "and for interruption metrics other than exercised_rate over those exercised in both. \"A paired\", \"B paired\", B − A and the 95% paired " +
+        `and for interruption metrics other than ${METRIC.exercised_rate} over those exercised in both. "A paired", "B paired", B − A and the 95% paired ` +
         "bootstrap interval (whole samples, 2000 resamples, seed 0) are all over the metric's paired n, so B − A is B paired minus A paired. " +
         "\"A own\" and \"B own\" are each system's value over its own eligible (or exercised) samples, as in its unified.json: do not subtract them. " +
-        "Pairing does not remove selection bias: read the coverage, exercised_rate and selected bounds beside every difference.",
+        `Pairing does not remove selection bias: read the coverage, ${METRIC.exercised_rate} and selected bounds beside every difference.`,
     ),
   );
   for (const subset of SCORED_SUBSETS) {
@@ -61,9 +62,9 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
     const sb = c.b.unified.subsets[subset];
     parts.push(`<h3>${esc(subset)}</h3>`);
     const exercised = sa.counts.exercised !== undefined;
-    const sideHead = ["system", "selected", "eligible", "coverage", ...(exercised ? ["exercised", "exercised_rate", "selected bounds"] : [])].map(th);
+    const sideHead = ["system", "selected", "eligible", "coverage", ...(exercised ? ["exercised", METRIC.exercised_rate, "selected bounds"] : [])].map(th);
     const sideRow = (name: string, r: typeof sa) => {
-      const ex = r.metrics.exercised_rate as { value: number | null; selected_bounds: [number, number] | null } | undefined;
+      const ex = r.metrics[METRIC.exercised_rate] as { value: number | null; selected_bounds: [number, number] | null } | undefined;
       const bounds = ex?.selected_bounds ? `[${fixed3(ex.selected_bounds[0])}, ${fixed3(ex.selected_bounds[1])}]` : "n/a";
       return [td(name), num(String(r.counts.selected)), num(String(r.counts.eligible)), num(fixed3(r.coverage)), ...(exercised ? [num(String(r.counts.exercised)), num(fixed3(ex?.value)), num(bounds)] : [])];
     };

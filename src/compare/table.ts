@@ -12,6 +12,7 @@ import type { SubsetResult } from "../metrics/aggregate.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { pairedCells } from "./cells.js";
 import type { Comparison } from "./types.js";
+import { METRIC } from "../metrics/names.js";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
@@ -48,7 +49,7 @@ export function comparisonTable(c: Comparison): string {
   }
   out.push("");
   out.push("Left of |: A paired, B paired, B − A and its interval are all over the metric's paired n (samples eligible in both;");
-  out.push("for interruption metrics other than exercised_rate, exercised in both), so B − A is B paired minus A paired.");
+  out.push(`for interruption metrics other than ${METRIC.exercised_rate}, exercised in both), so B − A is B paired minus A paired.`);
   out.push("Right of |: each system's own value over its own eligible (or exercised) samples, as in its unified.json; do not subtract these.");
   out.push(`signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`);
   return out.join("\n") + "\n";

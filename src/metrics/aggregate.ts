@@ -11,9 +11,10 @@ import {
   wilsonInterval,
 } from "../stats/index.js";
 import { byString } from "../order.js";
+import { isExercised } from "./exercised.js";
 import { toMicros } from "../time.js";
 import type { SubsetName, Task } from "../tree/subsets.js";
-import { inDenominator, metricsFor, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
+import { inDenominator, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
 import type { EligibleRow, InterruptionRow, TurnTakingRow } from "./rows.js";
 
 export interface ShareResult {
@@ -127,8 +128,8 @@ export function aggregateSubset(subset: SubsetName, task: Task, declared: number
     ineligible: selected - eligible,
     ineligible_reasons: reasonCounts(items),
   };
-  if (subset === "synthetic_user_interruption") {
-    const exercised = rows.filter((r) => (r as InterruptionRow).speech_at_onset).length;
+  if (splitsExercised(subset)) {
+    const exercised = rows.filter(isExercised).length;
     counts.exercised = exercised;
     counts.not_exercised = eligible - exercised;
   }

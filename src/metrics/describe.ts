@@ -2,7 +2,7 @@
  * The registry as a Markdown table per subset family (docs/metrics.md is generated from it, and
  * a test keeps the file in step), so the documentation cannot drift from what is scored.
  */
-import { METRICS, type Metric } from "./registry.js";
+import { betterLabel, METRICS, type Metric } from "./registry.js";
 
 const KIND: Record<Metric["kind"], string> = { share: "share of samples", pooled: "pooled ratio", latency: "latency" };
 
@@ -14,7 +14,8 @@ export function metricsMarkdown(): string {
     "The definitions are those of `fdb-v1.0-unified-4`. Shares have a 95% Wilson interval and selected bounds;",
     "pooled ratios and median latencies a 95% percentile bootstrap interval over whole samples.",
     "Each line below is a summary: the rules needed to predict a number (owned time, the response word, early starts",
-    "and other non-responses at +∞ in the latency median, the selected bounds) are in `docs/definitions.md`.",
+    "and other non-responses at +∞ in the latency median, the selected bounds) are in `docs/definitions.md`. A metric",
+    "marked (diagnostic) does not rank systems.",
   ];
   const groups = new Map<string, Metric[]>();
   for (const m of METRICS) {
@@ -24,8 +25,7 @@ export function metricsMarkdown(): string {
   for (const [subsets, metrics] of groups) {
     out.push("", `## ${subsets}`, "", "| metric | kind | better | denominator | definition |", "|---|---|---|---|---|");
     for (const m of metrics) {
-      const better = m.diagnostic ? `${m.better} (diagnostic, does not rank)` : m.better;
-      out.push(`| \`${m.name}\` | ${KIND[m.kind]} | ${better} | ${m.denominator} | ${m.definition} |`);
+      out.push(`| \`${m.name}\` | ${KIND[m.kind]} | ${betterLabel(m)} | ${m.denominator} | ${m.definition} |`);
     }
   }
   return out.join("\n") + "\n";

@@ -7,13 +7,15 @@
  */
 import { toMicros } from "../time.js";
 import { PAUSE_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import { isExercised } from "./exercised.js";
+import { METRIC, type MetricName } from "./names.js";
 import type { EligibleRow, InterruptionRow, PauseRow, TurnTakingRow } from "./rows.js";
 
 export type MetricKind = "share" | "pooled" | "latency";
 export type Better = "lower" | "higher" | "context";
 
 interface Common {
-  name: string;
+  name: MetricName;
   subsets: readonly ScoredSubset[];
   /** Which is better, from the "Better" column of docs/definitions.md. */
   better: Better;
@@ -26,12 +28,16 @@ interface Common {
   /** What the value is divided by, in words. */
   denominator: string;
   definition: string;
+  /** Drawn across the VAD settings in the sensitivity sweep (report heatmaps and table). */
+  inSweep?: true;
 }
 
 /** A share of samples: count of hits over n, with a Wilson interval and selected bounds. */
 export interface ShareMetric extends Common {
   kind: "share";
   hit: (row: EligibleRow) => boolean;
+  /** For a response-within-k-seconds share: k (response curves mark F(k)). */
+  withinS?: number;
 }
 
 /** A ratio pooled over samples (integers summed), with a bootstrap interval over whole samples. */
@@ -61,10 +67,13 @@ const t = (f: (r: TurnTakingRow) => boolean) => (r: EligibleRow) => f(r as TurnT
 const i = (f: (r: InterruptionRow) => boolean) => (r: EligibleRow) => f(r as InterruptionRow);
 const us = (s: number | null) => (s === null ? Infinity : toMicros(s));
 
-function responseWithin(k: number, subsets: readonly ScoredSubset[], over: Common["over"]): ShareMetric {
+const RESPONSE_WITHIN = { 1: METRIC.response_rate_1s, 2: METRIC.response_rate_2s, 5: METRIC.response_rate_5s } as const;
+
+function responseWithin(k: keyof typeof RESPONSE_WITHIN, subsets: readonly ScoredSubset[], over: Common["over"], extra: Partial<Common> = {}): ShareMetric {
   const limit = k * 1e6;
   return {
-    name: `response_rate_${k}s`,
+    name: RESPONSE_WITHIN[k],
+    withinS: k,
     subsets,
     kind: "share",
     better: "higher",
@@ -77,58 +86,59 @@ function responseWithin(k: number, subsets: readonly ScoredSubset[], over: Commo
       const row = r as TurnTakingRow | InterruptionRow;
       return row.outcome === "response" && toMicros(row.latency_s!) <= limit;
     },
+    ...extra,
   };
 }
 
 export const METRICS: readonly Metric[] = [
   // Pause handling.
   {
-    name: "pause_intrusion_rate", subsets: PAUSE, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
+    name: METRIC.pause_intrusion_rate, subsets: PAUSE, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting at or after the first pause start",
     hit: p((r) => r.pause_intrusion),
   },
   {
-    name: "pause_intrusion_per_pause", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: true, headline: false, over: "eligible",
+    name: METRIC.pause_intrusion_per_pause, subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: true, headline: false, over: "eligible",
     denominator: "annotated pauses of eligible samples", unit: "pauses",
     definition: "Pauses whose owned time contains a model word start, over all pauses",
     numerator: (r) => (r as PauseRow).intruded_pauses,
     denominator_of: (r) => (r as PauseRow).pauses,
   },
   {
-    name: "intrusion_s_per_pause_s", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "eligible",
+    name: METRIC.intrusion_s_per_pause_s, subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "eligible",
     denominator: "annotated pause seconds of eligible samples", unit: "s",
     definition: "Annotated pause seconds covered by ASR word spans, over all annotated pause seconds",
     numerator: (r) => toMicros((r as PauseRow).intrusion_s),
     denominator_of: (r) => toMicros((r as PauseRow).pause_s),
   },
   {
-    name: "inside_pause_onset_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
+    name: METRIC.inside_pause_onset_rate, subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting inside an annotated pause [a, b)",
     hit: p((r) => r.inside_pause_onset),
   },
   {
-    name: "pre_pause_speech_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
+    name: METRIC.pre_pause_speech_rate, subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting before the first pause start",
     hit: p((r) => r.pre_pause_speech),
   },
   {
-    name: "carry_in_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
+    name: METRIC.carry_in_rate, subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word that starts before the first pause start and ends after it",
     hit: p((r) => r.carry_in),
   },
   {
-    name: "any_speech_rate", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
+    name: METRIC.any_speech_rate, subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with any model word in the window",
     hit: p((r) => r.any_speech),
   },
   // Smooth turn-taking.
   {
-    name: "early_start_rate", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
+    name: METRIC.early_start_rate, subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with a model word starting before the end of the user's turn E",
     hit: t((r) => r.outcome === "early_start"),
@@ -137,62 +147,64 @@ export const METRICS: readonly Metric[] = [
   responseWithin(2, TT, "eligible"),
   responseWithin(5, TT, "eligible"),
   {
-    name: "no_response_rate", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
+    name: METRIC.no_response_rate, subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Samples with no transcribed word in the window",
     hit: t((r) => r.outcome === "no_response"),
   },
   {
-    name: "response_latency_s", subsets: TT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "eligible",
+    name: METRIC.response_latency_s, subsets: TT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples (no response = never)",
     definition: "Median (with interval) and p90 of the first word start minus E; samples without a response never respond",
     value: (r) => ((r as TurnTakingRow).outcome === "response" ? us((r as TurnTakingRow).latency_s) : Infinity),
   },
   // User interruption.
   {
-    name: "exercised_rate", subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
+    name: METRIC.exercised_rate, subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Eligible samples with detected speech at the interruption onset S",
-    hit: i((r) => r.speech_at_onset),
+    hit: isExercised,
   },
   {
-    name: "speaking_at_end_rate", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "exercised",
+    name: METRIC.speaking_at_end_rate, subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples whose speech from before R carries over R",
     hit: i((r) => r.outcome === "speaking_at_end"),
   },
   responseWithin(1, INT, "exercised"),
-  responseWithin(2, INT, "exercised"),
+  responseWithin(2, INT, "exercised", { inSweep: true }),
   responseWithin(5, INT, "exercised"),
   {
-    name: "no_response_rate", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: false, over: "exercised",
+    name: METRIC.no_response_rate, subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: false, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples that stop before R and say no transcribed word after it",
     hit: i((r) => r.outcome === "no_response"),
   },
   {
-    name: "response_latency_s", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
+    name: METRIC.response_latency_s, subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples (no response = never)",
     definition: "Median (with interval) and p90 of the first word start minus R over exercised samples",
     value: (r) => ((r as InterruptionRow).outcome === "response" ? us((r as InterruptionRow).latency_s) : Infinity),
   },
   {
-    name: "stop_latency_s", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
+    name: METRIC.stop_latency_s, subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples (speech running to T = never)",
     definition: "Median (with interval) and p90 of the time from S to the end of the segment covering S",
+    inSweep: true,
     value: (r) => us((r as InterruptionRow).stop_s),
   },
   {
-    name: "speech_s_per_interruption_s", subsets: INT, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "exercised",
+    name: METRIC.speech_s_per_interruption_s, subsets: INT, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "exercised",
     denominator: "interruption seconds [S, R] of exercised samples", unit: "s",
     definition: "Detected speech seconds inside [S, R] over interruption seconds, pooled over exercised samples",
     numerator: (r) => toMicros((r as InterruptionRow).speech_in_interruption_s),
     denominator_of: (r) => toMicros((r as InterruptionRow).R) - toMicros((r as InterruptionRow).S),
   },
   {
-    name: "restart_rate", subsets: INT, kind: "share", better: "lower", diagnostic: true, headline: false, over: "exercised",
+    name: METRIC.restart_rate, subsets: INT, kind: "share", better: "lower", diagnostic: true, headline: false, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples with a speech segment starting inside (S, R)",
+    inSweep: true,
     hit: i((r) => r.restarts > 0),
   },
 ];
@@ -204,7 +216,17 @@ export function metricsFor(subset: string): Metric[] {
 
 /** Whether an eligible row is in a metric's denominator (exercised interruption samples only). */
 export function inDenominator(m: Metric, row: EligibleRow): boolean {
-  return m.over === "eligible" || (row as InterruptionRow).speech_at_onset === true;
+  return m.over === "eligible" || isExercised(row);
+}
+
+/** Whether a subset's rows are split into exercised and not (it has a metric over exercised samples). */
+export function splitsExercised(subset: string): boolean {
+  return metricsFor(subset).some((m) => m.over === "exercised");
+}
+
+/** Which way is better, with the one spelling of the diagnostic mark: "lower (diagnostic)". */
+export function betterLabel(m: Metric): string {
+  return m.diagnostic ? `${m.better} (diagnostic)` : m.better;
 }
 
 /** Whether a metric can be "best": it has a direction (not context) and is not a diagnostic. */

@@ -5,8 +5,8 @@
  * nothing is recomputed here.
  */
 import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
-import { metricsFor, type MetricKind } from "../metrics/registry.js";
-import { betterLabel, metricCells } from "../output/format.js";
+import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
+import { metricCells } from "../output/format.js";
 import type { UnifiedJson } from "../score.js";
 import { SUBSETS, type SubsetName } from "../tree/subsets.js";
 

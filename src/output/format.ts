@@ -4,7 +4,7 @@
  * on a sample without a response as "not reached". `unified.json` keeps full precision.
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
-import type { Metric } from "../metrics/registry.js";
+import { betterLabel, type Metric } from "../metrics/registry.js";
 
 export const NOT_REACHED = "not reached";
 export const NONE = "n/a";
@@ -34,9 +34,6 @@ export interface MetricCells {
   better: string;
 }
 
-export function betterLabel(m: Metric): string {
-  return m.diagnostic ? `${m.better} (diagnostic)` : m.better;
-}
 
 export function metricCells(m: Metric, r: MetricResult): MetricCells {
   const better = betterLabel(m);

@@ -5,6 +5,7 @@
 import { fixed3 } from "../../output/format.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { esc } from "../html.js";
+import { METRIC } from "../../metrics/names.js";
 
 /** "3.200 s for turn-taking", or what is missing when the subset has no eligible sample. */
 function horizon(x: number | null | undefined, what: string): string {
@@ -16,12 +17,12 @@ export function readingSection(ctx: ReportContext): ReportSection {
   const tt = ctx.scored.unified.subsets.candor_turn_taking;
   const items = [
     "Silence scores perfectly on pause handling, and one canned word right after E counts as a response. Read pause restraint and response rates together, from the same system configuration; neither is enough alone.",
-    "Pause intrusions count every word onset, a one-word \"yeah\" included: the rules are a strict word-timing proxy that also penalizes acknowledgments a listener might accept. pre_pause_speech_rate and carry_in_rate report the talk before the first pause, which the pause-conditioned rates leave out.",
+    `Pause intrusions count every word onset, a one-word "yeah" included: the rules are a strict word-timing proxy that also penalizes acknowledgments a listener might accept. ${METRIC.pre_pause_speech_rate} and ${METRIC.carry_in_rate} report the talk before the first pause, which the pause-conditioned rates leave out.`,
     "An early start never counts as a response, and no_response means no transcribed word, not every failed sample: a system can have no silent samples and still not reach its p90.",
-    `Read exercised_rate and the selected bounds with every interruption number: ${ui.counts.not_exercised ?? 0} of ${ui.counts.eligible} eligible interruption samples had no detected speech at S here, and whether a sample is exercised depends on the system as well as the dataset. The bounds are worst-case completions under this fixed-onset protocol.`,
-    "The interruption outcome only checks the endpoint R; stop_latency_s, speech_s_per_interruption_s and restart_rate show what happened in between. None of them tells a reactive stop from an answer that ended on its own. restart_rate moves with the VAD's minimum silence (see the sweep) and is a diagnostic.",
+    `Read ${METRIC.exercised_rate} and the selected bounds with every interruption number: ${ui.counts.not_exercised ?? 0} of ${ui.counts.eligible} eligible interruption samples had no detected speech at S here, and whether a sample is exercised depends on the system as well as the dataset. The bounds are worst-case completions under this fixed-onset protocol.`,
+    `The interruption outcome only checks the endpoint R; ${METRIC.stop_latency_s}, ${METRIC.speech_s_per_interruption_s} and ${METRIC.restart_rate} show what happened in between. None of them tells a reactive stop from an answer that ended on its own. ${METRIC.restart_rate} moves with the VAD's minimum silence (see the sweep) and is a diagnostic.`,
     `response_rate_ks is a lower bound when the observable horizon is below k s: here the shortest horizon is ${horizon(tt.min_observable_s, "turn-taking")} and ${horizon(ui.min_observable_s, "interruption")}.`,
-    "The intervals cover dataset sampling only, not repeated generations or ASR errors. To compare two systems, pair their rows by sample_id over the samples eligible (and for interruption exercised) in both, and report coverage, exercised_rate and the selected bounds as well.",
+    `The intervals cover dataset sampling only, not repeated generations or ASR errors. To compare two systems, pair their rows by sample_id over the samples eligible (and for interruption exercised) in both, and report coverage, ${METRIC.exercised_rate} and the selected bounds as well.`,
     "The official numbers in the reference column measure something else in four places (clamped negative latencies, a pause rule that never reads the pauses, non-responders leaving the latency average, every interruption sample scored alike): keep them as a reference, not as the headline.",
   ];
   return { title: "Reading them together", html: `<ul class="caveats">${items.map((t) => `<li>${esc(t)}</li>`).join("")}</ul>` };

@@ -9,13 +9,14 @@
  */
 import { intervalChart, intervalHasData } from "../../charts/interval.js";
 import type { SubsetResult } from "../../metrics/aggregate.js";
-import { metricsFor, type Metric } from "../../metrics/registry.js";
+import { metricsFor, splitsExercised, type Metric } from "../../metrics/registry.js";
 import { fixed3, metricCells } from "../../output/format.js";
 import { judgeLabel } from "../../tree/summary.js";
 import { SUBSETS, type SubsetName } from "../../tree/subsets.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { heading, noData, note, nowrap, num, table, type Cell } from "../html.js";
+import { METRIC } from "../../metrics/names.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;
@@ -45,8 +46,8 @@ function metricsTable(subset: SubsetName, s: SubsetResult): string {
 
 function denominatorNote(subset: SubsetName, s: SubsetResult): string {
   const c = s.counts;
-  if (subset === "synthetic_user_interruption") {
-    return `Every metric but exercised_rate is over the ${c.exercised} exercised samples; their selected bounds count the ${c.ineligible} ineligible and ${c.not_exercised} not exercised samples as unknown, over the ${c.selected} selected.`;
+  if (splitsExercised(subset)) {
+    return `Every metric but ${METRIC.exercised_rate} is over the ${c.exercised} exercised samples; their selected bounds count the ${c.ineligible} ineligible and ${c.not_exercised} not exercised samples as unknown, over the ${c.selected} selected.`;
   }
   return `Shares are over the ${c.eligible} eligible samples; selected bounds count the ${c.ineligible} ineligible as unknown, over the ${c.selected} selected.`;
 }

@@ -8,6 +8,7 @@ import type { ReportContext, ReportSection } from "../context.js";
 import { esc, note } from "../html.js";
 import { tableNotes } from "../../table/grid.js";
 import { leaderboardHtml } from "./leaderboard-html.js";
+import { METRIC } from "../../metrics/names.js";
 
 export const SUMMARY_TITLE = "Summary";
 
@@ -17,13 +18,13 @@ export function summarySection(ctx: ReportContext): ReportSection {
   const intro =
     n === 1
       ? `The headline metrics of ${ctx.name}: value and 95% interval, with each subset's coverage (eligible over selected samples).`
-      : `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; the best value of each column is in bold (context metrics such as exercised_rate are never marked). ` +
+      : `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; the best value of each column is in bold (context metrics such as ${METRIC.exercised_rate} are never marked). ` +
         `The sections after this one detail ${ctx.name}, the first input${n === 2 ? ", then compare the second with it" : ", and \"Systems\" sets all of them side by side"}.`;
   const signatures = board.signature ? [board.signature] : board.rows.map((r) => `${r.system}: ${r.signature}`);
   const warning =
     "Read them together. No single number ranks a system: silence scores perfectly on pause handling, and one canned word right after the turn counts as a response, " +
     "so read pause restraint and response rates from the same configuration side by side. Read every value with its subset's coverage, and every interruption value with " +
-    "exercised_rate and the selected bounds. The intervals cover dataset sampling only. The full caveats are in \"Reading them together\".";
+    `${METRIC.exercised_rate} and the selected bounds. The intervals cover dataset sampling only. The full caveats are in "Reading them together".`;
   return {
     title: SUMMARY_TITLE,
     html: [

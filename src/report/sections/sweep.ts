@@ -7,7 +7,7 @@
  */
 import { sweepHeatmapChart } from "../../charts/sweep-heatmap.js";
 import { DEFAULT_VAD_SETTINGS, isDefaultSetting, settingText, type VadSettings } from "../../vad/settings.js";
-import { SWEEP_QUANTITIES, type SweepQuantity } from "../../sweep/quantities.js";
+import { SWEEP_METRIC_QUANTITIES, SWEEP_QUANTITIES, type SweepQuantity } from "../../sweep/quantities.js";
 import { settingOf, SWEEP_SUBSET, type SweepSetting } from "../../sweep/sweep.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
@@ -48,7 +48,11 @@ export function sweepSection(ctx: ReportContext): ReportSection {
     parts.push(noData("sweep", `no eligible ${SWEEP_SUBSET} sample, so the sweep has nothing to re-score`));
     return { title: "VAD sensitivity sweep", html: parts.join("\n") };
   }
-  parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}. restart_rate is a diagnostic: a shorter minimum silence splits speech into more segments, so it does not rank systems.`));
+  const diagnostics = SWEEP_METRIC_QUANTITIES.filter((q) => q.metric!.diagnostic).map((q) => q.key);
+  const diagnosticNote = diagnostics.length
+    ? ` ${diagnostics.join(" and ")} ${diagnostics.length === 1 ? "is a diagnostic" : "are diagnostics"}: a shorter minimum silence splits speech into more segments, so ${diagnostics.length === 1 ? "it does" : "they do"} not rank systems.`
+    : "";
+  parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}.${diagnosticNote}`));
   const neverExercised = settings.every((s) => s.counts.exercised === 0);
   const figures: string[] = [];
   const empty: string[] = [];
@@ -58,7 +62,7 @@ export function sweepSection(ctx: ReportContext): ReportSection {
   }
   parts.push(`<div class="charts">${figures.join("")}</div>`);
   if (empty.length) parts.push(noData("sweep-heatmap", `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`));
-  const head = ["setting", "exercised", "not exercised", "speaking at end", "response", "no response", ...SWEEP_QUANTITIES.slice(1).map((q) => q.title)];
+  const head = ["setting", "exercised", "not exercised", "speaking at end", "response", "no response", ...SWEEP_METRIC_QUANTITIES.map((q) => q.title)];
   const rows = settings.map((s): (string | Cell)[] => [
     nowrap(`${settingText(settingOf(s))}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
     num(String(s.counts.exercised)),
@@ -66,7 +70,7 @@ export function sweepSection(ctx: ReportContext): ReportSection {
     num(String(s.counts.speaking_at_end)),
     num(String(s.counts.response)),
     num(String(s.counts.no_response)),
-    ...SWEEP_QUANTITIES.slice(1).map((q) => num(q.text(s))),
+    ...SWEEP_METRIC_QUANTITIES.map((q) => num(q.text(s))),
   ]);
   parts.push(table("sweep", head, rows));
   return { title: "VAD sensitivity sweep", html: parts.join("\n") };
