@@ -12,6 +12,7 @@ import { inDenominator, metricsFor, type LatencyMetric } from "../metrics/regist
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { fixed3, latency3 } from "../output/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { fromMicros, toMicros } from "../time.js";
 
 export interface ResponseCurve {
   subset: string;
@@ -46,9 +47,9 @@ export function responseCurve(rows: readonly SampleRow[], subset: "candor_turn_t
 /** F(t) for t in seconds: responders with a latency of at most t, over n (null when n = 0). */
 export function curveAt(c: ResponseCurve, tSeconds: number): number | null {
   if (c.n === 0) return null;
-  const limit = Math.round(tSeconds * 1e6);
+  const limit_us = toMicros(tSeconds);
   let k = 0;
-  while (k < c.latenciesUs.length && c.latenciesUs[k]! <= limit) k++;
+  while (k < c.latenciesUs.length && c.latenciesUs[k]! <= limit_us) k++;
   return k / c.n;
 }
 
@@ -59,7 +60,7 @@ export function curvePoints(c: ResponseCurve, tMax: number): { t: number; F: num
   let k = 0;
   for (const v of c.latenciesUs) {
     k++;
-    const t = v / 1e6;
+    const t = fromMicros(v);
     const last = pts[pts.length - 1]!;
     if (last.t === t) last.F = k / c.n;
     else pts.push({ t, F: k / c.n });
@@ -83,7 +84,7 @@ export interface ResponseCurveChartOptions {
  */
 export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, opts: ResponseCurveChartOptions = {}): TopLevelSpec {
   const lat = result.metrics[METRIC.response_latency_s] as LatencyResult | undefined;
-  const longest = curve.latenciesUs.length ? curve.latenciesUs[curve.latenciesUs.length - 1]! / 1e6 : 0;
+  const longest = curve.latenciesUs.length ? fromMicros(curve.latenciesUs[curve.latenciesUs.length - 1]!) : 0;
   const tMax = Math.max(6, Math.ceil(longest + 0.5));
   const ref = opts.reference ?? (curve.subset === "candor_turn_taking" ? "E" : "R");
   const quantiles: { t: number; label: string }[] = [];

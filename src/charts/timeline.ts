@@ -12,6 +12,7 @@ import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample } from "../tree/sample.js";
 import { fixed3 } from "../output/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { fromMicros } from "../time.js";
 
 export interface TimelineWord {
   start: number;
@@ -37,14 +38,14 @@ export interface InterruptionTimelineData {
   facts?: string[];
 }
 
-const s = (us: number) => us / 1e6;
+const s = fromMicros;
 
 export function pauseTimelineData(sample: PauseSample, row?: PauseRow): PauseTimelineData {
   return {
     sampleId: sample.sampleId,
-    T: s(sample.T),
-    pauses: sample.pauses.map(([a, b]) => [s(a), s(b)]),
-    words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
+    T: s(sample.T_us),
+    pauses: sample.pauses_us.map(([a, b]) => [s(a), s(b)]),
+    words: sample.words.map((w) => ({ start: s(w.start_us), end: s(w.end_us) })),
     facts: row
       ? [
           `pause_intrusion ${row.pause_intrusion} · intrusion_words ${row.intrusion_words} · intruded_pauses ${row.intruded_pauses} of ${row.pauses} · intrusion_s ${fixed3(row.intrusion_s)}`,
@@ -63,7 +64,7 @@ export function interruptionTimelineData(sample: InterruptionSample, row: Interr
     S: row.S,
     R: row.R,
     segments: row.segments.map(([a, b]) => [a, b]),
-    words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
+    words: sample.words.map((w) => ({ start: s(w.start_us), end: s(w.end_us) })),
     facts: [`outcome ${row.outcome}${latency}${stop}`, `speech_at_onset ${row.speech_at_onset} · speech_at_end ${row.speech_at_end} · restarts ${row.restarts}`],
   };
 }

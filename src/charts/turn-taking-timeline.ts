@@ -12,6 +12,7 @@ import { fixed3 } from "../output/format.js";
 import type { TurnTakingSample } from "../tree/sample.js";
 import { COLORS, type TopLevelSpec } from "./spec.js";
 import { timelineSpec, type TimelineBar, type TimelineWord } from "./timeline.js";
+import { fromMicros } from "../time.js";
 
 export interface TurnTakingTimelineData {
   sampleId: string;
@@ -26,7 +27,7 @@ export interface TurnTakingTimelineData {
   facts?: string[];
 }
 
-const s = (us: number) => us / 1e6;
+const s = fromMicros;
 
 export function turnTakingTimelineData(sample: TurnTakingSample, row: TurnTakingRow): TurnTakingTimelineData {
   const latency = row.latency_s === null ? "" : ` · latency_s ${fixed3(row.latency_s)}`;
@@ -34,7 +35,7 @@ export function turnTakingTimelineData(sample: TurnTakingSample, row: TurnTaking
     sampleId: sample.sampleId,
     T: row.T,
     E: row.E,
-    words: sample.words.map((w) => ({ start: s(w.start), end: s(w.end) })),
+    words: sample.words.map((w) => ({ start: s(w.start_us), end: s(w.end_us) })),
     outcome: row.outcome,
     latency: row.latency_s,
     firstWord: row.first_word_s,

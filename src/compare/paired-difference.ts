@@ -28,6 +28,7 @@ import {
   quantileRank,
   resampleIndices,
 } from "../stats/index.js";
+import { fromMicros } from "../time.js";
 
 export type Interval = [number | null, number | null];
 
@@ -143,7 +144,7 @@ export function pairedMedianDifference(a: readonly number[], b: readonly number[
   const ma = medianAt(a, all, scratch);
   const mb = medianAt(b, all, scratch);
   const point = extendedDifference(ma, mb);
-  const difference = Number.isFinite(point) ? point / 1e6 : null;
+  const difference = Number.isFinite(point) ? fromMicros(point) : null;
 
   const draws = resampleIndices(n, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
   const stats = new Float64Array(BOOTSTRAP_RESAMPLES);
@@ -155,7 +156,7 @@ export function pairedMedianDifference(a: readonly number[], b: readonly number[
   }
   if (kept === 0) return { difference, interval: null };
   const sorted = stats.subarray(0, kept).sort();
-  const seconds = (v: number | null) => (v === null ? null : v / 1e6);
+  const seconds = (v: number | null) => (v === null ? null : fromMicros(v));
   return {
     difference,
     interval: [seconds(extendedQuantile(sorted, BOOTSTRAP_LOWER)), seconds(extendedQuantile(sorted, BOOTSTRAP_UPPER))],

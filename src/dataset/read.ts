@@ -40,10 +40,10 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
     lines.push(hashLine(sampleId, file, sha256Hex(bytes)));
     return bytes;
   };
-  const { T, nSamples } = inputWindow(sampleId, read("input.wav"));
+  const { T_us, nSamples } = inputWindow(sampleId, read("input.wav"));
   const annotationBytes = read(ANNOTATION_FILE[task]!);
   const transcript = parseWith(read("output.json"), Transcript, sampleId, "output.json");
-  const checked = checkedScoredSample(base, T, transcript, annotationBytes);
+  const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
   if (checked.kind === "interruption") return { kind: "interruption", dir, pending: checked, nSamples };
   return { kind: "done", dir, sample: checked, nSamples };
 }

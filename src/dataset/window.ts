@@ -9,7 +9,7 @@ import { checkedTime } from "../tree/checks.js";
 
 export interface InputWindow {
   /** T in integer microseconds. */
-  T: number;
+  T_us: number;
   /** Samples of the window at 16 kHz. */
   nSamples: number;
   rate: number;
@@ -26,6 +26,6 @@ export function samplesAt16k(frames: number, rate: number): number {
 
 export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {
   const w = sampleWavHeader(sampleId, "input.wav", bytes);
-  const T = checkedTime(sampleId, "T", w.nSamples / w.sampleRate, Infinity);
-  return { T, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
+  const T_us = checkedTime(sampleId, "T", w.nSamples / w.sampleRate, Infinity);
+  return { T_us, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
 }

@@ -12,7 +12,7 @@ import {
 } from "../stats/index.js";
 import { byString } from "../order.js";
 import { isExercised } from "./exercised.js";
-import { toMicros } from "../time.js";
+import { fromMicros, toMicros } from "../time.js";
 import type { SubsetName, Task } from "../tree/subsets.js";
 import { inDenominator, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
 import type { EligibleRow, InterruptionRow, TurnTakingRow } from "./rows.js";
@@ -76,11 +76,11 @@ function pooledResult(m: PooledMetric, over: EligibleRow[]): PooledResult {
   const dens = over.map(m.denominator_of);
   const num = nums.reduce((a, b) => a + b, 0);
   const den = dens.reduce((a, b) => a + b, 0);
-  const scale = m.unit === "s" ? 1e6 : 1;
+  const inUnit = (x: number) => (m.unit === "s" ? fromMicros(x) : x);
   return {
     value: den === 0 ? null : num / den,
-    numerator: num / scale,
-    denominator: den / scale,
+    numerator: inUnit(num),
+    denominator: inUnit(den),
     interval: den === 0 ? null : bootstrapRatioInterval(nums, dens),
   };
 }
@@ -88,7 +88,7 @@ function pooledResult(m: PooledMetric, over: EligibleRow[]): PooledResult {
 function latencyResult(m: LatencyMetric, over: EligibleRow[]): LatencyResult {
   if (over.length === 0) return { n: 0, median: null, median_interval: null, p90: null };
   const values = over.map(m.value);
-  const seconds = (v: number | null) => (v === null ? null : v / 1e6);
+  const seconds = (v: number | null) => (v === null ? null : fromMicros(v));
   const interval = bootstrapMedianInterval(values);
   return {
     n: over.length,
@@ -138,11 +138,11 @@ export function aggregateSubset(subset: SubsetName, task: Task, declared: number
 
   const result: SubsetResult = { task, counts, coverage: selected === 0 ? null : eligible / selected, metrics };
   if (subset === "candor_turn_taking" || subset === "synthetic_user_interruption") {
-    const horizons = rows.map((r) => {
+    const horizons_us = rows.map((r) => {
       const ref = subset === "candor_turn_taking" ? (r as TurnTakingRow).E : (r as InterruptionRow).R;
       return toMicros(r.T) - toMicros(ref);
     });
-    result.min_observable_s = horizons.length === 0 ? null : Math.min(...horizons) / 1e6;
+    result.min_observable_s = horizons_us.length === 0 ? null : fromMicros(Math.min(...horizons_us));
   }
   return result;
 }

@@ -70,7 +70,7 @@ const us = (s: number | null) => (s === null ? Infinity : toMicros(s));
 const RESPONSE_WITHIN = { 1: METRIC.response_rate_1s, 2: METRIC.response_rate_2s, 5: METRIC.response_rate_5s } as const;
 
 function responseWithin(k: keyof typeof RESPONSE_WITHIN, subsets: readonly ScoredSubset[], over: Common["over"], extra: Partial<Common> = {}): ShareMetric {
-  const limit = k * 1e6;
+  const limit_us = toMicros(k);
   return {
     name: RESPONSE_WITHIN[k],
     withinS: k,
@@ -84,7 +84,7 @@ function responseWithin(k: keyof typeof RESPONSE_WITHIN, subsets: readonly Score
     definition: `${over === "exercised" ? "Exercised samples" : "Samples"} with a response within ${k} s`,
     hit: (r) => {
       const row = r as TurnTakingRow | InterruptionRow;
-      return row.outcome === "response" && toMicros(row.latency_s!) <= limit;
+      return row.outcome === "response" && toMicros(row.latency_s!) <= limit_us;
     },
     ...extra,
   };

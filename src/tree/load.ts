@@ -106,7 +106,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       continue;
     }
     const folder = join(dir, subset, name);
-    const T = checkedTime(id, "T", row.input!.samples / VAD_RATE, Infinity);
+    const T_us = checkedTime(id, "T", row.input!.samples / VAD_RATE, Infinity);
 
     // output.json against the ASR receipt.
     const expectedTranscript = asr.subsets[subset]?.transcripts[name];
@@ -128,7 +128,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
       throw inputError(id, `${annotationFile} sha256 ${annotationSha} does not match manifest.json ${expectedAnnotation}`);
     }
 
-    const checked = checkedScoredSample(base, T, transcript, annotationBytes);
+    const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
     if (checked.kind !== "interruption") {
       list.push(checked);
       continue;

@@ -1,6 +1,7 @@
 /**
  * Validated samples: what the loader hands to the per-sample rules. All times are integer
- * microseconds on the input window [0, T]. Interruption samples carry the VAD probabilities of
+ * microseconds on the input window [0, T], in fields that end in `_us` (the per-sample rows
+ * carry seconds, converted by src/time.ts). Interruption samples carry the VAD probabilities of
  * their output.wav, so that any VAD setting can be applied later without running the model.
  */
 import type { Word } from "./checks.js";
@@ -29,29 +30,29 @@ export interface RawTimes {
 export interface PauseSample extends Base {
   eligible: true;
   kind: "pause";
-  T: number;
+  T_us: number;
   raw: RawTimes;
   words: Word[];
-  pauses: [number, number][];
+  pauses_us: [number, number][];
 }
 
 export interface TurnTakingSample extends Base {
   eligible: true;
   kind: "turn_taking";
-  T: number;
+  T_us: number;
   raw: RawTimes;
   words: Word[];
-  E: number;
+  E_us: number;
 }
 
 export interface InterruptionSample extends Base {
   eligible: true;
   kind: "interruption";
-  T: number;
+  T_us: number;
   raw: RawTimes;
   words: Word[];
-  S: number;
-  R: number;
+  S_us: number;
+  R_us: number;
   /** Samples in output.wav (= input.samples), at 16 kHz. */
   nSamples: number;
   /** Silero speech probability per 512-sample window of output.wav. */

@@ -20,32 +20,32 @@ export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">
  */
 export function checkedScoredSample(
   base: Pick<PauseSample, "sampleId" | "subset" | "name" | "task">,
-  T: number,
+  T_us: number,
   transcript: Transcript,
   annotationBytes: Uint8Array,
 ): PauseSample | TurnTakingSample | PendingInterruption {
   const id = base.sampleId;
   const annotationFile = ANNOTATION_FILE[base.task];
   if (annotationFile === null) throw new Error(`${id}: a backchannel sample has no annotation to check`);
-  const words = checkedWords(id, transcript.chunks, T);
+  const words = checkedWords(id, transcript.chunks, T_us);
   const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
   if (base.task === "pause_handling") {
     const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
-    const pauses = checkedPauses(id, spans, T);
+    const pauses_us = checkedPauses(id, spans, T_us);
     const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-    return { ...base, eligible: true, kind: "pause", T, raw, words, pauses };
+    return { ...base, eligible: true, kind: "pause", T_us, raw, words, pauses_us };
   }
   if (base.task === "turn_taking") {
     const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
-    const E = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T);
+    const E_us = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T_us);
     const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-    return { ...base, eligible: true, kind: "turn_taking", T, raw, words, E };
+    return { ...base, eligible: true, kind: "turn_taking", T_us, raw, words, E_us };
   }
   const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
-  const { S, R } = checkedInterruption(id, spans[0]!.timestamp, T);
-  checkWordsFromR(id, words, R);
+  const { S_us, R_us } = checkedInterruption(id, spans[0]!.timestamp, T_us);
+  checkWordsFromR(id, words, R_us);
   const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-  return { ...base, eligible: true, kind: "interruption", T, raw, words, S, R };
+  return { ...base, eligible: true, kind: "interruption", T_us, raw, words, S_us, R_us };
 }
 
 /** Whether the VAD analysed this output as the scorer needs it: 16 kHz mono, with probabilities. */

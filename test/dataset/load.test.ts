@@ -134,11 +134,11 @@ test("T from an input.wav at another rate is frames / rate; the VAD window is ce
       const t = await loadDataset(dir, fakeAnalyze);
       const ui = samplesOf(t, UI)[0]!;
       assert.ok(ui.eligible && ui.kind === "interruption");
-      assert.equal(ui.T, 1000023);
+      assert.equal(ui.T_us, 1000023);
       assert.equal(ui.nSamples, 16001);
       const tt = samplesOf(t, TT)[0]!;
       assert.ok(tt.eligible && tt.kind === "turn_taking");
-      assert.equal(tt.T, 1500000);
+      assert.equal(tt.T_us, 1500000);
     },
   );
 });

@@ -8,8 +8,8 @@ const N = 8 * 16000;
 function sample(S: number, R: number, words: number[] = []): InterruptionSample {
   return {
     sampleId: "synthetic_user_interruption/1", subset: "synthetic_user_interruption", name: "1", task: "user_interruption",
-    eligible: true, kind: "interruption", raw: { chunks: [], annotation: [] }, T: toMicros(8), S: toMicros(S), R: toMicros(R), nSamples: N,
-    probs: new Float32Array(0), words: words.map((s) => ({ start: toMicros(s), end: toMicros(s) + 100000 })),
+    eligible: true, kind: "interruption", raw: { chunks: [], annotation: [] }, T_us: toMicros(8), S_us: toMicros(S), R_us: toMicros(R), nSamples: N,
+    probs: new Float32Array(0), words: words.map((s) => ({ start_us: toMicros(s), end_us: toMicros(s) + 100000 })),
   };
 }
 const sec = (x: number) => Math.round(x * 16000);

@@ -14,9 +14,9 @@ function sample(T: number, pauses: [number, number][], words: [number, number | 
     eligible: true,
     kind: "pause",
     raw: { chunks: [], annotation: [] },
-    T: us(T),
-    pauses: pauses.map(([a, b]) => [us(a), us(b)]),
-    words: words.map(([s, e]) => ({ start: us(s), end: e === null ? us(s) : us(e) })),
+    T_us: us(T),
+    pauses_us: pauses.map(([a, b]) => [us(a), us(b)]),
+    words: words.map(([s, e]) => ({ start_us: us(s), end_us: e === null ? us(s) : us(e) })),
   };
 }
 

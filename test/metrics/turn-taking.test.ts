@@ -7,8 +7,8 @@ import { toMicros } from "../../src/time.js";
 function sample(E: number, words: [number, number | null][], T = 10): TurnTakingSample {
   return {
     sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking",
-    eligible: true, kind: "turn_taking", raw: { chunks: [], annotation: [] }, T: toMicros(T), E: toMicros(E),
-    words: words.map(([s, e]) => ({ start: toMicros(s), end: e === null ? toMicros(s) : toMicros(e) })),
+    eligible: true, kind: "turn_taking", raw: { chunks: [], annotation: [] }, T_us: toMicros(T), E_us: toMicros(E),
+    words: words.map(([s, e]) => ({ start_us: toMicros(s), end_us: e === null ? toMicros(s) : toMicros(e) })),
   };
 }
 
@@ -39,7 +39,7 @@ test("latency is computed on the microsecond grid (no float noise)", () => {
 });
 
 test("the first word is the smallest start, the first in file order on a tie", () => {
-  const w = [{ start: 5, end: 9 }, { start: 3, end: 4 }, { start: 3, end: 8 }];
+  const w = [{ start_us: 5, end_us: 9 }, { start_us: 3, end_us: 4 }, { start_us: 3, end_us: 8 }];
   assert.equal(firstWord(w), w[1]);
   assert.equal(firstWord([]), null);
 });

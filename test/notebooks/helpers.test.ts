@@ -65,7 +65,7 @@ test("rows of mixed shape become one DataFrame: union of columns, missing as nul
 
 test("findSample and findRow return the drill-down sample, and name a missing id", () => {
   const s = findSample(scored.tree, "synthetic_pause_handling/10");
-  assert.ok(s.eligible && s.kind === "pause" && s.pauses.length === 2);
+  assert.ok(s.eligible && s.kind === "pause" && s.pauses_us.length === 2);
   assert.equal(findRow(scored.rows, "candor_turn_taking/4").eligible, true);
   assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), (e: unknown) => e instanceof InputError && /^candor_turn_taking\/99: /.test(e.message));
   assert.throws(() => findRow(scored.rows, "icc_backchannel/0"), InputError);
