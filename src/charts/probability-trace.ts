@@ -10,6 +10,7 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { fromMicros } from "../time.js";
 
 const RATE = 16000;
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -18,9 +19,9 @@ export function probabilityTraceChart(sample: InterruptionSample, thresholds: re
   const width = opts.width ?? 240;
   const height = 110;
   const margin = opts.marginS ?? 1;
-  const T = sample.T / 1e6;
-  const S = sample.S / 1e6;
-  const R = sample.R / 1e6;
+  const T = fromMicros(sample.T_us);
+  const S = fromMicros(sample.S_us);
+  const R = fromMicros(sample.R_us);
   const lo = Math.max(0, S - margin);
   const hi = Math.min(T, R + margin);
   const w = windowSize(RATE);

@@ -26,6 +26,7 @@ import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
 import { turnTakingTimelineData } from "./turn-taking-timeline.js";
 import { wordLabelRows } from "./word-labels.js";
+import { fromMicros } from "../time.js";
 
 export type ViewKind = "pause" | "turn_taking" | "interruption";
 
@@ -81,7 +82,7 @@ export interface SampleMedia {
 
 export type ViewableSample = PauseSample | TurnTakingSample | InterruptionSample;
 
-const s = (us: number) => us / 1e6;
+const s = fromMicros;
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** Bins of the waveform envelopes: about one per two pixels of the default width. */
@@ -108,24 +109,24 @@ function factsOf(sample: ViewableSample, row: SampleRow): string[] {
 
 /** The view's data for one sample, its row at setting `vad`, and its media. */
 export function sampleViewData(sample: ViewableSample, row: SampleRow, media: SampleMedia, vad: VadSettings): SampleViewData {
-  const T = s(sample.T);
+  const T = s(sample.T_us);
   const w = windowSize(media.sampleRate);
   const mp = media.probs;
   const probs = mp === null ? null : Array.from(mp, (p, i) => ({ t: r4((i * w) / media.sampleRate), t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate), p: r4(p) }));
   const segments = mp === null ? [] : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [a / media.sampleRate, b / media.sampleRate]);
-  const flag = (us: number) =>
-    sample.kind === "pause" ? sample.pauses.length > 0 && us >= sample.pauses[0]![0] : sample.kind === "turn_taking" ? us < sample.E : false;
-  const words = sample.words.map((x, k) => ({ start: s(x.start), end: s(x.end), text: sample.raw.chunks[k]?.text ?? "", flagged: flag(x.start) }));
+  const flag = (t_us: number) =>
+    sample.kind === "pause" ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0] : sample.kind === "turn_taking" ? t_us < sample.E_us : false;
+  const words = sample.words.map((x, k) => ({ start: s(x.start_us), end: s(x.end_us), text: sample.raw.chunks[k]?.text ?? "", flagged: flag(x.start_us) }));
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.kind === "pause") {
-    sample.pauses.forEach(([a, b]) => userSpans.push({ start: s(a), end: s(b), label: "pause" }));
-    if (sample.pauses.length) marks.push({ t: s(sample.pauses[0]![0]), label: "first pause" });
+    sample.pauses_us.forEach(([a, b]) => userSpans.push({ start: s(a), end: s(b), label: "pause" }));
+    if (sample.pauses_us.length) marks.push({ t: s(sample.pauses_us[0]![0]), label: "first pause" });
   } else if (sample.kind === "turn_taking") {
-    marks.push({ t: s(sample.E), label: "E" });
+    marks.push({ t: s(sample.E_us), label: "E" });
   } else {
-    userSpans.push({ start: s(sample.S), end: s(sample.R), label: "interruption" });
-    marks.push({ t: s(sample.S), label: "S" }, { t: s(sample.R), label: "R" });
+    userSpans.push({ start: s(sample.S_us), end: s(sample.R_us), label: "interruption" });
+    marks.push({ t: s(sample.S_us), label: "S" }, { t: s(sample.R_us), label: "R" });
   }
   return {
     sampleId: sample.sampleId,

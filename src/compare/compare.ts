@@ -12,10 +12,10 @@ import { isExercised } from "../metrics/exercised.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
-import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes, type InputsNoun } from "./dataset.js";
+import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
 import { mcnemarExactP } from "./mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
-import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-difference.js";
+import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-bootstrap.js";
 import { signature } from "../output/signature.js";
 import type { ComparedInputsJson, Comparison, ExercisedTable, PairedMetricJson, SubsetComparisonJson } from "./types.js";
 

@@ -11,7 +11,7 @@ import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { compareScored } from "./compare.js";
-import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./dataset.js";
+import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {

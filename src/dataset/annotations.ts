@@ -1,6 +1,6 @@
 /**
  * The annotation identities of a plain folder, in the shape `compare` uses to check that two
- * inputs hold one dataset (src/compare/dataset.ts `AnnotationHashes`): per sample id, the
+ * inputs hold one dataset (src/compare/same-dataset.ts `AnnotationHashes`): per sample id, the
  * identity of its annotation file's parsed JSON value (src/json/canonical.ts) when the file exists
  * (eligible or not). Backchannel samples have none.
  */

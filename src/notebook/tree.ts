@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { inputAnnotationHashes } from "../compare/trees.js";
-import type { AnnotationHashes } from "../compare/dataset.js";
+import type { AnnotationHashes } from "../compare/same-dataset.js";
 import { loadDataset } from "../dataset/load.js";
 import { inputError } from "../errors.js";
 import { scoreSamples, type Scored } from "../score.js";

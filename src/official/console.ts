@@ -5,7 +5,7 @@
  * notes. It formats the result; it computes nothing.
  */
 import { fixed3, NONE } from "../output/format.js";
-import type { ComparisonRow } from "./compare.js";
+import type { ComparisonRow } from "./beside-summary.js";
 import { pitfallLines } from "./pitfalls.js";
 import type { OfficialReport } from "./result.js";
 

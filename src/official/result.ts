@@ -10,7 +10,7 @@ import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample 
 import { describeReferenceStatus, judgeLabel } from "../tree/summary.js";
 import type { SubsetName } from "../tree/subsets.js";
 import { officialBackchannel, type BackchannelInput, type OfficialBackchannelJson } from "./backchannel.js";
-import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./compare.js";
+import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./beside-summary.js";
 import { officialInterruption, type OfficialInterruptionJson } from "./interruption.js";
 import { officialPause, type OfficialPauseJson } from "./pause.js";
 import { officialTurnTaking, type OfficialTurnTakingJson } from "./turn-taking.js";

@@ -12,6 +12,7 @@ import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { samplesMedia, type ViewSource } from "../view/media.js";
 import { timelineRows } from "./select.js";
+import { fromMicros } from "../time.js";
 
 export const DEFAULT_AUDIO_MAX_CLIPS = 12;
 export const DEFAULT_AUDIO_MAX_MB = 20;
@@ -46,7 +47,7 @@ export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], medi
   for (const x of drawnSamples(tree, rows)) {
     const m = media.get(x.sampleId);
     if (!m) continue;
-    const clips = sampleClips(m, 0, x.T / 1e6);
+    const clips = sampleClips(m, 0, fromMicros(x.T_us));
     if (clips.length === 0) continue;
     const html = audioPlayersHtml(clips, x.sampleId);
     bytes += html.length;

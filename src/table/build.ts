@@ -8,7 +8,7 @@
  * bootstrap intervals only and are outside the family.
  */
 import { compareScored } from "../compare/compare.js";
-import { checkSameAnnotationTimes, checkSameDefinitions } from "../compare/dataset.js";
+import { checkSameAnnotationTimes, checkSameDefinitions } from "../compare/same-dataset.js";
 import { inputError } from "../errors.js";
 import { metricsFor, ranks, type Metric } from "../metrics/registry.js";
 import { signature } from "../output/signature.js";

@@ -3,7 +3,7 @@
  * dataset by annotation hashes against the first input), then load and score each with the
  * core exactly as `score` does, one after the other. A failure names the input it came from.
  */
-import { checkSameDataset } from "../compare/dataset.js";
+import { checkSameDataset } from "../compare/same-dataset.js";
 import { inputAnnotationHashes, type TreeToCompare } from "../compare/trees.js";
 import { InputError, UsageError } from "../errors.js";
 import { scoreSamples } from "../score.js";

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { renderSvg } from "../../src/charts/render.js";
 import type { TopLevelSpec } from "../../src/charts/spec.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../src/charts/turn-taking-timeline.js";
-import * as charts from "../../src/charts/index.js";
+import * as notebook from "../../src/notebook/index.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
 import type { TurnTakingSample } from "../../src/tree/sample.js";
 
@@ -64,6 +64,6 @@ test("the data adapter reads the sample's words (microseconds to seconds) and re
   assert.equal((spec as unknown as Layered).title.text, "candor_turn_taking/1");
   assert.deepEqual(bars(spec)[0], ["E → first word", 0.8, 1.25, "latency"]);
   assert.match(await renderSvg(spec), /^<svg/);
-  assert.equal(charts.turnTakingTimelineChart, turnTakingTimelineChart, "exported from src/charts/index.ts");
-  assert.equal(charts.turnTakingTimelineData, turnTakingTimelineData);
+  assert.equal(notebook.turnTakingTimelineChart, turnTakingTimelineChart, "exported from src/notebook/index.ts");
+  assert.equal(notebook.turnTakingTimelineData, turnTakingTimelineData);
 });

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { compareScored } from "../../src/compare/compare.js";
-import { readAnnotationHashes } from "../../src/compare/dataset.js";
+import { readAnnotationHashes } from "../../src/compare/same-dataset.js";
 import { comparisonText } from "../../src/compare/json.js";
 import type { Comparison, PairedMetricJson } from "../../src/compare/types.js";
 import { scoreSamples, type Scored } from "../../src/score.js";
@@ -258,7 +258,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     checkShare("no_response_rate", m.no_response_rate, { a: 1 / 5, b: 0, hitsA: "000", hitsB: "000", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
     checkShare("restart_rate", m.restart_rate, { a: 1 / 5, b: 1 / 4, hitsA: "010", hitsB: "010", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
     // Response latency, paired: A ∞, 0.96, 0 → median 0.96; B ∞, 0.96, 2.0 → 2.0; +1.04.
-    // Interval [0, 2.0]: see the enumeration in paired-difference.test.ts. Own: A 0.96 (3rd of
+    // Interval [0, 2.0]: see the enumeration in paired-bootstrap.test.ts. Own: A 0.96 (3rd of
     // 0, 0.64, 0.96, ∞, ∞), B 2.0 (2nd of 0.96, 2.0, ∞, ∞).
     assert.deepEqual(m.response_latency_s, { n: 3, paired_a: 0.96, paired_b: 2, difference: 1.04, interval: [0, 2], own_a: 0.96, own_b: 2 });
     // Stop latency and speech in [S, R]: the speech covering S in 2, 5, 6 is the same audio in

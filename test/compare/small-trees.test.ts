@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { compareScored } from "../../src/compare/compare.js";
-import { annotationHashes, checkSameDataset, readAnnotationHashes } from "../../src/compare/dataset.js";
+import { annotationHashes, checkSameDataset, readAnnotationHashes } from "../../src/compare/same-dataset.js";
 import { InputError } from "../../src/errors.js";
 import { scoreSamples } from "../../src/score.js";
 import { loadTree } from "../../src/tree/load.js";

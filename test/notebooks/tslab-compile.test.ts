@@ -9,7 +9,7 @@
  * vega import helper.
  */
 import assert from "node:assert/strict";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { format } from "node:util";
 import test from "node:test";
@@ -30,7 +30,15 @@ const entryModules = [
 test("the notebooks import src/ modules, src/notebook/ among them", () => {
   assert.ok(entryModules.includes("src/notebook/tree.ts"), entryModules.join(", "));
   assert.ok(entryModules.includes("src/score.ts") || entryModules.includes("src/notebook/tree.ts"));
-  assert.ok(entryModules.some((m) => m.startsWith("src/charts/")), "no chart module imported by a notebook");
+  const index = readFileSync(join(REPO, "src", "notebook", "index.ts"), "utf8");
+  assert.ok(importSpecifiers(index.replace(/^export /gm, "import ")).some((m) => m.startsWith("../charts/")), "no chart module reaches the notebooks");
+});
+
+test("each notebook takes the package through one helper import, src/notebook/index.js", () => {
+  for (const name of notebookNames()) {
+    const specs = codeSources(readNotebook(join(NOTEBOOKS, `${name}.ipynb`))).flatMap(importSpecifiers).filter((s) => s.startsWith("./src/"));
+    assert.deepEqual(specs, ["./src/notebook/index.js"], name);
+  }
 });
 
 test("tslab's TypeScript is 5.0 (what the tslab version pin promises)", () => {

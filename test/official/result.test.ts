@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { compareValue } from "../../src/official/compare.js";
+import { compareValue } from "../../src/official/beside-summary.js";
 import { officialConsole } from "../../src/official/console.js";
 import { officialJsonText, officialReport } from "../../src/official/result.js";
 import { computeRows } from "../../src/score.js";

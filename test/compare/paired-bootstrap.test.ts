@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "../../src/compare/paired-difference.js";
+import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "../../src/compare/paired-bootstrap.js";
 import { resampleIndices } from "../../src/stats/index.js";
 
 /** The spec's percentile rule, restated: the ceil(q·N)-th smallest (1-based) of the kept statistics. */

@@ -1,0 +1,44 @@
+/**
+ * Everything the notebooks import from this package, in one module, so that each notebook opens
+ * with one helper import (`import { ... } from "./src/notebook/index.js"`). It only re-exports:
+ * the notebook helpers of this folder, the chart builders and the core the notebooks call.
+ */
+export { forestChart, forestHasData } from "../charts/forest.js";
+export { intervalChart, intervalHasData } from "../charts/interval.js";
+export { outcomeGridChart } from "../charts/outcome-grid.js";
+export { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired-difference.js";
+export { probabilityTraceChart } from "../charts/probability-trace.js";
+export { renderSvg } from "../charts/render.js";
+export { curveAt, curvePoints, responseCurve, responseCurveChart } from "../charts/response-curve.js";
+export type { TopLevelSpec } from "../charts/spec.js";
+export { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent } from "../charts/sweep-heatmap.js";
+export { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../charts/timeline.js";
+export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
+export { compareScored } from "../compare/compare.js";
+export { eligiblePairs } from "../compare/pair.js";
+export { readAnnotationHashes } from "../compare/same-dataset.js";
+export { comparisonTable } from "../compare/table.js";
+export { METRICS, metricsFor } from "../metrics/registry.js";
+export type { InterruptionRow, PauseRow, TurnTakingRow } from "../metrics/rows.js";
+export { aggregateRecords, definitionRecords, summaryRecords } from "./aggregates.js";
+export { chartHtml, chartsHtml } from "./chart.js";
+export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
+export { recordsFrame } from "./frames.js";
+export { frameHtml, tableHtml } from "./html.js";
+export { findRow, findSample } from "./samples.js";
+export { annotationHashesOf, loadTreeWithVad, scoreTreeWithVad } from "./tree.js";
+export { sampleViewHtml } from "./view.js";
+export { consoleReport } from "../output/console.js";
+export { scoreSamples } from "../score.js";
+export { DEFAULT_SWEEP_GRID, gridSettings } from "../sweep/grid.js";
+export { SWEEP_QUANTITIES } from "../sweep/quantities.js";
+export { decidedSamples, outcomeMoves } from "../sweep/sensitivity.js";
+export type { SettingRows } from "../sweep/sensitivity.js";
+export { sweepCsvColumns } from "../sweep/serialize.js";
+export { settingOf, sweepTree } from "../sweep/sweep.js";
+export { buildLeaderboard } from "../table/build.js";
+export type { ScoredSystem } from "../table/build.js";
+export { CSV_COLUMNS, tidyRows } from "../table/csv.js";
+export { leaderboardMarkdown } from "../table/markdown.js";
+export { PAUSE_SUBSETS, SCORED_SUBSETS } from "../tree/subsets.js";
+export { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../vad/settings.js";
