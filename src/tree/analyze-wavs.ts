@@ -2,16 +2,11 @@
  * What the loaders ask of the VAD edge (src/vad/analyze.ts), as types only, so that the tree
  * and dataset loaders stay free of onnxruntime: the command line passes the real analyzer in.
  */
+import type { VadFileResult } from "../vad/analyze.js";
 
-/** What the VAD edge returns for one file. */
-export interface WavAnalysis {
-  fileSha256: string;
-  sampleRate: number;
-  channels: number;
-  bitDepth: number;
-  nSamples: number;
-  probs: Float32Array | null;
-}
+/** What the loaders read of the VAD edge's result for one file: its hash, format, length and probabilities. */
+export type WavAnalysis = Pick<VadFileResult, "fileSha256" | "sampleRate" | "channels" | "bitDepth" | "nSamples" | "probs">;
+
 /**
  * Runs the VAD on `paths`, files of the input folder `inputRoot` (which no cache may enter);
  * with `anyEncoding`, 16 kHz mono files in any decodable encoding are analysed too.
