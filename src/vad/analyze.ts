@@ -13,12 +13,12 @@ import { isVadCompatible, WavError } from "../audio/wav.js";
 import { InputError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
-import type { MissFile } from "./compute.js";
-import { loadModelFile } from "./model.js";
-import { WorkerPool, workerScript } from "./pool.js";
+import type { MissFile } from "./compute-misses.js";
+import { loadModelFile } from "./model-file.js";
+import { WorkerPool, workerScript } from "./threads/pool.js";
 import { runtimeName } from "./runtime.js";
-import { AUDIO_PER_WORKER_S, idleCores, workerCount } from "./workers.js";
-import { DEFAULT_BATCH, type Samples } from "./streams.js";
+import { AUDIO_PER_WORKER_S, idleCores, workerCount } from "./threads/worker-count.js";
+import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
 
 export interface VadFileResult {
   path: string;
@@ -42,7 +42,7 @@ export interface VadEngineOptions {
   onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
   /** The input tree (or dataset folder) the files come from: the cache must not lie inside it. */
   inputRoot?: string;
-  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see workers.ts). */
+  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see threads/worker-count.ts). */
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;
@@ -176,8 +176,8 @@ export async function analyzeFiles(
   } else if (misses.length > 0) {
     // The model code (and the graph rebuilding it carries) loads only when something is missing,
     // so a fully cached run does not pay for it.
-    const { computeMisses } = await import("./compute.js");
-    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./engine.js");
+    const { computeMisses } = await import("./compute-misses.js");
+    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./pick-model.js");
     // building and verifying the fast graph only pays off with enough 16 kHz audio
     const fast = misses.filter((f) => f.sampleRate === 16000).reduce((sum, f) => sum + f.nSamples / 16000, 0) >= FAST_MIN_AUDIO_SECONDS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast, verdictDir }), misses, onResult);
@@ -188,8 +188,8 @@ export async function analyzeFiles(
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
 export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
   const file = loadModelFile(opts.modelPath);
-  const { modelsFor, pickModel } = await import("./engine.js");
-  const { probabilitiesWith } = await import("./streams.js");
+  const { modelsFor, pickModel } = await import("./pick-model.js");
+  const { probabilitiesWith } = await import("./run-streams.js");
   const models = await modelsFor(file.bytes, file.sha256, { fast: opts.fast });
   return probabilitiesWith(pickModel(models, sampleRate), samples, sampleRate);
 }

@@ -1,6 +1,6 @@
 /**
  * The sample rates of a list of files, ascending: the VAD computes one rate at a time and the
- * worker threads share one queue per rate. Apart from compute.ts so the worker pool can be
+ * worker threads share one queue per rate. Apart from compute-misses.ts so the worker pool can be
  * loaded without the model code.
  */
 

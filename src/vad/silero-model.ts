@@ -1,7 +1,7 @@
 /**
- * What every Silero model object offers the batching code (streams.ts): one call over a batch
+ * What every Silero model object offers the batching code (run-streams.ts): one call over a batch
  * of `[context + steps * window]` rows in int16 units with the recurrent state, returning the
- * probabilities and the new state. The shipped graph (onnx.ts) and the fast rebuild (fast.ts)
+ * probabilities and the new state. The shipped graph (shipped-model.ts) and the fast rebuild (fast/fast-model.ts)
  * implement it, with the same onnxruntime session options (CPU, one intra-op and one inter-op
  * thread).
  */

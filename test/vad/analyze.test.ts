@@ -12,10 +12,10 @@ import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { InputError } from "../../src/errors.js";
 import { analyzeFiles, probabilitiesFor, VadInputError } from "../../src/vad/analyze.js";
-import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model.js";
-import { modelsFor } from "../../src/vad/engine.js";
-import { runStreams } from "../../src/vad/streams.js";
-import { workerScript } from "../../src/vad/pool.js";
+import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
+import { modelsFor } from "../../src/vad/pick-model.js";
+import { runStreams } from "../../src/vad/run-streams.js";
+import { workerScript } from "../../src/vad/threads/pool.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { analyzeFiles } from "../../src/vad/analyze.js";
 import { audioSha256, decodeEntry, defaultCacheDir, encodeEntry, type CacheKey } from "../../src/vad/cache.js";
-import { computedWindows } from "../../src/vad/streams.js";
+import { computedWindows } from "../../src/vad/run-streams.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
 

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { readWav } from "../../src/audio/wav.js";
-import { SILERO_V62_ONNX_SHA256 } from "../../src/vad/model.js";
+import { SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
 import { fixtureDir, fixtureSet } from "./reference-data.js";
 import { wavBytes, writeWav } from "./wav-helpers.js";
 import { encodeWav } from "../../src/audio/encode.js";

@@ -8,12 +8,12 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
-import { modelsFor, pickModel } from "../../src/vad/engine.js";
-import { framesFor } from "../../src/vad/fast-graph.js";
-import { createFastModel, probeAudio, sameAsShipped } from "../../src/vad/fast.js";
-import { loadModelFile } from "../../src/vad/model.js";
+import { modelsFor, pickModel } from "../../src/vad/pick-model.js";
+import { framesFor } from "../../src/vad/fast/graph.js";
+import { createFastModel, probeAudio, sameAsShipped } from "../../src/vad/fast/fast-model.js";
+import { loadModelFile } from "../../src/vad/model-file.js";
 import { windowAt, type SileroModel } from "../../src/vad/silero-model.js";
-import { probabilitiesOfAll } from "../../src/vad/streams.js";
+import { probabilitiesOfAll } from "../../src/vad/run-streams.js";
 import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 
 const file = loadModelFile();

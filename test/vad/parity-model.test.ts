@@ -7,10 +7,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
-import { loadModelFile } from "../../src/vad/model.js";
-import { createShippedModel } from "../../src/vad/onnx.js";
+import { loadModelFile } from "../../src/vad/model-file.js";
+import { createShippedModel } from "../../src/vad/shipped-model.js";
 import type { SileroModel } from "../../src/vad/silero-model.js";
-import { probabilitiesOfAll, probabilitiesWith } from "../../src/vad/streams.js";
+import { probabilitiesOfAll, probabilitiesWith } from "../../src/vad/run-streams.js";
 import { speechSegments } from "../../src/vad/segments.js";
 import { fixtureSet, settingsOf, sharedRefDir, sharedSet, type RefSet } from "./reference-data.js";
 

@@ -6,19 +6,19 @@
  */
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
-import { sha256Hex } from "../sha256.js";
-import { computeMisses, type MissFile } from "./compute.js";
-import { modelsFor, type VadModels } from "./engine.js";
+import { sha256Hex } from "../../sha256.js";
+import { computeMisses, type MissFile } from "../compute-misses.js";
+import { modelsFor, type VadModels } from "../pick-model.js";
 
 export interface WorkerInput {
   modelPath: string;
   modelSha256: string;
   fast: boolean;
-  /** Folder of stored probe verdicts, or null (see engine.ts). */
+  /** Folder of stored probe verdicts, or null (see pick-model.ts). */
   verdictDir: string | null;
 }
 
-/** All files of the run, the shared counters of their queues (claims.ts), streams in flight. */
+/** All files of the run, the shared counters of their queues (threads/claims.ts), streams in flight. */
 export type WorkerRequest = { type: "run"; files: MissFile[]; claims: Int32Array; batchSize: number };
 
 export type WorkerMessage =

@@ -6,12 +6,12 @@
  * even from a single stream; building and verifying it costs a fraction of a second, which
  * pays off from about half a minute of audio (FAST_MIN_AUDIO_SECONDS). With a verdict folder
  * (the probability cache's), the probe's verdict is read from there when its key matches
- * (probe-verdict.ts) and written there after a probe; the shipped session is then created only
+ * (fast/probe-verdict.ts) and written there after a probe; the shipped session is then created only
  * when something needs it (8 kHz audio, or a probe).
  */
-import { fastGraphBytes, fastModelOf, sameAsShipped } from "./fast.js";
-import { lazyShippedModel } from "./onnx.js";
-import { VerdictStore, verdictKey } from "./probe-verdict.js";
+import { fastGraphBytes, fastModelOf, sameAsShipped } from "./fast/fast-model.js";
+import { lazyShippedModel } from "./shipped-model.js";
+import { VerdictStore, verdictKey } from "./fast/probe-verdict.js";
 import { RUNTIME, type SileroModel } from "./silero-model.js";
 
 export interface EngineChoice {

@@ -15,7 +15,7 @@
  *   the ReLU as the shipped Conv and Relu do. A 2-D Conv with kernel (3, 1) is the 1-D Conv
  *   applied to each of the 8 windows.
  * - Encoders 2 and 3 have one output column: the shipped Conv runs an 8-lane dot product
- *   (lane-order.ts). Their padding taps are known zeros, so a dot product over the non-zero
+ *   (fast/lane-order.ts). Their padding taps are known zeros, so a dot product over the non-zero
  *   taps only, arranged by `laneOrder`, adds the same terms in the same lanes: encoder 2 reads
  *   128 of its 192 inputs, encoder 3 64 of 192. Encoder 3's arrangement is folded into the row
  *   order of encoder 2 (free); encoder 2's arrangement is a Gather and a Transpose (copies).
@@ -36,10 +36,10 @@
  *   Add into Gemm) would pick other kernels with another order of additions.
  *
  * Whether the result really is bit-identical on this CPU and runtime is checked at load time
- * by the caller against the shipped graph (fast.ts); any difference means it is not used.
+ * by the caller against the shipped graph (fast/fast-model.ts); any difference means it is not used.
  */
 import { laneOrder } from "./lane-order.js";
-import { contextSize, VAD_RATE, windowSize } from "./silero.js";
+import { contextSize, VAD_RATE, windowSize } from "../silero.js";
 import {
   attrInts,
   constantValue,
@@ -56,7 +56,7 @@ import {
   type GraphProto,
   type ModelProto,
   type NodeProto,
-} from "./onnx-graph.js";
+} from "./onnx-edit.js";
 
 /** The 16 kHz window and context (512 and 64 samples). */
 const WINDOW = windowSize(VAD_RATE);

@@ -1,15 +1,15 @@
 /**
- * The fast exact path: a session on the rebuilt 16 kHz graph (fast-graph.ts), used only after
+ * The fast exact path: a session on the rebuilt 16 kHz graph (fast/graph.ts), used only after
  * it has reproduced the shipped graph bit for bit on probe audio at load time. The probe mixes
  * silence, tones, chirps, noise bursts and near-full-scale passages over 16 streams, so every
  * part of the network (STFT, encoder, LSTM state) is exercised; any difference in any
  * probability means the fast path is not used and the shipped graph runs instead.
  */
 import * as ort from "onnxruntime-node";
-import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./fast-graph.js";
-import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "./silero-model.js";
-import { STATE_SIZE, VAD_RATE, windowSize } from "./silero.js";
-import { probabilitiesOfAll } from "./streams.js";
+import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./graph.js";
+import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "../silero-model.js";
+import { STATE_SIZE, VAD_RATE, windowSize } from "../silero.js";
+import { probabilitiesOfAll } from "../run-streams.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */
 async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {

@@ -1,5 +1,5 @@
 /**
- * The fast graph's probe verdict, kept beside the probability cache so the probe (fast.ts:
+ * The fast graph's probe verdict, kept beside the probability cache so the probe (fast/fast-model.ts:
  * `sameAsShipped`, the shipped and the rebuilt graph on 16 streams of probe audio) runs once per
  * machine and build rather than in every worker of every run. A verdict holds only for the
  * exact graph bytes on the exact runtime and CPU, so it is keyed by the sha256 of the built

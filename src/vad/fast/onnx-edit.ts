@@ -1,7 +1,7 @@
 /**
  * Reading and editing ONNX graphs with onnx-proto: the few message fields used, tensor and
  * node builders, lookups, inlining of `If` branches that are known to be taken, and removal of
- * nodes whose outputs nobody uses. Used to rebuild the Silero graph (fast-graph.ts).
+ * nodes whose outputs nobody uses. Used to rebuild the Silero graph (fast/graph.ts).
  */
 import onnxProto from "onnx-proto";
 
