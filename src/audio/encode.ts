@@ -6,6 +6,7 @@
  */
 import { WaveFile } from "./wave-file-class.js";
 import type { Encoding } from "./encoding.js";
+import { VAD_RATE } from "../vad/silero.js";
 
 const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
   pcm8: "8", pcm16: "16", pcm24: "24", pcm32: "32", float32: "32f", float64: "64",
@@ -47,7 +48,7 @@ function rawBytes(samples: ArrayLike<number>, encoding: Encoding): Uint8Array | 
 }
 
 /** Mono 16 kHz (or `rate`) PCM16. */
-export function pcm16MonoWav(samples: Int16Array, rate = 16000): Buffer {
+export function pcm16MonoWav(samples: Int16Array, rate = VAD_RATE): Buffer {
   return encodeWav(samples, { rate });
 }
 

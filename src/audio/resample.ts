@@ -20,13 +20,13 @@
  * the int16 values for PCM16, fractional ones for 24-bit, 32-bit and float files, so those are
  * converted from their full precision and rounded once, at the end.
  */
+import { VAD_RATE } from "../vad/silero.js";
 
 /** A one-line description of the resampler, for documents and manifests. */
 export const RESAMPLER_DESCRIPTION =
   "windowed-sinc polyphase FIR as scipy.signal.resample_poly (Kaiser beta 5.0, 20*max(up,down)+1 taps, " +
   "cutoff 1/max(up,down), zero padding), channels averaged first, rounded half to even, clipped to int16";
 
-export const TARGET_RATE = 16000;
 export const KAISER_BETA = 5.0;
 
 function gcd(a: number, b: number): number {
@@ -35,7 +35,7 @@ function gcd(a: number, b: number): number {
 }
 
 /** The reduced up/down factors that take `rate` to `target`. */
-export function resampleFactors(rate: number, target = TARGET_RATE): { up: number; down: number } {
+export function resampleFactors(rate: number, target = VAD_RATE): { up: number; down: number } {
   if (!Number.isInteger(rate) || rate < 1 || !Number.isInteger(target) || target < 1) {
     throw new RangeError(`cannot resample ${rate} Hz to ${target} Hz`);
   }
@@ -140,7 +140,7 @@ export function fitLength(x: Int16Array, n: number): Int16Array {
  * resample (when rate ≠ 16 kHz), round, then pad or crop.
  */
 export function to16kMono(interleaved: Int16Array | Float64Array, channels: number, rate: number, n: number): Int16Array {
-  if (channels === 1 && rate === TARGET_RATE && interleaved instanceof Int16Array) return fitLength(interleaved, n);
+  if (channels === 1 && rate === VAD_RATE && interleaved instanceof Int16Array) return fitLength(interleaved, n);
   const mono = channels === 1 && interleaved instanceof Float64Array ? interleaved : mixToMono(interleaved, channels);
   const { up, down } = resampleFactors(rate);
   return fitLength(toInt16(resamplePoly(mono, up, down)), n);

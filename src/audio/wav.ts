@@ -12,6 +12,7 @@
  */
 import { InputError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
+import { SILERO_RATES } from "../vad/silero.js";
 
 /** Sample encoding named by the `fmt ` chunk (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). */
 export type WavFormat = "pcm" | "float" | "alaw" | "mulaw" | "other";
@@ -186,7 +187,7 @@ export function int16ToFloat32(samples: Int16Array): Float32Array {
 
 /** True when the VAD accepts this audio as is: mono 16-bit PCM at 16 kHz or 8 kHz. */
 export function isVadCompatible(w: Pick<WavInfo, "sampleRate" | "channels" | "bitDepth" | "format">): boolean {
-  return w.format === "pcm" && w.bitDepth === 16 && w.channels === 1 && (w.sampleRate === 16000 || w.sampleRate === 8000);
+  return w.format === "pcm" && w.bitDepth === 16 && w.channels === 1 && SILERO_RATES.includes(w.sampleRate);
 }
 
 /** Why the VAD would refuse this audio, or null when it is accepted. */

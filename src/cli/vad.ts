@@ -5,8 +5,10 @@
  * other file `--dataset` accepts is brought to 16 kHz mono the same way (src/dataset/output-audio.ts:
  * 16 kHz mono floats as they are, other rates and channel counts resampled to
  * ceil(frames · 16000 / rate) samples), with a note on stderr and `converted_from:
- * {encoding, rate, channels}` in the JSON. Exit codes: 0 ok, 2 bad flags or unusable input
- * file, 1 any other failure.
+ * {encoding, rate, channels}` in the JSON. The VAD flags are those of every command
+ * (src/cli/vad-settings.ts), each also under silero-vad's own name (`--min-speech-duration-ms`,
+ * `--min-silence-duration-ms`, `--max-speech-duration-s`). Exit codes: 0 ok, 2 bad flags or
+ * unusable input file, 1 any other failure.
  */
 import { dirname } from "node:path";
 import { InputError, UsageError } from "../errors.js";
@@ -20,6 +22,7 @@ import { ALL_VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
 import { isVadCompatible, wavLayout, WavError } from "../audio/wav.js";
 import type { NativeAudio } from "../dataset/output-audio.js";
 import { nativeLabel } from "../output/converted.js";
+import { VAD_RATE } from "../vad/silero.js";
 
 const USAGE =
   "usage: fdb-unified vad FILE.wav [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] " +
@@ -165,7 +168,7 @@ async function prepare(file: string): Promise<Prepared> {
     throw e;
   }
   const from: NativeAudio = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels };
-  if (d.sampleRate === 16000 && d.channels === 1) return { ...asIs, from }; // the VAD edge decodes it
+  if (d.sampleRate === VAD_RATE && d.channels === 1) return { ...asIs, from }; // the VAD edge decodes it
   const units = d.samples.map((x) => x * 32768);
   const temp = new TempWavs(dirname(file));
   const path = temp.write(to16kMono(units, d.channels, d.sampleRate, samplesAt16k(d.frames, d.sampleRate)));

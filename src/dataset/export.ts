@@ -24,6 +24,7 @@ import { fitLength } from "../audio/resample.js";
 import { decodeSampleWav, outputAudio, type OutputAudio } from "./output-audio.js";
 import { readDataset, type ReadSample } from "./read.js";
 import { inputWindow } from "./window.js";
+import { VAD_RATE } from "../vad/silero.js";
 
 export const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
 export const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
@@ -83,12 +84,12 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
   files["output.wav"] = sha256Hex(written);
   const transcript = sha256Hex(copy("output.json"));
   const { encoding, rate, channels, frames } = audio.native;
-  const resample = rate === 16000 ? null : { method: RESAMPLE_METHOD, ...resampleFactors(rate) };
+  const resample = rate === VAD_RATE ? null : { method: RESAMPLE_METHOD, ...resampleFactors(rate) };
   const row = {
     sample_id: sampleId,
     subset,
     task,
-    input: { samples: nSamples, sample_rate: 16000, duration_s: nSamples / 16000 },
+    input: { samples: nSamples, sample_rate: VAD_RATE, duration_s: nSamples / VAD_RATE },
     output: { native_rate: rate, native_channels: channels, native_frames: frames, native_encoding: encoding, resample, converted: wasConverted },
     eligible: true,
     reasons: [],

@@ -19,6 +19,7 @@ import { fitLength, to16kMono } from "../audio/resample.js";
 import { isPcm16, parseWav, WavError } from "../audio/wav.js";
 import { inputError } from "../errors.js";
 import { sampleWavHeader } from "./parse-wav.js";
+import { VAD_RATE } from "../vad/silero.js";
 
 /** What a converted file was: its encoding, rate and channel count. */
 export interface NativeAudio {
@@ -57,14 +58,14 @@ function toInt16Units(x: Float64Array): Float64Array {
 
 export function outputAudio(sampleId: string, bytes: Uint8Array, nSamples: number): OutputAudio {
   const h = sampleWavHeader(sampleId, "output.wav", bytes);
-  if (isPcm16(h) && h.channels === 1 && h.sampleRate === 16000) {
-    const native = { encoding: "pcm16" as const, rate: 16000, channels: 1, frames: h.nSamples };
+  if (isPcm16(h) && h.channels === 1 && h.sampleRate === VAD_RATE) {
+    const native = { encoding: "pcm16" as const, rate: VAD_RATE, channels: 1, frames: h.nSamples };
     if (h.nSamples === nSamples) return { native, converted: null, decoded: false };
     return { native, converted: fitLength(parseWav(bytes).samples, nSamples), decoded: false };
   }
   const d = decodeSampleWav(sampleId, "output.wav", bytes);
   const native = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels, frames: d.frames };
-  if (d.sampleRate === 16000 && d.channels === 1) {
+  if (d.sampleRate === VAD_RATE && d.channels === 1) {
     if (d.frames === nSamples) return { native, converted: null, decoded: true };
     const fitted = new Float32Array(nSamples);
     fitted.set(d.samples.subarray(0, Math.min(nSamples, d.frames)));

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
 import { inputError } from "../errors.js";
 import { encodeWav } from "../audio/encode.js";
+import { VAD_RATE } from "../vad/silero.js";
 
 export class TempWavs {
   private dir: string | null = null;
@@ -27,7 +28,7 @@ export class TempWavs {
       this.dir = dir;
     }
     const path = join(this.dir, `${this.count++}.wav`);
-    writeFileSync(path, encodeWav(samples, { rate: 16000, encoding: samples instanceof Int16Array ? "pcm16" : "float32" }));
+    writeFileSync(path, encodeWav(samples, { rate: VAD_RATE, encoding: samples instanceof Int16Array ? "pcm16" : "float32" }));
     return path;
   }
 

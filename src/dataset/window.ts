@@ -6,6 +6,7 @@
  */
 import { sampleWavHeader } from "./parse-wav.js";
 import { checkedTime } from "../tree/checks.js";
+import { VAD_RATE } from "../vad/silero.js";
 
 export interface InputWindow {
   /** T in integer microseconds. */
@@ -18,8 +19,8 @@ export interface InputWindow {
 
 /** ceil(frames · 16000 / rate) in exact integer arithmetic. */
 export function samplesAt16k(frames: number, rate: number): number {
-  if (rate === 16000) return frames;
-  const num = frames * 16000;
+  if (rate === VAD_RATE) return frames;
+  const num = frames * VAD_RATE;
   const q = Math.floor(num / rate);
   return q * rate >= num ? q : q + 1;
 }

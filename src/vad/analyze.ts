@@ -19,6 +19,7 @@ import { WorkerPool, workerScript } from "./threads/pool.js";
 import { runtimeName } from "./runtime.js";
 import { AUDIO_PER_WORKER_S, idleCores, workerCount } from "./threads/worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
+import { VAD_RATE } from "./silero.js";
 
 export interface VadFileResult {
   path: string;
@@ -126,7 +127,7 @@ export async function analyzeFiles(
         cached: false,
       };
       results[index] = r;
-      const decoded = opts.anyEncoding === true && r.encoding !== null && w.sampleRate === 16000 && w.channels === 1;
+      const decoded = opts.anyEncoding === true && r.encoding !== null && w.sampleRate === VAD_RATE && w.channels === 1;
       if (!(isVadCompatible(w) || decoded) || w.audioSha256 === null) {
         filesDone++;
         return;
@@ -179,7 +180,7 @@ export async function analyzeFiles(
     const { computeMisses } = await import("./compute-misses.js");
     const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./pick-model.js");
     // building and verifying the fast graph only pays off with enough 16 kHz audio
-    const fast = misses.filter((f) => f.sampleRate === 16000).reduce((sum, f) => sum + f.nSamples / 16000, 0) >= FAST_MIN_AUDIO_SECONDS;
+    const fast = misses.filter((f) => f.sampleRate === VAD_RATE).reduce((sum, f) => sum + f.nSamples / VAD_RATE, 0) >= FAST_MIN_AUDIO_SECONDS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast, verdictDir }), misses, onResult);
   }
   return { modelSha256: model.sha256, runtime: runtimeName(), results };
