@@ -6,6 +6,7 @@
  * ratios sit on a fixed [0, 1] axis, latencies in seconds. Built from a leaderboard (src/table),
  * so the chart never computes a number of its own.
  */
+import { betterLabel } from "../metrics/registry.js";
 import type { Leaderboard } from "../table/types.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
 
@@ -70,7 +71,7 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
   const color = { field: "role", type: "nominal" as const, scale: { domain: ["baseline", "system"], range: [COLORS.accent, COLORS.main] }, legend: null };
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: opts.title ?? `${col.metric}`, subtitle: [`${col.subset} · better: ${col.better}${col.diagnostic ? " (diagnostic)" : ""}`] },
+    title: { text: opts.title ?? `${col.metric}`, subtitle: [`${col.subset} · better: ${betterLabel(col)}`] },
     width: opts.width ?? 240,
     height: { step: 18 },
     data: { values: forestRows(board, k) },

@@ -225,7 +225,7 @@ export function splitsExercised(subset: string): boolean {
 }
 
 /** Which way is better, with the one spelling of the diagnostic mark: "lower (diagnostic)". */
-export function betterLabel(m: Metric): string {
+export function betterLabel(m: Pick<Metric, "better" | "diagnostic">): string {
   return m.diagnostic ? `${m.better} (diagnostic)` : m.better;
 }
 

@@ -4,7 +4,7 @@ import { WavError } from "../../src/audio/wav.js";
 import { describeError } from "../../src/cli/main.js";
 import { InputError, UsageError } from "../../src/errors.js";
 import { VadInputError } from "../../src/vad/analyze.js";
-import { ModelFileError } from "../../src/vad/model.js";
+import { ModelFileError } from "../../src/vad/model-file.js";
 
 test("every bad-input error extends InputError and exits with its code (2); anything else exits 1", () => {
   const bad = [new InputError("a"), new UsageError("b"), new WavError("c"), new ModelFileError("d"), new VadInputError("x.wav", "e")];

@@ -10,8 +10,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { readInputFile } from "../io/input.js";
-import { createFolders } from "../io/make-folders.js";
+import { readInputFile } from "../../io/input.js";
+import { createFolders } from "../../io/make-folders.js";
 import { arch, cpus } from "node:os";
 import { join } from "node:path";
 
