@@ -8,11 +8,10 @@
 import type { InterruptionSample } from "../tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
-import { windowSize } from "../vad/silero.js";
+import { VAD_RATE, windowSize } from "../vad/silero.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
 import { fromMicros } from "../time.js";
 
-const RATE = 16000;
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function probabilityTraceChart(sample: InterruptionSample, thresholds: readonly number[], opts: { width?: number; marginS?: number; title?: string } = {}): TopLevelSpec {
@@ -24,17 +23,17 @@ export function probabilityTraceChart(sample: InterruptionSample, thresholds: re
   const R = fromMicros(sample.R_us);
   const lo = Math.max(0, S - margin);
   const hi = Math.min(T, R + margin);
-  const w = windowSize(RATE);
+  const w = windowSize(VAD_RATE);
   const probs: { t: number; p: number }[] = [];
   for (let i = 0; i < sample.probs.length; i++) {
-    const t = (i * w) / RATE;
-    const t1 = ((i + 1) * w) / RATE;
+    const t = (i * w) / VAD_RATE;
+    const t1 = ((i + 1) * w) / VAD_RATE;
     if (t1 < lo || t > hi) continue;
     probs.push({ t: r4(Math.max(t, lo)), p: r4(sample.probs[i]!) });
   }
   const d = DEFAULT_VAD_SETTINGS;
-  const segments = speechSegments(sample.probs, sample.nSamples, RATE, d)
-    .map(([a, b]) => ({ start: Math.max(lo, a / RATE), end: Math.min(hi, b / RATE) }))
+  const segments = speechSegments(sample.probs, sample.nSamples, VAD_RATE, d)
+    .map(([a, b]) => ({ start: Math.max(lo, a / VAD_RATE), end: Math.min(hi, b / VAD_RATE) }))
     .filter((x) => x.end > x.start);
   const lines = [...new Set(thresholds)].sort((a, b) => a - b).map((t) => ({ y: t, label: String(t), kind: t === d.threshold ? "default onset" : "grid onset" }));
   if (thresholds.includes(d.threshold)) lines.push({ y: r4(offsetThreshold(d.threshold)), label: "", kind: "default offset" });

@@ -8,6 +8,7 @@
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { quantile } from "../stats/index.js";
+import { fromMicros } from "../time.js";
 import { isExercised } from "../metrics/exercised.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
@@ -48,7 +49,7 @@ function pairedValue(m: Metric, pairs: RowPair[], side: "a" | "b"): number | nul
     return den === 0 ? null : rows.reduce((s, r) => s + m.numerator(r), 0) / den;
   }
   const median = quantile(rows.map(m.value), 0.5);
-  return median === null ? null : median / 1e6;
+  return median === null ? null : fromMicros(median);
 }
 
 function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricResult): PairedMetricJson {

@@ -16,6 +16,7 @@ import { decodeSampleWav } from "../dataset/output-audio.js";
 import { sampleWavHeader } from "../dataset/parse-wav.js";
 import { TempWavs } from "../dataset/temp-wavs.js";
 import { inputWindow, samplesAt16k } from "../dataset/window.js";
+import { VAD_RATE } from "../vad/silero.js";
 import { inputError } from "../errors.js";
 import type { AnalyzeWavs } from "../tree/load.js";
 import { readBytes } from "../tree/read.js";
@@ -32,8 +33,6 @@ export function sampleFolder(src: ViewSource, sample: Pick<ViewableSample, "samp
   if (dir === undefined) throw inputError(sample.sampleId, "sample folder not found in the dataset");
   return dir;
 }
-
-const VAD_RATE = 16000;
 
 interface Pending {
   sample: ViewableSample;
