@@ -17,6 +17,9 @@ fi
 export FDB_UNIFIED_CLEAN_CLONE_CHECK=1
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/fdb-unified-clean-clone.XXXXXX")"
+# mktemp makes the folder private; open it as a user's clone would be, so that the test that runs
+# the CLI as another user (unreadable inputs) runs here too instead of skipping
+chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 
 run_in_clone() {
