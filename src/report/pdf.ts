@@ -23,10 +23,7 @@ const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 interface Puppeteer {
   executablePath(): string;
   launch(o: { headless: boolean; executablePath?: string; args: string[]; userDataDir: string }): Promise<{
-    newPage(): Promise<{
-      setContent(html: string, o: { waitUntil: "load" }): Promise<void>;
-      pdf(o: Record<string, unknown>): Promise<Uint8Array>;
-    }>;
+    newPage(): Promise<unknown>;
     close(): Promise<void>;
   }>;
 }
@@ -43,21 +40,36 @@ export function browserPath(p: Pick<Puppeteer, "executablePath">): string | unde
   return SYSTEM_CHROMIUM.find((x) => existsSync(x)) ?? own;
 }
 
-/** Print self-contained HTML to PDF bytes (A4, backgrounds printed). */
-export async function htmlToPdf(html: string): Promise<Uint8Array> {
+/**
+ * Run `use` on a fresh page of headless Chromium (fresh temporary profile, the flags above), then
+ * close the browser and remove the profile whatever happens. `P` is the page interface the caller
+ * needs; puppeteer's page has all of them.
+ */
+export async function withBrowserPage<P, T>(use: (page: P) => Promise<T>): Promise<T> {
   const mod = (await import("puppeteer")) as unknown as { default?: Puppeteer } & Puppeteer;
   const puppeteer: Puppeteer = mod.default ?? mod;
   const profile = mkdtempSync(join(tmpdir(), "fdb-unified-chromium-"));
   try {
     const browser = await puppeteer.launch({ headless: true, executablePath: browserPath(puppeteer), args: CHROMIUM_ARGS, userDataDir: profile });
     try {
-      const page = await browser.newPage();
-      await page.setContent(html, { waitUntil: "load" });
-      return await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+      return await use((await browser.newPage()) as unknown as P);
     } finally {
       await browser.close();
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+interface PdfPage {
+  setContent(html: string, o: { waitUntil: "load" }): Promise<void>;
+  pdf(o: Record<string, unknown>): Promise<Uint8Array>;
+}
+
+/** Print self-contained HTML to PDF bytes (A4, backgrounds printed). */
+export async function htmlToPdf(html: string): Promise<Uint8Array> {
+  return withBrowserPage(async (page: PdfPage) => {
+    await page.setContent(html, { waitUntil: "load" });
+    return await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+  });
 }

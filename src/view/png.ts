@@ -2,19 +2,12 @@
  * The PNG edge: an SVG chart rasterised by headless Chromium (the browser the PDF uses), at
  * twice its size for print-quality figures, on white.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { browserPath, CHROMIUM_ARGS } from "../report/pdf.js";
+import { withBrowserPage } from "../report/pdf.js";
 
 interface Page {
   setViewport(v: { width: number; height: number; deviceScaleFactor: number }): Promise<void>;
   setContent(html: string, o: { waitUntil: "load" }): Promise<void>;
   $(sel: string): Promise<{ screenshot(o: { type: "png"; omitBackground: boolean }): Promise<Uint8Array> } | null>;
-}
-interface Puppeteer {
-  executablePath(): string;
-  launch(o: { headless: boolean; executablePath?: string; args: string[]; userDataDir: string }): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
 }
 
 /** The width and height an SVG declares. */
@@ -25,23 +18,12 @@ function svgSize(svg: string): { width: number; height: number } {
 }
 
 export async function svgToPng(svg: string, scale = 2): Promise<Uint8Array> {
-  const mod = (await import("puppeteer")) as unknown as { default?: Puppeteer } & Puppeteer;
-  const puppeteer: Puppeteer = mod.default ?? mod;
-  const profile = mkdtempSync(join(tmpdir(), "fdb-unified-chromium-"));
-  try {
-    const browser = await puppeteer.launch({ headless: true, executablePath: browserPath(puppeteer), args: CHROMIUM_ARGS, userDataDir: profile });
-    try {
-      const page = await browser.newPage();
-      const { width, height } = svgSize(svg);
-      await page.setViewport({ width: width + 16, height: height + 16, deviceScaleFactor: scale });
-      await page.setContent(`<!DOCTYPE html><html><body style="margin:0;background:#fff"><div id="v" style="display:inline-block;padding:8px;background:#fff">${svg}</div></body></html>`, { waitUntil: "load" });
-      const el = await page.$("#v");
-      if (!el) throw new Error("the view did not render");
-      return await el.screenshot({ type: "png", omitBackground: false });
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
-  }
+  return withBrowserPage(async (page: Page) => {
+    const { width, height } = svgSize(svg);
+    await page.setViewport({ width: width + 16, height: height + 16, deviceScaleFactor: scale });
+    await page.setContent(`<!DOCTYPE html><html><body style="margin:0;background:#fff"><div id="v" style="display:inline-block;padding:8px;background:#fff">${svg}</div></body></html>`, { waitUntil: "load" });
+    const el = await page.$("#v");
+    if (!el) throw new Error("the view did not render");
+    return await el.screenshot({ type: "png", omitBackground: false });
+  });
 }
