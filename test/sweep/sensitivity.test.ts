@@ -19,8 +19,8 @@ import { sweepTree } from "../../src/sweep/sweep.js";
 import { loadTree } from "../../src/tree/load.js";
 import type { InterruptionSample } from "../../src/tree/sample.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
-import { fakeAnalyze } from "../helpers/tree.js";
-import { buildSweepTree } from "./helpers.js";
+import { buildTree, fakeAnalyze } from "../helpers/tree.js";
+import { buildSweepTree, sweepTreeSpecs } from "./helpers.js";
 
 const GRID = { threshold: [0.3, 0.5, 0.7], minSpeechDurationMs: [250], minSilenceDurationMs: [50, 100, 500], speechPadMs: [0] };
 
@@ -81,6 +81,19 @@ test("report section: the sentence, the table, and per sample the outcome grid a
   assert.match(rules, /"outcome":"speaking_at_end"/);
   for (const t of GRID.threshold) assert.match(rules, new RegExp(`"y":${t},"label":"${t}"`));
   assert.match(reportSkeleton(ctx), /Samples the VAD setting decides/);
+});
+
+test("report section: every listed sample is drawn, however many change outcome", async () => {
+  // Nine copies of sample a (each decided by the minimum silence) and sample b (never decided).
+  const [a, b] = sweepTreeSpecs();
+  const copies = Array.from({ length: 9 }, (_, i) => ({ ...a!, name: `a${i + 1}` }));
+  const tree = await loadTree(buildTree([...copies, b!]), fakeAnalyze);
+  const sec = sensitivitySection(reportContext(tree, { name: "t", grid: GRID }))!;
+  assert.match(sec.html, /9 of 10 eligible interruption samples change outcome/);
+  const specs = chartSpecs(sec.html);
+  assert.equal(specs.length, 9, "one outcome grid and trace per listed sample");
+  const drawn = specs.map((spec) => JSON.stringify(spec).match(/synthetic_user_interruption\/a\d/)?.[0]);
+  assert.deepEqual(drawn, copies.map((c) => `synthetic_user_interruption/${c.name}`), "in the listing's order");
 });
 
 test("the trace's window runs from a second before S to a second after R, clipped to [0, T]", async () => {

@@ -1,7 +1,7 @@
 /**
  * The samples the VAD setting decides: which eligible interruption samples change outcome across
  * the sweep's grid (most settings away from the default's outcome first, then by id), what
- * moved the aggregate in plain words, a table of every such sample, and for the first few the
+ * moved the aggregate in plain words, a table of every such sample, and for each of them the
  * outcome at every setting beside the probability trace around S and R with every grid
  * threshold drawn. Left out when the context has no per-sample sweep rows or the input no eligible
  * interruption sample (the sweep section says so).
@@ -16,8 +16,6 @@ import { chartFigure } from "../figures.js";
 import { esc, note, nowrap, num, table } from "../html.js";
 
 export const SENSITIVITY_TITLE = "Samples the VAD setting decides";
-/** Samples drawn with charts; the table lists them all. */
-export const SENSITIVITY_CHARTS = 6;
 /** Sentences of what moved the aggregate. */
 export const SENSITIVITY_MOVES = 6;
 
@@ -45,7 +43,7 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   if (eligible === 0) return null;
   const parts: string[] = [
     note(
-      "An eligible interruption sample is listed when its outcome is not the same at every setting of the sweep above, sorted by the number of settings whose outcome differs from the default's (most first), then by sample id. Each drawn sample shows its outcome at every setting (the default outlined) and its Silero probability from a second before S to a second after R with every onset threshold of the grid; a segment starts where the probability reaches the onset threshold and ends after the minimum silence below the offset threshold max(threshold − 0.15, 0.01).",
+      "An eligible interruption sample is listed when its outcome is not the same at every setting of the sweep above, sorted by the number of settings whose outcome differs from the default's (most first), then by sample id. Each listed sample is then drawn: its outcome at every setting (the default outlined) and its Silero probability from a second before S to a second after R with every onset threshold of the grid; a segment starts where the probability reaches the onset threshold and ends after the minimum silence below the offset threshold max(threshold − 0.15, 0.01).",
     ),
   ];
   const decided = decidedSamples(sweepRows, ctx.scored.rows);
@@ -68,11 +66,10 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   );
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const thresholds = [...new Set(sweepRows.map((s) => s.setting.threshold))];
-  for (const d of decided.slice(0, SENSITIVITY_CHARTS)) {
+  for (const d of decided) {
     const s = samples.get(d.sampleId) as InterruptionSample;
     const grid = outcomeGridChart(d.sampleId, d.outcomes, { subtitle: ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default, ${d.differing} of ${d.outcomes.length} differ`] });
     parts.push(chartFigure("sensitivity-sample", sideBySide(grid, probabilityTraceChart(s, thresholds))));
   }
-  if (decided.length > SENSITIVITY_CHARTS) parts.push(note(`Charts for the first ${SENSITIVITY_CHARTS} samples; fdb-unified view --sample ID --threshold X draws any other at any setting.`));
   return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
 }
