@@ -1,7 +1,7 @@
 /**
- * Errors that map to exit codes. Every error about the user's input or usage extends
- * `InputError`, which carries its exit code (2); `main` prints its message as one line naming
- * the sample (or file, or flag) and the problem. Any other error is a bug and exits 1.
+ * Errors that map to exit codes, all in this one file. Every error about the user's input or usage
+ * extends `InputError`, which carries its exit code (2); `main` prints its message as one line
+ * naming the sample (or file, or flag) and the problem. Any other error is a bug and exits 1.
  */
 
 /** Bad input: a tree, file, folder or value that fails a check. Exit code 2. */
@@ -14,6 +14,24 @@ export class InputError extends Error {
 /** Bad usage: an unknown or malformed flag or command. Exit code 2. */
 export class UsageError extends InputError {
   override name = "UsageError";
+}
+
+/** A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). */
+export class WavError extends InputError {
+  override name = "WavError";
+}
+
+/** A file given to the VAD that it cannot analyse; the message starts with the file's path. */
+export class VadInputError extends InputError {
+  override name = "VadInputError";
+  constructor(readonly path: string, problem: string) {
+    super(`${path}: ${problem}`);
+  }
+}
+
+/** The VAD model file is missing, unreadable, or (the default file) not Silero v6.2. */
+export class ModelFileError extends InputError {
+  override name = "ModelFileError";
 }
 
 /** `<where>: <problem>` as one line. */

@@ -15,7 +15,8 @@
  */
 import { WaveFile } from "./wave-file-class.js";
 import { type Encoding, encodingLabel, encodingOf, formatTagName } from "./encoding.js";
-import { WavError, type WavFormat } from "./wav.js";
+import { WavError } from "../errors.js";
+import type { WavFormat } from "./wav.js";
 
 export interface DecodedWav {
   encoding: Encoding;

@@ -9,7 +9,8 @@ import { createHash, type Hash } from "node:crypto";
 import { closeSync } from "node:fs";
 import { openInputFile, readFully } from "../io/input.js";
 import { audioKeyTag, encodingOf } from "./encoding.js";
-import { isPcm16, wavLayout, WavError, type WavLayout } from "./wav.js";
+import { WavError } from "../errors.js";
+import { isPcm16, wavLayout, type WavLayout } from "./wav.js";
 
 const SCAN_BLOCK = 1 << 20;
 const HEAD_BYTES = 1 << 16;

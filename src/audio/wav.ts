@@ -10,7 +10,7 @@
  * odd-size padding, extensible format) and hands back the raw int16 data with what the header
  * says. For other encodings it reports the header only (`samples` is empty).
  */
-import { InputError } from "../errors.js";
+import { WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { SILERO_RATES } from "../vad/silero.js";
 
@@ -29,11 +29,6 @@ export interface WavInfo {
    * check `format === "pcm" && bitDepth === 16` (or `vadFormatProblem`) before using it.
    */
   samples: Int16Array;
-}
-
-/** A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). */
-export class WavError extends InputError {
-  override name = "WavError";
 }
 
 function formatName(tag: number): WavFormat {

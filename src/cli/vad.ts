@@ -11,15 +11,15 @@
  * unusable input file, 1 any other failure.
  */
 import { dirname } from "node:path";
-import { InputError, UsageError } from "../errors.js";
+import { InputError, UsageError, VadInputError, WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
-import { analyzeFiles, VadInputError } from "../vad/analyze.js";
+import { analyzeFiles } from "../vad/analyze.js";
 import { progressLine } from "../vad/progress.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { flag, parseArgs } from "./args.js";
 import { ALL_VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
-import { isVadCompatible, wavLayout, WavError } from "../audio/wav.js";
+import { isVadCompatible, wavLayout } from "../audio/wav.js";
 import type { NativeAudio } from "../dataset/output-audio.js";
 import { nativeLabel } from "../output/converted.js";
 import { VAD_RATE } from "../vad/silero.js";

@@ -16,7 +16,8 @@
 import { decodeWav, type DecodedWav } from "../audio/decode.js";
 import type { Encoding } from "../audio/encoding.js";
 import { fitLength, to16kMono } from "../audio/resample.js";
-import { isPcm16, parseWav, WavError } from "../audio/wav.js";
+import { WavError } from "../errors.js";
+import { isPcm16, parseWav } from "../audio/wav.js";
 import { inputError } from "../errors.js";
 import { sampleWavHeader } from "./parse-wav.js";
 import { VAD_RATE } from "../vad/silero.js";

@@ -9,8 +9,8 @@
  */
 import { resolve } from "node:path";
 import { encodingOf, type Encoding } from "../audio/encoding.js";
-import { isVadCompatible, WavError } from "../audio/wav.js";
-import { InputError } from "../errors.js";
+import { isVadCompatible } from "../audio/wav.js";
+import { InputError, VadInputError, WavError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
 import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
 import type { MissFile } from "./compute-misses.js";
@@ -47,14 +47,6 @@ export interface VadEngineOptions {
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;
-}
-
-/** A file that is not a readable WAV file. */
-export class VadInputError extends InputError {
-  override name = "VadInputError";
-  constructor(readonly path: string, problem: string) {
-    super(`${path}: ${problem}`);
-  }
 }
 
 export async function analyzeFiles(

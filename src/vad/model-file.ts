@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { InputError } from "../errors.js";
+import { InputError, ModelFileError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { sha256Hex } from "../sha256.js";
 import { findPackageRoot } from "./package-root.js";
@@ -18,10 +18,6 @@ export interface VadModelFile {
   path: string;
   bytes: Uint8Array;
   sha256: string;
-}
-
-export class ModelFileError extends InputError {
-  override name = "ModelFileError";
 }
 
 /** The model file's bytes, opened safely (a FIFO or device is refused); failures are ModelFileErrors. */

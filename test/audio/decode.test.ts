@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { decodeWav } from "../../src/audio/decode.js";
 import { encodeWav } from "../../src/audio/encode.js";
-import { WavError } from "../../src/audio/wav.js";
+import { WavError } from "../../src/errors.js";
 import { repoRoot } from "../vad/reference-data.js";
 import { wavBytes } from "../vad/wav-helpers.js";
 

@@ -5,7 +5,8 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { int16ToFloat32, parseWav, vadFormatProblem, WavError } from "../../src/audio/wav.js";
+import { int16ToFloat32, parseWav, vadFormatProblem } from "../../src/audio/wav.js";
+import { WavError } from "../../src/errors.js";
 
 function chunk(id: string, body: Uint8Array): Uint8Array {
   const out = new Uint8Array(8 + body.length + (body.length & 1));

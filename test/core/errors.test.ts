@@ -1,10 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
-import { WavError } from "../../src/audio/wav.js";
 import { describeError } from "../../src/cli/main.js";
-import { InputError, UsageError } from "../../src/errors.js";
-import { VadInputError } from "../../src/vad/analyze.js";
-import { ModelFileError } from "../../src/vad/model-file.js";
+import { InputError, ModelFileError, UsageError, VadInputError, WavError } from "../../src/errors.js";
 
 test("every bad-input error extends InputError and exits with its code (2); anything else exits 1", () => {
   const bad = [new InputError("a"), new UsageError("b"), new WavError("c"), new ModelFileError("d"), new VadInputError("x.wav", "e")];

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadModelFile, ModelFileError, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
+import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
+import { ModelFileError } from "../../src/errors.js";
 import { findPackageRoot } from "../../src/vad/package-root.js";
 
 test("the v6.2 hash constant is the published one", () => {
