@@ -6,11 +6,12 @@
  * out (corrupt, truncated, other key) is a miss and gets recomputed. Writes go to a temporary
  * file that is renamed into place, so readers never see half an entry.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { accessSync, constants, renameSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
+import { createHash } from "node:crypto";
+import { accessSync, constants, statSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
-import { errnoCode, fileKind, fsProblem, readInputFile } from "../io/input.js";
+import { readCacheFile, writeCacheFile } from "../io/cache-file.js";
+import { errnoCode, fileKind, fsProblem } from "../io/input.js";
 import { createFolders } from "../io/make-folders.js";
 import { windowCount } from "./silero.js";
 
@@ -88,28 +89,13 @@ export class ProbabilityCache {
 
   /** The cached probabilities, or null on a miss or on any entry that does not check out. */
   get(key: CacheKey): Float32Array | null {
-    let bytes: Buffer;
-    try {
-      bytes = readInputFile(this.pathFor(key)); // a FIFO or device in the cache is a miss, never a wait
-    } catch {
-      return null;
-    }
-    return decodeEntry(bytes, key);
+    const bytes = readCacheFile(this.pathFor(key)); // a FIFO or device in the cache is a miss, never a wait
+    return bytes && decodeEntry(bytes, key);
   }
 
   /** Store atomically (temporary file + rename). Failures to write are ignored: it is a cache. */
   put(key: CacheKey, probs: Float32Array): boolean {
-    const path = this.pathFor(key);
-    const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-    try {
-      if (createFolders(this.dir) !== null) return false;
-      writeFileSync(tmp, encodeEntry(key, probs));
-      renameSync(tmp, path);
-      return true;
-    } catch {
-      rmSync(tmp, { force: true });
-      return false;
-    }
+    return writeCacheFile(this.pathFor(key), encodeEntry(key, probs));
   }
 }
 

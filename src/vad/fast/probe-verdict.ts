@@ -8,10 +8,9 @@
  * A verdict file that does not check out (unreadable, corrupt, another key) is no verdict: the
  * caller probes again and rewrites it. Writes are atomic (temporary file + rename).
  */
-import { createHash, randomBytes } from "node:crypto";
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { readInputFile } from "../../io/input.js";
-import { createFolders } from "../../io/make-folders.js";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
 import { arch, cpus } from "node:os";
 import { join } from "node:path";
 
@@ -92,27 +91,12 @@ export class VerdictStore {
 
   /** The stored verdict for `key`, or null (none, unreadable, corrupt or another key). */
   get(key: VerdictKey): boolean | null {
-    let text: string;
-    try {
-      text = readInputFile(this.pathFor(key)).toString("utf8"); // a FIFO here is "none", never a wait
-    } catch {
-      return null;
-    }
-    return decodeVerdict(text, key);
+    const bytes = readCacheFile(this.pathFor(key)); // a FIFO here is "none", never a wait
+    return bytes && decodeVerdict(bytes.toString("utf8"), key);
   }
 
   /** Store atomically; failures to write are ignored (the probe simply runs again next time). */
   put(key: VerdictKey, same: boolean): boolean {
-    const path = this.pathFor(key);
-    const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-    try {
-      if (createFolders(this.dir) !== null) return false; // not a recursive mkdir: that never returns under /proc
-      writeFileSync(tmp, encodeVerdict(key, same));
-      renameSync(tmp, path);
-      return true;
-    } catch {
-      rmSync(tmp, { force: true });
-      return false;
-    }
+    return writeCacheFile(this.pathFor(key), encodeVerdict(key, same));
   }
 }
