@@ -20,6 +20,13 @@ export interface Parsed {
   positionals: string[];
 }
 
+/** With `--help` or `-h` anywhere in `argv`: print `usage: …` to stdout and say so (the command then exits 0). */
+export function printedHelp(argv: readonly string[], usage: string): boolean {
+  if (!argv.includes("--help") && !argv.includes("-h")) return false;
+  process.stdout.write(`usage: ${usage}\n`);
+  return true;
+}
+
 export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals = 0): Parsed {
   const flags = new Map<string, string[]>();
   const switches = new Set<string>();

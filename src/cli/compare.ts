@@ -12,7 +12,7 @@ import { comparisonTable } from "../compare/table.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
-import { flag, parseArgs } from "./args.js";
+import { flag, parseArgs, printedHelp } from "./args.js";
 import { checkOutsideInputs, checkTreeFolder, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
@@ -20,10 +20,7 @@ export const COMPARE_USAGE =
   "fdb-unified compare --tree|--dataset [A=]DIR --tree|--dataset [B=]DIR [--out DIR] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export async function compareCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${COMPARE_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, COMPARE_USAGE)) return 0;
   const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, ...VAD_FLAGS });
   const sources = sourcesFromFlags(p, argv);
   if (sources.length !== 2) throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${COMPARE_USAGE})`);

@@ -20,7 +20,7 @@ import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import { AsrReceipt, keyedRecord, Manifest, Transcript } from "../tree/schemas.js";
-import { flag, parseArgs, type Parsed } from "./args.js";
+import { flag, parseArgs, type Parsed, printedHelp } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 
@@ -125,10 +125,7 @@ export function backchannelRate(p: Parsed): BackchannelRate {
 }
 
 export async function officialCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${OFFICIAL_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, OFFICIAL_USAGE)) return 0;
   const p = parseArgs(argv, {
     ...SOURCE_FLAGS,
     "icc-distribution": { type: "string" },

@@ -25,7 +25,7 @@ import type { ScoredSystem } from "../table/build.js";
 import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
 import type { LoadedTree } from "../tree/load.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB, reportMedia, reportPlayers } from "../report/media.js";
-import { flag, numberFlag, parseArgs } from "./args.js";
+import { flag, numberFlag, parseArgs, printedHelp } from "./args.js";
 import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags, type Source } from "./source.js";
 import { gridFromFlags, SWEEP_GRID_FLAGS } from "./sweep.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
@@ -37,10 +37,7 @@ export const REPORT_HTML = "index.html";
 export const REPORT_PDF = "report.pdf";
 
 export async function reportCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${REPORT_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, REPORT_USAGE)) return 0;
   const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, audio: { type: "boolean" }, "audio-max-clips": { type: "string" }, "audio-max-mb": { type: "string" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree: required (${REPORT_USAGE})`);

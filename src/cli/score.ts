@@ -9,17 +9,14 @@ import { samplesText, UNIFIED_JSON, UNIFIED_SAMPLES, unifiedText } from "../outp
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { scoreSamples } from "../score.js";
-import { flag, parseArgs } from "./args.js";
+import { flag, parseArgs, printedHelp } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
 export const SCORE_USAGE = "fdb-unified score (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--out DIR] [--json] [--quiet] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export async function scoreCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${SCORE_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, SCORE_USAGE)) return 0;
   const p = parseArgs(argv, { ...SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, ...VAD_FLAGS });
   const src = sourceFromFlags(p, SCORE_USAGE);
   const outFlag = flag(p, "out");

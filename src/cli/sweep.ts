@@ -15,7 +15,7 @@ import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
 import { perSampleRows, perSampleText, type PerSampleRow } from "../sweep/per-sample.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
-import { flag, parseArgs, type Parsed } from "./args.js";
+import { flag, parseArgs, type Parsed, printedHelp } from "./args.js";
 import { checkOutsideInputs, loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 import { VAD_SETTING_FLAGS, vadSettingListFromFlags } from "./vad-settings.js";
@@ -34,10 +34,7 @@ export function gridFromFlags(p: Parsed): SweepGrid {
 }
 
 export async function sweepCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${SWEEP_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, SWEEP_USAGE)) return 0;
   const p = parseArgs(argv, { ...SOURCE_FLAGS, ...SWEEP_GRID_FLAGS, out: { type: "string" }, csv: { type: "boolean" }, "per-sample": { type: "string" }, ...VAD_FLAGS });
   const src = sourceFromFlags(p, SWEEP_USAGE);
   const grid = gridFromFlags(p);

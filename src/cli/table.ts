@@ -17,7 +17,7 @@ import { leaderboardJson } from "../table/json.js";
 import { leaderboardLatex } from "../table/latex.js";
 import { leaderboardMarkdown } from "../table/markdown.js";
 import { parseMetricChoice } from "../table/select.js";
-import { flag, parseArgs } from "./args.js";
+import { flag, parseArgs, printedHelp } from "./args.js";
 import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
 import { VAD_FLAGS } from "./vad-edge.js";
 
@@ -28,10 +28,7 @@ export const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${TABLE_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, TABLE_USAGE)) return 0;
   const p = parseArgs(argv, {
     ...MULTI_SOURCE_FLAGS,
     format: { type: "string" },

@@ -12,7 +12,7 @@ import { writeFilesAtomically } from "../output/write.js";
 import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
 import { viewPageHtml } from "../view/page.js";
-import { flag, numberFlag, parseArgs } from "./args.js";
+import { flag, numberFlag, parseArgs, printedHelp } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 import { VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
@@ -23,10 +23,7 @@ export const VIEW_USAGE =
 const FORMATS = [".svg", ".png", ".html"];
 
 export async function viewCommand(argv: string[]): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(`usage: ${VIEW_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, VIEW_USAGE)) return 0;
   const p = parseArgs(argv, { ...SOURCE_FLAGS, sample: { type: "string" }, out: { type: "string" }, audio: { type: "boolean" }, width: { type: "string" }, ...VAD_SETTING_FLAGS, ...VAD_FLAGS });
   const src = sourceFromFlags(p, VIEW_USAGE);
   const id = flag(p, "sample");

@@ -22,7 +22,7 @@ export interface TreeToCompare {
 }
 
 /** Run `f`, prefixing the one line of an InputError with the input's name. */
-async function inTree<T>(tree: TreeToCompare, f: () => T | Promise<T>): Promise<T> {
+export async function inTree<T>(tree: TreeToCompare, f: () => T | Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {

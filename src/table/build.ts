@@ -8,6 +8,7 @@
  * bootstrap intervals only and are outside the family.
  */
 import { compareScored } from "../compare/compare.js";
+import { flatPairedMetric } from "../compare/flat-metric.js";
 import { checkSameAnnotationTimes, checkSameDefinitions } from "../compare/same-dataset.js";
 import { inputError } from "../errors.js";
 import { metricsFor, ranks, type Metric } from "../metrics/registry.js";
@@ -60,21 +61,11 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem): 
       const sc = c.subsets[subset]!;
       for (const m of metricsFor(subset)) {
         const pm = sc.metrics[m.name]!;
+        const f = flatPairedMetric(pm);
         out.push({
-          system: s.name,
-          subset,
-          metric: m.name,
-          kind: m.kind,
-          n: pm.n,
-          baseline_value: pm.paired_a,
-          value: pm.paired_b,
-          difference: pm.difference,
-          lo: pm.interval?.[0] ?? null,
-          hi: pm.interval?.[1] ?? null,
-          has_interval: pm.interval !== null,
-          p: pm.mcnemar_p ?? null,
-          p_holm: null,
-          holds: false,
+          system: s.name, subset, metric: m.name, kind: m.kind,
+          n: f.n, baseline_value: f.paired_a, value: f.paired_b, difference: f.difference, lo: f.low, hi: f.high, has_interval: pm.interval !== null,
+          p: f.mcnemar_p, p_holm: null, holds: false,
           text: differenceText(m, pm),
         });
       }

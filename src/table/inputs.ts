@@ -4,8 +4,8 @@
  * core exactly as `score` does, one after the other. A failure names the input it came from.
  */
 import { checkSameDataset } from "../compare/same-dataset.js";
-import { inputAnnotationHashes, type TreeToCompare } from "../compare/trees.js";
-import { InputError, UsageError } from "../errors.js";
+import { inputAnnotationHashes, inTree, type TreeToCompare } from "../compare/trees.js";
+import { UsageError } from "../errors.js";
 import { scoreSamples } from "../score.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { ScoredSystem } from "./build.js";
@@ -24,15 +24,6 @@ export function checkDistinctNames(inputs: readonly (TreeToCompare & { kind: "tr
   }
 }
 
-async function named<T>(x: TreeToCompare, f: () => T | Promise<T>): Promise<T> {
-  try {
-    return await f();
-  } catch (e) {
-    if (e instanceof InputError) throw new InputError(`${x.name}: ${e.message}`);
-    throw e;
-  }
-}
-
 /** Check all inputs hold one dataset, then load and score each in order. */
 export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "dataset" }>(
   inputs: readonly T[],
@@ -41,12 +32,12 @@ export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "da
 ): Promise<ScoredSystem[]> {
   checkDistinctNames(inputs);
   const first = inputs[0]!;
-  const hashes = await named(first, () => inputAnnotationHashes(first));
-  for (const x of inputs.slice(1)) checkSameDataset(hashes, await named(x, () => inputAnnotationHashes(x)), [first.name, x.name]);
+  const hashes = await inTree(first, () => inputAnnotationHashes(first));
+  for (const x of inputs.slice(1)) checkSameDataset(hashes, await inTree(x, () => inputAnnotationHashes(x)), [first.name, x.name]);
   const out: ScoredSystem[] = [];
   for (const [k, x] of inputs.entries()) {
     onInput?.(k, inputs.length, x);
-    out.push({ name: x.name, scored: scoreSamples(await named(x, () => load(x))) });
+    out.push({ name: x.name, scored: scoreSamples(await inTree(x, () => load(x))) });
   }
   return out;
 }

@@ -1,0 +1,30 @@
+/**
+ * One compared metric as flat fields (no nested interval or discordant counts), for tables and
+ * DataFrames: the values of a PairedMetricJson copied, never computed; a field the comparison
+ * does not carry for this metric's kind is null.
+ */
+import type { PairedMetricJson } from "./types.js";
+
+export interface FlatPairedMetric {
+  /** The metric's paired n, and A and B over those pairs (difference = paired_b − paired_a). */
+  n: number;
+  paired_a: number | null;
+  paired_b: number | null;
+  difference: number | null;
+  /** The 95% paired bootstrap interval of the difference. */
+  low: number | null;
+  high: number | null;
+  /** Discordant pairs and the exact McNemar p (sample shares only). */
+  a_only: number | null;
+  b_only: number | null;
+  mcnemar_p: number | null;
+  /** Each side's own value over its own samples (not paired; do not subtract). */
+  own_a: number | null;
+  own_b: number | null;
+}
+
+export function flatPairedMetric(p: PairedMetricJson): FlatPairedMetric {
+  const [low, high] = p.interval ?? [null, null];
+  const { n, paired_a, paired_b, difference, own_a, own_b } = p;
+  return { n, paired_a, paired_b, difference, low, high, a_only: p.discordant?.a_only ?? null, b_only: p.discordant?.b_only ?? null, mcnemar_p: p.mcnemar_p ?? null, own_a, own_b };
+}
