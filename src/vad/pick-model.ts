@@ -6,10 +6,12 @@
  * even from a single stream; building and verifying it costs a fraction of a second, which
  * pays off from about half a minute of audio (FAST_MIN_AUDIO_SECONDS). With a verdict folder
  * (the probability cache's), the probe's verdict is read from there when its key matches
- * (fast/probe-verdict.ts) and written there after a probe; the shipped session is then created only
- * when something needs it (8 kHz audio, or a probe).
+ * (fast/probe-verdict.ts) and written there after a probe, and the built graph is stored there
+ * too (fast/graph-store.ts), so a later run loads it instead of building it; the shipped session
+ * is then created only when something needs it (8 kHz audio, or a probe).
  */
-import { fastGraphBytes, fastModelOf, sameAsShipped } from "./fast/fast-model.js";
+import { fastModelOf, sameAsShipped } from "./fast/fast-model.js";
+import { GraphStore, graphKey } from "./fast/graph-store.js";
 import { lazyShippedModel } from "./shipped-model.js";
 import { VerdictStore, verdictKey } from "./fast/probe-verdict.js";
 import { RUNTIME, type SileroModel } from "./silero-model.js";
@@ -31,13 +33,25 @@ export interface VadModels {
 
 const cache = new Map<string, Promise<VadModels>>();
 
-async function create(bytes: Uint8Array, wantFast: boolean, verdictDir: string | null): Promise<VadModels> {
+/** The fast graph's bytes: stored in `dir` for this model, code and machine, else built (and stored). */
+async function fastGraph(bytes: Uint8Array, sha256: string, dir: string | null): Promise<Uint8Array> {
+  const store = dir === null ? null : new GraphStore(dir);
+  const key = store ? graphKey(sha256, RUNTIME) : null;
+  const stored = store && key ? store.get(key) : null;
+  if (stored) return stored;
+  const { fastGraphBytes } = await import("./fast/build.js");
+  const graph = await fastGraphBytes(bytes);
+  if (store && key) store.put(key, graph);
+  return graph;
+}
+
+async function create(bytes: Uint8Array, sha256: string, wantFast: boolean, verdictDir: string | null): Promise<VadModels> {
   const shipped = lazyShippedModel(bytes);
   if (!wantFast) return { shipped, fast: null, fastProblem: "not requested" };
   let fast: SileroModel;
   let graph: Uint8Array;
   try {
-    graph = await fastGraphBytes(bytes);
+    graph = await fastGraph(bytes, sha256, verdictDir);
     fast = await fastModelOf(graph);
   } catch (e) {
     return { shipped, fast: null, fastProblem: `cannot build: ${e instanceof Error ? e.message : String(e)}` };
@@ -61,7 +75,7 @@ export function modelsFor(bytes: Uint8Array, sha256: string, choice: EngineChoic
   const key = `${sha256}:${wantFast ? "fast" : "shipped"}:${verdictDir ?? ""}`;
   let m = cache.get(key);
   if (!m) {
-    m = create(bytes, wantFast, verdictDir);
+    m = create(bytes, sha256, wantFast, verdictDir);
     cache.set(key, m);
     m.catch(() => cache.delete(key));
   }

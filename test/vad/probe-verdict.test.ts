@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { modelsFor } from "../../src/vad/pick-model.js";
-import { fastGraphBytes } from "../../src/vad/fast/fast-model.js";
+import { fastGraphBytes } from "../../src/vad/fast/build.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
 import { decodeVerdict, encodeVerdict, isaFlags, VerdictStore, verdictKey, type VerdictKey } from "../../src/vad/fast/probe-verdict.js";

@@ -1,46 +1,20 @@
 /**
- * The fast exact path: a session on the rebuilt 16 kHz graph (fast/graph.ts), used only after
+ * The fast exact path: a session on the rebuilt 16 kHz graph (built by fast/build.ts), used only after
  * it has reproduced the shipped graph bit for bit on probe audio at load time. The probe mixes
  * silence, tones, chirps, noise bursts and near-full-scale passages over 16 streams, so every
  * part of the network (STFT, encoder, LSTM state) is exercised; any difference in any
  * probability means the fast path is not used and the shipped graph runs instead.
  */
 import * as ort from "onnxruntime-node";
-import { buildFastGraph, FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor, lstmWeightsGraph, type LstmWeights } from "./graph.js";
+import { FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor } from "./frames.js";
 import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "../silero-model.js";
 import { STATE_SIZE, VAD_RATE, windowSize } from "../silero.js";
 import { probabilitiesOfAll } from "../run-streams.js";
 
-/** The LSTM weights as the model's own constant nodes compute them. */
-async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
-  const { bytes, outputs } = lstmWeightsGraph(modelBytes);
-  const session = await ort.InferenceSession.create(bytes, { ...SESSION_OPTIONS, logSeverityLevel: 3 });
-  try {
-    const out = await session.run({});
-    const [w, r, b] = outputs.map((name) => {
-      const t = out[name]!;
-      return { dims: t.dims.map(Number), data: t.data as Float32Array };
-    });
-    return { w: w!, r: r!, b: b! };
-  } finally {
-    await session.release();
-  }
-}
-
 /** Most time steps per call of the fast graph (a single stream then fills a whole call, 64 column groups). */
 export const FAST_MAX_STEPS = 512;
 
-/** The rebuilt graph's bytes for this model file. Throws if it cannot be built. */
-export async function fastGraphBytes(modelBytes: Uint8Array): Promise<Uint8Array> {
-  return buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
-}
-
-/** Session on the rebuilt graph (16 kHz only; steps x batch a multiple of 8). Throws if it cannot be built. */
-export async function createFastModel(modelBytes: Uint8Array): Promise<SileroModel> {
-  return fastModelOf(await fastGraphBytes(modelBytes));
-}
-
-/** Session on already built fast-graph bytes (see `fastGraphBytes`). */
+/** Session on already built fast-graph bytes (fast/build.ts builds them, fast/graph-store.ts keeps them). */
 export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
   // no graph rewrites: a fusion would swap in kernels that add in another order
   const session = await ort.InferenceSession.create(graph, { ...SESSION_OPTIONS, graphOptimizationLevel: "disabled", logSeverityLevel: 3 });

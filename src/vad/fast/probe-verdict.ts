@@ -17,15 +17,19 @@ import { join } from "node:path";
 const KIND = "fdb-unified fast-graph probe verdict";
 const VERSION = 1;
 
-/** What a verdict is valid for. */
-export interface VerdictKey {
-  /** sha256 (hex) of the built fast-graph bytes. */
-  graphSha256: string;
+/** The runtime and the machine a verdict (or a stored graph) holds for. */
+export interface MachineKey {
   runtime: string;
   arch: string;
   cpuModel: string;
   /** The CPU's ISA flags, sorted and space-separated ("" when the platform does not list them). */
   isaFlags: string;
+}
+
+/** What a verdict is valid for. */
+export interface VerdictKey extends MachineKey {
+  /** sha256 (hex) of the built fast-graph bytes. */
+  graphSha256: string;
 }
 
 /** The CPU's ISA flags as the kernel lists them (Linux /proc/cpuinfo "flags" or "Features"), sorted. */
@@ -44,15 +48,14 @@ function readCpuinfo(): string | null {
   }
 }
 
+/** This machine and `runtime`. */
+export function machineKey(runtime: string): MachineKey {
+  return { runtime, arch: arch(), cpuModel: cpus()[0]?.model.trim() ?? "", isaFlags: isaFlags() };
+}
+
 /** The key of `graph` on this machine and runtime. */
 export function verdictKey(graph: Uint8Array, runtime: string): VerdictKey {
-  return {
-    graphSha256: createHash("sha256").update(graph).digest("hex"),
-    runtime,
-    arch: arch(),
-    cpuModel: cpus()[0]?.model.trim() ?? "",
-    isaFlags: isaFlags(),
-  };
+  return { graphSha256: createHash("sha256").update(graph).digest("hex"), ...machineKey(runtime) };
 }
 
 const keyDigest = (key: VerdictKey): string =>

@@ -1,0 +1,89 @@
+/**
+ * The built fast graph, kept beside the probability cache and the probe verdicts, so a run (and
+ * each of its worker threads) loads the graph's bytes instead of folding the LSTM weights and
+ * rebuilding the graph, which also spares it loading the ONNX message code. The stored bytes
+ * stand for one build only: they are keyed by the model file's sha256, the onnxruntime version
+ * and the machine (architecture, CPU model, ISA flags: the LSTM weights are folded by
+ * onnxruntime's kernels), and by a digest of the source of the code that builds and runs the
+ * graph, so any edit to that code builds anew. A stored file carries the sha256 of its bytes;
+ * one that does not check out is no graph, and the caller builds and stores it again. Whether
+ * the graph is exact is still decided by the probe or its stored verdict (probe-verdict.ts),
+ * which is keyed by these bytes.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
+import { thisModuleDir } from "../package-root.js";
+import { machineKey, type MachineKey } from "./probe-verdict.js";
+
+const MAGIC = "FDBFGR01";
+const HEADER_BYTES = 8 + 32; // magic, sha256 of the graph bytes
+
+/** The modules (under src/vad) whose code decides the graph's bytes or how it is run. */
+export const GRAPH_CODE = ["fast/build", "fast/graph", "fast/onnx-edit", "fast/lane-order", "fast/frames", "fast/fast-model", "silero"];
+
+export interface GraphKey extends MachineKey {
+  /** sha256 (hex) of the model file. */
+  modelSha256: string;
+  /** sha256 (hex) of the source of the GRAPH_CODE modules as this process loads them. */
+  codeSha256: string;
+}
+
+/**
+ * sha256 of the GRAPH_CODE modules' source as found beside this module (compiled `.js`, or `.ts`
+ * where sources are run directly), or null when one cannot be read: then no graph is stored.
+ */
+export function graphCodeDigest(dir: string = thisModuleDir()): string | null {
+  const h = createHash("sha256");
+  for (const name of GRAPH_CODE) {
+    const file = [".js", ".ts"].map((ext) => join(dir, name + ext)).find((f) => existsSync(f));
+    if (!file) return null;
+    try {
+      h.update(name).update("\0").update(readFileSync(file)).update("\0");
+    } catch {
+      return null;
+    }
+  }
+  return h.digest("hex");
+}
+
+/** The key of the graph built from the model with this sha256 here, or null (see graphCodeDigest). */
+export function graphKey(modelSha256: string, runtime: string, codeSha256: string | null = graphCodeDigest()): GraphKey | null {
+  return codeSha256 === null ? null : { modelSha256, codeSha256, ...machineKey(runtime) };
+}
+
+const sha256 = (b: Uint8Array): Buffer => createHash("sha256").update(b).digest();
+
+/** The file bytes for `graph`: magic, its sha256, the graph. */
+export function encodeGraph(graph: Uint8Array): Buffer {
+  return Buffer.concat([Buffer.from(MAGIC, "latin1"), sha256(graph), graph]);
+}
+
+/** The graph in `bytes` when they check out, else null. */
+export function decodeGraph(bytes: Uint8Array): Uint8Array | null {
+  if (bytes.length <= HEADER_BYTES || Buffer.from(bytes.subarray(0, 8)).toString("latin1") !== MAGIC) return null;
+  const graph = bytes.subarray(HEADER_BYTES);
+  return sha256(graph).equals(bytes.subarray(8, HEADER_BYTES)) ? graph : null;
+}
+
+/** Built graphs stored in a folder (the probability cache's). */
+export class GraphStore {
+  constructor(readonly dir: string) {}
+
+  pathFor(key: GraphKey): string {
+    const digest = createHash("sha256").update(JSON.stringify([key.modelSha256, key.codeSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags])).digest("hex");
+    return join(this.dir, `fast-graph-${digest.slice(0, 32)}.onnx`);
+  }
+
+  /** The stored graph for `key`, or null (none, unreadable or corrupt). */
+  get(key: GraphKey): Uint8Array | null {
+    const bytes = readCacheFile(this.pathFor(key)); // a FIFO here is "none", never a wait
+    return bytes && decodeGraph(bytes);
+  }
+
+  /** Store atomically; failures to write are ignored (the graph is simply built next time). */
+  put(key: GraphKey, graph: Uint8Array): boolean {
+    return writeCacheFile(this.pathFor(key), encodeGraph(graph));
+  }
+}
