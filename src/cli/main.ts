@@ -3,6 +3,7 @@
  * returns an exit code; this file dispatches and maps errors to exit codes: 2 for bad input or
  * usage (one line), 1 for anything else.
  */
+import { markRunStart } from "../cpu-load.js";
 import { InputError } from "../errors.js";
 import { TOOL_VERSION } from "../version.js";
 
@@ -34,6 +35,7 @@ export function describeError(e: unknown): { message: string; code: number } {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  markRunStart(); // the window over which other work's CPU use is measured (src/cpu-load.ts)
   const [name, ...rest] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     process.stdout.write(usage());

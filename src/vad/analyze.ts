@@ -12,7 +12,7 @@ import { encodingOf, type Encoding } from "../audio/encoding.js";
 import { isVadCompatible } from "../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
-import { defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
+import { cacheKeyOf, defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
 import type { MissFile } from "./compute-misses.js";
 import { loadModelFile } from "./model-file.js";
 import { WorkerPool, workerScript } from "./threads/pool.js";
@@ -76,16 +76,23 @@ export async function analyzeFiles(
 
   const results: VadFileResult[] = new Array(paths.length);
   const misses: MissFile[] = [];
-  const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? idleCores()));
-  const script = maxWorkers > 1 ? workerScript() : null;
   let missAudio = 0;
   let pool: WorkerPool | null = null;
-  // workers start (and more join) as soon as enough uncached audio is known for them, and set
-  // up while hashing goes on; an explicit --jobs caps them instead of the idle cores
+  // workers start (and more join) as soon as the uncached audio projected from the files hashed
+  // so far is enough for them, and set up while hashing goes on; an explicit --jobs caps them
+  // instead of the idle cores, which are counted once, when the first worker could start
   const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
-  const maybeStartPool = (): void => {
-    if (!script || misses.length < 2) return;
-    const want = Math.min(misses.length, workerCount(missAudio, maxWorkers, perWorker));
+  let cap: { maxWorkers: number; script: string | null } | null = null;
+  const maybeStartPool = (seen: number): void => {
+    const projected = (missAudio * paths.length) / seen;
+    if (misses.length < 2 || projected < 2 * perWorker) return;
+    if (!cap) {
+      const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? idleCores()));
+      cap = { maxWorkers, script: maxWorkers > 1 ? workerScript() : null };
+    }
+    const { maxWorkers, script } = cap;
+    if (!script) return;
+    const want = Math.min(misses.length, workerCount(projected, maxWorkers, perWorker));
     if (want === 0) return;
     const poolOptions = { script, modelPath: model.path, modelSha256: model.sha256, fast: true, verdictDir, batchSize: DEFAULT_BATCH };
     if (!pool) pool = new WorkerPool({ ...poolOptions, workers: want });
@@ -124,8 +131,7 @@ export async function analyzeFiles(
         filesDone++;
         return;
       }
-      const key = { audioSha256: w.audioSha256, modelSha256: model.sha256, sampleRate: w.sampleRate, nSamples: w.nSamples };
-      const hit = cache?.get(key) ?? null;
+      const hit = cache?.get(cacheKeyOf({ ...w, audioSha256: w.audioSha256 }, model.sha256)) ?? null;
       if (hit) {
         r.probs = hit;
         r.cached = true;
@@ -144,7 +150,7 @@ export async function analyzeFiles(
           format: w.format,
         });
         missAudio += w.nSamples / w.sampleRate;
-        maybeStartPool();
+        maybeStartPool(index + 1);
       }
       progress();
     });
@@ -157,8 +163,7 @@ export async function analyzeFiles(
   const onResult = (index: number, probs: Float32Array): void => {
     const m = results[index]!;
     m.probs = probs;
-    const miss = missByIndex.get(index)!;
-    cache?.put({ audioSha256: miss.audioSha256, modelSha256: model.sha256, sampleRate: m.sampleRate, nSamples: m.nSamples }, probs);
+    cache?.put(cacheKeyOf(missByIndex.get(index)!, model.sha256), probs);
     filesDone++;
     audioSeconds += m.nSamples / m.sampleRate;
     progress();

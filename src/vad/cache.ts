@@ -28,6 +28,11 @@ export interface CacheKey {
   nSamples: number;
 }
 
+/** The key of a file's probabilities under the model with this sha256. */
+export function cacheKeyOf(f: { audioSha256: string; sampleRate: number; nSamples: number }, modelSha256: string): CacheKey {
+  return { audioSha256: f.audioSha256, modelSha256, sampleRate: f.sampleRate, nSamples: f.nSamples };
+}
+
 /** The cache folder: FDB_UNIFIED_CACHE, else $XDG_CACHE_HOME/fdb-unified/vad, else ~/.cache/fdb-unified/vad. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env["FDB_UNIFIED_CACHE"]) return resolve(env["FDB_UNIFIED_CACHE"]);

@@ -26,7 +26,7 @@ test("the share each worker needs can be set (tests and benchmarks force workers
   assert.equal(workerCount(10, 4, 0), 4);
 });
 
-test("idle cores: the cores less the one-minute load, at least one", () => {
+test("idle cores: the cores less the load of other work, at least one", () => {
   assert.equal(idleCores(2, 0), 2);
   assert.equal(idleCores(2, 0.4), 2);
   assert.equal(idleCores(2, 0.6), 1);
