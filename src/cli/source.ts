@@ -8,7 +8,6 @@ import { join } from "node:path";
 import { InputError, UsageError } from "../errors.js";
 import { checkNotAFile, errnoCode } from "../io/input.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
-import { loadDataset } from "../dataset/load.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { SUBSETS } from "../tree/subsets.js";
@@ -101,6 +100,8 @@ async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
     checkTreeFolder(src.dir);
     return loadTree(src.dir, analyzerFromFlags(p));
   }
+  // a plain folder's loader (and the audio decoder it carries) loads only for a plain folder
+  const { loadDataset } = await import("../dataset/load.js");
   const tree = await loadDataset(src.dir, analyzerFromFlags(p));
   const summary = convertedSummary(convertedFromOf(tree.inputs) ?? {});
   if (summary !== null) {
