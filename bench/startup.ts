@@ -25,7 +25,7 @@ import { readWav } from "../src/audio/wav.js";
 import { sharedCounters } from "../src/vad/threads/claims.js";
 import { DEFAULT_BATCH } from "../src/vad/run-streams.js";
 import { loadModelFile } from "../src/vad/model-file.js";
-import { findPackageRoot } from "../src/vad/package-root.js";
+import { findPackageRoot } from "../src/package-root.js";
 import { sharedBatch } from "../src/vad/threads/pool.js";
 import type { BenchWorkerMessage, BenchWorkerRequest } from "./vad-worker.js";
 

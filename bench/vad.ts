@@ -22,7 +22,7 @@ import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
 import { modelsFor } from "../src/vad/pick-model.js";
 import { loadModelFile } from "../src/vad/model-file.js";
 import type { SileroModel } from "../src/vad/silero-model.js";
-import { findPackageRoot } from "../src/vad/package-root.js";
+import { findPackageRoot } from "../src/package-root.js";
 import { speechSegments } from "../src/vad/segments.js";
 import { DEFAULT_BATCH, probabilitiesOfAll } from "../src/vad/run-streams.js";
 import { Worker } from "node:worker_threads";

@@ -3,9 +3,20 @@
  * mix eligible and ineligible samples, whose fields differ, and danfojs needs every record to
  * have the same columns; so the records are made uniform first: the union of the fields in
  * first-seen order, a missing field as null, a list (segments, reasons) as its JSON text.
- * Values are copied, never computed.
+ * Values are copied, never computed. danfojs is loaded on first use: it takes most of a second to
+ * load (it brings mathjs and tfjs), which a notebook's first cells need not wait for.
  */
-import * as dfd from "danfojs-node";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type * as Danfo from "danfojs-node";
+import { thisModuleDir } from "../package-root.js";
+
+let danfo: typeof Danfo | null = null;
+
+/** The danfojs module, required on the first call (a plain require works in both builds). */
+function dfd(): typeof Danfo {
+  return (danfo ??= createRequire(join(thisModuleDir(), "package-root.js"))("danfojs-node") as typeof Danfo);
+}
 
 export type Cell = string | number | boolean | null;
 
@@ -36,6 +47,6 @@ export function uniformRecords(rows: readonly object[]): Record<string, Cell>[] 
 }
 
 /** A DataFrame of the records, one row each, in order (an empty frame for no records). */
-export function recordsFrame(rows: readonly object[]): dfd.DataFrame {
-  return new dfd.DataFrame(uniformRecords(rows));
+export function recordsFrame(rows: readonly object[]): Danfo.DataFrame {
+  return new (dfd().DataFrame)(uniformRecords(rows));
 }

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { InputError, ModelFileError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { sha256Hex } from "../sha256.js";
-import { findPackageRoot } from "./package-root.js";
+import { findPackageRoot } from "../package-root.js";
 
 /** sha256 of silero_vad.onnx v6.2 as shipped with silero-vad 6.2.1. */
 export const SILERO_V62_ONNX_SHA256 = "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3";

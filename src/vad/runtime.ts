@@ -6,14 +6,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { thisModuleDir } from "./package-root.js";
+import { thisModuleDir } from "../package-root.js";
 
 let name: string | null = null;
 
 /** "onnxruntime-node X.Y.Z", as `ort.env.versions.node` gives it once loaded. */
 export function runtimeName(): string {
   if (name !== null) return name;
-  const main = createRequire(join(thisModuleDir(), "runtime.js")).resolve("onnxruntime-node");
+  const main = createRequire(join(thisModuleDir(), "package-root.js")).resolve("onnxruntime-node");
   // main is <package>/dist/index.js: walk up to the package.json that names onnxruntime-node
   for (let dir = dirname(main); dir !== dirname(dir); dir = dirname(dir)) {
     let pkg: { name?: string; version?: string };

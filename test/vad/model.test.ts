@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
 import { ModelFileError } from "../../src/errors.js";
-import { findPackageRoot } from "../../src/vad/package-root.js";
+import { findPackageRoot } from "../../src/package-root.js";
 
 test("the v6.2 hash constant is the published one", () => {
   assert.equal(SILERO_V62_ONNX_SHA256, "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3");

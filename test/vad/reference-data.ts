@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { findPackageRoot } from "../../src/vad/package-root.js";
+import { findPackageRoot } from "../../src/package-root.js";
 import type { VadSettings } from "../../src/vad/settings.js";
 
 export interface RefCase {

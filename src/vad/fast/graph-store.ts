@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
-import { thisModuleDir } from "../package-root.js";
+import { thisModuleDir } from "../../package-root.js";
 import { machineKey, type MachineKey } from "./probe-verdict.js";
 
 const MAGIC = "FDBFGR01";
@@ -34,7 +34,7 @@ export interface GraphKey extends MachineKey {
  * sha256 of the GRAPH_CODE modules' source as found beside this module (compiled `.js`, or `.ts`
  * where sources are run directly), or null when one cannot be read: then no graph is stored.
  */
-export function graphCodeDigest(dir: string = thisModuleDir()): string | null {
+export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad")): string | null {
   const h = createHash("sha256");
   for (const name of GRAPH_CODE) {
     const file = [".js", ".ts"].map((ext) => join(dir, name + ext)).find((f) => existsSync(f));

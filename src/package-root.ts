@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 export const PACKAGE_NAME = "fdb-unified";
 
-/** The folder holding this compiled module (dist/src/vad or src/vad). */
+/** The folder holding this compiled module (dist/src, or src where sources run directly). */
 export function thisModuleDir(): string {
   if (typeof __dirname === "string") return __dirname;
   const saved = Error.prepareStackTrace;
@@ -22,7 +22,7 @@ export function thisModuleDir(): string {
   } finally {
     Error.prepareStackTrace = saved;
   }
-  if (!file) throw new Error("cannot tell where the fdb-unified vad module lives");
+  if (!file) throw new Error("cannot tell where the fdb-unified modules live");
   return dirname(file.startsWith("file:") ? fileURLToPath(file) : file);
 }
 
