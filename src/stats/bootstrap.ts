@@ -6,11 +6,13 @@
  * one sample together, since they are not independent.
  *
  * Draw order: resample 0's n indices first (index 0, 1, ..., n - 1), then resample 1's, and so
- * on; each index is `uniformInt(rng, n)` from `createRng(seed)` (see rng.ts). Because every metric
+ * on; each index is `uniformInt(rng, n)` from `createRng(seed)` (see rng.ts; uniform-draws.ts
+ * draws them all at once). Because every metric
  * starts from the same seed, the draws depend only on (n, resamples, seed), so they are memoized.
  */
 
-import { createRng, uniformInt } from "./rng.js";
+import { createRng } from "./rng.js";
+import { uniformIntDraws } from "./uniform-draws.js";
 import { quantileRank, quantileSorted, type Rational } from "./quantile.js";
 
 /** Resamples per interval, fixed by the spec. */
@@ -79,10 +81,10 @@ function sharedIndices(n: number, resamples: number, seed: number): IndexArray {
   checkCount("resamples", resamples);
   if (n > 4294967296) throw new RangeError(`n must be at most 2^32, got ${n}`);
   return remembered(`draws:${n}:${resamples}:${seed}`, (): IndexArray => {
-    const rng = createRng(seed); // validates the seed
     const total = n * resamples;
     const out: IndexArray = n <= 65536 ? new Uint16Array(total) : new Uint32Array(total);
-    for (let k = 0; k < total; k++) out[k] = uniformInt(rng, n);
+    if (n > 0) uniformIntDraws(seed, n, out); // validates the seed
+    else createRng(seed); // validates the seed
     return out;
   });
 }

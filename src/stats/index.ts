@@ -8,6 +8,7 @@ export {
   uniformInt,
   type Uint32Source,
 } from "./rng.js";
+export { uniformIntDraws } from "./uniform-draws.js";
 export { Z95, wilsonInterval } from "./wilson.js";
 export {
   probabilityToRational,
