@@ -69,6 +69,27 @@ function remembered<T extends Memo>(key: string, make: () => T): T {
   return made;
 }
 
+/**
+ * Intervals already computed, by their exact inputs: an interval is a pure function of its
+ * values, resamples and seed, and a VAD sweep meets the same values under several settings.
+ */
+const INTERVAL_ENTRIES = 256;
+const intervals = new Map<string, readonly (number | null)[] | null>();
+
+/** The exact text of a list of numbers (-0 kept apart from 0) as part of a memo key. */
+const exactKey = (xs: readonly number[]): string => xs.map((x) => (Object.is(x, -0) ? "-0" : String(x))).join(",");
+
+function rememberedInterval<T extends (number | null)[]>(key: string, make: () => T | null): T | null {
+  if (intervals.has(key)) {
+    const hit = intervals.get(key)!;
+    return hit === null ? null : ([...hit] as T);
+  }
+  const made = make();
+  intervals.set(key, made === null ? null : [...made]);
+  if (intervals.size > INTERVAL_ENTRIES) intervals.delete(intervals.keys().next().value as string);
+  return made;
+}
+
 function checkCount(name: string, v: number): void {
   if (!Number.isSafeInteger(v) || v < 0) {
     throw new RangeError(`${name} must be a non-negative integer, got ${v}`);
@@ -139,19 +160,24 @@ function options(opts: BootstrapOptions): { resamples: number; seed: number } {
  * The values are sorted once; a resample walks the sorted values, adding how often each one's
  * sample occurs in it, up to the median rank, so no resample is sorted. How often each sample
  * occurs in each resample depends only on n, so those counts are made once and shared by every
- * median interval over n values (every metric, every setting of a sweep).
+ * median interval over n values (every metric, every setting of a sweep). An interval over the
+ * same values is computed once.
  */
 export function bootstrapMedianInterval(
   values: readonly number[],
   opts: BootstrapOptions = {},
 ): [number | null, number | null] | null {
-  const n = values.length;
   const { resamples, seed } = options(opts);
   for (const v of values) {
     if (Number.isNaN(v) || v === -Infinity) {
       throw new RangeError(`values must be finite or +Infinity, got ${v}`);
     }
   }
+  return rememberedInterval(`median:${resamples}:${seed}:${exactKey(values)}`, () => medianInterval(values, resamples, seed));
+}
+
+function medianInterval(values: readonly number[], resamples: number, seed: number): [number | null, number | null] | null {
+  const n = values.length;
   const draws = sharedIndices(n, resamples, seed);
   if (n === 0 || resamples === 0) return null;
 
@@ -244,6 +270,11 @@ export function bootstrapRatioInterval(
   guardIntegerSums(numerators, "numerators");
   guardIntegerSums(denominators, "denominators");
   const { resamples, seed } = options(opts);
+  return rememberedInterval(`ratio:${resamples}:${seed}:${exactKey(numerators)}/${exactKey(denominators)}`, () => ratioInterval(numerators, denominators, resamples, seed));
+}
+
+function ratioInterval(numerators: readonly number[], denominators: readonly number[], resamples: number, seed: number): [number, number] | null {
+  const n = numerators.length;
   const draws = sharedIndices(n, resamples, seed);
   if (n === 0 || resamples === 0) return null;
 
