@@ -2,7 +2,8 @@
  * `npm run bench:startup`: the fixed costs a user waits for, as ratios measured in one run (the
  * host's speed drifts, so only same-run ratios are compared with their targets), on a generated
  * tree of 210 interruption files of 6-10 s (speech and digital silence, about 28 min of audio):
- * - cold `score` (empty probability cache, stored probe verdict) whole-process, against the
+ * - cold `score` (empty probability cache; the built fast graph and its probe verdict stored, as
+ *   after any earlier run on this machine) whole-process, against the
  *   audio seconds divided by the in-memory two-worker fast-path rate of this run (target ≤ 1.5);
  * - workers: median of cold `score` with the default `--jobs` over median with `--jobs 1`, 5
  *   alternating pairs (target ≤ 1.05);
@@ -177,10 +178,10 @@ async function main(): Promise<void> {
       for (const f of readdirSync(cache)) if (f.endsWith(".probs")) rmSync(join(cache, f));
     };
 
-    // 1. first run ever (no probe verdict yet), then cold runs with the verdict stored
+    // 1. first run ever (no stored graph or probe verdict yet), then cold runs with both stored
     rmSync(cache, { recursive: true, force: true });
     const first = score();
-    console.log(`first cold score (nothing cached, the probe runs):  ${f3(first)} s`);
+    console.log(`first cold score (nothing stored: graph built, probe run): ${f3(first)} s`);
 
     // the in-memory two-worker rate of this run
     const inMemory = await twoWorkerSeconds(streams);
