@@ -1,7 +1,7 @@
 /**
  * The notebooks on a plain Full-Duplex-Bench folder: `npm run notebooks -- --dataset
- * fixtures/plain` runs all six headless (the comparison notebook compares the folder with
- * itself) with no cell error, the quickstart's aggregates are those `fdb-unified score --dataset`
+ * fixtures/plain` runs all seven headless (the comparison notebook compares the folder with
+ * itself, the leaderboard holds it alone) with no cell error, the quickstart's aggregates are those `fdb-unified score --dataset`
  * writes, and a drill-down with no sample of its kind prints one line instead of failing (with
  * the real Silero model the fixture's tones are not speech, so no interruption sample is
  * exercised). The runner's --tree / --dataset flags must match the folder's kind.
@@ -24,11 +24,8 @@ function runNotebooks(args: string[]): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: CACHE }, maxBuffer: 64 << 20 });
 }
 
-/**
- * The notebooks of one input or one pair (00–05). The leaderboard (06) takes three inputs and is
- * left out: with TREE set to any other folder its parameter cell does not type-check.
- */
-const NAMES = notebookNames().filter((n) => n < "06");
+/** Every notebook: the leaderboard (06) with TREE set to the folder scores it alone. */
+const NAMES = notebookNames();
 const OUT = tempDir("fdb-unified-nb-plain-out-");
 let run: SpawnSyncReturns<string> | null = null;
 before(() => {
