@@ -68,7 +68,9 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   const thresholds = [...new Set(sweepRows.map((s) => s.setting.threshold))];
   for (const d of decided) {
     const s = samples.get(d.sampleId) as InterruptionSample;
-    const grid = outcomeGridChart(d.sampleId, d.outcomes, { subtitle: ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default, ${d.differing} of ${d.outcomes.length} differ`] });
+    // subtitle lines no wider than the grid, so every trace starts at the same x
+    const subtitle = ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default,`, `${d.differing} of ${d.outcomes.length} settings differ`];
+    const grid = outcomeGridChart(d.sampleId, d.outcomes, { subtitle });
     parts.push(chartFigure("sensitivity-sample", sideBySide(grid, probabilityTraceChart(s, thresholds))));
   }
   return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
