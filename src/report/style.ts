@@ -5,7 +5,7 @@
 export const REPORT_CSS = `
 @page { size: A4; margin: 12mm 11mm; }
 html { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 10pt; color: #1a1a1a; }
-body { max-width: 190mm; margin: 0 auto; padding: 8px; }
+body { max-width: 200mm; margin: 0 auto; padding: 8px; }
 h1 { font-size: 16pt; margin: 0 0 8px; }
 h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #bbb; padding-bottom: 2px; break-after: avoid; }
 h3, h4 { font-size: 10.5pt; margin: 10px 0 4px; break-after: avoid; }
@@ -17,7 +17,7 @@ nav a { color: #1f4e79; text-decoration: none; }
 table.table { border-collapse: collapse; margin: 6px 0; font-size: 8pt; break-inside: avoid; }
 table.table caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding: 2px 0; white-space: nowrap; }
 table.table th, table.table td { border: 1px solid #c8c8c8; padding: 2px 5px; vertical-align: top; text-align: left; }
-table.table th { background: #f0f0f0; font-weight: bold; }
+table.table th { background: #f0f0f0; font-weight: bold; overflow-wrap: anywhere; }
 table.table td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .nowrap { white-space: nowrap; }
 td.diagnostic { font-style: italic; }
