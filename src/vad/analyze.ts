@@ -17,7 +17,7 @@ import type { MissFile } from "./compute-misses.js";
 import { loadModelFile } from "./model-file.js";
 import { WorkerPool, workerScript } from "./threads/pool.js";
 import { runtimeName } from "./runtime.js";
-import { AUDIO_PER_WORKER_S, idleCores, workerCount } from "./threads/worker-count.js";
+import { AUDIO_PER_WORKER_S, idleCores, projectedMissAudio, workerCount } from "./threads/worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
 import { VAD_RATE } from "./silero.js";
 
@@ -84,7 +84,7 @@ export async function analyzeFiles(
   const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
   let cap: { maxWorkers: number; script: string | null } | null = null;
   const maybeStartPool = (seen: number): void => {
-    const projected = (missAudio * paths.length) / seen;
+    const projected = projectedMissAudio(missAudio, seen, paths.length);
     if (misses.length < 2 || projected < 2 * perWorker) return;
     if (!cap) {
       const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? idleCores()));

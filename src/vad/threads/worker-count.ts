@@ -32,6 +32,15 @@ export function idleCores(cores: number = availableParallelism(), load: number =
 }
 
 /**
+ * The uncached audio (seconds) a run can expect in all, from the `missAudioS` found among the
+ * first `seen` of `total` files: the same share of misses through the rest. Workers start on
+ * this projection, so they set up while the rest is still being hashed.
+ */
+export function projectedMissAudio(missAudioS: number, seen: number, total: number): number {
+  return seen <= 0 ? 0 : (missAudioS * Math.max(total, seen)) / seen;
+}
+
+/**
  * Workers for `missAudioS` seconds of uncached audio when at most `maxWorkers` may run (the
  * cores, or `--jobs`), each needing `perWorkerS` of it: 0 means compute in the main thread.
  */
