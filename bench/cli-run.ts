@@ -15,10 +15,17 @@ export async function runChild(args: string[]): Promise<void> {
   process.exitCode = code;
 }
 
-/** Run `script --child ...args` in a fresh process and print one line of figures. */
-export function timedRun(script: string, label: string, args: string[], env: NodeJS.ProcessEnv, width = 30): void {
+/** What a child run reports: time in the command, wall time with process start, peak RSS. */
+export interface ChildStats {
+  seconds: number;
+  wall: number;
+  maxRssMB: number;
+}
+
+/** Run `script --child ...args` in a fresh process and return its figures; throws when it fails. */
+export function timedChild(script: string, label: string, args: string[], env: NodeJS.ProcessEnv): ChildStats {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [script, "--child", ...args], { env, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [script, "--child", ...args], { env, encoding: "utf8", maxBuffer: 1 << 28 });
   const wall = Number(process.hrtime.bigint() - t0) / 1e9;
   const line = r.stderr.trim().split("\n").pop() ?? "";
   let stats: { code: number; seconds: number; maxRssMB: number };
@@ -28,5 +35,14 @@ export function timedRun(script: string, label: string, args: string[], env: Nod
     throw new Error(`${label}: the command failed:\n${r.stderr}`);
   }
   if (stats.code !== 0) throw new Error(`${label}: exit ${stats.code}\n${r.stderr}`);
-  console.log(`${label.padEnd(width)} ${stats.seconds.toFixed(2)} s in the command, ${wall.toFixed(2)} s with process start, peak RSS ${stats.maxRssMB.toFixed(0)} MB`);
+  return { seconds: stats.seconds, wall, maxRssMB: stats.maxRssMB };
+}
+
+/** One line of a child run's figures. */
+export const formatStats = (s: ChildStats): string =>
+  `${s.seconds.toFixed(2)} s in the command, ${s.wall.toFixed(2)} s with process start, peak RSS ${s.maxRssMB.toFixed(0)} MB`;
+
+/** Run `script --child ...args` in a fresh process and print one line of figures. */
+export function timedRun(script: string, label: string, args: string[], env: NodeJS.ProcessEnv, width = 30): void {
+  console.log(`${label.padEnd(width)} ${formatStats(timedChild(script, label, args, env))}`);
 }

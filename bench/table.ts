@@ -7,40 +7,18 @@
  * in the same run, peak RSS ≤ 1 GB. Figures only: nothing here asserts a time. The trees (about
  * 1.5 GB together) and the cache live in one temporary folder, removed at the end.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateTree } from "../fixtures/generator/tree.js";
-import { runChild } from "./cli-run.js";
+import { formatStats, runChild, timedChild, type ChildStats } from "./cli-run.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SYSTEMS = 10;
 
-interface Stats {
-  seconds: number;
-  wall: number;
-  maxRssMB: number;
-}
-
 /** Run the CLI in a fresh child process; its time in the command, wall time and peak RSS. */
-function timed(args: string[], env: NodeJS.ProcessEnv): Stats {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [join(here, "table.js"), "--child", ...args], { env, encoding: "utf8", maxBuffer: 1 << 28 });
-  const wall = Number(process.hrtime.bigint() - t0) / 1e9;
-  const line = r.stderr.trim().split("\n").pop() ?? "";
-  let stats: { code: number; seconds: number; maxRssMB: number };
-  try {
-    stats = JSON.parse(line);
-  } catch {
-    throw new Error(`${args[0]}: the command failed:\n${r.stderr}`);
-  }
-  if (stats.code !== 0) throw new Error(`${args[0]}: exit ${stats.code}\n${r.stderr}`);
-  return { seconds: stats.seconds, wall, maxRssMB: stats.maxRssMB };
-}
-
-const fmt = (s: Stats) => `${s.seconds.toFixed(2)} s in the command, ${s.wall.toFixed(2)} s with process start, peak RSS ${s.maxRssMB.toFixed(0)} MB`;
+const timed = (args: string[], env: NodeJS.ProcessEnv): ChildStats => timedChild(join(here, "table.js"), args[0] ?? "table", args, env);
 
 async function orchestrate() {
   const work = mkdtempSync(join(tmpdir(), "fdb-unified-bench-table-"));
@@ -56,14 +34,14 @@ async function orchestrate() {
     console.log(`cold scores (filling the cache): ${cold.reduce((a, s) => a + s.seconds, 0).toFixed(1)} s in all`);
     const warm = trees.map((t, k) => {
       const s = timed(score(t, k), env);
-      console.log(`warm score ${t.name.padEnd(6)} ${fmt(s)}`);
+      console.log(`warm score ${t.name.padEnd(6)} ${formatStats(s)}`);
       return s;
     });
     const sum = warm.reduce((a, s) => a + s.seconds, 0);
     const sumWall = warm.reduce((a, s) => a + s.wall, 0);
     const tableArgs = ["table", ...trees.flatMap((t) => ["--tree", `${t.name}=${t.dir}`]), "--format", "csv", "--baseline", "sys1", "--out", join(work, "table.csv")];
     const table = timed(tableArgs, env);
-    console.log(`table of ${SYSTEMS} (--baseline)  ${fmt(table)}`);
+    console.log(`table of ${SYSTEMS} (--baseline)  ${formatStats(table)}`);
     console.log(
       `sum of ${SYSTEMS} warm single scores: ${sum.toFixed(2)} s in the command (${sumWall.toFixed(2)} s with process starts); ` +
         `table / sum = ${(table.seconds / sum).toFixed(2)} in the command, ${(table.wall / sumWall).toFixed(2)} with process starts (target ≤ 1.5)`,
