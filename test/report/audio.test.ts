@@ -7,14 +7,11 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { test } from "node:test";
-import { CHROMIUM_ARGS } from "../../src/report/pdf.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
-import { chromiumPath } from "./chromium.js";
+import { chromiumPath, openWatched, withChromium } from "./chromium.js";
 
 const PLAIN = join(REPO, "fixtures", "plain");
 
@@ -25,20 +22,8 @@ interface Played {
 }
 
 async function play(file: string): Promise<Played> {
-  const puppeteer = (await import("puppeteer")).default;
-  const profile = mkdtempSync(join(tmpdir(), "fdb-unified-test-audio-"));
-  const browser = await puppeteer.launch({ headless: true, executablePath: chromiumPath()!, args: CHROMIUM_ARGS, userDataDir: profile });
-  try {
-    const page = await browser.newPage();
-    const problems: string[] = [];
-    const requests: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warn") problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => problems.push(`pageerror: ${String(e)}`));
-    page.on("request", (r) => requests.push(r.url()));
-    const url = pathToFileURL(file).href;
-    await page.goto(url, { waitUntil: "load" });
+  const played = await withChromium(async (browser) => {
+    const { page, url, problems, requests } = await openWatched(browser, file);
     const players = await page.evaluate(() =>
       Promise.all(
         [...document.querySelectorAll("audio")].map(
@@ -54,10 +39,9 @@ async function play(file: string): Promise<Played> {
       ),
     );
     return { players, problems, extra: requests.filter((r) => r !== url && !r.startsWith("data:")) };
-  } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
+  if (!played) throw new Error("no Chromium");
+  return played;
 }
 
 test("report --audio plays in Chromium: every player has its window's duration, no console error", async (t) => {
