@@ -1,6 +1,6 @@
-/** The sha256 of some bytes as lowercase hex: the one digest every input, model and cache key uses. */
+/** The sha256 of some bytes (or a string's UTF-8) as lowercase hex: the one digest every input, model and cache key uses. */
 import { createHash } from "node:crypto";
 
-export function sha256Hex(bytes: Uint8Array): string {
+export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
 }

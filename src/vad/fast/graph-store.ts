@@ -15,7 +15,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
 import { thisModuleDir } from "../../package-root.js";
-import { machineKey, type MachineKey } from "./probe-verdict.js";
+import { sha256Hex } from "../../sha256.js";
+import { fieldsDigest, machineKey, type MachineKey } from "./probe-verdict.js";
 
 const MAGIC = "FDBFGR01";
 const HEADER_BYTES = 8 + 32; // magic, sha256 of the graph bytes
@@ -53,18 +54,16 @@ export function graphKey(modelSha256: string, runtime: string, codeSha256: strin
   return codeSha256 === null ? null : { modelSha256, codeSha256, ...machineKey(runtime) };
 }
 
-const sha256 = (b: Uint8Array): Buffer => createHash("sha256").update(b).digest();
-
 /** The file bytes for `graph`: magic, its sha256, the graph. */
 export function encodeGraph(graph: Uint8Array): Buffer {
-  return Buffer.concat([Buffer.from(MAGIC, "latin1"), sha256(graph), graph]);
+  return Buffer.concat([Buffer.from(MAGIC, "latin1"), Buffer.from(sha256Hex(graph), "hex"), graph]);
 }
 
 /** The graph in `bytes` when they check out, else null. */
 export function decodeGraph(bytes: Uint8Array): Uint8Array | null {
   if (bytes.length <= HEADER_BYTES || Buffer.from(bytes.subarray(0, 8)).toString("latin1") !== MAGIC) return null;
   const graph = bytes.subarray(HEADER_BYTES);
-  return sha256(graph).equals(bytes.subarray(8, HEADER_BYTES)) ? graph : null;
+  return sha256Hex(graph) === Buffer.from(bytes.subarray(8, HEADER_BYTES)).toString("hex") ? graph : null;
 }
 
 /** Built graphs stored in a folder (the probability cache's). */
@@ -72,7 +71,7 @@ export class GraphStore {
   constructor(readonly dir: string) {}
 
   pathFor(key: GraphKey): string {
-    const digest = createHash("sha256").update(JSON.stringify([key.modelSha256, key.codeSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags])).digest("hex");
+    const digest = fieldsDigest([key.modelSha256, key.codeSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags]);
     return join(this.dir, `fast-graph-${digest.slice(0, 32)}.onnx`);
   }
 

@@ -8,7 +8,7 @@
  * A verdict file that does not check out (unreadable, corrupt, another key) is no verdict: the
  * caller probes again and rewrites it. Writes are atomic (temporary file + rename).
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../../sha256.js";
 import { readFileSync } from "node:fs";
 import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
 import { arch, cpus } from "node:os";
@@ -48,20 +48,25 @@ function readCpuinfo(): string | null {
   }
 }
 
-/** This machine and `runtime`. */
+let machine: Omit<MachineKey, "runtime"> | null = null;
+
+/** This machine (read once per thread: /proc/cpuinfo does not change under a run) and `runtime`. */
 export function machineKey(runtime: string): MachineKey {
-  return { runtime, arch: arch(), cpuModel: cpus()[0]?.model.trim() ?? "", isaFlags: isaFlags() };
+  machine ??= { arch: arch(), cpuModel: cpus()[0]?.model.trim() ?? "", isaFlags: isaFlags() };
+  return { runtime, ...machine };
 }
 
 /** The key of `graph` on this machine and runtime. */
 export function verdictKey(graph: Uint8Array, runtime: string): VerdictKey {
-  return { graphSha256: createHash("sha256").update(graph).digest("hex"), ...machineKey(runtime) };
+  return { graphSha256: sha256Hex(graph), ...machineKey(runtime) };
 }
 
-const keyDigest = (key: VerdictKey): string =>
-  createHash("sha256").update(JSON.stringify([key.graphSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags])).digest("hex");
+/** A file name's digest of a key: the sha256 of its fields, in the order given. */
+export const fieldsDigest = (fields: readonly string[]): string => sha256Hex(JSON.stringify(fields));
 
-const checksum = (body: string): string => createHash("sha256").update(body).digest("hex");
+const keyDigest = (key: VerdictKey): string => fieldsDigest([key.graphSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags]);
+
+const checksum = (body: string): string => sha256Hex(body);
 
 /** The file text for `same` under `key`: the key, the verdict, and a checksum of both. */
 export function encodeVerdict(key: VerdictKey, same: boolean): string {
