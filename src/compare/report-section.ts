@@ -17,6 +17,7 @@ import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { pairedCells } from "./cells.js";
 import type { Comparison } from "./types.js";
 import { METRIC } from "../metrics/names.js";
+import { escapeHtml as esc } from "../html-escape.js";
 
 export interface ReportSection {
   title: string;
@@ -28,9 +29,6 @@ export interface CompareSectionOptions {
   figure?: (kind: string, spec: TopLevelSpec, caption?: string) => string;
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 const th = (s: string) => `<th>${esc(s)}</th>`;
 const td = (s: string, cls?: string) => `<td${cls ? ` class="${cls}"` : ""}>${esc(s)}</td>`;

@@ -5,10 +5,7 @@
  * rule applies (`SummaryRecord` already is).
  */
 import type * as dfd from "danfojs-node";
-
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeHtml } from "../html-escape.js";
 
 function cellText(v: unknown): string {
   if (v === null || v === undefined) return "—";

@@ -9,15 +9,13 @@ import type { LoadedTree } from "../tree/load.js";
 import { officialCells } from "./console.js";
 import { pitfallLines } from "./pitfalls.js";
 import { officialReport, type OfficialReport } from "./result.js";
+import { escapeHtml } from "../html-escape.js";
 
 export interface ReportSection {
   title: string;
   html: string;
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 const td = (s: string, num = false) => (num ? `<td class="num">${escapeHtml(s)}</td>` : `<td>${escapeHtml(s)}</td>`);
 const th = (s: string) => `<th>${escapeHtml(s)}</th>`;

@@ -5,10 +5,10 @@
  * has nothing to draw (no eligible or exercised sample, an empty subset), a section writes
  * `noData` in its place: a short note saying why.
  */
+import { escapeHtml } from "../html-escape.js";
 
-export function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+/** HTML-escaped text (src/html-escape.ts). */
+export const esc = escapeHtml;
 
 /** A table cell: plain text (escaped), with optional classes. */
 export interface Cell {

@@ -5,6 +5,7 @@
  * script); the report's print CSS hides them, so the PDF shows the views without players.
  */
 import type { SampleMedia } from "../charts/sample-view.js";
+import { escapeHtml as esc } from "../html-escape.js";
 
 export interface AudioClip {
   /** What the player plays: "output.wav" or "input.wav". */
@@ -55,7 +56,6 @@ export function sampleClips(media: SampleMedia, from: number, to: number): Audio
 }
 
 const fmt = (x: number) => (Math.round(x * 1000) / 1000).toFixed(3);
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Players as HTML: one labelled `<audio controls>` per clip, sources as data URIs. */
 export function audioPlayersHtml(clips: readonly AudioClip[], sampleId: string): string {

@@ -4,8 +4,8 @@
  */
 import type { AudioClip } from "./audio.js";
 import { audioPlayersHtml } from "./audio.js";
+import { escapeHtml as esc } from "../html-escape.js";
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export const VIEW_CSS =
   "body{font-family:\"DejaVu Sans\",Helvetica,Arial,sans-serif;font-size:10pt;margin:12px;color:#1a1a1a}" +
