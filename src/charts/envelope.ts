@@ -3,6 +3,7 @@
  * as the lowest and highest sample in it (scaled to [-1, 1), rounded to 1e-4). A chart of a long
  * file thus carries a few hundred points, never every sample, and still shows every burst.
  */
+import { r4 } from "./spec.js";
 
 export interface EnvelopeBin {
   /** Start and end of the bin, in seconds. */
@@ -11,8 +12,6 @@ export interface EnvelopeBin {
   lo: number;
   hi: number;
 }
-
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The envelope of int16 `samples` at `rate` Hz in `bins` bins (fewer when there are fewer samples). */
 export function minMaxEnvelope(samples: ArrayLike<number>, rate: number, bins: number): EnvelopeBin[] {

@@ -9,10 +9,9 @@ import type { InterruptionSample } from "../tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { VAD_RATE, windowSize } from "../vad/silero.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type TopLevelSpec } from "./spec.js";
 import { fromMicros } from "../time.js";
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function probabilityTraceChart(sample: InterruptionSample, thresholds: readonly number[], opts: { width?: number; marginS?: number; title?: string } = {}): TopLevelSpec {
   const width = opts.width ?? 240;

@@ -22,7 +22,7 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { type VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type TopLevelSpec } from "./spec.js";
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
 import { turnTakingTimelineData } from "./turn-taking-timeline.js";
 import { wordLabelRows } from "./word-labels.js";
@@ -83,7 +83,6 @@ export interface SampleMedia {
 export type ViewableSample = PauseSample | TurnTakingSample | InterruptionSample;
 
 const s = fromMicros;
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** Bins of the waveform envelopes: about one per two pixels of the default width. */
 export const ENVELOPE_BINS = 400;

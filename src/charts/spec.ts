@@ -6,6 +6,9 @@ import type { TopLevelSpec } from "vega-lite/build/index";
 
 export type { TopLevelSpec };
 
+/** A coordinate rounded to 4 decimals for a spec's data: enough for any drawing, and stable bytes. */
+export const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
 export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
 
 /** Colours shared by the charts (a muted palette that prints well in grey). */
