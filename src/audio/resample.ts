@@ -21,6 +21,7 @@
  * converted from their full precision and rounded once, at the end.
  */
 import { VAD_RATE } from "../vad/silero.js";
+import { gcd } from "../stats/gcd.js";
 
 /** A one-line description of the resampler, for documents and manifests. */
 export const RESAMPLER_DESCRIPTION =
@@ -28,11 +29,6 @@ export const RESAMPLER_DESCRIPTION =
   "cutoff 1/max(up,down), zero padding), channels averaged first, rounded half to even, clipped to int16";
 
 export const KAISER_BETA = 5.0;
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
 
 /** The reduced up/down factors that take `rate` to `target`. */
 export function resampleFactors(rate: number, target = VAD_RATE): { up: number; down: number } {

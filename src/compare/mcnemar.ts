@@ -5,10 +5,7 @@
  * when there is no discordant pair. The tail is summed in exact integers (BigInt), so the only
  * rounding is the final conversion to a double.
  */
-
-function checkCount(name: string, v: number): void {
-  if (!Number.isSafeInteger(v) || v < 0) throw new RangeError(`${name} must be a non-negative integer, got ${v}`);
-}
+import { checkCount } from "../stats/check-count.js";
 
 /** num / 2^n as a double, for any n (num is a non-negative integer). */
 function overPowerOfTwo(num: bigint, n: number): number {

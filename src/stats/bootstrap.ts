@@ -14,6 +14,7 @@
 import { createRng } from "./rng.js";
 import { uniformIntDraws } from "./uniform-draws.js";
 import { quantileRank, quantileSorted, type Rational } from "./quantile.js";
+import { checkCount } from "./check-count.js";
 
 /** Resamples per interval, fixed by the spec. */
 export const BOOTSTRAP_RESAMPLES = 2000;
@@ -88,12 +89,6 @@ function rememberedInterval<T extends (number | null)[]>(key: string, make: () =
   intervals.set(key, made === null ? null : [...made]);
   if (intervals.size > INTERVAL_ENTRIES) intervals.delete(intervals.keys().next().value as string);
   return made;
-}
-
-function checkCount(name: string, v: number): void {
-  if (!Number.isSafeInteger(v) || v < 0) {
-    throw new RangeError(`${name} must be a non-negative integer, got ${v}`);
-  }
 }
 
 /** The memoized draws, shared between callers: never hand this array out to be modified. */

@@ -9,6 +9,7 @@
  * which is read as the decimal that JavaScript prints for it (the shortest decimal that round-trips
  * to the same double, e.g. 0.975 is 975/1000 = 39/40).
  */
+import { gcd } from "./gcd.js";
 
 /** An exact probability numerator / denominator, both safe integers. */
 export interface Rational {
@@ -18,15 +19,6 @@ export interface Rational {
 
 /** A probability given as a decimal number or an exact rational. */
 export type Probability = number | Rational;
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
 
 /**
  * q as a reduced fraction of safe integers. A number is read through its shortest round-trip
