@@ -8,7 +8,8 @@
  */
 import { betterLabel } from "../metrics/registry.js";
 import type { Leaderboard } from "../table/types.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 
 export interface ForestChartOptions {
   title?: string;
@@ -62,7 +63,7 @@ export function forestHasData(board: Leaderboard, k: number): boolean {
 }
 
 /** The forest plot of column `k` (a vega-lite spec). */
-export function forestChart(board: Leaderboard, k: number, opts: ForestChartOptions = {}): TopLevelSpec {
+export function forestChart(board: Leaderboard, k: number, opts: ForestChartOptions = {}): ChartSpec {
   const col = board.columns[k]!;
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;
@@ -93,5 +94,5 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
       { transform: [only("unreached")], mark: { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 } },
     ],
     config: BASE_CONFIG,
-  } as TopLevelSpec;
+  } satisfies TopLevelSpec;
 }

@@ -8,7 +8,8 @@
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import type { Metric } from "../metrics/registry.js";
 import { metricCells } from "../output/format.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 
 export interface IntervalChartOptions {
   /** Chart title; the metric name by default. */
@@ -84,7 +85,7 @@ export function intervalHasData(m: Metric, r: MetricResult): boolean {
 }
 
 /** A one-metric interval chart (vega-lite spec). */
-export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): TopLevelSpec {
+export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): ChartSpec {
   const latency = m.kind === "latency";
   const axisMax = latency ? axisMaxFor(r as LatencyResult) : 1;
   const x = {
@@ -109,5 +110,5 @@ export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOpt
       { transform: [only("p90")], mark: { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent } },
     ],
     config: BASE_CONFIG,
-  };
+  } satisfies TopLevelSpec;
 }

@@ -6,7 +6,8 @@
  */
 import type { SettingOutcome } from "../sweep/sensitivity.js";
 import { isDefaultSetting } from "../vad/settings.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 
 export const OUTCOME_COLORS: Record<string, string> = {
   not_exercised: "#d9d9d9",
@@ -17,7 +18,7 @@ export const OUTCOME_COLORS: Record<string, string> = {
 
 const SHORT: Record<string, string> = { not_exercised: "not ex.", speaking_at_end: "at end", response: "resp.", no_response: "no resp." };
 
-export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOutcome[], opts: { title?: string; subtitle?: string[] } = {}): TopLevelSpec {
+export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOutcome[], opts: { title?: string; subtitle?: string[] } = {}): ChartSpec {
   const combos = new Set(outcomes.map((o) => `${o.setting.minSpeechDurationMs}|${o.setting.speechPadMs}`));
   const cells = outcomes.map((o) => ({
     threshold: String(o.setting.threshold),
@@ -48,5 +49,5 @@ export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOut
       { mark: { type: "text", fontSize: 8, color: "#1a1a1a" }, encoding: { text: { field: "short", type: "nominal" } } },
     ],
     config: BASE_CONFIG,
-  } as TopLevelSpec;
+  } satisfies TopLevelSpec;
 }

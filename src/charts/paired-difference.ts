@@ -6,7 +6,8 @@
  * come from the comparison object (src/compare); the chart computes none of them.
  */
 import type { Metric } from "../metrics/registry.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 
 /** What the chart needs of one compared metric (a PairedMetricJson fits). */
 export interface PairedDifferenceRow {
@@ -59,7 +60,7 @@ export function pairedDifferenceChart(
   metrics: readonly Metric[],
   rows: Readonly<Record<string, PairedDifferenceRow>>,
   opts: PairedDifferenceChartOptions = {},
-): TopLevelSpec {
+): ChartSpec {
   const latency = metrics.length > 0 && metrics.every((m) => m.kind === "latency");
   if (!latency && metrics.some((m) => m.kind === "latency")) throw new RangeError("latencies and ratios need separate charts");
   const used = metrics.filter((m) => rows[m.name] !== undefined);
@@ -90,5 +91,5 @@ export function pairedDifferenceChart(
       { transform: [only("value")], mark: { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 }, encoding: { y } },
     ],
     config: BASE_CONFIG,
-  } as TopLevelSpec;
+  } satisfies TopLevelSpec;
 }

@@ -9,11 +9,12 @@ import type { InterruptionSample } from "../tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { VAD_RATE, windowSize } from "../vad/silero.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros } from "../time.js";
 
 
-export function probabilityTraceChart(sample: InterruptionSample, thresholds: readonly number[], opts: { width?: number; marginS?: number; title?: string } = {}): TopLevelSpec {
+export function probabilityTraceChart(sample: InterruptionSample, thresholds: readonly number[], opts: { width?: number; marginS?: number; title?: string } = {}): ChartSpec {
   const width = opts.width ?? 240;
   const height = 110;
   const margin = opts.marginS ?? 1;
@@ -69,5 +70,5 @@ export function probabilityTraceChart(sample: InterruptionSample, thresholds: re
       },
     ],
     config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } },
-  } as TopLevelSpec;
+  } satisfies TopLevelSpec;
 }

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { normalizeSvgIds } from "./svg-ids.js";
-import type { TopLevelSpec } from "./spec.js";
+import type { ChartSpec } from "./spec.js";
 
 /** The part of vega's API the renderer uses (kept local: vega's types need ESM resolution). */
 interface VegaView {
@@ -56,7 +56,7 @@ export interface RenderOptions {
 }
 
 /** Render one vega-lite spec to SVG text. Warnings and errors of vega throw. */
-export async function renderSvg(spec: TopLevelSpec, opts: RenderOptions = {}): Promise<string> {
+export async function renderSvg(spec: ChartSpec, opts: RenderOptions = {}): Promise<string> {
   const { vega, vl } = await loadVega();
   const problems: string[] = [];
   const logger = {

@@ -11,7 +11,8 @@ import { METRIC } from "../metrics/names.js";
 import { inDenominator, metricsFor, type LatencyMetric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { fixed3, latency3 } from "../output/format.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros, toMicros } from "../time.js";
 
 export interface ResponseCurve {
@@ -82,7 +83,7 @@ export interface ResponseCurveChartOptions {
  * The F(t) chart. `result` is the subset's aggregate (for the median, p90 and response rates,
  * exactly as unified.json holds them); the curve itself comes from `curve`.
  */
-export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, opts: ResponseCurveChartOptions = {}): TopLevelSpec {
+export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, opts: ResponseCurveChartOptions = {}): ChartSpec {
   const lat = result.metrics[METRIC.response_latency_s] as LatencyResult | undefined;
   const longest = curve.latenciesUs.length ? fromMicros(curve.latenciesUs[curve.latenciesUs.length - 1]!) : 0;
   const tMax = Math.max(6, Math.ceil(longest + 0.5));
@@ -135,5 +136,5 @@ export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, o
       },
     ],
     config: BASE_CONFIG,
-  };
+  } satisfies TopLevelSpec;
 }

@@ -22,7 +22,8 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { type VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
 import { turnTakingTimelineData } from "./turn-taking-timeline.js";
 import { wordLabelRows } from "./word-labels.js";
@@ -160,7 +161,7 @@ function laneAxis(title: string, height: number, extra: Record<string, unknown> 
 }
 
 /** The view's vega-lite spec. */
-export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {}): TopLevelSpec {
+export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {}): ChartSpec {
   const width = opts.width ?? 640;
   const T = d.T;
   const xScale = { domain: [0, T], nice: false, zero: true };
@@ -276,5 +277,5 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     vconcat: hasOutput ? [user, output, prob, words] : [user, words],
     spacing: 6,
     config: { ...BASE_CONFIG, concat: { spacing: 6 } },
-  } as TopLevelSpec;
+  } satisfies TopLevelSpec;
 }

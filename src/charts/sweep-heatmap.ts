@@ -9,7 +9,8 @@
 import { isDefaultSetting } from "../vad/settings.js";
 import type { SweepQuantity } from "../sweep/quantities.js";
 import { settingOf, type SweepResult } from "../sweep/sweep.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 
 export interface SweepHeatmapOptions {
   title?: string;
@@ -43,7 +44,7 @@ export function sweepHeatmapExtent(cells: readonly SweepHeatmapCell[]): [number,
   return finite.length ? [Math.min(...finite), Math.max(...finite)] : null;
 }
 
-export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: SweepHeatmapOptions = {}): TopLevelSpec {
+export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: SweepHeatmapOptions = {}): ChartSpec {
   const cells = sweepHeatmapCells(sweep, q);
   const extent = sweepHeatmapExtent(cells);
   const thresholds = [...new Set(cells.map((c) => c.threshold))].sort((a, b) => a - b);
@@ -81,7 +82,7 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
     ],
   };
   const title = { text: opts.title ?? q.title, subtitle };
-  if (combos.length <= 1) return { $schema: VEGA_LITE_SCHEMA, title, data: { values: cells }, ...inner, config: BASE_CONFIG };
+  if (combos.length <= 1) return { $schema: VEGA_LITE_SCHEMA, title, data: { values: cells }, ...inner, config: BASE_CONFIG } satisfies TopLevelSpec;
   return {
     $schema: VEGA_LITE_SCHEMA,
     title,
@@ -89,5 +90,5 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
     facet: { row: { field: "combo", type: "nominal", sort: combos, header: { title: null, labelAngle: 0, labelAlign: "left" } } },
     spec: inner,
     config: BASE_CONFIG,
-  };
+  } satisfies TopLevelSpec;
 }

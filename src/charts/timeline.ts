@@ -11,7 +11,8 @@
 import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample } from "../tree/sample.js";
 import { fixed3 } from "../output/format.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type TopLevelSpec } from "./spec.js";
+import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros } from "../time.js";
 
 export interface TimelineWord {
@@ -80,7 +81,7 @@ export interface TimelineBar {
 const LANE_HEIGHT = 22;
 
 /** Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...). */
-export function timelineSpec(title: string, subtitle: string[] | undefined, T: number, lanes: string[], bars: TimelineBar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): TopLevelSpec {
+export function timelineSpec(title: string, subtitle: string[] | undefined, T: number, lanes: string[], bars: TimelineBar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): ChartSpec {
   const kinds = Object.keys(colors);
   const x = { type: "quantitative" as const, scale: { domain: [0, T], nice: false }, axis: { title: "seconds", tickCount: Math.min(12, Math.ceil(T)) } };
   const y = { field: "lane", type: "nominal" as const, sort: lanes, scale: { domain: lanes }, axis: { title: null, labelFontSize: 9 } };
@@ -110,11 +111,11 @@ export function timelineSpec(title: string, subtitle: string[] | undefined, T: n
       },
     ],
     config: BASE_CONFIG,
-  };
+  } satisfies TopLevelSpec;
 }
 
 /** A pause sample's timeline: pauses, owned intervals, word spans and onsets. */
-export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
+export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number; title?: string } = {}): ChartSpec {
   const lanes = ["pauses [a, b]", "owned intervals", "words"];
   const bars: TimelineBar[] = [];
   d.pauses.forEach(([a, b], i) => {
@@ -139,7 +140,7 @@ export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number;
 }
 
 /** An interruption sample's timeline: [S, R], VAD segments, word spans and onsets. */
-export function interruptionTimelineChart(d: InterruptionTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
+export function interruptionTimelineChart(d: InterruptionTimelineData, opts: { width?: number; title?: string } = {}): ChartSpec {
   const lanes = ["interruption [S, R]", "VAD segments", "words"];
   const bars: TimelineBar[] = [{ lane: lanes[0]!, start: d.S, end: d.R, kind: "interruption" }];
   for (const [a, b] of d.segments) bars.push({ lane: lanes[1]!, start: a, end: b, kind: "speech segment" });

@@ -10,7 +10,7 @@
 import type { TurnTakingOutcome, TurnTakingRow } from "../metrics/rows.js";
 import { fixed3 } from "../output/format.js";
 import type { TurnTakingSample } from "../tree/sample.js";
-import { COLORS, type TopLevelSpec } from "./spec.js";
+import { COLORS, type ChartSpec } from "./spec.js";
 import { timelineSpec, type TimelineBar, type TimelineWord } from "./timeline.js";
 import { fromMicros } from "../time.js";
 
@@ -46,7 +46,7 @@ export function turnTakingTimelineData(sample: TurnTakingSample, row: TurnTaking
 const LANES = ["E → first word", "words"];
 
 /** A turn-taking sample's timeline: E, the words' spans and onsets, and the latency (or early start). */
-export function turnTakingTimelineChart(d: TurnTakingTimelineData, opts: { width?: number; title?: string } = {}): TopLevelSpec {
+export function turnTakingTimelineChart(d: TurnTakingTimelineData, opts: { width?: number; title?: string } = {}): ChartSpec {
   const bars: TimelineBar[] = [];
   // A response's first word is at E + latency_s: the bar ends on the row's first_word_s.
   if (d.outcome === "response" && d.firstWord !== null) bars.push({ lane: LANES[0]!, start: d.E, end: d.firstWord, kind: "latency" });

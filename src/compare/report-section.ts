@@ -10,7 +10,7 @@
  * Pure: it formats a Comparison and computes nothing.
  */
 import { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired-difference.js";
-import type { TopLevelSpec } from "../charts/spec.js";
+import type { ChartSpec } from "../charts/spec.js";
 import { metricsFor } from "../metrics/registry.js";
 import { fixed3 } from "../output/format.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
@@ -26,7 +26,7 @@ export interface ReportSection {
 
 export interface CompareSectionOptions {
   /** Embed a chart (the report's `chartFigure`); without it the section has tables only. */
-  figure?: (kind: string, spec: TopLevelSpec, caption?: string) => string;
+  figure?: (kind: string, spec: ChartSpec, caption?: string) => string;
 }
 
 

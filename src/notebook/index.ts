@@ -10,7 +10,7 @@ export { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired
 export { probabilityTraceChart } from "../charts/probability-trace.js";
 export { renderSvg } from "../charts/render.js";
 export { curveAt, curvePoints, responseCurve, responseCurveChart } from "../charts/response-curve.js";
-export type { TopLevelSpec } from "../charts/spec.js";
+export type { ChartSpec } from "../charts/spec.js";
 export { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent } from "../charts/sweep-heatmap.js";
 export { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../charts/timeline.js";
 export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";

@@ -5,7 +5,7 @@
  * order. Same context, same bytes.
  */
 import { renderSvg } from "../charts/render.js";
-import type { TopLevelSpec } from "../charts/spec.js";
+import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
 import { esc } from "./html.js";
@@ -51,12 +51,12 @@ export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBui
 export interface BuildHtmlOptions {
   builders?: readonly SectionBuilder[];
   /** Renders one chart; the vega renderer by default (ids prefixed by the chart's position). */
-  render?: (spec: TopLevelSpec, index: number) => Promise<string>;
+  render?: (spec: ChartSpec, index: number) => Promise<string>;
   onChart?: (done: number, total: number) => void;
 }
 
 /** The finished index.html text. */
 export async function buildReportHtml(ctx: ReportContext, opts: BuildHtmlOptions = {}): Promise<string> {
-  const render = opts.render ?? ((spec: TopLevelSpec, k: number) => renderSvg(spec, { idPrefix: `c${k + 1}-` }));
+  const render = opts.render ?? ((spec: ChartSpec, k: number) => renderSvg(spec, { idPrefix: `c${k + 1}-` }));
   return fillCharts(reportSkeleton(ctx, opts.builders), render, opts.onChart);
 }

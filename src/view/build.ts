@@ -4,7 +4,7 @@
  * probabilities) and build the spec. Shared by the `view` command, the notebooks and the report.
  */
 import { sampleViewChart, sampleViewData, type SampleMedia, type SampleViewData, type SampleViewOptions, type ViewableSample } from "../charts/sample-view.js";
-import type { TopLevelSpec } from "../charts/spec.js";
+import type { ChartSpec } from "../charts/spec.js";
 import type { SampleRow } from "../metrics/rows.js";
 import { sampleRow } from "../metrics/rows-from-tree.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
@@ -17,7 +17,7 @@ export interface BuiltView {
   row: SampleRow;
   media: SampleMedia;
   data: SampleViewData;
-  spec: TopLevelSpec;
+  spec: ChartSpec;
 }
 
 export async function buildSampleView(src: ViewSource, tree: LoadedTree, sampleId: string, vad: VadSettings, analyze: AnalyzeWavs, opts: SampleViewOptions = {}): Promise<BuiltView> {

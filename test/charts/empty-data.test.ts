@@ -10,7 +10,7 @@ import { intervalChart, intervalHasData } from "../../src/charts/interval.js";
 import { pairedDifferenceChart, pairedDifferenceHasData } from "../../src/charts/paired-difference.js";
 import { renderSvg } from "../../src/charts/render.js";
 import { responseCurveChart } from "../../src/charts/response-curve.js";
-import type { TopLevelSpec } from "../../src/charts/spec.js";
+import type { ChartSpec } from "../../src/charts/spec.js";
 import { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent } from "../../src/charts/sweep-heatmap.js";
 import { interruptionTimelineChart, pauseTimelineChart } from "../../src/charts/timeline.js";
 import type { SubsetResult } from "../../src/metrics/aggregate.js";
@@ -46,7 +46,7 @@ test("heatmap of a quantity with no value anywhere: no colour layer, grey cells 
     // Background, default outline, text: no colour layer.
     assert.deepEqual(spec.layer.map((l) => l.mark.type), ["rect", "rect", "text"]);
     assert.equal(spec.title.subtitle[2], "no value at any setting");
-    assert.match(await renderSvg(spec as unknown as TopLevelSpec), /^<svg/);
+    assert.match(await renderSvg(spec as unknown as ChartSpec), /^<svg/);
   }
   assert.match(await renderSvg(sweepHeatmapChart({ settings: [] }, rate2!)), /^<svg/, "an empty grid renders too");
 });
@@ -58,11 +58,11 @@ test("heatmap colour domain: the smallest and largest finite value, nulls left g
   (sweep.settings[3]!.metrics["response_rate_2s"] as { value: number | null }) = { ...sweep.settings[3]!.metrics["response_rate_2s"]!, value: 0.25 } as never;
   const spec = sweepHeatmapChart(sweep, SWEEP_QUANTITIES[1]!) as unknown as Layers;
   assert.deepEqual(spec.layer[1]!.encoding!.color!.scale.domain, [0.25, 0.75]);
-  assert.match(await renderSvg(spec as unknown as TopLevelSpec), /^<svg/);
+  assert.match(await renderSvg(spec as unknown as ChartSpec), /^<svg/);
   // A constant count (not_exercised 3 everywhere) is a one-point domain, which renders.
   const constant = sweepHeatmapChart(sweep, SWEEP_QUANTITIES[0]!) as unknown as Layers;
   assert.deepEqual(constant.layer[1]!.encoding!.color!.scale.domain, [3, 3]);
-  assert.match(await renderSvg(constant as unknown as TopLevelSpec), /^<svg/);
+  assert.match(await renderSvg(constant as unknown as ChartSpec), /^<svg/);
 });
 
 test("intervalHasData: false for a share or latency over no sample and a pooled ratio without value or interval", () => {
@@ -94,7 +94,7 @@ test("pairedDifferenceHasData, and empty rows keep their label on an explicit y 
 
 test("every builder's empty case renders without a vega warning", async () => {
   const emptyResult = { task: "turn_taking", counts: { declared: 0, selected: 0, eligible: 0, ineligible: 0, ineligible_reasons: {} }, coverage: null, metrics: {} } as SubsetResult;
-  const specs: [string, TopLevelSpec][] = [
+  const specs: [string, ChartSpec][] = [
     ["share over no sample", intervalChart(metric(UI, "restart_rate"), { value: null, count: 0, n: 0, interval: null, selected_bounds: null })],
     ["latency over no sample", intervalChart(metric(UI, "stop_latency_s"), { n: 0, median: null, median_interval: null, p90: null })],
     ["latency never reached", intervalChart(metric(UI, "stop_latency_s"), { n: 3, median: null, median_interval: [null, null], p90: null })],

@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderSvg } from "../../src/charts/render.js";
-import type { TopLevelSpec } from "../../src/charts/spec.js";
+import type { ChartSpec } from "../../src/charts/spec.js";
 import { normalizeSvgIds } from "../../src/charts/svg-ids.js";
 
-const clipped: TopLevelSpec = {
+const clipped: ChartSpec = {
   data: { values: [{ x: 1, y: 2 }, { x: 3, y: 1 }] },
   mark: { type: "bar", clip: true },
   encoding: { x: { field: "x", type: "quantitative" }, y: { field: "y", type: "quantitative" } },
@@ -38,6 +38,6 @@ test("the same spec renders to the same SVG bytes, also after other charts", asy
 });
 
 test("a spec that asks for remote data is refused, never fetched", async () => {
-  const remote = { data: { url: "https://example.invalid/data.json" }, mark: "point", encoding: { x: { field: "x", type: "quantitative" } } } as TopLevelSpec;
+  const remote = { data: { url: "https://example.invalid/data.json" }, mark: "point", encoding: { x: { field: "x", type: "quantitative" } } } as ChartSpec;
   await assert.rejects(renderSvg(remote), /charts never fetch data/);
 });

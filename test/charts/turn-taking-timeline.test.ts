@@ -7,16 +7,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderSvg } from "../../src/charts/render.js";
-import type { TopLevelSpec } from "../../src/charts/spec.js";
+import type { ChartSpec } from "../../src/charts/spec.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../src/charts/turn-taking-timeline.js";
 import * as notebook from "../../src/notebook/index.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
 import type { TurnTakingSample } from "../../src/tree/sample.js";
 
 type Layered = { title: { text: string; subtitle?: string[] }; layer: { data?: { values: Record<string, unknown>[] }; layer?: unknown[] }[] };
-const bars = (spec: TopLevelSpec) => (spec as unknown as Layered).layer[0]!.data!.values.map((b) => [b["lane"], b["start"], b["end"], b["kind"]]);
-const onsets = (spec: TopLevelSpec) => (spec as unknown as Layered).layer[1]!.data!.values.map((o) => [o["t"], o["kind"]]);
-const rules = (spec: TopLevelSpec) => (spec as unknown as Layered).layer[2]!.data!.values.map((r) => [r["t"], r["label"]]);
+const bars = (spec: ChartSpec) => (spec as unknown as Layered).layer[0]!.data!.values.map((b) => [b["lane"], b["start"], b["end"], b["kind"]]);
+const onsets = (spec: ChartSpec) => (spec as unknown as Layered).layer[1]!.data!.values.map((o) => [o["t"], o["kind"]]);
+const rules = (spec: ChartSpec) => (spec as unknown as Layered).layer[2]!.data!.values.map((r) => [r["t"], r["label"]]);
 
 test("a response: the latency bar runs from E to the first word, every onset at or after E", () => {
   // E 2.5, words at 3.5 and 4.0: response, latency 1.0 (fixtures/README.md, candor_turn_taking/2).

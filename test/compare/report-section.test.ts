@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { pairedDifferenceChart } from "../../src/charts/paired-difference.js";
 import { renderSvg } from "../../src/charts/render.js";
-import type { TopLevelSpec } from "../../src/charts/spec.js";
+import type { ChartSpec } from "../../src/charts/spec.js";
 import { compareSection } from "../../src/compare/report-section.js";
 import { compareTrees } from "../../src/compare/trees.js";
 import type { Comparison } from "../../src/compare/types.js";
@@ -29,7 +29,7 @@ interface Piece {
   x: number;
   x2?: number;
 }
-const piecesOf = (spec: TopLevelSpec) => (spec as unknown as { data: { values: Piece[] } }).data.values;
+const piecesOf = (spec: ChartSpec) => (spec as unknown as { data: { values: Piece[] } }).data.values;
 
 describe("compareSection", () => {
   let c: Comparison;
@@ -55,7 +55,7 @@ describe("compareSection", () => {
   });
 
   it("charts: one for ratios and one for latencies per subset, holding the comparison's numbers", async () => {
-    const specs: TopLevelSpec[] = [];
+    const specs: ChartSpec[] = [];
     const s = compareSection(c, { figure: (kind, spec) => (specs.push(spec), `<figure data-chart="${kind}"></figure>`) });
     // Two pause subsets (ratios only), then turn-taking and interruption (ratios, then latencies).
     assert.equal(specs.length, 6);

@@ -8,7 +8,7 @@
  */
 import { outcomeGridChart } from "../../charts/outcome-grid.js";
 import { probabilityTraceChart } from "../../charts/probability-trace.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type TopLevelSpec } from "../../charts/spec.js";
+import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "../../charts/spec.js";
 import { decidedSamples, outcomeMoves, type DecidedSample } from "../../sweep/sensitivity.js";
 import type { InterruptionSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
@@ -20,12 +20,12 @@ export const SENSITIVITY_TITLE = "Samples the VAD setting decides";
 export const SENSITIVITY_MOVES = 6;
 
 /** Two charts as one spec (one render instead of two: the renderer's cost is mostly per spec). */
-function sideBySide(a: TopLevelSpec, b: TopLevelSpec): TopLevelSpec {
-  const inner = (x: TopLevelSpec) => {
+function sideBySide(a: ChartSpec, b: ChartSpec): ChartSpec {
+  const inner = (x: ChartSpec) => {
     const { $schema: _s, config: _c, ...rest } = x as unknown as Record<string, unknown>;
     return rest;
   };
-  return { $schema: VEGA_LITE_SCHEMA, hconcat: [inner(a), inner(b)], spacing: 36, resolve: { scale: { color: "independent", strokeDash: "independent" } }, config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } } } as unknown as TopLevelSpec;
+  return { $schema: VEGA_LITE_SCHEMA, hconcat: [inner(a), inner(b)], spacing: 36, resolve: { scale: { color: "independent", strokeDash: "independent" } }, config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } } } as unknown as ChartSpec;
 }
 
 /** "response ×12, not_exercised ×8", most frequent first. */

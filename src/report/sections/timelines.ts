@@ -10,7 +10,7 @@
 import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
 import { sampleViewChart, sampleViewData } from "../../charts/sample-view.js";
-import type { TopLevelSpec } from "../../charts/spec.js";
+import type { ChartSpec } from "../../charts/spec.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../metrics/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
@@ -28,7 +28,7 @@ interface TimelineKind<S extends Sample, R extends SampleRow> {
   viewExplanation: string;
   empty: string;
   pick: (rows: readonly SampleRow[]) => R[];
-  chart: (sample: S, row: R) => TopLevelSpec;
+  chart: (sample: S, row: R) => ChartSpec;
 }
 
 /** One timeline section: an explanation, then a chart per picked row (or a no-data note). */
