@@ -3,19 +3,23 @@
  * mix eligible and ineligible samples, whose fields differ, and danfojs needs every record to
  * have the same columns; so the records are made uniform first: the union of the fields in
  * first-seen order, a missing field as null, a list (segments, reasons) as its JSON text.
- * Values are copied, never computed. danfojs is loaded on first use: it takes most of a second to
- * load (it brings mathjs and tfjs), which a notebook's first cells need not wait for.
+ * Values are copied, never computed. danfojs is loaded on first use, and its mathjs and xlsx only
+ * when a DataFrame method calls them (defer-require.ts): loading all three takes 0.7 s, danfojs
+ * alone 0.25 s, which a notebook's first cells need not wait for.
  */
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type * as Danfo from "danfojs-node";
 import { thisModuleDir } from "../package-root.js";
+import { requireDeferring } from "./defer-require.js";
 
 let danfo: typeof Danfo | null = null;
 
+/** danfojs's dependencies it reads only inside methods a notebook may never call. */
+export const DANFO_DEFERRED = ["mathjs", "xlsx"] as const;
+
 /** The danfojs module, required on the first call (a plain require works in both builds). */
 function dfd(): typeof Danfo {
-  return (danfo ??= createRequire(join(thisModuleDir(), "package-root.js"))("danfojs-node") as typeof Danfo);
+  return (danfo ??= requireDeferring(join(thisModuleDir(), "package-root.js"), "danfojs-node", DANFO_DEFERRED) as typeof Danfo);
 }
 
 export type Cell = string | number | boolean | null;
