@@ -7,12 +7,15 @@
  * checks, no file watching: see kernel-typescript.cjs), and loads `src/` from the prebuilt
  * CommonJS build, rebuilt first when `src/` changed since it was made (prebuilt.cjs); with
  * FDB_UNIFIED_NOTEBOOK_PREBUILT=0 tslab compiles `src/` itself, as it does without the build.
+ * With the build in use, cell conversions are remembered (cell-cache.cjs) unless
+ * FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0.
  * Usage (from kernel.json): node launch.cjs CONNECTION_FILE
  */
 "use strict";
 const path = require("node:path");
 const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleResolver } = require("./kernel-typescript.cjs");
-const { declarationResolver, ensurePrebuilt, redirectRequires } = require("./prebuilt.cjs");
+const { declarationResolver, ensurePrebuilt, readStamp, redirectRequires } = require("./prebuilt.cjs");
+const { CELL_FOLDER, environmentKey, withCellCache } = require("./cell-cache.cjs");
 
 const connectionFile = process.argv[2];
 if (!connectionFile) {
@@ -28,9 +31,23 @@ if (process.env.FDB_UNIFIED_NOTEBOOK_PREBUILT !== "0") {
   if (prebuilt.dir) {
     useModuleResolver(declarationResolver(ts, root, prebuilt.dir));
     redirectRequires(root, prebuilt.dir);
+    if (process.env.FDB_UNIFIED_NOTEBOOK_CELL_CACHE !== "0") rememberCells(prebuilt.dir);
   } else {
     const first = String(prebuilt.problem).split("\n")[0];
     process.stderr.write(`notebook modules: src/ does not build (${first}); compiling src/ in the kernel instead (run npm run notebooks:build for all errors)\n`);
   }
 }
+
+/** Every converter tslab creates from now on remembers its cells (cell-cache.cjs). */
+function rememberCells(prebuiltDir) {
+  const stamp = readStamp(prebuiltDir);
+  const tslabVersion = require(path.join(tslabDir(root), "package.json")).version;
+  const converters = require(path.join(tslabDir(root), "dist", "converter.js"));
+  const create = converters.createConverter;
+  converters.createConverter = (options) => {
+    const envKey = stamp && environmentKey(root, { tslab: tslabVersion, typescript: ts.version, kernel: KERNEL_COMPILER_OPTIONS, src: stamp.src_sha256, converter: options });
+    return envKey ? withCellCache(create(options), path.join(root, CELL_FOLDER), envKey) : create(options);
+  };
+}
+
 require(path.join(tslabDir(root), "dist", "main.js")).startKernel({ configPath, enableFindLocal: false });

@@ -191,7 +191,7 @@ function declarationResolver(ts, root, dir) {
   };
 }
 
-module.exports = { BUILD_FOLDER, srcHash, buildDir, build, ensurePrebuilt, redirectRequires, declarationResolver, prebuiltPath };
+module.exports = { BUILD_FOLDER, srcHash, buildDir, readStamp, build, ensurePrebuilt, redirectRequires, declarationResolver, prebuiltPath };
 
 if (require.main === module) {
   const root = path.resolve(__dirname, "..", "..");

@@ -75,3 +75,13 @@ export const requireFromRepo = createRequire(join(REPO, "package.json"));
 export function kernelTypeScript(): KernelTypeScript {
   return requireFromRepo(join(NOTEBOOKS, "kernel", "kernel-typescript.cjs")) as KernelTypeScript;
 }
+
+/** A notebook of code cells on the package's kernel, with ids c1, c2, ... */
+export function notebookOf(sources: string[]): Notebook {
+  return {
+    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i + 1}`, metadata: {}, source, outputs: [], execution_count: null })),
+    metadata: { kernelspec: { name: KERNEL_NAME, display_name: "TypeScript (fdb-unified, tslab)" } },
+    nbformat: 4,
+    nbformat_minor: 5,
+  };
+}

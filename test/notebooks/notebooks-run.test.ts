@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
-import { KERNEL_NAME, notebookNames, readNotebook, text, type Cell, type Notebook } from "./notebook-files.js";
+import { notebookNames, notebookOf, readNotebook, text, type Cell } from "./notebook-files.js";
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
 const SKIP = hasJupyter ? false : "jupyter nbconvert is not on PATH (Debian: jupyter-nbconvert jupyter-client): headless notebook runs skipped";
@@ -114,15 +114,6 @@ test("the quickstart prints the same aggregates and table as fdb-unified score o
 
   assert.equal(stdoutOf(cell("summary")).trimEnd(), cli.stdout.trimEnd(), "the notebook's summary table differs from the CLI's");
 });
-
-function notebookOf(sources: string[]): Notebook {
-  return {
-    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i + 1}`, metadata: {}, source, outputs: [], execution_count: null })),
-    metadata: { kernelspec: { name: KERNEL_NAME, display_name: "TypeScript (fdb-unified, tslab)" } },
-    nbformat: 4,
-    nbformat_minor: 5,
-  };
-}
 
 test("the run command fails on a cell's type error or exception, naming the notebook and cell", { skip: SKIP }, () => {
   const dir = join(tempDir(), "notebooks");
