@@ -65,13 +65,14 @@ function sharedStreams(paths: string[]): Int16Array[] {
 
 /**
  * Seconds for two loaded bench workers (bench/vad-worker.ts) to compute `streams` in memory,
- * median of 3; and the seconds from starting them to both being ready (the stored graph loaded).
+ * median of 3; and the seconds from starting them to both being ready, set up from the graph
+ * and probe verdict stored in `verdictDir` as the tool's workers are.
  */
-async function twoWorkerSeconds(streams: Int16Array[]): Promise<{ compute: number; ready: number }> {
+async function twoWorkerSeconds(streams: Int16Array[], verdictDir: string): Promise<{ compute: number; ready: number }> {
   const file = loadModelFile();
   const script = new URL("./vad-worker.js", import.meta.url);
   const started = performance.now();
-  const workers = [0, 1].map(() => new Worker(script, { workerData: { modelPath: file.path } }));
+  const workers = [0, 1].map(() => new Worker(script, { workerData: { modelPath: file.path, verdictDir } }));
   try {
     await Promise.all(
       workers.map((w) => new Promise<void>((res, rej) => {
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
     console.log(`first cold score (nothing stored: graph built, probe run): ${f3(first)} s`);
 
     // the in-memory two-worker rate of this run
-    const { compute: inMemory, ready: workersReady } = await twoWorkerSeconds(streams);
+    const { compute: inMemory, ready: workersReady } = await twoWorkerSeconds(streams, cache);
     const rate = audioS / inMemory;
     const expected = audioS / rate;
     console.log(`in-memory fast path, 2 worker threads: ${f3(inMemory)} s = ${rate.toFixed(0)}x real time; the two workers ready ${f3(workersReady)} s after their start`);

@@ -19,8 +19,10 @@ export interface BenchWorkerRequest {
 export type BenchWorkerMessage = { type: "ready"; kind: string } | { type: "done"; results: [index: number, probs: Float32Array][] };
 
 const port = parentPort!;
-const file = loadModelFile((workerData as { modelPath: string }).modelPath);
-const models = await modelsFor(file.bytes, file.sha256, { fast: true });
+const data = workerData as { modelPath: string; verdictDir?: string };
+const file = loadModelFile(data.modelPath);
+// with the tool's cache folder the worker sets up as the tool's do (stored graph and verdict)
+const models = await modelsFor(file.bytes, file.sha256, { fast: true, verdictDir: data.verdictDir ?? null });
 const model = models.fast ?? models.shipped;
 port.postMessage({ type: "ready", kind: model.kind } satisfies BenchWorkerMessage);
 
