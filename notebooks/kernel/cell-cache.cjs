@@ -39,14 +39,15 @@ function environmentKey(root, parts) {
 
 /** Relative module paths the environment key covers: `src/` and its prebuilt build. */
 const COVERED = ["./src/", `./${BUILD_FOLDER.split(path.sep).join("/")}/`];
-const SPECIFIERS = [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']/g, /\brequire\s*\(\s*["']([^"']+)["']/g, /^\s*import\s*["']([^"']+)["']/gm];
+// each names the module in group 2, between the quotes of group 1
+const SPECIFIERS = [/\bfrom\s*(["'])(.*?)\1/g, /\bimport\s*\(\s*(["'])(.*?)\1/g, /\brequire\s*\(\s*(["'])(.*?)\1/g, /^\s*import\s*(["'])(.*?)\1/gm];
 
 /** True when every module `text` names is a package or under COVERED, and it holds no triple-slash reference. */
 function coveredText(text) {
   if (/^\s*\/\/\/\s*<reference\b/m.test(text)) return false;
   for (const re of SPECIFIERS) {
     for (const m of text.matchAll(re)) {
-      const spec = m[1];
+      const spec = m[2];
       if ((spec.startsWith(".") || path.isAbsolute(spec)) && !COVERED.some((c) => spec.startsWith(c))) return false;
     }
   }
