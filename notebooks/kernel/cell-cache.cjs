@@ -13,7 +13,9 @@
  * `./src/...`, nor the prebuilt build that later cells' declarations name: the user's own files) turns the cache off for the rest of the kernel's life, as
  * do the cells after it, whose declarations may carry that file's types. Only clean conversions
  * are kept: none with a diagnostic, none that compiled a module beside the cell. An entry that
- * does not check out is a miss. Entries of other environment keys are removed when a kernel starts.
+ * does not check out is a miss. Entries of other environment keys are removed when a kernel
+ * starts, and so are this key's when they number more than MAX_ENTRIES (a bound on the folder:
+ * every edit of a cell adds entries for it and the cells after it).
  */
 "use strict";
 const crypto = require("node:crypto");
@@ -23,6 +25,7 @@ const { BUILD_FOLDER } = require("./prebuilt.cjs");
 
 const CELL_FOLDER = path.join(".cache", "notebook-cells");
 const ENTRY_KIND = "fdb-unified notebook cell";
+const MAX_ENTRIES = 4096;
 
 const sha256 = (text) => crypto.createHash("sha256").update(text).digest("hex");
 
@@ -77,12 +80,14 @@ function writeEntry(file, key, result) {
 
 /**
  * `converter` with its `convert` remembered in `dir` under `envKey` (other keys' folders in `dir`
- * are removed). `stats` counts hits and misses, for tests and benchmarks.
+ * are removed, and this key's when it holds more than `maxEntries`). `cellCacheStats` counts hits
+ * and misses, for tests and benchmarks.
  */
-function withCellCache(converter, dir, envKey) {
+function withCellCache(converter, dir, envKey, maxEntries = MAX_ENTRIES) {
   const folder = path.join(dir, envKey.slice(0, 32));
   try {
     for (const other of fs.readdirSync(dir)) if (path.join(dir, other) !== folder) fs.rmSync(path.join(dir, other), { recursive: true, force: true });
+    if (fs.readdirSync(folder).length > maxEntries) fs.rmSync(folder, { recursive: true, force: true });
   } catch {
     // no folder yet
   }

@@ -27,7 +27,7 @@ interface CellCacheModule {
   CELL_FOLDER: string;
   environmentKey(root: string, parts: object): string | null;
   coveredText(text: string): boolean;
-  withCellCache(c: Converter, dir: string, envKey: string): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean } };
+  withCellCache(c: Converter, dir: string, envKey: string, maxEntries?: number): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean } };
 }
 const cache = requireFromRepo(join(NOTEBOOKS, "kernel", "cell-cache.cjs")) as CellCacheModule;
 
@@ -67,6 +67,19 @@ test("entries of other environment keys are removed when a kernel starts", () =>
   cache.withCellCache(counting(), dir, KEY).convert("", "a");
   cache.withCellCache(counting(), dir, "b".repeat(64)).convert("", "a");
   assert.deepEqual(readdirSync(dir), ["b".repeat(32)]);
+});
+
+test("a folder holding more entries than the bound is emptied when a kernel starts", () => {
+  const dir = tempDir("fdb-cell-cache-");
+  const k = cache.withCellCache(counting(), dir, KEY, 2);
+  for (const src of ["a", "b", "c"]) k.convert("", src);
+  assert.equal(readdirSync(join(dir, KEY.slice(0, 32))).length, 3);
+  cache.withCellCache(counting(), dir, KEY, 3); // at the bound: kept
+  assert.equal(readdirSync(join(dir, KEY.slice(0, 32))).length, 3);
+  const c = counting();
+  cache.withCellCache(c, dir, KEY, 2).convert("", "a"); // over it: emptied, so a miss
+  assert.deepEqual(c.calls, ["a"]);
+  assert.equal(readdirSync(join(dir, KEY.slice(0, 32))).length, 1);
 });
 
 test("conversions with a diagnostic or a module compiled beside the cell are not kept", () => {
