@@ -6,8 +6,9 @@
  * kept in `.cache/notebook-cells/` under the sha256 of all of them and reused when they recur.
  *
  * What the type-check reads is named by the environment key: tslab's and TypeScript's versions,
- * Node's (tslab picks its target from it), the kernel's compiler options, the converter's
- * options, the sha256 of `src/` the prebuilt build was made from (a cell sees `src/` only through
+ * Node's (tslab picks its target from it), the kernel's compiler options and the code of the
+ * kernel's own files (this folder: they install the options and the module resolution), the
+ * converter's options, the sha256 of `src/` the prebuilt build was made from (a cell sees `src/` only through
  * it), and the bytes of npm's record of the installed packages (`node_modules/.package-lock.json`).
  * A cell that reaches beyond these (an import or reference that is neither a package, nor
  * `./src/...`, nor the prebuilt build that later cells' declarations name: the user's own files) turns the cache off for the rest of the kernel's life, as
@@ -43,6 +44,13 @@ function environmentKey(root, parts) {
 /** Relative module paths the environment key covers: `src/` and its prebuilt build. */
 const COVERED = ["./src/", `./${BUILD_FOLDER.split(path.sep).join("/")}/`];
 // each names the module in group 2, between the quotes of group 1
+/** sha256 of the kernel's own `.cjs` files in `dir`, by name and bytes, in name order. */
+function kernelCodeDigest(dir) {
+  const h = crypto.createHash("sha256");
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith(".cjs")).sort()) h.update(`${f}\0`).update(fs.readFileSync(path.join(dir, f))).update("\0");
+  return h.digest("hex");
+}
+
 const SPECIFIERS = [/\bfrom\s*(["'])(.*?)\1/g, /\bimport\s*\(\s*(["'])(.*?)\1/g, /\brequire\s*\(\s*(["'])(.*?)\1/g, /^\s*import\s*(["'])(.*?)\1/gm];
 
 /** True when every module `text` names is a package or under COVERED, and it holds no triple-slash reference. */
@@ -110,4 +118,4 @@ function withCellCache(converter, dir, envKey, maxEntries = MAX_ENTRIES) {
   return { ...converter, convert, cellCacheStats: stats };
 }
 
-module.exports = { CELL_FOLDER, environmentKey, coveredText, withCellCache };
+module.exports = { CELL_FOLDER, environmentKey, kernelCodeDigest, coveredText, withCellCache };

@@ -15,7 +15,7 @@
 const path = require("node:path");
 const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleResolver } = require("./kernel-typescript.cjs");
 const { declarationResolver, ensurePrebuilt, readStamp, redirectRequires } = require("./prebuilt.cjs");
-const { CELL_FOLDER, environmentKey, withCellCache } = require("./cell-cache.cjs");
+const { CELL_FOLDER, environmentKey, kernelCodeDigest, withCellCache } = require("./cell-cache.cjs");
 
 const connectionFile = process.argv[2];
 if (!connectionFile) {
@@ -45,7 +45,7 @@ function rememberCells(prebuiltDir) {
   const converters = require(path.join(tslabDir(root), "dist", "converter.js"));
   const create = converters.createConverter;
   converters.createConverter = (options) => {
-    const envKey = stamp && environmentKey(root, { tslab: tslabVersion, typescript: ts.version, kernel: KERNEL_COMPILER_OPTIONS, src: stamp.src_sha256, converter: options });
+    const envKey = stamp && environmentKey(root, { tslab: tslabVersion, typescript: ts.version, kernel: KERNEL_COMPILER_OPTIONS, kernelCode: kernelCodeDigest(__dirname), src: stamp.src_sha256, converter: options });
     return envKey ? withCellCache(create(options), path.join(root, CELL_FOLDER), envKey) : create(options);
   };
 }

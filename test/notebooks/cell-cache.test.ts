@@ -26,6 +26,7 @@ interface Converter {
 interface CellCacheModule {
   CELL_FOLDER: string;
   environmentKey(root: string, parts: object): string | null;
+  kernelCodeDigest(dir: string): string;
   coveredText(text: string): boolean;
   withCellCache(c: Converter, dir: string, envKey: string, maxEntries?: number): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean } };
 }
@@ -137,6 +138,18 @@ test("the environment key needs npm's record of the installed packages and chang
   assert.notEqual(cache.environmentKey(root, { src: "2" }), k);
   writeFileSync(join(root, "node_modules", ".package-lock.json"), '{"packages":{"x":{}}}');
   assert.notEqual(cache.environmentKey(root, { src: "1" }), k);
+});
+
+test("the kernel code digest changes with any .cjs file of the folder, and only with those", () => {
+  const dir = tempDir("fdb-cell-kernel-");
+  writeFileSync(join(dir, "a.cjs"), "1");
+  writeFileSync(join(dir, "b.cjs"), "2");
+  const d = cache.kernelCodeDigest(dir);
+  writeFileSync(join(dir, "notes.md"), "x");
+  assert.equal(cache.kernelCodeDigest(dir), d);
+  writeFileSync(join(dir, "b.cjs"), "3");
+  assert.notEqual(cache.kernelCodeDigest(dir), d);
+  assert.match(cache.kernelCodeDigest(join(REPO, "notebooks", "kernel")), /^[0-9a-f]{64}$/);
 });
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
