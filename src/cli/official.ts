@@ -19,7 +19,7 @@ import type { LoadedTree } from "../tree/load.js";
 import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
-import { AsrReceipt, keyedRecord, Manifest, Transcript } from "../tree/schemas.js";
+import { AsrReceiptSchema, keyedRecord, ManifestSchema, TranscriptSchema } from "../tree/schemas.js";
 import { flag, parseArgs, type Parsed, printedHelp } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
@@ -76,8 +76,8 @@ async function vadInput(
 
 /** The backchannel samples the official script scores: eligible, all-digit names, in name order. */
 export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distribution: Record<string, number[]>, rate: BackchannelRate): Promise<BackchannelInput[]> {
-  const manifest = pinned(dir, "manifest.json", tree.manifestSha256, Manifest);
-  const asr = pinned(dir, "asr.json", tree.asrSha256, AsrReceipt);
+  const manifest = pinned(dir, "manifest.json", tree.manifestSha256, ManifestSchema);
+  const asr = pinned(dir, "asr.json", tree.asrSha256, AsrReceiptSchema);
   const subset = tree.subsets.find((s) => s.subset === "icc_backchannel")!;
   const samples = subset.samples.filter((s) => s.eligible && /^[0-9]+$/.test(s.name));
   const prepared = samples.map((s) => {
@@ -92,7 +92,7 @@ export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed
     const bytes = readBytes(join(folder, "output.json"), id, "output.json");
     const sha = sha256Hex(bytes);
     if (sha !== transcriptSha) throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
-    const transcript = parseWith(bytes, Transcript, id, "output.json");
+    const transcript = parseWith(bytes, TranscriptSchema, id, "output.json");
     const chunks = transcript.chunks.map((c) => ({ start: c.timestamp[0], end: c.timestamp[1] }));
     const wav = join(folder, "output.wav");
     if (!inputExists(wav, id)) throw inputError(id, "output.wav is missing");

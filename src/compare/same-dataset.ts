@@ -13,7 +13,7 @@ import { inputError } from "../errors.js";
 import { jsonValueIdentity } from "../json/canonical.js";
 import { parseManifest } from "../tree/manifest.js";
 import { readBytes } from "../tree/read.js";
-import type { Manifest } from "../tree/schemas.js";
+import type { Manifest } from "../tree/file-shapes.js";
 import type { LoadedTree } from "../tree/load.js";
 import { ANNOTATION_FILE } from "../tree/subsets.js";
 import { byString } from "../order.js";

@@ -10,7 +10,7 @@ import { checkedScoredSample, type PendingInterruption } from "../tree/scored-sa
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
-import { Transcript } from "../tree/schemas.js";
+import { TranscriptSchema } from "../tree/schemas.js";
 import { ANNOTATION_FILE, type SubsetName, type Task } from "../tree/subsets.js";
 import { discoverDataset, type PlainSampleDir, type PlainSubsetDir } from "./discover.js";
 import { missingReason } from "./files.js";
@@ -42,7 +42,7 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   };
   const { T_us, nSamples } = inputWindow(sampleId, read("input.wav"));
   const annotationBytes = read(ANNOTATION_FILE[task]!);
-  const transcript = parseWith(read("output.json"), Transcript, sampleId, "output.json");
+  const transcript = parseWith(read("output.json"), TranscriptSchema, sampleId, "output.json");
   const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
   if (checked.kind === "interruption") return { kind: "interruption", dir, pending: checked, nSamples };
   return { kind: "done", dir, sample: checked, nSamples };

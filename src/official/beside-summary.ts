@@ -4,7 +4,7 @@
  * this tool in sample-name order, so only last-bit differences are expected), or when only one
  * side has a value.
  */
-import type { Summary } from "../tree/schemas.js";
+import type { Summary } from "../tree/file-shapes.js";
 import type { SubsetName } from "../tree/subsets.js";
 
 export const TOLERANCE = 1e-9;

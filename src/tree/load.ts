@@ -13,7 +13,8 @@ import { parseManifest } from "./manifest.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "./read.js";
 import type { IneligibleSample, SubsetSamples } from "./sample.js";
-import { AsrReceipt, type Manifest, Summary, Transcript, type ManifestRow } from "./schemas.js";
+import type { Manifest, ManifestRow, Summary } from "./file-shapes.js";
+import { AsrReceiptSchema, SummarySchema, TranscriptSchema } from "./schemas.js";
 import { ANNOTATION_FILE, isSubsetName, SUBSET_TASK, SUBSETS, type SubsetName } from "./subsets.js";
 import { referenceStatus, type ReferenceStatus } from "./summary.js";
 import { byString } from "../order.js";
@@ -69,12 +70,12 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
   const manifest = parseManifest(manifestBytes);
   if (!inputExists(join(dir, "asr.json"), "asr.json")) throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");
   const asrBytes = readBytes(join(dir, "asr.json"), "asr.json", "asr.json");
-  const asr = parseWith(asrBytes, AsrReceipt, "asr.json", "asr.json");
+  const asr = parseWith(asrBytes, AsrReceiptSchema, "asr.json", "asr.json");
   const manifestSha256 = sha256Hex(manifestBytes);
   const asrSha256 = sha256Hex(asrBytes);
   let summary: Summary | null = null;
   if (inputExists(join(dir, "summary.json"), "summary.json")) {
-    summary = parseWith(readBytes(join(dir, "summary.json"), "summary.json", "summary.json"), Summary, "summary.json", "summary.json");
+    summary = parseWith(readBytes(join(dir, "summary.json"), "summary.json", "summary.json"), SummarySchema, "summary.json", "summary.json");
   }
 
   const rows = checkRows(manifest);
@@ -116,7 +117,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs): Promise<Loade
     if (transcriptSha !== expectedTranscript) {
       throw inputError(id, `output.json sha256 ${transcriptSha} does not match asr.json ${expectedTranscript}`);
     }
-    const transcript = parseWith(transcriptBytes, Transcript, id, "output.json");
+    const transcript = parseWith(transcriptBytes, TranscriptSchema, id, "output.json");
 
     // The annotation against the manifest row.
     const annotationFile = ANNOTATION_FILE[task]!;

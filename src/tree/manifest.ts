@@ -5,7 +5,8 @@
  */
 import { inputError } from "../errors.js";
 import { parseJson } from "../json/parse.js";
-import { describeZodError, Manifest } from "./schemas.js";
+import type { Manifest } from "./file-shapes.js";
+import { describeZodError, ManifestSchema } from "./schemas.js";
 
 export function parseManifest(bytes: Uint8Array): Manifest {
   let value: unknown;
@@ -14,7 +15,7 @@ export function parseManifest(bytes: Uint8Array): Manifest {
   } catch (e) {
     throw inputError("manifest.json", `manifest.json is malformed JSON (${(e as Error).message})`);
   }
-  const parsed = Manifest.safeParse(value);
+  const parsed = ManifestSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const path = issue?.path ?? [];

@@ -2,8 +2,16 @@
  * zod schemas for the files of a reference tree. They check only the fields the scorer reads
  * (other fields pass through untouched) and describe a failure as one line with its JSON path.
  * Numbers may be NaN or infinite here: the range checks in `checks.ts` report those by name.
+ * What each produces is a plain type of file-shapes.ts, checked here by `producing`.
  */
 import { z } from "zod";
+import type { AsrReceipt, Manifest, ManifestRow, Summary, Transcript } from "./file-shapes.js";
+
+/** `schema` as it is, when what it produces fits `T` (otherwise this does not compile). */
+const producing =
+  <T>() =>
+  <S extends z.ZodType<T>>(schema: S): S =>
+    schema;
 
 /**
  * A JSON object as a record keyed by any string, values checked by `value`. Unlike `z.record`,
@@ -31,7 +39,7 @@ export function keyedRecord<V extends z.ZodType>(value: V) {
 const num = z.custom<number>((v) => typeof v === "number", { message: "expected a number" });
 const sha = z.string().regex(/^[0-9a-f]{64}$/, "expected a lowercase sha256 hex digest");
 
-export const ManifestRow = z.looseObject({
+export const ManifestRowSchema = producing<ManifestRow>()(z.looseObject({
   sample_id: z.string(),
   subset: z.string(),
   task: z.string(),
@@ -39,21 +47,18 @@ export const ManifestRow = z.looseObject({
   reasons: z.array(z.string()),
   input: z.looseObject({ samples: z.number().int().nonnegative() }).optional(),
   files: keyedRecord(sha),
-});
-export type ManifestRow = z.infer<typeof ManifestRow>;
+}));
 
-export const Manifest = z.looseObject({
-  samples: z.array(ManifestRow),
-});
-export type Manifest = z.infer<typeof Manifest>;
+export const ManifestSchema = producing<Manifest>()(z.looseObject({
+  samples: z.array(ManifestRowSchema),
+}));
 
-export const AsrReceipt = z.looseObject({
+export const AsrReceiptSchema = producing<AsrReceipt>()(z.looseObject({
   subsets: z.record(
     z.string(),
     z.looseObject({ task: z.string().optional(), transcripts: keyedRecord(sha) }),
   ),
-});
-export type AsrReceipt = z.infer<typeof AsrReceipt>;
+}));
 
 const Judge = z
   .looseObject({
@@ -64,17 +69,16 @@ const Judge = z
   .nullable()
   .optional();
 
-export const Summary = z.looseObject({
+export const SummarySchema = producing<Summary>()(z.looseObject({
   manifest_sha256: z.string(),
   asr_sha256: z.string(),
   subsets: z.record(
     z.string(),
     z.looseObject({ result: z.record(z.string(), num), judge: Judge }),
   ),
-});
-export type Summary = z.infer<typeof Summary>;
+}));
 
-export const Transcript = z.looseObject({
+export const TranscriptSchema = producing<Transcript>()(z.looseObject({
   text: z.string().optional(),
   chunks: z.array(
     z.looseObject({
@@ -82,8 +86,7 @@ export const Transcript = z.looseObject({
       timestamp: z.tuple([num, num.nullable()]),
     }),
   ),
-});
-export type Transcript = z.infer<typeof Transcript>;
+}));
 
 const Span = z.looseObject({ timestamp: z.tuple([num, num]) });
 

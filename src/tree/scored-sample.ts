@@ -6,7 +6,8 @@
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR } from "./checks.js";
 import { parseWith } from "./read.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "./sample.js";
-import { InterruptAnnotation, PauseAnnotation, TurnTakingAnnotation, type Transcript } from "./schemas.js";
+import type { Transcript } from "./file-shapes.js";
+import { InterruptAnnotation, PauseAnnotation, TurnTakingAnnotation } from "./schemas.js";
 import { ANNOTATION_FILE } from "./subsets.js";
 import type { WavAnalysis } from "./analyze-wavs.js";
 import { VAD_RATE } from "../vad/silero.js";

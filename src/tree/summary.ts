@@ -3,7 +3,7 @@
  * hashes equal those of the tree's files. A judge other than the official one is labelled with
  * its model names (returned models, else sent models), sorted and joined with ", ".
  */
-import type { Summary } from "./schemas.js";
+import type { Summary } from "./file-shapes.js";
 
 export type ReferenceStatus =
   | { status: "absent" }
