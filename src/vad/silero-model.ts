@@ -46,12 +46,13 @@ export interface SileroModel {
   release(): Promise<void>;
 }
 
-export const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
+/** The session options of every model (checked against onnxruntime's type, declared without it). */
+export const SESSION_OPTIONS = {
   executionProviders: ["cpu"],
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
   executionMode: "sequential",
-};
+} satisfies ort.InferenceSession.SessionOptions;
 
 /**
  * Runs calls of `f` one after another. The model objects reuse one input buffer between
