@@ -8,13 +8,14 @@
  * What the type-check reads is named by the environment key: tslab's and TypeScript's versions,
  * Node's (tslab picks its target from it), the kernel's compiler options and the code of the
  * kernel's own files (this folder: they install the options and the module resolution), the
- * converter's options, the sha256 of `src/` the prebuilt build was made from (a cell sees `src/` only through
- * it), and the bytes of npm's record of the installed packages (`node_modules/.package-lock.json`).
- * A cell that reaches beyond these (an import or reference that is neither a package, nor
- * `./src/...`, nor the prebuilt build that later cells' declarations name: the user's own files) turns the cache off for the rest of the kernel's life, as
- * do the cells after it, whose declarations may carry that file's types. Only clean conversions
- * are kept: none with a diagnostic, none that compiled a module beside the cell. An entry that
- * does not check out is a miss. Entries of other environment keys are removed when a kernel
+ * converter's options, the sha256 of `src/` the prebuilt build was made from (a cell sees `src/`
+ * only through it), and the bytes of npm's record of the installed packages
+ * (`node_modules/.package-lock.json`). A cell that reaches beyond these (an import or reference
+ * that is neither a package, nor `./src/...`, nor the prebuilt build that later cells'
+ * declarations name: the user's own files) turns the cache off for the rest of the kernel's
+ * life, as do the cells after it, whose declarations may carry that file's types. Only clean
+ * conversions are kept: none with a diagnostic, none that compiled a module beside the cell. An
+ * entry that does not check out is a miss. Entries of other environment keys are removed when a kernel
  * starts, and so are this key's when they number more than MAX_ENTRIES (a bound on the folder:
  * every edit of a cell adds entries for it and the cells after it).
  */
@@ -43,7 +44,7 @@ function environmentKey(root, parts) {
 
 /** Relative module paths the environment key covers: `src/` and its prebuilt build. */
 const COVERED = ["./src/", `./${BUILD_FOLDER.split(path.sep).join("/")}/`];
-// each names the module in group 2, between the quotes of group 1
+
 /** sha256 of the kernel's own `.cjs` files in `dir`, by name and bytes, in name order. */
 function kernelCodeDigest(dir) {
   const h = crypto.createHash("sha256");
@@ -51,6 +52,7 @@ function kernelCodeDigest(dir) {
   return h.digest("hex");
 }
 
+// each names the module in group 2, between the quotes of group 1
 const SPECIFIERS = [/\bfrom\s*(["'])(.*?)\1/g, /\bimport\s*\(\s*(["'])(.*?)\1/g, /\brequire\s*\(\s*(["'])(.*?)\1/g, /^\s*import\s*(["'])(.*?)\1/gm];
 
 /** True when every module `text` names is a package or under COVERED, and it holds no triple-slash reference. */
