@@ -15,9 +15,9 @@
  * declarations name: the user's own files) turns the cache off for the rest of the kernel's
  * life, as do the cells after it, whose declarations may carry that file's types. Only clean
  * conversions are kept: none with a diagnostic, none that compiled a module beside the cell. An
- * entry that does not check out is a miss. Entries of other environment keys are removed when a kernel
- * starts, and so are this key's when they number more than MAX_ENTRIES (a bound on the folder:
- * every edit of a cell adds entries for it and the cells after it).
+ * entry that does not check out is a miss. Entries of other environment keys are removed when a
+ * kernel starts, and so are this key's when they number more than MAX_ENTRIES (a bound on the
+ * folder: every edit of a cell adds entries for it and the cells after it).
  */
 "use strict";
 const crypto = require("node:crypto");
