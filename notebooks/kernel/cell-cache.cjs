@@ -23,7 +23,7 @@
 const crypto = require("node:crypto");
 const fs = require("node:fs");
 const path = require("node:path");
-const { BUILD_FOLDER } = require("./prebuilt.cjs");
+const { BUILD_FOLDER, folderHash } = require("./prebuilt.cjs");
 
 const CELL_FOLDER = path.join(".cache", "notebook-cells");
 const ENTRY_KIND = "fdb-unified notebook cell";
@@ -45,11 +45,9 @@ function environmentKey(root, parts) {
 /** Relative module paths the environment key covers: `src/` and its prebuilt build. */
 const COVERED = ["./src/", `./${BUILD_FOLDER.split(path.sep).join("/")}/`];
 
-/** sha256 of the kernel's own `.cjs` files in `dir`, by name and bytes, in name order. */
+/** sha256 of the kernel's own `.cjs` files in `dir` (not in its subfolders), by name and bytes. */
 function kernelCodeDigest(dir) {
-  const h = crypto.createHash("sha256");
-  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith(".cjs")).sort()) h.update(`${f}\0`).update(fs.readFileSync(path.join(dir, f))).update("\0");
-  return h.digest("hex");
+  return folderHash(dir, (f) => f.endsWith(".cjs") && !f.includes("/"));
 }
 
 // each names the module in group 2, between the quotes of group 1

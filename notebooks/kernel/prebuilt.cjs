@@ -35,16 +35,20 @@ function filesUnder(dir, rel = "") {
   return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** sha256 of `src/`: every file's relative path and bytes, in sorted order. */
-function srcHash(root) {
-  const src = path.join(root, "src");
+/** sha256 of the files under `dir` that `keep` keeps (by relative path): each path and its bytes, in sorted order. */
+function folderHash(dir, keep = () => true) {
   const h = crypto.createHash("sha256");
-  for (const f of filesUnder(src)) {
-    const bytes = fs.readFileSync(path.join(src, f));
+  for (const f of filesUnder(dir).filter(keep)) {
+    const bytes = fs.readFileSync(path.join(dir, f));
     h.update(`${f}\0${bytes.length}\0`);
     h.update(bytes);
   }
   return h.digest("hex");
+}
+
+/** sha256 of `src/`: every file's relative path and bytes, in sorted order. */
+function srcHash(root) {
+  return folderHash(path.join(root, "src"));
 }
 
 function buildDir(root) {
@@ -191,7 +195,7 @@ function declarationResolver(ts, root, dir) {
   };
 }
 
-module.exports = { BUILD_FOLDER, srcHash, buildDir, readStamp, build, ensurePrebuilt, redirectRequires, declarationResolver, prebuiltPath };
+module.exports = { BUILD_FOLDER, folderHash, srcHash, buildDir, readStamp, build, ensurePrebuilt, redirectRequires, declarationResolver, prebuiltPath };
 
 if (require.main === module) {
   const root = path.resolve(__dirname, "..", "..");
