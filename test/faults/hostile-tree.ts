@@ -90,3 +90,14 @@ export function listing(dir: string): Map<string, string> {
 export function isOneErrorLine(stderr: string): boolean {
   return /^error: [^\n]+\n$/.test(stderr) && !/\n\s+at /.test(stderr);
 }
+
+/** A pid that does not exist now (pid_max is at most 2^22). */
+export function deadPid(): number {
+  for (let pid = 4_194_000; ; pid--) {
+    try {
+      process.kill(pid, 0);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ESRCH") return pid;
+    }
+  }
+}

@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 import { test } from "node:test";
 import { createRng, uniformInt, type Uint32Source } from "../../src/stats/rng.js";
 import { sha, writeJson } from "../helpers/tree.js";
-import { cliAsync, isOneErrorLine, listing, smallTree, type Run } from "./hostile-tree.js";
+import { cliAsync, deadPid, isOneErrorLine, listing, smallTree, type Run } from "./hostile-tree.js";
 
 const RUNS = 200;
 const SEED = 18;
@@ -88,17 +88,6 @@ function mutateJson(rng: Uint32Source, v: unknown, depth = 0): unknown {
     return copy;
   }
   return oddValue(rng);
-}
-
-/** A process id that does not exist now. */
-function deadPid(): number {
-  for (let pid = 4_194_000; ; pid--) {
-    try {
-      process.kill(pid, 0);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ESRCH") return pid;
-    }
-  }
 }
 
 type Mutation = (rng: Uint32Source, dir: string) => void;

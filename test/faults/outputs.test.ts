@@ -12,21 +12,10 @@ import { test } from "node:test";
 import { repairLeftovers, tempName } from "../../src/output/temporaries.js";
 import { writeFilesAtomically } from "../../src/output/write.js";
 import { InputError } from "../../src/errors.js";
-import { cli, isOneErrorLine, listing, smallTree } from "./hostile-tree.js";
+import { cli, deadPid, isOneErrorLine, listing, smallTree } from "./hostile-tree.js";
 
 const CACHE = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-cache-"));
 const env = { FDB_UNIFIED_CACHE: CACHE };
-
-/** A pid that does not exist now (pid_max is at most 2^22). */
-function deadPid(): number {
-  for (let pid = 4_194_000; ; pid--) {
-    try {
-      process.kill(pid, 0);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "ESRCH") return pid;
-    }
-  }
-}
 
 const hidden = (dir: string) => readdirSync(dir).filter((n) => n.startsWith(".")).sort();
 
