@@ -53,20 +53,6 @@ const TREE_POSITIONS: [string, RegExp][] = [
   [`${UI}/1/output.wav`, /synthetic_user_interruption\/1\/output\.wav/],
 ];
 
-for (const viaLink of [false, true]) {
-  test(`reference tree: a FIFO${viaLink ? " behind a symlink" : ""} in each read position exits 2 naming it`, { timeout: 30_000 * 12 }, () => {
-    for (const [rel, mention] of TREE_POSITIONS) {
-      const dir = smallTree();
-      try {
-        fifoAt(dir, rel, viaLink);
-        expectFifoRefused("--tree", dir, rel, mention);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }
-  });
-}
-
 const PLAIN_POSITIONS: [string, RegExp][] = [
   [`${P}/1/input.wav`, /synthetic_pause_handling\/1: input\.wav/],
   [`${P}/1/pause.json`, /synthetic_pause_handling\/1: pause\.json/],
@@ -77,18 +63,25 @@ const PLAIN_POSITIONS: [string, RegExp][] = [
   [`${UI}/1/output.wav`, /synthetic_user_interruption\/1: output\.wav/],
 ];
 
-for (const viaLink of [false, true]) {
-  test(`plain folder: a FIFO${viaLink ? " behind a symlink" : ""} in each read position exits 2 naming it`, { timeout: 30_000 * 8 }, () => {
-    for (const [rel, mention] of PLAIN_POSITIONS) {
-      const dir = smallPlain();
-      try {
-        fifoAt(dir, rel, viaLink);
-        expectFifoRefused("--dataset", dir, rel, mention);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
+const INPUTS = [
+  { kind: "reference tree", flag: "--tree" as const, make: () => smallTree(), positions: TREE_POSITIONS, timeout: 30_000 * 12 },
+  { kind: "plain folder", flag: "--dataset" as const, make: smallPlain, positions: PLAIN_POSITIONS, timeout: 30_000 * 8 },
+];
+
+for (const { kind, flag, make, positions, timeout } of INPUTS) {
+  for (const viaLink of [false, true]) {
+    test(`${kind}: a FIFO${viaLink ? " behind a symlink" : ""} in each read position exits 2 naming it`, { timeout }, () => {
+      for (const [rel, mention] of positions) {
+        const dir = make();
+        try {
+          fifoAt(dir, rel, viaLink);
+          expectFifoRefused(flag, dir, rel, mention);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
       }
-    }
-  });
+    });
+  }
 }
 
 test("a symlink to a regular file is followed (linked audio keeps working)", { timeout: 60_000 }, () => {
