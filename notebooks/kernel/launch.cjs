@@ -8,7 +8,8 @@
  * CommonJS build, rebuilt first when `src/` changed since it was made (prebuilt.cjs); with
  * FDB_UNIFIED_NOTEBOOK_PREBUILT=0 tslab compiles `src/` itself, as it does without the build.
  * With the build in use, cell conversions are remembered (cell-cache.cjs) unless
- * FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0.
+ * FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0. tslab's converters are built when a cell first needs one
+ * (lazy-converter.cjs), so the kernel answers Jupyter at once.
  * Usage (from kernel.json): node launch.cjs CONNECTION_FILE
  */
 "use strict";
@@ -16,6 +17,7 @@ const path = require("node:path");
 const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleResolver } = require("./kernel-typescript.cjs");
 const { declarationResolver, ensurePrebuilt, readStamp, redirectRequires } = require("./prebuilt.cjs");
 const { CELL_FOLDER, environmentKey, kernelCodeDigest, withCellCache } = require("./cell-cache.cjs");
+const { lazyConverters } = require("./lazy-converter.cjs");
 
 const connectionFile = process.argv[2];
 if (!connectionFile) {
@@ -26,6 +28,8 @@ const root = path.resolve(__dirname, "..", "..");
 const configPath = path.resolve(connectionFile);
 process.chdir(root);
 const ts = installKernelTypeScript(root);
+const converters = require(path.join(tslabDir(root), "dist", "converter.js"));
+converters.createConverter = lazyConverters(converters.createConverter);
 if (process.env.FDB_UNIFIED_NOTEBOOK_PREBUILT !== "0") {
   const prebuilt = ensurePrebuilt(root, ts, KERNEL_COMPILER_OPTIONS);
   if (prebuilt.dir) {
@@ -42,7 +46,6 @@ if (process.env.FDB_UNIFIED_NOTEBOOK_PREBUILT !== "0") {
 function rememberCells(prebuiltDir) {
   const stamp = readStamp(prebuiltDir);
   const tslabVersion = require(path.join(tslabDir(root), "package.json")).version;
-  const converters = require(path.join(tslabDir(root), "dist", "converter.js"));
   const create = converters.createConverter;
   converters.createConverter = (options) => {
     const envKey = stamp && environmentKey(root, { tslab: tslabVersion, typescript: ts.version, kernel: KERNEL_COMPILER_OPTIONS, kernelCode: kernelCodeDigest(__dirname), src: stamp.src_sha256, converter: options });
