@@ -89,17 +89,23 @@ function writeEntry(file, key, result) {
 /**
  * `converter` with its `convert` remembered in `dir` under `envKey` (other keys' folders in `dir`
  * are removed, and this key's when it holds more than `maxEntries`). `cellCacheStats` counts hits
- * and misses, for tests and benchmarks.
+ * and misses, for tests and benchmarks, and holds `stored`, the entries the key's folder kept at
+ * the start (none: this kernel's cells are unlikely to be remembered).
  */
 function withCellCache(converter, dir, envKey, maxEntries = MAX_ENTRIES) {
   const folder = path.join(dir, envKey.slice(0, 32));
+  let stored = 0;
   try {
     for (const other of fs.readdirSync(dir)) if (path.join(dir, other) !== folder) fs.rmSync(path.join(dir, other), { recursive: true, force: true });
-    if (fs.readdirSync(folder).length > maxEntries) fs.rmSync(folder, { recursive: true, force: true });
+    stored = fs.readdirSync(folder).length;
+    if (stored > maxEntries) {
+      fs.rmSync(folder, { recursive: true, force: true });
+      stored = 0;
+    }
   } catch {
     // no folder yet
   }
-  const stats = { hits: 0, misses: 0, off: false };
+  const stats = { hits: 0, misses: 0, off: false, stored };
   const convert = (prevDecl, src) => {
     if (!stats.off && !(coveredText(src) && coveredText(prevDecl))) stats.off = true;
     if (stats.off) return converter.convert(prevDecl, src);

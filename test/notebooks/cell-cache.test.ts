@@ -28,7 +28,7 @@ interface CellCacheModule {
   environmentKey(root: string, parts: object): string | null;
   kernelCodeDigest(dir: string): string;
   coveredText(text: string): boolean;
-  withCellCache(c: Converter, dir: string, envKey: string, maxEntries?: number): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean } };
+  withCellCache(c: Converter, dir: string, envKey: string, maxEntries?: number): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean; stored: number } };
 }
 const cache = requireFromRepo(join(NOTEBOOKS, "kernel", "cell-cache.cjs")) as CellCacheModule;
 
@@ -73,12 +73,15 @@ test("entries of other environment keys are removed when a kernel starts", () =>
 test("a folder holding more entries than the bound is emptied when a kernel starts", () => {
   const dir = tempDir("fdb-cell-cache-");
   const k = cache.withCellCache(counting(), dir, KEY, 2);
+  assert.equal(k.cellCacheStats.stored, 0, "nothing stored at the first start");
   for (const src of ["a", "b", "c"]) k.convert("", src);
   assert.equal(readdirSync(join(dir, KEY.slice(0, 32))).length, 3);
-  cache.withCellCache(counting(), dir, KEY, 3); // at the bound: kept
+  assert.equal(cache.withCellCache(counting(), dir, KEY, 3).cellCacheStats.stored, 3, "at the bound: kept");
   assert.equal(readdirSync(join(dir, KEY.slice(0, 32))).length, 3);
   const c = counting();
-  cache.withCellCache(c, dir, KEY, 2).convert("", "a"); // over it: emptied, so a miss
+  const over = cache.withCellCache(c, dir, KEY, 2);
+  assert.equal(over.cellCacheStats.stored, 0, "over it: emptied");
+  over.convert("", "a"); // so a miss
   assert.deepEqual(c.calls, ["a"]);
   assert.equal(readdirSync(join(dir, KEY.slice(0, 32))).length, 1);
 });
