@@ -62,5 +62,24 @@ function rememberCells(prebuiltDir) {
 
 const jupyter = require(path.join(tslabDir(root), "dist", "jupyter.js"));
 buildAfterKernelInfo(jupyter.JupyterHandlerImpl.prototype, () => !cellsStored, lazyCreate.buildNow);
+endIfSocketsFail(jupyter.ZmqServer.prototype);
+
+/**
+ * tslab logs a failed start of its Jupyter sockets (a port of the connection file taken by
+ * another process, say) and carries on without them, so the client would wait a minute for a
+ * kernel that never answers. The kernel ends instead, with one line on stderr: the client then
+ * sees at once that it died.
+ */
+function endIfSocketsFail(server) {
+  const init = server.init;
+  server.init = async function (...args) {
+    try {
+      return await init.apply(this, args);
+    } catch (e) {
+      process.stderr.write(`kernel: cannot open its Jupyter sockets (${e instanceof Error ? e.message : String(e)}); exiting\n`);
+      process.exit(1);
+    }
+  };
+}
 
 require(path.join(tslabDir(root), "dist", "main.js")).startKernel({ configPath, enableFindLocal: false });
