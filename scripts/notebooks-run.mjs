@@ -116,6 +116,23 @@ export function withErrorOutputs(nb) {
 /** The end of a Python traceback: where the message is. */
 const lastLines = (s, n = 6) => s.trim().split("\n").slice(-n).join("\n");
 
+/** The kernel's own one-line messages (notebooks/kernel/launch.cjs), each ending in a newline. */
+const kernelLines = (s) => s.split("\n").filter((l) => l.startsWith("kernel: ")).map((l) => `${l}\n`).join("");
+
+/** What the kernel says when it could not open its Jupyter sockets. */
+const SOCKETS_FAILED = /^kernel: cannot open its Jupyter sockets/m;
+
+/**
+ * `execute()` (a jupyter run: { status, stderr }), run again while it fails because its kernel
+ * could not open its sockets, `retries` times at most: a port Jupyter chose for the kernel can be
+ * taken by another process before the kernel binds it, and the kernel then ends at once.
+ */
+export function retryingSocketFailures(execute, retries = 2) {
+  let r = execute();
+  for (let k = 0; k < retries && r.status !== 0 && SOCKETS_FAILED.test(r.stderr); k++) r = execute();
+  return r;
+}
+
 function jupyter(args, env) {
   const r = spawnSync("jupyter", args, { env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) {
@@ -136,12 +153,14 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
   if (tree !== null || treeB !== null) nb = withParameter(nb, "TREE_B", treeB ?? tree) ?? nb;
   const ipynb = join(out, `${name}.ipynb`);
   writeFileSync(ipynb, JSON.stringify(nb, null, 1) + "\n");
-  const exec = jupyter(
-    ["nbconvert", "--to", "notebook", "--execute", "--inplace", "--allow-errors",
-      `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`, `--ExecutePreprocessor.timeout=${TIMEOUT_S}`, ipynb],
-    env,
-  );
-  if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${lastLines(exec.stderr)}`], charts: 0 };
+  const execute = () =>
+    jupyter(
+      ["nbconvert", "--to", "notebook", "--execute", "--inplace", "--allow-errors",
+        `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`, `--ExecutePreprocessor.timeout=${TIMEOUT_S}`, ipynb],
+      env,
+    );
+  const exec = retryingSocketFailures(execute);
+  if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${kernelLines(exec.stderr)}${lastLines(exec.stderr)}`], charts: 0 };
   const executed = withErrorOutputs(JSON.parse(readFileSync(ipynb, "utf8")));
   writeFileSync(ipynb, JSON.stringify(executed, null, 1) + "\n");
   const problems = cellProblems(executed);

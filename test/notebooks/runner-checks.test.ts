@@ -2,7 +2,8 @@
  * The checks of scripts/notebooks-run.mjs on hand-made executed notebooks, without Jupyter:
  * a stderr stream (how tslab reports a failing cell) or an error output is a problem naming the
  * cell; inline SVG in text/html counts as a chart; stripping clears outputs and execution
- * counts only; the TREE / TREE_B parameters are replaced in the cell tagged "parameters" only.
+ * counts only; the TREE / TREE_B parameters are replaced in the cell tagged "parameters" only;
+ * a run whose kernel could not open its sockets is tried again, twice at most, and no other.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -16,6 +17,7 @@ interface Runner {
   stripped(nb: object): { cells: { outputs?: unknown[]; execution_count?: unknown; source: unknown }[] };
   withParameter(nb: object, name: string, value: string): { cells: { source: string | string[] }[] } | null;
   withErrorOutputs(nb: object): { cells: { outputs?: Record<string, unknown>[] }[] };
+  retryingSocketFailures(execute: () => { status: number | null; stderr: string }, retries?: number): { status: number | null; stderr: string };
 }
 const runner = (await import(pathToFileURL(join(REPO, "scripts", "notebooks-run.mjs")).href)) as Runner;
 
@@ -93,4 +95,21 @@ test("an exception's stderr stream becomes an error output with its name and mes
   assert.equal((error!.traceback as string[])[0], "InputError: fixtures/plain: manifest.json is missing");
   assert.deepEqual(out.cells[1]!.outputs, nb.cells[1]!.outputs);
   assert.match(runner.cellProblems(out)[0]!, /InputError: fixtures\/plain: manifest\.json is missing/);
+});
+
+test("a run whose kernel could not open its sockets is tried again, twice at most; other failures are not", () => {
+  const SOCKETS = "UserWarning\nkernel: cannot open its Jupyter sockets (Address already in use); exiting\nRuntimeError: Kernel died before replying to kernel_info\n";
+  const runs = (results: { status: number; stderr: string }[]) => {
+    let calls = 0;
+    const r = runner.retryingSocketFailures(() => results[Math.min(calls++, results.length - 1)]!);
+    return { r, calls };
+  };
+  const ok = { status: 0, stderr: "" };
+  const died = { status: 1, stderr: SOCKETS };
+  const other = { status: 1, stderr: "RuntimeError: Kernel didn't respond in 60 seconds\n" };
+  assert.deepEqual(runs([ok]), { r: ok, calls: 1 });
+  assert.deepEqual(runs([died, ok]), { r: ok, calls: 2 });
+  assert.deepEqual(runs([died, died, ok]), { r: ok, calls: 3 });
+  assert.deepEqual(runs([died, died, died, ok]), { r: died, calls: 3 }, "twice at most");
+  assert.deepEqual(runs([other, ok]), { r: other, calls: 1 }, "another failure is not retried");
 });
