@@ -33,3 +33,18 @@ test("exercised: speech at the onset; only the interruption subset splits on it"
     ["synthetic_user_interruption"],
   );
 });
+
+test("labels: short plain words, one per metric name, distinct within a subset", () => {
+  const byName = new Map<string, string>();
+  for (const m of METRICS) {
+    assert.match(m.label, /^[A-Za-z0-9 .()/-]{1,14}$/, `${m.name}: label ${JSON.stringify(m.label)}`);
+    assert.ok(!m.label.includes("_"), m.name);
+    const seen = byName.get(m.name);
+    if (seen !== undefined) assert.equal(m.label, seen, `${m.name} has one label in every subset`);
+    byName.set(m.name, m.label);
+  }
+  for (const subset of ["synthetic_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]) {
+    const labels = METRICS.filter((m) => (m.subsets as readonly string[]).includes(subset)).map((m) => m.label);
+    assert.equal(new Set(labels).size, labels.length, subset);
+  }
+});
