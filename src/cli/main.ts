@@ -14,6 +14,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   sweep: { summary: "interruption metrics across a grid of VAD settings, from cached probabilities (JSON or CSV)", load: async () => (await import("./sweep.js")).sweepCommand },
   report: { summary: "a self-contained HTML report (and PDF) with tables, intervals, plots and the VAD sweep", load: async () => (await import("./report.js")).reportCommand },
   official: { summary: "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted", load: async () => (await import("./official.js")).officialCommand },
+  "check-transcripts": { summary: "each transcript against its output audio: unheard words, untranscribed speech, audio-checked metrics", load: async () => (await import("./check-transcripts.js")).checkTranscriptsCommand },
   compare: { summary: "compare two systems' trees of one dataset, paired by sample", load: async () => (await import("./compare.js")).compareCommand },
   table: { summary: "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm", load: async () => (await import("./table.js")).tableCommand },
   "export-tree": { summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)", load: async () => (await import("./export-tree.js")).exportTreeCommand },
