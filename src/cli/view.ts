@@ -11,6 +11,7 @@ import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
+import { checkedView } from "../transcript-check/view.js";
 import { viewPageHtml } from "../view/page.js";
 import { flag, numberFlag, parseArgs, printedHelp } from "./args.js";
 import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
@@ -18,13 +19,13 @@ import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 import { VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
 
 export const VIEW_USAGE =
-  "fdb-unified view --tree|--dataset DIR --sample ID --out FILE.svg|.png|.html [--audio] [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] [--speech-pad-ms 0] [--width PX] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified view --tree|--dataset DIR --sample ID --out FILE.svg|.png|.html [--audio] [--transcript-check] [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] [--speech-pad-ms 0] [--width PX] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 const FORMATS = [".svg", ".png", ".html"];
 
 export async function viewCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, VIEW_USAGE)) return 0;
-  const p = parseArgs(argv, { ...SOURCE_FLAGS, sample: { type: "string" }, out: { type: "string" }, audio: { type: "boolean" }, width: { type: "string" }, ...VAD_SETTING_FLAGS, ...VAD_FLAGS });
+  const p = parseArgs(argv, { ...SOURCE_FLAGS, sample: { type: "string" }, out: { type: "string" }, audio: { type: "boolean" }, "transcript-check": { type: "boolean" }, width: { type: "string" }, ...VAD_SETTING_FLAGS, ...VAD_FLAGS });
   const src = sourceFromFlags(p, VIEW_USAGE);
   const id = flag(p, "sample");
   if (!id) throw new UsageError(`--sample: required (${VIEW_USAGE})`);
@@ -37,7 +38,8 @@ export async function viewCommand(argv: string[]): Promise<number> {
   const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
   const vad = vadSettingsFromFlags(p);
   const tree = await loadSource(src, p);
-  const view = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
+  const built = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
+  const view = p.switches.has("transcript-check") ? { ...built, ...checkedView(built, vad, { width }) } : built;
   const svg = await renderSvg(view.spec, { idPrefix: "v-" });
   let content: string | Uint8Array;
   if (ext === ".svg") content = svg;
