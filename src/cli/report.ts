@@ -31,14 +31,14 @@ import { gridFromFlags, SWEEP_GRID_FLAGS } from "./sweep.js";
 import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
 
 export const REPORT_USAGE =
-  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... [--baseline NAME] --out DIR [--pdf] [--title TEXT] [--audio] [--audio-max-clips 12] [--audio-max-mb 20] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
+  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... [--baseline NAME] --out DIR [--pdf] [--title TEXT] [--audio] [--audio-max-clips 12] [--audio-max-mb 20] [--transcript-check] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
 
 export const REPORT_HTML = "index.html";
 export const REPORT_PDF = "report.pdf";
 
 export async function reportCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, REPORT_USAGE)) return 0;
-  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, audio: { type: "boolean" }, "audio-max-clips": { type: "string" }, "audio-max-mb": { type: "string" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
+  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, audio: { type: "boolean" }, "audio-max-clips": { type: "string" }, "audio-max-mb": { type: "string" }, "transcript-check": { type: "boolean" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree: required (${REPORT_USAGE})`);
   checkDistinctNames(sources);
@@ -89,6 +89,10 @@ export async function reportCommand(argv: string[]): Promise<number> {
     status.update("report: reading the drawn samples' audio");
     const media = await reportMedia(src, tree, base.scored.rows, analyzerFromFlags(p));
     const ctx = { ...base, media, players: audio ? reportPlayers(tree, base.scored.rows, media, cap) : undefined };
+    if (p.switches.has("transcript-check")) {
+      status.update("report: checking the transcripts against the audio");
+      ctx.transcriptCheck = await (await import("../transcript-check/report-edge.js")).reportTranscriptCheck(src, tree, analyzerFromFlags(p));
+    }
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
     // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
     const files: OutputFile[] = [{ path: join(out, REPORT_HTML), content: html }, { path: join(out, REPORT_PDF), content: null }];

@@ -12,6 +12,7 @@ import type { ScoredSystem } from "../table/build.js";
 import type { Leaderboard } from "../table/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
+import type { ReportTranscriptCheck } from "../transcript-check/report-edge.js";
 
 export interface ReportSection {
   title: string;
@@ -46,6 +47,8 @@ export interface ReportContext {
   players?: ReadonlyMap<string, string>;
   /** The per-sample rows of every sweep setting, in sweep order (the sensitivity section). */
   sweepRows?: readonly SettingRows[];
+  /** With `--transcript-check`: the transcript check and the media of the changed samples it draws. */
+  transcriptCheck?: ReportTranscriptCheck;
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

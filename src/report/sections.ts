@@ -18,6 +18,7 @@ import { summarySection } from "./sections/summary.js";
 import { sweepSection } from "./sections/sweep.js";
 import { systemsSection } from "./sections/systems.js";
 import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./sections/timelines.js";
+import { transcriptCheckSection } from "./sections/transcript-check.js";
 
 export const SECTIONS: readonly SectionBuilder[] = [
   summarySection,
@@ -28,6 +29,7 @@ export const SECTIONS: readonly SectionBuilder[] = [
   pauseTimelinesSection,
   turnTakingTimelinesSection,
   interruptionTimelinesSection,
+  transcriptCheckSection,
   sweepSection,
   sensitivitySection,
   (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),
