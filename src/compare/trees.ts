@@ -11,6 +11,7 @@ import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { compareScored } from "./compare.js";
+import { outputHashes, sameAudio } from "./same-audio.js";
 import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
 import type { Comparison } from "./types.js";
 
@@ -60,7 +61,9 @@ export async function compareInputs<T extends TreeToCompare>(
   checkSameDataset(annotations[0], annotations[1], names, noun);
   const scoredA = scoreSamples(await inTree(a, () => load(a)), vad);
   const scoredB = scoreSamples(await inTree(b, () => load(b)), vad);
-  return compareScored(scoredA, scoredB, { names, annotations, noun });
+  const comparison = compareScored(scoredA, scoredB, { names, annotations, noun });
+  const same = sameAudio(await inTree(a, () => outputHashes(a, scoredA.tree)), await inTree(b, () => outputHashes(b, scoredB.tree)), scoredA.rows, scoredB.rows);
+  return same === null ? comparison : { ...comparison, same_audio: same };
 }
 
 /** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */

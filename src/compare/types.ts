@@ -7,6 +7,7 @@
  */
 import type { UnifiedJson } from "../score.js";
 import type { ScoredSubset } from "../tree/subsets.js";
+import type { SameAudioJson } from "./same-audio.js";
 
 /**
  * One metric compared. `paired_a` and `paired_b` are each side's value over the metric's paired
@@ -57,6 +58,8 @@ export interface ComparedInputsJson {
 export interface ComparisonJson {
   compared: ComparedInputsJson;
   subsets: Partial<Record<ScoredSubset, SubsetComparisonJson>>;
+  /** Only when both inputs are the same audio with different transcripts (./same-audio.ts). */
+  same_audio?: SameAudioJson;
 }
 
 export interface ComparedSide {

@@ -1,6 +1,8 @@
 /**
- * The fields of a per-sample row that differ between two rows of one sample (the row from the
- * transcript and the audio-checked one), with both values, in the row's own field order. Pure.
+ * The fields of a per-sample row that differ between two rows of one sample, with both values
+ * under the two given labels, in the row's own field order: the transcript check compares the
+ * row from the transcript with the audio-checked one, `compare` the rows of two transcriptions
+ * of the same audio. Pure.
  */
 import type { SampleRow } from "../metrics/rows.js";
 
@@ -9,12 +11,17 @@ export interface FieldChange {
   audio_checked: unknown;
 }
 
-export function rowChanges(a: SampleRow, b: SampleRow): Record<string, FieldChange> {
-  const out: Record<string, FieldChange> = {};
+/** Each differing field as `{[labelA]: value in a, [labelB]: value in b}`. */
+export function fieldChanges<A extends string, B extends string>(a: SampleRow, b: SampleRow, labelA: A, labelB: B): Record<string, Record<A | B, unknown>> {
+  const out: Record<string, Record<A | B, unknown>> = {};
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
   for (const k of Object.keys(x)) {
-    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) out[k] = { transcript: x[k], audio_checked: y[k] };
+    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) out[k] = { [labelA]: x[k], [labelB]: y[k] } as Record<A | B, unknown>;
   }
   return out;
+}
+
+export function rowChanges(a: SampleRow, b: SampleRow): Record<string, FieldChange> {
+  return fieldChanges(a, b, "transcript", "audio_checked");
 }
