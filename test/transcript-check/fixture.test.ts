@@ -18,7 +18,9 @@ import { checkedTranscript } from "../../src/transcript-check/sample-check.js";
 import { treeOutputAudio } from "../../src/transcript-check/output-audio.js";
 import { generateAudioTree } from "../../fixtures/generator/variant-audio.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
-import { sha } from "../helpers/tree.js";
+import { encodeWav, sha } from "../helpers/tree.js";
+import { encodeWav as encodeAnyWav } from "../../src/audio/encode.js";
+import { parseWav } from "../../src/audio/wav.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 const CACHE = tempDir("fdb-unified-check-cache-");
@@ -210,4 +212,27 @@ test("fixtures/tree-audio is what its generator writes, byte for byte", () => {
   // every eligible sample of every subset has its output audio
   const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as { samples: { eligible: boolean; files?: Record<string, string> }[] };
   for (const row of manifest.samples.filter((r) => r.eligible)) assert.ok(row.files?.["output.wav"]);
+});
+
+test("a plain folder of the same files, one output in 32-bit float, gives the same findings and records every hash", () => {
+  const plain = join(tempDir(), "plain");
+  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as { samples: { sample_id: string; subset: string; eligible: boolean; input?: { samples: number } }[] };
+  for (const row of manifest.samples.filter((r) => r.eligible)) {
+    const from = join(TREE, row.sample_id);
+    const to = join(plain, row.sample_id);
+    cpSync(from, to, { recursive: true });
+    writeFileSync(join(to, "input.wav"), encodeWav(new Int16Array(row.input!.samples)));
+  }
+  const f = join(plain, "candor_turn_taking", "2", "output.wav");
+  const pcm = parseWav(readFileSync(f)).samples;
+  writeFileSync(f, encodeAnyWav(Float32Array.from(pcm, (x) => x / 32768), { rate: 16000, encoding: "float32" }));
+  const fromTree = runCheck(["--tree", TREE]);
+  const fromPlain = runCheck(["--dataset", plain]);
+  assert.deepEqual(fromPlain.lines, fromTree.lines);
+  // the same values; only the selected bounds differ, as the plain folder lacks the tree's ineligible sample
+  const noBounds = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (k === "selected_bounds" ? undefined : v)));
+  for (const [s, x] of Object.entries(fromTree.json.subsets)) assert.deepEqual(noBounds(fromPlain.json.subsets[s as keyof typeof fromPlain.json.subsets]!.metrics), noBounds(x.metrics), s);
+  const hashes = fromPlain.json.inputs.output_wav_sha256 as Record<string, string>;
+  assert.deepEqual(Object.keys(hashes).sort(), fromTree.lines.filter((l) => !l.subset.startsWith("synthetic_user")).map((l) => l.sample_id).sort());
+  assert.equal(hashes["candor_turn_taking/2"], sha(readFileSync(f)));
 });
