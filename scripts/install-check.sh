@@ -15,6 +15,7 @@
 #   bash scripts/install-check.sh [11|10 ...]   (default: 11 10)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+export npm_config_update_notifier=false
 STEP_LIMIT="${FDB_UNIFIED_INSTALL_STEP_LIMIT:-900}"   # seconds for one npm step
 RUN_LIMIT=300                                          # seconds for one fdb-unified command
 
