@@ -5,6 +5,7 @@
  */
 import { markRunStart } from "../cpu-load.js";
 import { InputError } from "../errors.js";
+import { errorLines } from "../problems/problem.js";
 import { TOOL_VERSION } from "../version.js";
 
 type Command = (argv: string[]) => Promise<number>;
@@ -54,7 +55,9 @@ export async function main(argv: string[]): Promise<number> {
     return await (await command.load())(rest);
   } catch (e) {
     const { message, code } = describeError(e);
-    process.stderr.write(`error: ${message.split("\n")[0]}\n`);
+    // a list of problems prints one line each (src/problems/format.ts); anything else one line
+    const lines = e instanceof InputError ? errorLines(e) : [message.split("\n")[0]!];
+    process.stderr.write(lines.map((l) => `error: ${l}\n`).join(""));
     if (code === 1 && process.env.FDB_UNIFIED_DEBUG) process.stderr.write(`${message}\n`);
     return code;
   }

@@ -15,10 +15,10 @@ import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-export const SOURCE_FLAGS = { tree: { type: "string" }, dataset: { type: "string" } } as const;
+export const SOURCE_FLAGS = { tree: { type: "string" }, dataset: { type: "string" }, ignore: { type: "string", multiple: true } } as const;
 
 /** The same flags, repeatable, for commands that take several inputs (compare, report). */
-export const MULTI_SOURCE_FLAGS = { tree: { type: "string", multiple: true }, dataset: { type: "string", multiple: true } } as const;
+export const MULTI_SOURCE_FLAGS = { tree: { type: "string", multiple: true }, dataset: { type: "string", multiple: true }, ignore: { type: "string", multiple: true } } as const;
 
 export type SourceKind = "tree" | "dataset";
 
@@ -90,6 +90,7 @@ export function checkTreeFolder(dir: string): void {
 /** Load and check the source, running the VAD edge configured by the command's flags. */
 export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
   const tree = await loadChecked(src, p);
+  for (const x of tree.ignored ?? []) process.stderr.write(`warning: ${src.name}: ${x}/ looks like a subset folder under another name; skipped as --ignore asks, its samples are not scored\n`);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
   return tree;
@@ -98,11 +99,11 @@ export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
 async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
   if (src.kind === "tree") {
     checkTreeFolder(src.dir);
-    return loadTree(src.dir, analyzerFromFlags(p));
+    return loadTree(src.dir, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
   }
   // a plain folder's loader (and the audio decoder it carries) loads only for a plain folder
   const { loadDataset } = await import("../dataset/load.js");
-  const tree = await loadDataset(src.dir, analyzerFromFlags(p));
+  const tree = await loadDataset(src.dir, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
   const summary = convertedSummary(convertedFromOf(tree.inputs) ?? {});
   if (summary !== null) {
     const resampled = (tree.inputs as { resampled: string[] }).resampled.length;

@@ -20,7 +20,7 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
     const { progressLine } = await import("../vad/progress.js");
     const line = progressLine();
     try {
-      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, onProgress: (x) => line.update(x) });
+      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute, onProgress: (x) => line.update(x) });
     } finally {
       line.end();
     }

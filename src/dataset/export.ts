@@ -103,6 +103,7 @@ export function exportTree(datasetDir: string, outDir: string): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
   if (isInsideOrSame(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
   const read = readDataset(datasetDir);
+  read.problems.throwIfAny();
   const lines = [...read.lines];
   const converted: string[] = [];
   const stage = join(dirname(resolve(outDir)), `.${basename(resolve(outDir))}.partial-${process.pid}`);

@@ -47,6 +47,8 @@ export interface VadEngineOptions {
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;
+  /** Called once every file is hashed, before the model computes anything; a throw stops the run there. */
+  beforeCompute?: (files: readonly VadFileResult[]) => void;
 }
 
 export async function analyzeFiles(
@@ -154,6 +156,7 @@ export async function analyzeFiles(
       }
       progress();
     });
+    opts.beforeCompute?.(results);
   } catch (e) {
     (pool as WorkerPool | null)?.terminate();
     throw e;
