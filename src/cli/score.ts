@@ -29,6 +29,6 @@ export async function scoreCommand(argv: string[]): Promise<number> {
     { path: join(out, UNIFIED_SAMPLES), content: samplesText(scored.rows) },
   ]);
   if (p.switches.has("json")) process.stdout.write(unified);
-  else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored.unified, scored.tree.reference));
+  else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
   return 0;
 }

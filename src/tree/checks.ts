@@ -41,7 +41,8 @@ export function checkedTime(sampleId: string, field: TimeField, s: number, T_us:
   const t_us = toMicros(s) + 0; // + 0 folds -0 into 0
   if (t_us < 0) fail(sampleId, { file, check: checkName(field, "is negative"), message: `${prefix(field)} at ${seconds(s)} s is negative` });
   if (t_us > T_us) {
-    const ms = toMicros(s / 1000) <= T_us;
+    // a time far past T (ten times or more) that fits once divided by 1000 was written in milliseconds
+    const ms = toMicros(s / 1000) <= T_us && toMicros(s) >= 10 * T_us;
     fail(sampleId, {
       file,
       check: checkName(field, "is past T"),

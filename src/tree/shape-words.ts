@@ -62,18 +62,18 @@ export function foreignTranscript(v: unknown): string | null {
   return null;
 }
 
-/** Where in a file a path points, in words (`word 3 timestamp`, `entry 2 timestamp`). */
+/** Where in a file a path points, in words (`word 3 start`, `entry 2 timestamp`, `input.samples`). */
 function placeOf(file: string, path: readonly PropertyKey[]): string {
-  const parts: string[] = [];
+  const parts: { text: string; key: boolean }[] = [];
   path.forEach((p, k) => {
-    if (typeof p === "number") {
-      const parent = path[k - 1];
-      if (file === "output.json" && parent === "chunks") parts[parts.length - 1] = `word ${p + 1}`;
-      else if (k === 0) parts.push(`entry ${p + 1}`);
-      else parts.push(`item ${p + 1}`);
-    } else parts.push(String(p));
+    const parent = path[k - 1];
+    const last = parts[parts.length - 1];
+    if (typeof p !== "number") parts.push({ text: String(p), key: true });
+    else if (file === "output.json" && parent === "chunks" && last) parts[parts.length - 1] = { text: `word ${p + 1}`, key: false };
+    else if (parent === "timestamp" && p < 2 && last) parts[parts.length - 1] = { text: p === 0 ? "start" : "end", key: false };
+    else parts.push({ text: k === 0 ? `entry ${p + 1}` : `item ${p + 1}`, key: false });
   });
-  return parts.join(" ");
+  return parts.map((x, k) => (k === 0 ? "" : x.key && parts[k - 1]!.key ? "." : " ") + x.text).join("");
 }
 
 function valueAt(v: unknown, path: readonly PropertyKey[]): unknown {
@@ -120,7 +120,7 @@ export function shapeMessage(file: string, value: unknown, issue: z.core.$ZodIss
   const found = valueAt(value, path);
   const place = placeOf(file, path);
   const want = expectedOf(issue, path);
-  const sized = (issue.code === "too_small" || issue.code === "too_big") && Array.isArray(found);
-  const what = sized ? `a list of ${(found as unknown[]).length}` : jsonKind(found);
+  const bound = issue.code === "too_small" || issue.code === "too_big";
+  const what = bound && Array.isArray(found) ? `a list of ${found.length}` : bound && typeof found === "number" ? String(found) : jsonKind(found);
   return place === "" ? `${file} is ${what}; expected ${want}` : `${file} ${place} is ${what}; expected ${want}`;
 }

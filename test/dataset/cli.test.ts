@@ -103,7 +103,7 @@ test("score --dataset exits 2 with one line and writes nothing on a bad transcri
     const before = snapshot(dir);
     const r = await run(["score", "--dataset", dir, "--quiet", "--no-cache"]);
     assert.equal(r.code, 2);
-    assert.equal(r.stderr, "error: candor_turn_taking/2: output.json: chunks[0].timestamp[0]: expected a number\n");
+    assert.equal(r.stderr, "error: candor_turn_taking/2: output.json word 1 start is null; expected a time in seconds; the file must look like {\"text\": \"...\", \"chunks\": [{\"text\": \"word\", \"timestamp\": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null (docs/plain-dataset.md)\n");
     assert.deepEqual(snapshot(dir), before);
     const both = await run(["score", "--dataset", dir, "--tree", dir]);
     assert.equal(both.code, 2);
