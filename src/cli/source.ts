@@ -8,17 +8,20 @@ import { join } from "node:path";
 import { InputError, UsageError } from "../errors.js";
 import { checkNotAFile, errnoCode } from "../io/input.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
+import { note } from "../output/notes.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { SUBSETS } from "../tree/subsets.js";
-import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
+import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
+import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
 import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-export const SOURCE_FLAGS = { tree: { type: "string" }, dataset: { type: "string" }, ignore: { type: "string", multiple: true } } as const;
+/** parseArgs specs of the input flags (the rows of src/cli/flags.ts). */
+export const SOURCE_FLAGS = flagSpecs(SOURCE_ROWS);
 
 /** The same flags, repeatable, for commands that take several inputs (compare, report). */
-export const MULTI_SOURCE_FLAGS = { tree: { type: "string", multiple: true }, dataset: { type: "string", multiple: true }, ignore: { type: "string", multiple: true } } as const;
+export const MULTI_SOURCE_FLAGS = flagSpecs(MULTI_SOURCE_ROWS);
 
 export type SourceKind = "tree" | "dataset";
 
@@ -111,7 +114,7 @@ async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
       resampled > 0
         ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose segments may differ slightly from the Python path`
         : "all decoded as they are, so their segments are those of the Python path";
-    process.stderr.write(`note: ${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)\n`);
+    note(`${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)`);
   }
   return tree;
 }

@@ -3,13 +3,11 @@
  * flags (`--vad-model`, `--no-cache`, `--jobs`), with TTY-only progress on stderr.
  */
 import type { AnalyzeWavs } from "../tree/load.js";
-import { flag, intFlag, type Parsed } from "./args.js";
+import { flag, flagSpecs, intFlag, type Parsed } from "./args.js";
+import { VAD_ENGINE_ROWS } from "./flags.js";
 
-export const VAD_FLAGS = {
-  "vad-model": { type: "string" },
-  "no-cache": { type: "boolean" },
-  jobs: { type: "string" },
-} as const;
+/** parseArgs specs of the VAD engine flags (the rows of src/cli/flags.ts). */
+export const VAD_FLAGS = flagSpecs(VAD_ENGINE_ROWS);
 
 export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const modelPath = flag(p, "vad-model");

@@ -99,10 +99,10 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
   return { row, transcript };
 }
 
-export function exportTree(datasetDir: string, outDir: string): ExportSummary {
+export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: readonly string[] } = {}): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
   if (isInsideOrSame(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
-  const read = readDataset(datasetDir);
+  const read = readDataset(datasetDir, opts);
   read.problems.throwIfAny();
   const lines = [...read.lines];
   const converted: string[] = [];

@@ -8,6 +8,7 @@
  * stream is in a batch slot); the caller has decoded it once already to check it.
  */
 import { resolve } from "node:path";
+import { note } from "../output/notes.js";
 import { encodingOf, type Encoding } from "../audio/encoding.js";
 import { isVadCompatible } from "../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../errors.js";
@@ -69,7 +70,7 @@ export async function analyzeFiles(
     const problem = cache.unusable();
     if (problem !== null) {
       // a cache only saves time: go on without it, and say so once
-      process.stderr.write(`note: the VAD cache folder ${dir} cannot be used (${problem}); running without a cache\n`);
+      note(`the VAD cache folder ${dir} cannot be used (${problem}); running without a cache`);
       cache = null;
     } else {
       verdictDir = dir;
