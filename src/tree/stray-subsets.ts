@@ -107,7 +107,10 @@ export function straySubsets(
     problems.push({
       where: `${shown}/`,
       check: `a folder that looks like ${opts.kind ?? "a subset"} has another name`,
-      message: `holds sample folders (with ${marker}) but ${name} is not ${opts.kind === undefined ? "one of the five subset names" : `named ${orList(targets)}`}${opts.kind === undefined ? `; did you mean ${orList(targets)}?` : ""}`,
+      message:
+        opts.kind === undefined
+          ? `looks like a subset folder (its sample folders hold ${marker}) but is not named as one of the five subsets; the closest is ${orList(targets)}`
+          : `looks like ${opts.kind} (its sample folders hold ${marker}) but is not named ${orList(targets)}`,
       fix: `rename it to ${orList(targets.map((t) => `${prefix}${t}`))}, or pass --ignore ${shown} to skip it`,
     });
   }
