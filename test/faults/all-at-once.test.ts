@@ -118,3 +118,22 @@ test("the inner folder of a nested subset under another name is refused, with th
     }
   });
 });
+
+test("with several inputs each problem line starts with the input's name", () => {
+  withDirs((_work, out, cache) => {
+    const a = smallTree();
+    const b = smallTree();
+    try {
+      replaceAndRehash(b, TT, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [9, 9.5] }] }));
+      replaceAndRehash(b, UI, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [0.2, 0.5] }] }));
+      const r = cli(["compare", "--tree", `A=${a}`, "--tree", `B=${b}`, "--out", out], { FDB_UNIFIED_CACHE: cache });
+      assert.equal(r.code, 2, r.stderr);
+      assert.ok(isErrorLines(r.stderr), r.stderr);
+      assert.match(r.stderr, /^error: B: candor_turn_taking\/1: output\.json word 1 "w" start at 9\.00 s is past T = 4 s\nerror: B: synthetic_user_interruption\/1: output\.json word 1 "w" at 0\.20 s starts before R = 2 s; /);
+      assert.ok(!existsSync(out));
+    } finally {
+      rmSync(a, { recursive: true, force: true });
+      rmSync(b, { recursive: true, force: true });
+    }
+  });
+});
