@@ -6,6 +6,7 @@
  */
 import { exportTree } from "../dataset/export.js";
 import { UsageError } from "../errors.js";
+import { ignoredWarning } from "../tree/stray-subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
@@ -22,6 +23,7 @@ export async function exportTreeCommand(argv: string[]): Promise<number> {
   if (!out) throw new UsageError(`--out: required (${EXPORT_TREE_USAGE})`);
   checkOutputFolder(out, "--out");
   const r = exportTree(dataset, out, { ignore: p.flags.get("ignore") ?? [] });
+  for (const x of r.ignored) process.stderr.write(`${ignoredWarning(x)}\n`);
   process.stdout.write(
     `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +
       `${r.converted.length} output.wav converted to 16 kHz mono PCM16\n`,

@@ -11,6 +11,7 @@ import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { note } from "../output/notes.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
+import { ignoredWarning } from "../tree/stray-subsets.js";
 import { SUBSETS } from "../tree/subsets.js";
 import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
@@ -93,7 +94,7 @@ export function checkTreeFolder(dir: string): void {
 /** Load and check the source, running the VAD edge configured by the command's flags. */
 export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
   const tree = await loadChecked(src, p);
-  for (const x of tree.ignored ?? []) process.stderr.write(`warning: ${src.name}: ${x}/ looks like a subset folder under another name; skipped as --ignore asks, its samples are not scored\n`);
+  for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
   return tree;

@@ -35,6 +35,8 @@ export interface ExportSummary {
   /** Eligible samples whose output.wav was converted (resampled, mixed, padded or cropped). */
   converted: string[];
   datasetSha256: string;
+  /** Folders that looked like a subset and were skipped as `ignore` asked. */
+  ignored: string[];
 }
 
 function isInsideOrSame(child: string, parent: string): boolean {
@@ -151,7 +153,7 @@ export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: 
     writeFileSync(join(stage, "asr.json"), sortedJson(asr));
     renameSync(stage, outDir);
     const eligible = rows.filter((r) => r.eligible === true).length;
-    return { samples: rows.length, eligible, converted: converted.sort(), datasetSha256: sha };
+    return { samples: rows.length, eligible, converted: converted.sort(), datasetSha256: sha, ignored: read.ignored };
   } catch (e) {
     rmSync(stage, { recursive: true, force: true });
     if (isFsError(e)) throw inputError(outDir, `cannot write the exported tree: ${fsProblem(e)}`);

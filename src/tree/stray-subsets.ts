@@ -56,6 +56,11 @@ export function subsetMarker(dir: string): string | null {
   return null;
 }
 
+/** The warning for a folder skipped as `--ignore` asked (`input`: the input's name, when known). */
+export function ignoredWarning(folder: string, input?: string): string {
+  return `warning: ${input !== undefined ? `${input}: ` : ""}${folder}/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out`;
+}
+
 /** Levenshtein distance. */
 export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -69,9 +69,16 @@ test("a misnamed subset folder in a plain folder: exit 2 naming it, the closest 
 
       const ok = cli(["score", "--dataset", dir, "--out", out, "--no-cache", "--ignore", "user_interruption", "--json"]);
       assert.equal(ok.code, 0, ok.stderr);
-      assert.match(ok.stderr, /^warning: [^:]+: user_interruption\/ looks like a subset folder under another name; skipped as --ignore asks, its samples are not scored\n/);
+      assert.match(ok.stderr, /^warning: [^:]+: user_interruption\/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n/);
       assert.equal(JSON.parse(ok.stdout).subsets[UI].counts.selected, 0);
       assert.deepEqual(listing(dir), before);
+
+      const refused = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree")]);
+      assert.equal(refused.code, 2, refused.stderr);
+      assert.match(refused.stderr, /^error: user_interruption\/: looks like a subset folder/);
+      const exported = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree"), "--ignore", "user_interruption"]);
+      assert.equal(exported.code, 0, exported.stderr);
+      assert.equal(exported.stderr, "warning: user_interruption/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
