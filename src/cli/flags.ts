@@ -61,14 +61,14 @@ export const VAD_ENGINE_ROWS: readonly FlagRow[] = [
 
 const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): FlagRow => {
   const [name, ...aliases] = s.flags;
-  const what = s.field === "threshold" ? "speech probability threshold" : s.json.replace(/_/g, " ").replace(/^min /, "minimum ").replace(/^max /, "maximum ").replace(/ (ms|s)$/, ` (${s.unit})`);
+  const what = s.field === "threshold" ? "speech probability threshold" : s.json.replace(/_/g, " ").replace(/^min /, "minimum ").replace(/^max /, "maximum ").replace(/ (ms|s)$/, "");
   return {
     name: name!,
     kind: "string",
     value,
     default: def,
     aliases,
-    description: list ? `${what} values to sweep, comma-separated (each ${s.rule})` : `${what} (${s.rule})`,
+    description: list ? `${what} values to sweep, comma-separated, each ${s.rule}` : `${what}: ${s.rule}`,
   };
 };
 
