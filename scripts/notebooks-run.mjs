@@ -19,13 +19,15 @@
  * input, which is then compared with itself). The notebooks tell the two kinds apart by
  * whether the folder holds manifest.json; the flag only has to agree with that.
  * `--strip` instead clears the outputs of the committed notebooks in place and exits.
+ * Without the notebooks' packages or without `jupyter` on PATH it exits 2 with one line saying
+ * what to install, before anything is written.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { KERNEL_NAME, writeKernelSpec } from "./kernel-install.mjs";
+import { KERNEL_NAME, missingNotebookPackages, writeKernelSpec } from "./kernel-install.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const NOTEBOOK_DIR = join(ROOT, "notebooks");
@@ -133,10 +135,27 @@ export function retryingSocketFailures(execute, retries = 2) {
   return r;
 }
 
+/** The line for no `jupyter` on PATH. */
+export const NO_JUPYTER =
+  "jupyter is not on PATH: the notebooks need Jupyter's nbconvert and client (Debian: apt-get install jupyter-nbconvert jupyter-client; elsewhere: pip install nbconvert jupyter_client)";
+
+/** Whether an executable `name` lies in a folder of `path` (a PATH value). */
+export function onPath(name, path = process.env.PATH ?? "") {
+  return path.split(delimiter).some((d) => {
+    if (!d) return false;
+    try {
+      accessSync(join(d, name), constants.X_OK);
+      return statSync(join(d, name)).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
 function jupyter(args, env) {
   const r = spawnSync("jupyter", args, { env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.error) {
-    const hint = r.error.code === "ENOENT" ? ": jupyter is not on PATH (install Debian's jupyter-nbconvert and jupyter-client)" : "";
+    const hint = r.error.code === "ENOENT" ? ` (${NO_JUPYTER})` : "";
     throw new Error(`jupyter ${args[0]}${hint}: ${r.error.message}`);
   }
   return r;
@@ -241,6 +260,11 @@ function main(argv) {
       process.stdout.write(`stripped ${relative(process.cwd(), f)}\n`);
     }
     return 0;
+  }
+  const missing = missingNotebookPackages() ?? (onPath("jupyter") ? null : NO_JUPYTER);
+  if (missing) {
+    process.stderr.write(`${missing}\n`);
+    return 2;
   }
   mkdirSync(o.out, { recursive: true });
   const kernels = mkdtempSync(join(tmpdir(), "fdb-unified-kernel-"));

@@ -7,14 +7,12 @@
  */
 import { existsSync } from "node:fs";
 
-const { browserPath } = await import("../dist/src/report/pdf.js");
+const { browserPath, NO_BROWSER } = await import("../dist/src/report/pdf.js");
 const mod = await import("puppeteer");
 const path = browserPath(mod.default ?? mod);
 if (path && existsSync(path)) {
   process.stdout.write(`${path}\n`);
 } else {
-  process.stdout.write(
-    "no Chromium found (install Debian's chromium, set PUPPETEER_EXECUTABLE_PATH to a Chrome or Chromium, or run 'npx puppeteer browsers install chrome')\n",
-  );
+  process.stdout.write(`${NO_BROWSER}\n`);
   process.exitCode = 1;
 }

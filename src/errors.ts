@@ -34,6 +34,15 @@ export class ModelFileError extends InputError {
   override name = "ModelFileError";
 }
 
+/**
+ * Something the command needs that the user has not installed (a browser for the PDF, the
+ * notebooks' packages): the message says what to install. Exit code 2, like bad input, because
+ * the user, not the code, can fix it.
+ */
+export class MissingDependencyError extends InputError {
+  override name = "MissingDependencyError";
+}
+
 /** `<where>: <problem>` as one line. */
 export function inputError(where: string, problem: string): InputError {
   return new InputError(`${where}: ${problem}`);

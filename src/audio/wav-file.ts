@@ -29,6 +29,33 @@ export interface WavScan extends WavLayout {
 // one scan buffer per thread, reused for every file (no garbage per file)
 let scanBuffer: Buffer | null = null;
 
+/** The layout of an open WAV file from its first 64 KiB (the whole file when its chunks lie beyond), read into `buf`. */
+function layoutOf(fd: number, fileSize: number, buf: Buffer): WavLayout {
+  const head = buf.subarray(0, Math.min(HEAD_BYTES, fileSize));
+  const headLen = readFully(fd, head, head.length, 0);
+  let layout = wavLayout(head.subarray(0, headLen), fileSize);
+  if (!layout) {
+    // chunks beyond the first 64 KiB
+    const whole = Buffer.allocUnsafe(fileSize);
+    layout = wavLayout(whole.subarray(0, readFully(fd, whole, fileSize, 0)), fileSize);
+  }
+  if (!layout) throw new WavError("no fmt or data chunk");
+  return layout;
+}
+
+/**
+ * The layout of a WAV file from its header alone (nothing hashed or decoded), opened safely; a
+ * missing or non-regular file is an InputError for `where`, an unreadable header a WavError.
+ */
+export function readWavLayout(path: string, where: string = path, label: string = "file"): WavLayout {
+  const { fd, size } = openInputFile(path, where, label);
+  try {
+    return layoutOf(fd, size, Buffer.allocUnsafe(Math.min(HEAD_BYTES, size)));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Layout and hashes of a WAV file, reading it once in blocks. The file is opened safely (a FIFO
  * or device is refused, never waited on) and its header checked (`wavLayout`) before any byte is
@@ -40,15 +67,7 @@ export function scanWavFile(path: string): WavScan {
   try {
     scanBuffer ??= Buffer.allocUnsafeSlow(SCAN_BLOCK);
     const buf = scanBuffer;
-    const head = buf.subarray(0, Math.min(HEAD_BYTES, fileSize));
-    const headLen = readFully(fd, head, head.length, 0);
-    let layout = wavLayout(head.subarray(0, headLen), fileSize);
-    if (!layout) {
-      // chunks beyond the first 64 KiB
-      const whole = Buffer.allocUnsafe(fileSize);
-      layout = wavLayout(whole.subarray(0, readFully(fd, whole, fileSize, 0)), fileSize);
-    }
-    if (!layout) throw new WavError("no fmt or data chunk");
+    const layout = layoutOf(fd, fileSize, buf);
     const fileHash = createHash("sha256");
     const encoding = encodingOf(layout);
     const audioHash = encoding === null ? null : createHash("sha256").update(audioKeyTag(encoding));

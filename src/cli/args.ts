@@ -1,9 +1,12 @@
 /**
  * A small flag parser shared by every command: `--name value`, `--name=value`, boolean flags,
- * repeatable flags and positional arguments. Unknown or malformed flags are a UsageError
- * (exit 2) naming the flag.
+ * repeatable flags and positional arguments, read from the command's table of flags
+ * (src/cli/commands.ts). Unknown or malformed flags are a UsageError (exit 2) naming the flag;
+ * an unknown flag also names the commands that take it.
  */
 import { UsageError } from "../errors.js";
+import { COMMAND_SPECS, type CommandName } from "./commands.js";
+import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
 
 export interface FlagSpec {
   /** Flag takes a value (string) or is a switch (boolean). */
@@ -20,14 +23,39 @@ export interface Parsed {
   positionals: string[];
 }
 
-/** With `--help` or `-h` anywhere in `argv`: print `usage: …` to stdout and say so (the command then exits 0). */
-export function printedHelp(argv: readonly string[], usage: string): boolean {
+/** With `--help` or `-h` anywhere in `argv`: print the command's help to stdout and say so (the command then exits 0). */
+export function printedHelp(argv: readonly string[], command: CommandName): boolean {
   if (!argv.includes("--help") && !argv.includes("-h")) return false;
-  process.stdout.write(`usage: ${usage}\n`);
+  process.stdout.write(commandHelp(command, COMMAND_SPECS[command]));
   return true;
 }
 
-export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals = 0): Parsed {
+/** parseArgs specs from a table of flags: each row under its name, its other spellings as aliases. */
+export function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
+  const out = Object.create(null) as Record<string, FlagSpec>;
+  for (const r of rows) {
+    out[r.name] = { type: r.kind, ...(r.multiple ? { multiple: true } : {}) };
+    for (const a of r.aliases ?? []) out[a] = { type: r.kind, aliasOf: r.name };
+  }
+  return out;
+}
+
+/** Parse a command's arguments with its table of flags. */
+export function parseCommand(argv: readonly string[], command: CommandName): Parsed {
+  const spec: { flags: readonly FlagRow[]; positionals?: number } = COMMAND_SPECS[command];
+  return parseArgs(argv, flagSpecs(spec.flags), spec.positionals ?? 0, command);
+}
+
+/** `--NAME: unknown flag`, with the commands that do take it when there are any. */
+function unknownFlag(name: string, command: string | undefined): UsageError {
+  const takers = commandsTaking(name, COMMAND_SPECS).filter((c) => c !== command);
+  const list = takers.length <= 1 ? takers.join("") : `${takers.slice(0, -1).join(", ")} and ${takers[takers.length - 1]}`;
+  if (command === undefined) return new UsageError(`--${name}: unknown flag${takers.length ? ` (${list} take${takers.length === 1 ? "s" : ""} it)` : ""}`);
+  if (takers.length === 0) return new UsageError(`--${name}: unknown flag; run fdb-unified ${command} --help for its flags`);
+  return new UsageError(`--${name}: unknown flag for ${command}; ${list} take${takers.length === 1 ? "s" : ""} it (fdb-unified ${takers[0]} --help)`);
+}
+
+export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals = 0, command?: string): Parsed {
   const flags = new Map<string, string[]>();
   const switches = new Set<string>();
   const positionals: string[] = [];
@@ -44,7 +72,7 @@ export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec
     const eq = arg.indexOf("=");
     const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
     const given = Object.hasOwn(spec, name) ? spec[name] : undefined; // not `--constructor` from the prototype
-    if (!given) throw new UsageError(`--${name}: unknown flag`);
+    if (!given) throw unknownFlag(name, command);
     const key = given.aliasOf ?? name;
     const s = Object.hasOwn(spec, key) ? spec[key]! : given;
     if (s.type === "boolean") {

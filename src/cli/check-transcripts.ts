@@ -13,24 +13,27 @@ import { transcriptCheck } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../transcript-check/console.js";
 import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
 import { checkJsonText, checkSamplesText, TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";
-import { flag, parseArgs, printedHelp } from "./args.js";
-import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
-import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
-import { VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
+import { setQuietNotes } from "../output/notes.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { loadSource, sourceFromFlags } from "./source.js";
+import { analyzerFromFlags } from "./vad-edge.js";
+import { vadSettingsFromFlags } from "./vad-settings.js";
 
-export const CHECK_TRANSCRIPTS_USAGE =
-  "fdb-unified check-transcripts (--tree [NAME=]DIR | --dataset [NAME=]DIR) --out DIR [--json] [--quiet] [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] [--speech-pad-ms 0] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
 
 export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, CHECK_TRANSCRIPTS_USAGE)) return 0;
-  const p = parseArgs(argv, { ...SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, ...VAD_SETTING_FLAGS, ...VAD_FLAGS });
+  if (printedHelp(argv, "check-transcripts")) return 0;
+  const p = parseCommand(argv, "check-transcripts");
+  if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
   const src = sourceFromFlags(p, CHECK_TRANSCRIPTS_USAGE);
   const out = flag(p, "out");
   if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
   const tree = await loadSource(src, p);
-  const audio = await (src.kind === "tree" ? treeOutputAudio : datasetOutputAudio)(src.dir, tree, analyzerFromFlags(p));
+  const audio = await (src.kind === "tree" ? treeOutputAudio : datasetOutputAudio)(src.dir, tree, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
   const unpinned = Object.keys(audio.unpinned).length > 0 ? { output_wav_sha256: audio.unpinned } : {};
   const check = transcriptCheck(tree, audio.audioOf, vad, unpinned);
   const text = checkJsonText(check.json);

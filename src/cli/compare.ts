@@ -12,16 +12,16 @@ import { comparisonTable } from "../compare/table.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
-import { flag, parseArgs, printedHelp } from "./args.js";
-import { checkOutsideInputs, checkTreeFolder, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
-import { VAD_FLAGS } from "./vad-edge.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { checkOutsideInputs, checkTreeFolder, loadSource, sourcesFromFlags } from "./source.js";
 
-export const COMPARE_USAGE =
-  "fdb-unified compare --tree|--dataset [A=]DIR --tree|--dataset [B=]DIR [--out DIR] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const COMPARE_USAGE = usageLine("compare", COMMAND_SPECS["compare"]);
 
 export async function compareCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, COMPARE_USAGE)) return 0;
-  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, ...VAD_FLAGS });
+  if (printedHelp(argv, "compare")) return 0;
+  const p = parseCommand(argv, "compare");
   const sources = sourcesFromFlags(p, argv);
   if (sources.length !== 2) throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${COMPARE_USAGE})`);
   for (const s of sources) if (s.kind === "tree") checkTreeFolder(s.dir);

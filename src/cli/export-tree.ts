@@ -6,23 +6,24 @@
  */
 import { exportTree } from "../dataset/export.js";
 import { UsageError } from "../errors.js";
-import { flag, parseArgs } from "./args.js";
+import { ignoredWarning } from "../tree/stray-subsets.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
 import { checkOutputFolder } from "../output/folders.js";
 
-export const EXPORT_TREE_USAGE = "fdb-unified export-tree --dataset DIR --out NEW_DIR";
+export const EXPORT_TREE_USAGE = usageLine("export-tree", COMMAND_SPECS["export-tree"]);
 
 export async function exportTreeCommand(argv: string[]): Promise<number> {
-  const p = parseArgs(argv, { dataset: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } });
-  if (p.switches.has("help")) {
-    process.stdout.write(`usage: ${EXPORT_TREE_USAGE}\n`);
-    return 0;
-  }
+  if (printedHelp(argv, "export-tree")) return 0;
+  const p = parseCommand(argv, "export-tree");
   const dataset = flag(p, "dataset");
   const out = flag(p, "out");
   if (!dataset) throw new UsageError(`--dataset: required (${EXPORT_TREE_USAGE})`);
   if (!out) throw new UsageError(`--out: required (${EXPORT_TREE_USAGE})`);
   checkOutputFolder(out, "--out");
-  const r = exportTree(dataset, out);
+  const r = exportTree(dataset, out, { ignore: p.flags.get("ignore") ?? [] });
+  for (const x of r.ignored) process.stderr.write(`${ignoredWarning(x)}\n`);
   process.stdout.write(
     `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +
       `${r.converted.length} output.wav converted to 16 kHz mono PCM16\n`,

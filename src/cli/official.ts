@@ -20,12 +20,13 @@ import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import { AsrReceiptSchema, keyedRecord, ManifestSchema, TranscriptSchema } from "../tree/schemas.js";
-import { flag, parseArgs, type Parsed, printedHelp } from "./args.js";
-import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
-import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
+import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { loadSource, sourceFromFlags } from "./source.js";
+import { analyzerFromFlags } from "./vad-edge.js";
 
-export const OFFICIAL_USAGE =
-  "fdb-unified official (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--icc-distribution FILE] [--backchannel-sr native|16000] [--json] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";
@@ -125,14 +126,8 @@ export function backchannelRate(p: Parsed): BackchannelRate {
 }
 
 export async function officialCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, OFFICIAL_USAGE)) return 0;
-  const p = parseArgs(argv, {
-    ...SOURCE_FLAGS,
-    "icc-distribution": { type: "string" },
-    "backchannel-sr": { type: "string" },
-    json: { type: "boolean" },
-    ...VAD_FLAGS,
-  });
+  if (printedHelp(argv, "official")) return 0;
+  const p = parseCommand(argv, "official");
   const src = sourceFromFlags(p, OFFICIAL_USAGE);
   const rate = backchannelRate(p);
   const distPath = flag(p, "icc-distribution");

@@ -25,22 +25,23 @@ import type { ScoredSystem } from "../table/build.js";
 import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
 import type { LoadedTree } from "../tree/load.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB, reportMedia, reportPlayers } from "../report/media.js";
-import { flag, numberFlag, parseArgs, printedHelp } from "./args.js";
-import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags, type Source } from "./source.js";
-import { gridFromFlags, SWEEP_GRID_FLAGS } from "./sweep.js";
-import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
+import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { checkOutsideInputs, loadSource, sourcesFromFlags, type Source } from "./source.js";
+import { gridFromFlags } from "./sweep.js";
+import { analyzerFromFlags } from "./vad-edge.js";
 
-export const REPORT_USAGE =
-  "fdb-unified report --tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... [--baseline NAME] --out DIR [--pdf] [--title TEXT] [--audio] [--audio-max-clips 12] [--audio-max-mb 20] [--transcript-check] [--threshold LIST] [--min-silence-ms LIST] [--min-speech-ms LIST] [--speech-pad-ms LIST] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const REPORT_USAGE = usageLine("report", COMMAND_SPECS["report"]);
 
 export const REPORT_HTML = "index.html";
 export const REPORT_PDF = "report.pdf";
 
 export async function reportCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, REPORT_USAGE)) return 0;
-  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" }, pdf: { type: "boolean" }, title: { type: "string" }, baseline: { type: "string" }, audio: { type: "boolean" }, "audio-max-clips": { type: "string" }, "audio-max-mb": { type: "string" }, "transcript-check": { type: "boolean" }, ...SWEEP_GRID_FLAGS, ...VAD_FLAGS });
+  if (printedHelp(argv, "report")) return 0;
+  const p = parseCommand(argv, "report");
   const sources = sourcesFromFlags(p, argv);
-  if (sources.length === 0) throw new UsageError(`--tree: required (${REPORT_USAGE})`);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${REPORT_USAGE})`);
   checkDistinctNames(sources);
   const baseline = flag(p, "baseline");
   if (baseline !== undefined && sources.length < 3) throw new UsageError("--baseline: needs three or more inputs (with two, the second is compared with the first)");

@@ -5,19 +5,22 @@
  */
 import { join } from "node:path";
 import { consoleReport } from "../output/console.js";
+import { setQuietNotes } from "../output/notes.js";
 import { samplesText, UNIFIED_JSON, UNIFIED_SAMPLES, unifiedText } from "../output/serialize.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { scoreSamples } from "../score.js";
-import { flag, parseArgs, printedHelp } from "./args.js";
-import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
-import { VAD_FLAGS } from "./vad-edge.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { loadSource, sourceFromFlags } from "./source.js";
 
-export const SCORE_USAGE = "fdb-unified score (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--out DIR] [--json] [--quiet] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
 
 export async function scoreCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, SCORE_USAGE)) return 0;
-  const p = parseArgs(argv, { ...SOURCE_FLAGS, out: { type: "string" }, json: { type: "boolean" }, quiet: { type: "boolean" }, ...VAD_FLAGS });
+  if (printedHelp(argv, "score")) return 0;
+  const p = parseCommand(argv, "score");
+  if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
   const src = sourceFromFlags(p, SCORE_USAGE);
   const outFlag = flag(p, "out");
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
@@ -29,6 +32,6 @@ export async function scoreCommand(argv: string[]): Promise<number> {
     { path: join(out, UNIFIED_SAMPLES), content: samplesText(scored.rows) },
   ]);
   if (p.switches.has("json")) process.stdout.write(unified);
-  else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored.unified, scored.tree.reference));
+  else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
   return 0;
 }

@@ -8,17 +8,21 @@ import { join } from "node:path";
 import { InputError, UsageError } from "../errors.js";
 import { checkNotAFile, errnoCode } from "../io/input.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
+import { note } from "../output/notes.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
+import { ignoredWarning } from "../tree/stray-subsets.js";
 import { SUBSETS } from "../tree/subsets.js";
-import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
+import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
+import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
 import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-export const SOURCE_FLAGS = { tree: { type: "string" }, dataset: { type: "string" } } as const;
+/** parseArgs specs of the input flags (the rows of src/cli/flags.ts). */
+export const SOURCE_FLAGS = flagSpecs(SOURCE_ROWS);
 
 /** The same flags, repeatable, for commands that take several inputs (compare, report). */
-export const MULTI_SOURCE_FLAGS = { tree: { type: "string", multiple: true }, dataset: { type: "string", multiple: true } } as const;
+export const MULTI_SOURCE_FLAGS = flagSpecs(MULTI_SOURCE_ROWS);
 
 export type SourceKind = "tree" | "dataset";
 
@@ -90,6 +94,7 @@ export function checkTreeFolder(dir: string): void {
 /** Load and check the source, running the VAD edge configured by the command's flags. */
 export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
   const tree = await loadChecked(src, p);
+  for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
   return tree;
@@ -98,11 +103,11 @@ export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
 async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
   if (src.kind === "tree") {
     checkTreeFolder(src.dir);
-    return loadTree(src.dir, analyzerFromFlags(p));
+    return loadTree(src.dir, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
   }
   // a plain folder's loader (and the audio decoder it carries) loads only for a plain folder
   const { loadDataset } = await import("../dataset/load.js");
-  const tree = await loadDataset(src.dir, analyzerFromFlags(p));
+  const tree = await loadDataset(src.dir, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
   const summary = convertedSummary(convertedFromOf(tree.inputs) ?? {});
   if (summary !== null) {
     const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
@@ -110,7 +115,7 @@ async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
       resampled > 0
         ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose segments may differ slightly from the Python path`
         : "all decoded as they are, so their segments are those of the Python path";
-    process.stderr.write(`note: ${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)\n`);
+    note(`${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)`);
   }
   return tree;
 }

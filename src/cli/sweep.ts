@@ -15,13 +15,13 @@ import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
 import { perSampleRows, perSampleText, type PerSampleRow } from "../sweep/per-sample.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
-import { flag, parseArgs, type Parsed, printedHelp } from "./args.js";
-import { checkOutsideInputs, loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
-import { VAD_FLAGS } from "./vad-edge.js";
+import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { checkOutsideInputs, loadSource, sourceFromFlags } from "./source.js";
 import { VAD_SETTING_FLAGS, vadSettingListFromFlags } from "./vad-settings.js";
 
-export const SWEEP_USAGE =
-  "fdb-unified sweep (--tree [NAME=]DIR | --dataset [NAME=]DIR) [--threshold 0.3,0.4,0.5,0.6,0.7] [--min-silence-ms 50,100,200,500] [--min-speech-ms 250] [--speech-pad-ms 0] [--out FILE] [--csv] [--per-sample FILE.csv|FILE.jsonl] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const SWEEP_USAGE = usageLine("sweep", COMMAND_SPECS["sweep"]);
 
 /** The grid flags: each recorded VAD setting, as a comma-separated list (both spellings). */
 export const SWEEP_GRID_FLAGS = VAD_SETTING_FLAGS;
@@ -34,8 +34,8 @@ export function gridFromFlags(p: Parsed): SweepGrid {
 }
 
 export async function sweepCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, SWEEP_USAGE)) return 0;
-  const p = parseArgs(argv, { ...SOURCE_FLAGS, ...SWEEP_GRID_FLAGS, out: { type: "string" }, csv: { type: "boolean" }, "per-sample": { type: "string" }, ...VAD_FLAGS });
+  if (printedHelp(argv, "sweep")) return 0;
+  const p = parseCommand(argv, "sweep");
   const src = sourceFromFlags(p, SWEEP_USAGE);
   const grid = gridFromFlags(p);
   const out = flag(p, "out");

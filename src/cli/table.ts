@@ -17,26 +17,19 @@ import { leaderboardJson } from "../table/json.js";
 import { leaderboardLatex } from "../table/latex.js";
 import { leaderboardMarkdown } from "../table/markdown.js";
 import { parseMetricChoice } from "../table/select.js";
-import { flag, parseArgs, printedHelp } from "./args.js";
-import { checkOutsideInputs, loadSource, MULTI_SOURCE_FLAGS, sourcesFromFlags } from "./source.js";
-import { VAD_FLAGS } from "./vad-edge.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 
-export const TABLE_USAGE =
-  "fdb-unified table (--tree|--dataset [NAME=]DIR)... [--format markdown|latex|csv|json] [--metrics headline|all|NAME,...] [--baseline NAME] [--out FILE] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
 
 export const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, TABLE_USAGE)) return 0;
-  const p = parseArgs(argv, {
-    ...MULTI_SOURCE_FLAGS,
-    format: { type: "string" },
-    metrics: { type: "string" },
-    baseline: { type: "string" },
-    out: { type: "string" },
-    ...VAD_FLAGS,
-  });
+  if (printedHelp(argv, "table")) return 0;
+  const p = parseCommand(argv, "table");
   const format = (flag(p, "format") ?? "markdown") as TableFormat;
   if (!TABLE_FORMATS.includes(format)) throw new UsageError(`--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`);
   // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.

@@ -3,13 +3,11 @@
  * flags (`--vad-model`, `--no-cache`, `--jobs`), with TTY-only progress on stderr.
  */
 import type { AnalyzeWavs } from "../tree/load.js";
-import { flag, intFlag, type Parsed } from "./args.js";
+import { flag, flagSpecs, intFlag, type Parsed } from "./args.js";
+import { VAD_ENGINE_ROWS } from "./flags.js";
 
-export const VAD_FLAGS = {
-  "vad-model": { type: "string" },
-  "no-cache": { type: "boolean" },
-  jobs: { type: "string" },
-} as const;
+/** parseArgs specs of the VAD engine flags (the rows of src/cli/flags.ts). */
+export const VAD_FLAGS = flagSpecs(VAD_ENGINE_ROWS);
 
 export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const modelPath = flag(p, "vad-model");
@@ -20,7 +18,7 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
     const { progressLine } = await import("../vad/progress.js");
     const line = progressLine();
     try {
-      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, onProgress: (x) => line.update(x) });
+      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute, onProgress: (x) => line.update(x) });
     } finally {
       line.end();
     }

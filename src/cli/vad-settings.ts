@@ -6,23 +6,13 @@
  */
 import { UsageError } from "../errors.js";
 import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettings, type VadSettingSpec } from "../vad/settings.js";
-import type { FlagSpec, Parsed } from "./args.js";
+import { flagSpecs, type Parsed } from "./args.js";
+import { ALL_VAD_SETTING_ROWS, VAD_SETTING_ROWS } from "./flags.js";
 
-/** parseArgs specs for some settings: the first flag of each, and its other spellings as aliases. */
-function flagSpecs(settings: readonly VadSettingSpec[]): Record<string, FlagSpec> {
-  const out: Record<string, FlagSpec> = {};
-  for (const s of settings) {
-    const [name, ...aliases] = s.flags;
-    out[name!] = { type: "string" };
-    for (const a of aliases) out[a] = { type: "string", aliasOf: name! };
-  }
-  return out;
-}
-
-/** The four recorded settings (threshold, minimum speech and silence, padding). */
-export const VAD_SETTING_FLAGS = flagSpecs(VAD_SETTINGS);
+/** parseArgs specs of the four recorded settings (threshold, minimum speech and silence, padding). */
+export const VAD_SETTING_FLAGS = flagSpecs(VAD_SETTING_ROWS);
 /** The four, and the maximum speech duration (the `vad` command). */
-export const ALL_VAD_SETTING_FLAGS = flagSpecs([...VAD_SETTINGS, MAX_SPEECH_SETTING]);
+export const ALL_VAD_SETTING_FLAGS = flagSpecs(ALL_VAD_SETTING_ROWS);
 
 function checkedValue(s: VadSettingSpec, raw: string): number {
   const x = raw.trim() === "" ? NaN : Number(raw);

@@ -17,16 +17,17 @@ import { analyzeFiles } from "../vad/analyze.js";
 import { progressLine } from "../vad/progress.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
-import { flag, parseArgs } from "./args.js";
-import { ALL_VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
+import { flag, parseCommand } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { commandHelp, usageLine } from "./flags.js";
+import { vadSettingsFromFlags } from "./vad-settings.js";
+import { note } from "../output/notes.js";
 import { isVadCompatible, wavLayout } from "../audio/wav.js";
 import type { NativeAudio } from "../dataset/output-audio.js";
 import { nativeLabel } from "../output/converted.js";
 import { VAD_RATE } from "../vad/silero.js";
 
-const USAGE =
-  "usage: fdb-unified vad FILE.wav [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] " +
-  "[--speech-pad-ms 0] [--max-speech-s S] [--vad-model FILE] [--no-cache] [--jobs N] [--json]";
+const USAGE = `usage: ${usageLine("vad", COMMAND_SPECS.vad)}`;
 
 interface VadArgs {
   file: string;
@@ -37,17 +38,9 @@ interface VadArgs {
   jobs?: number;
 }
 
-const FLAGS = {
-  ...ALL_VAD_SETTING_FLAGS,
-  "vad-model": { type: "string" },
-  "no-cache": { type: "boolean" },
-  json: { type: "boolean" },
-  jobs: { type: "string" },
-} as const;
-
 export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
   if (argv.includes("--help") || argv.includes("-h")) return "help";
-  const p = parseArgs(argv, FLAGS, Infinity);
+  const p = parseCommand(argv, "vad");
   const files = p.positionals;
   if (files.length !== 1) throw new UsageError(files.length === 0 ? "missing FILE.wav" : `expected one file, got ${files.length}`);
   const modelPath = flag(p, "vad-model");
@@ -84,7 +77,7 @@ export async function vadCommand(argv: string[]): Promise<number> {
     return 2;
   }
   if (args === "help") {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(commandHelp("vad", COMMAND_SPECS.vad));
     return 0;
   }
   // A file that is not 16/8 kHz mono PCM16 is checked and, unless it is 16 kHz mono, converted
@@ -101,7 +94,7 @@ export async function vadCommand(argv: string[]): Promise<number> {
   }
   const { from } = prepared;
   if (from !== null) {
-    process.stderr.write(`note: ${args.file}: ${nativeLabel(from)} converted to 16 kHz mono before the VAD (docs/plain-dataset.md)\n`);
+    note(`${args.file}: ${nativeLabel(from)} converted to 16 kHz mono before the VAD (docs/plain-dataset.md)`);
   }
   const progress = progressLine();
   try {

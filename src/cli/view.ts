@@ -13,19 +13,20 @@ import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
 import { checkedView } from "../transcript-check/view.js";
 import { viewPageHtml } from "../view/page.js";
-import { flag, numberFlag, parseArgs, printedHelp } from "./args.js";
-import { loadSource, SOURCE_FLAGS, sourceFromFlags } from "./source.js";
-import { analyzerFromFlags, VAD_FLAGS } from "./vad-edge.js";
-import { VAD_SETTING_FLAGS, vadSettingsFromFlags } from "./vad-settings.js";
+import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { loadSource, sourceFromFlags } from "./source.js";
+import { analyzerFromFlags } from "./vad-edge.js";
+import { vadSettingsFromFlags } from "./vad-settings.js";
 
-export const VIEW_USAGE =
-  "fdb-unified view --tree|--dataset DIR --sample ID --out FILE.svg|.png|.html [--audio] [--transcript-check] [--threshold 0.5] [--min-speech-ms 250] [--min-silence-ms 100] [--speech-pad-ms 0] [--width PX] [--vad-model FILE] [--no-cache] [--jobs N]";
+export const VIEW_USAGE = usageLine("view", COMMAND_SPECS["view"]);
 
 const FORMATS = [".svg", ".png", ".html"];
 
 export async function viewCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, VIEW_USAGE)) return 0;
-  const p = parseArgs(argv, { ...SOURCE_FLAGS, sample: { type: "string" }, out: { type: "string" }, audio: { type: "boolean" }, "transcript-check": { type: "boolean" }, width: { type: "string" }, ...VAD_SETTING_FLAGS, ...VAD_FLAGS });
+  if (printedHelp(argv, "view")) return 0;
+  const p = parseCommand(argv, "view");
   const src = sourceFromFlags(p, VIEW_USAGE);
   const id = flag(p, "sample");
   if (!id) throw new UsageError(`--sample: required (${VIEW_USAGE})`);

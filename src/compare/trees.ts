@@ -7,6 +7,7 @@
 import { loadDataset } from "../dataset/load.js";
 import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
+import { withInputName } from "../problems/problem.js";
 import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
@@ -27,7 +28,7 @@ export async function inTree<T>(tree: TreeToCompare, f: () => T | Promise<T>): P
   try {
     return await f();
   } catch (e) {
-    if (e instanceof InputError) throw new InputError(`${tree.name}: ${e.message}`);
+    if (e instanceof InputError) throw withInputName(e, tree.name);
     throw e;
   }
 }

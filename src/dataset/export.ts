@@ -35,6 +35,8 @@ export interface ExportSummary {
   /** Eligible samples whose output.wav was converted (resampled, mixed, padded or cropped). */
   converted: string[];
   datasetSha256: string;
+  /** Folders that looked like a subset and were skipped as `ignore` asked. */
+  ignored: string[];
 }
 
 function isInsideOrSame(child: string, parent: string): boolean {
@@ -99,10 +101,11 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
   return { row, transcript };
 }
 
-export function exportTree(datasetDir: string, outDir: string): ExportSummary {
+export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: readonly string[] } = {}): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
   if (isInsideOrSame(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
-  const read = readDataset(datasetDir);
+  const read = readDataset(datasetDir, opts);
+  read.problems.throwIfAny();
   const lines = [...read.lines];
   const converted: string[] = [];
   const stage = join(dirname(resolve(outDir)), `.${basename(resolve(outDir))}.partial-${process.pid}`);
@@ -150,7 +153,7 @@ export function exportTree(datasetDir: string, outDir: string): ExportSummary {
     writeFileSync(join(stage, "asr.json"), sortedJson(asr));
     renameSync(stage, outDir);
     const eligible = rows.filter((r) => r.eligible === true).length;
-    return { samples: rows.length, eligible, converted: converted.sort(), datasetSha256: sha };
+    return { samples: rows.length, eligible, converted: converted.sort(), datasetSha256: sha, ignored: read.ignored };
   } catch (e) {
     rmSync(stage, { recursive: true, force: true });
     if (isFsError(e)) throw inputError(outDir, `cannot write the exported tree: ${fsProblem(e)}`);

@@ -3,13 +3,14 @@
  * reference-tree loader builds, so scoring, reports, sweeps and comparisons work unchanged:
  * samples found in the official layout, eligible unless a needed file is missing, the tree
  * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` brought to
- * 16 kHz mono of the window's length. Hashes are computed, not checked: `inputs` is
+ * 16 kHz mono of the window's length. Every sample's checks run before the VAD, and any problem
+ * stops the run there with all of them (src/problems). Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}` (src/dataset/converted.ts).
  */
 import { join } from "node:path";
 import { inputError } from "../errors.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedTree, LoadOptions } from "../tree/load.js";
 import { sha256Hex } from "../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
@@ -33,8 +34,9 @@ export interface PlainInputs {
   converted_from: Record<string, NativeAudio>;
 }
 
-export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<LoadedTree> {
-  const read = readDataset(dir);
+export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedTree> {
+  const read = readDataset(dir, opts);
+  const problems = read.problems;
   const lines = [...read.lines];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};
@@ -50,9 +52,12 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
         }
         const id = x.dir.sampleId;
         const wavPath = join(x.dir.folder, "output.wav");
-        const bytes = readBytes(wavPath, id, "output.wav");
-        lines.push(hashLine(id, "output.wav", sha256Hex(bytes)));
-        const audio = outputAudio(id, bytes, x.nSamples);
+        const audio = problems.attempt(id, () => {
+          const bytes = readBytes(wavPath, id, "output.wav");
+          lines.push(hashLine(id, "output.wav", sha256Hex(bytes)));
+          return outputAudio(id, bytes, x.nSamples);
+        }, x.dir.subset);
+        if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
         let path = wavPath;
         if (audio.converted !== null) {
           path = temp.write(audio.converted);
@@ -65,7 +70,8 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
         pending.push({ subsetIndex, sampleIndex, slot: lists[subsetIndex]!.reserve(), path, nSamples: x.nSamples });
       });
     });
-
+    // Every check of every sample is done: any problem stops the run before the VAD.
+    problems.throwIfAny();
     // As in tree mode, the VAD runs even with no interruption output, so that the model file
     // is always checked and its hash recorded.
     const analysis = await analyze(pending.map((p) => p.path), dir, { anyEncoding: true });
@@ -89,6 +95,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs): Promise<Lo
       reference: { status: "absent" },
       subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]!.samples() })),
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
+      ...(read.ignored.length > 0 ? { ignored: read.ignored } : {}),
     };
   } finally {
     temp.remove();

@@ -3,9 +3,11 @@
  * those lacking a needed file ineligible, and for the others read `input.wav` (T), the
  * annotation and `output.json`, checked by `checkedScoredSample` as in the tree loader. Every
  * file read gives a `dataset_sha256` line. Interruption samples come back pending: their
- * `output.wav` is read by the VAD step (load.ts).
+ * `output.wav` is read by the VAD step (load.ts). Problems are gathered for every sample, not
+ * thrown at the first.
  */
 import { join } from "node:path";
+import { ProblemList } from "../problems/problem.js";
 import { checkedScoredSample, type PendingInterruption } from "../tree/scored-sample.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
@@ -22,9 +24,14 @@ export type ReadSample =
   | { kind: "interruption"; dir: PlainSampleDir; pending: PendingInterruption; nSamples: number };
 
 export interface ReadDataset {
+  /** The samples that passed their checks (a sample with a problem is left out). */
   subsets: { subset: SubsetName; task: Task; layout: PlainSubsetDir["layout"]; samples: ReadSample[] }[];
   /** `dataset_sha256` lines of the files read so far. */
   lines: string[];
+  /** Every problem found; the caller stops on them before the VAD. */
+  problems: ProblemList;
+  /** Folders that looked like a subset and were skipped as `ignore` asked. */
+  ignored: string[];
 }
 
 function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
@@ -48,13 +55,15 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   return { kind: "done", dir, sample: checked, nSamples };
 }
 
-export function readDataset(dir: string): ReadDataset {
+export function readDataset(dir: string, opts: { ignore?: readonly string[] } = {}): ReadDataset {
   const lines: string[] = [];
-  const subsets = discoverDataset(dir).map((s) => ({
+  const problems = new ProblemList();
+  const ignored: string[] = [];
+  const subsets = discoverDataset(dir, { problems, strays: true, ignore: opts.ignore, ignored }).map((s) => ({
     subset: s.subset,
     task: s.task,
     layout: s.layout,
-    samples: s.samples.map((x) => readSample(x, lines)),
+    samples: s.samples.flatMap((x) => problems.attempt(x.sampleId, () => readSample(x, lines), x.subset) ?? []),
   }));
-  return { subsets, lines };
+  return { subsets, lines, problems, ignored };
 }

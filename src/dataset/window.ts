@@ -27,6 +27,6 @@ export function samplesAt16k(frames: number, rate: number): number {
 
 export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {
   const w = sampleWavHeader(sampleId, "input.wav", bytes);
-  const T_us = checkedTime(sampleId, "T", w.nSamples / w.sampleRate, Infinity);
+  const T_us = checkedTime(sampleId, { label: "T", kind: "T" }, w.nSamples / w.sampleRate, Infinity);
   return { T_us, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
 }

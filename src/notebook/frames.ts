@@ -5,10 +5,14 @@
  * first-seen order, a missing field as null, a list (segments, reasons) as its JSON text.
  * Values are copied, never computed. danfojs is loaded on first use, and its mathjs and xlsx only
  * when a DataFrame method calls them (defer-require.ts): loading all three takes 0.7 s, danfojs
- * alone 0.25 s, which a notebook's first cells need not wait for.
+ * alone 0.25 s, which a notebook's first cells need not wait for. danfojs is a package of the
+ * clone, not of an installed fdb-unified (it is an optional peer dependency): without it the
+ * first call fails with one line saying what to install.
  */
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import type * as Danfo from "danfojs-node";
+import { MissingDependencyError } from "../errors.js";
 import { thisModuleDir } from "../package-root.js";
 import { requireDeferring } from "./defer-require.js";
 
@@ -17,9 +21,22 @@ let danfo: typeof Danfo | null = null;
 /** danfojs's dependencies it reads only inside methods a notebook may never call. */
 export const DANFO_DEFERRED = ["mathjs", "xlsx"] as const;
 
-/** The danfojs module, required on the first call (a plain require works in both builds). */
+/** The line for danfojs missing, as in an installed fdb-unified. */
+export const NO_DANFO = "danfojs-node is not installed: the notebooks run from a clone of fdb-unified (git clone, then npm ci in it)";
+
+/** danfojs as resolved from the file `from` (a plain require works in both builds); one line when it is not installed. */
+export function requireDanfo(from: string): typeof Danfo {
+  try {
+    createRequire(from).resolve("danfojs-node");
+  } catch {
+    throw new MissingDependencyError(NO_DANFO);
+  }
+  return requireDeferring(from, "danfojs-node", DANFO_DEFERRED) as typeof Danfo;
+}
+
+/** The danfojs module, required on the first call. */
 function dfd(): typeof Danfo {
-  return (danfo ??= requireDeferring(join(thisModuleDir(), "package-root.js"), "danfojs-node", DANFO_DEFERRED) as typeof Danfo);
+  return (danfo ??= requireDanfo(join(thisModuleDir(), "package-root.js")));
 }
 
 export type Cell = string | number | boolean | null;

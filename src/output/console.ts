@@ -1,14 +1,17 @@
 /**
  * The console view of a score: per subset its counts and each metric as value, interval, count
  * and selected bounds, then the reference column from a matching summary.json (or one line
- * saying why it is left out). It reads the registry and the aggregates; it computes nothing.
+ * saying why it is left out), and with the loaded samples the ids behind each ineligibility
+ * reason. It reads the registry and the aggregates; it computes nothing.
  */
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { metricsFor } from "../metrics/registry.js";
 import type { UnifiedJson } from "../score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
 import { SUBSETS } from "../tree/subsets.js";
+import type { LoadedTree } from "../tree/load.js";
 import { convertedFromOf, convertedSummary } from "./converted.js";
+import { firstIds, ineligibleIds } from "./ineligible.js";
 import { fixed3, metricCells } from "./format.js";
 import { signature } from "./signature.js";
 
@@ -17,7 +20,12 @@ function table(rows: string[][]): string[] {
   return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
 }
 
-export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): string {
+/**
+ * The console text of `u`. With the loaded `samples` (the tree's subsets), each ineligibility
+ * reason names its first five samples.
+ */
+export function consoleReport(u: UnifiedJson, reference: ReferenceStatus, samples?: Pick<LoadedTree, "subsets">): string {
+  const ids = samples === undefined ? null : ineligibleIds(samples.subsets);
   const out: string[] = [];
   out.push(`fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`);
   const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
@@ -30,7 +38,7 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): strin
     const horizon = s.min_observable_s !== undefined ? ` · min observable ${fixed3(s.min_observable_s)} s` : "";
     out.push("");
     out.push(`${subset} (${s.task}): declared ${c.declared} · selected ${c.selected} · eligible ${c.eligible} · ineligible ${c.ineligible} · coverage ${fixed3(s.coverage)}${extra}${horizon}`);
-    for (const [reason, n] of Object.entries(c.ineligible_reasons)) out.push(`  ineligible: ${n} × ${reason}`);
+    for (const [reason, n] of Object.entries(c.ineligible_reasons)) out.push(`  ineligible: ${n} × ${reason}${firstIds(ids?.get(subset)?.get(reason))}`);
     const metrics = metricsFor(subset);
     if (metrics.length > 0) {
       const rows = [["metric", "value", "95% interval", "count", "selected bounds", "better"]];

@@ -67,7 +67,7 @@ async function analyse(
 }
 
 /** The outputs of a reference tree: `<tree>/<subset>/<name>/output.wav`, checked against the manifest row. */
-export async function treeOutputAudio(dir: string, tree: LoadedTree, analyze: AnalyzeWavs): Promise<OutputAudio> {
+export async function treeOutputAudio(dir: string, tree: LoadedTree, analyze: AnalyzeWavs, _opts: { ignore?: readonly string[] } = {}): Promise<OutputAudio> {
   const manifest = parseManifest(readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json"));
   const rows = new Map(manifest.samples.map((r) => [r.sample_id, r]));
   const wanted: Wanted[] = [];
@@ -83,12 +83,12 @@ export async function treeOutputAudio(dir: string, tree: LoadedTree, analyze: An
 }
 
 /** The outputs of a plain folder, brought to 16 kHz mono of the window's length as the loader does for interruption. */
-export async function datasetOutputAudio(dir: string, tree: LoadedTree, analyze: AnalyzeWavs): Promise<OutputAudio> {
+export async function datasetOutputAudio(dir: string, tree: LoadedTree, analyze: AnalyzeWavs, opts: { ignore?: readonly string[] } = {}): Promise<OutputAudio> {
   const { discoverDataset } = await import("../dataset/discover.js");
   const { outputAudio } = await import("../dataset/output-audio.js");
   const { inputWindow } = await import("../dataset/window.js");
   const { TempWavs } = await import("../dataset/temp-wavs.js");
-  const folders = new Map(discoverDataset(dir).flatMap((s) => s.samples.map((x) => [x.sampleId, x.folder] as const)));
+  const folders = new Map(discoverDataset(dir, { ignore: opts.ignore }).flatMap((s) => s.samples.map((x) => [x.sampleId, x.folder] as const)));
   const wanted: Wanted[] = [];
   const missing = new Map<string, string>();
   const temp = new TempWavs(dir);

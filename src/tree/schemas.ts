@@ -1,6 +1,6 @@
 /**
  * zod schemas for the files of a reference tree. They check only the fields the scorer reads
- * (other fields pass through untouched) and describe a failure as one line with its JSON path.
+ * (other fields pass through untouched); shape-words.ts says a failure in words.
  * Numbers may be NaN or infinite here: the range checks in `checks.ts` report those by name.
  * What each produces is a plain type of file-shapes.ts, checked here by `producing`.
  */
@@ -93,13 +93,3 @@ const Span = z.looseObject({ timestamp: z.tuple([num, num]) });
 export const PauseAnnotation = z.array(Span);
 export const TurnTakingAnnotation = z.array(Span).min(1, "expected at least one entry");
 export const InterruptAnnotation = z.array(Span).min(1, "expected at least one entry");
-
-/** One line describing the first problem zod found, with its path inside the file. */
-export function describeZodError(err: z.ZodError): string {
-  const issue = err.issues[0];
-  if (!issue) return "invalid";
-  const path = issue.path
-    .map((p, k) => (typeof p === "number" ? `[${p}]` : k === 0 ? String(p) : `.${String(p)}`))
-    .join("");
-  return path ? `${path}: ${issue.message}` : issue.message;
-}

@@ -38,13 +38,13 @@ export function checkedScoredSample(
   }
   if (base.task === "turn_taking") {
     const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
-    const E_us = checkedTime(id, "turn end E", spans[0]!.timestamp[0], T_us);
+    const E_us = checkedTime(id, { file: annotationFile, label: "turn end E", kind: "the turn end E" }, spans[0]!.timestamp[0], T_us);
     const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
     return { ...base, eligible: true, kind: "turn_taking", T_us, raw, words, E_us };
   }
   const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
   const { S_us, R_us } = checkedInterruption(id, spans[0]!.timestamp, T_us);
-  checkWordsFromR(id, words, R_us);
+  checkWordsFromR(id, words, R_us, transcript.chunks.map((c) => c.text));
   const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
   return { ...base, eligible: true, kind: "interruption", T_us, raw, words, S_us, R_us };
 }

@@ -8,6 +8,7 @@
  * stream is in a batch slot); the caller has decoded it once already to check it.
  */
 import { resolve } from "node:path";
+import { note } from "../output/notes.js";
 import { encodingOf, type Encoding } from "../audio/encoding.js";
 import { isVadCompatible } from "../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../errors.js";
@@ -47,6 +48,8 @@ export interface VadEngineOptions {
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;
+  /** Called once every file is hashed, before the model computes anything; a throw stops the run there. */
+  beforeCompute?: (files: readonly VadFileResult[]) => void;
 }
 
 export async function analyzeFiles(
@@ -67,7 +70,7 @@ export async function analyzeFiles(
     const problem = cache.unusable();
     if (problem !== null) {
       // a cache only saves time: go on without it, and say so once
-      process.stderr.write(`note: the VAD cache folder ${dir} cannot be used (${problem}); running without a cache\n`);
+      note(`the VAD cache folder ${dir} cannot be used (${problem}); running without a cache`);
       cache = null;
     } else {
       verdictDir = dir;
@@ -154,6 +157,7 @@ export async function analyzeFiles(
       }
       progress();
     });
+    opts.beforeCompute?.(results);
   } catch (e) {
     (pool as WorkerPool | null)?.terminate();
     throw e;

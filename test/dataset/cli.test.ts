@@ -59,13 +59,9 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
     const before = snapshot(dir);
     const r = await run(["score", "--dataset", dir, "--out", out, "--quiet", "--no-cache"]);
     assert.equal(r.code, 0, r.stderr);
-    assert.equal(
-      r.stderr,
-      "note: plain: 7 output.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; 1 from 16-bit PCM, 24000 Hz, mono; " +
-        "1 from 24-bit PCM, 48000 Hz, mono; 1 from 32-bit float, 16000 Hz, mono; 1 from 32-bit float, 24000 Hz, mono; " +
-        "1 from 8-bit PCM, 16000 Hz, mono; 1 from µ-law, 8000 Hz, mono (inputs.converted_from); 5 of them resampled, mixed, padded " +
-        "or cropped (inputs.resampled), whose segments may differ slightly from the Python path (docs/plain-dataset.md)\n",
-    );
+    // --quiet drops the conversion note (test/cli/quiet-help.test.ts shows it without --quiet)
+    assert.equal(r.stderr, "");
+    assert.equal(r.stdout, "");
     assert.deepEqual(snapshot(dir), before);
     const unified = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
     assert.deepEqual(Object.keys(unified), ["definitions", "tool", "inputs", "vad", "intervals", "subsets"]);
@@ -103,7 +99,7 @@ test("score --dataset exits 2 with one line and writes nothing on a bad transcri
     const before = snapshot(dir);
     const r = await run(["score", "--dataset", dir, "--quiet", "--no-cache"]);
     assert.equal(r.code, 2);
-    assert.equal(r.stderr, "error: candor_turn_taking/2: output.json: chunks[0].timestamp[0]: expected a number\n");
+    assert.equal(r.stderr, "error: candor_turn_taking/2: output.json word 1 start is null; expected a time in seconds; the file must look like {\"text\": \"...\", \"chunks\": [{\"text\": \"word\", \"timestamp\": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null (docs/plain-dataset.md)\n");
     assert.deepEqual(snapshot(dir), before);
     const both = await run(["score", "--dataset", dir, "--tree", dir]);
     assert.equal(both.code, 2);

@@ -104,20 +104,20 @@ test("missing files make a sample ineligible with one reason per file, in a fixe
 test("a null word start stops the run, as in tree mode", async () => {
   await rejects(
     sampleFiles(`${TT}/1`, "turn_taking.json", [{ timestamp: [1, 1.2] }], { transcript: words([null, 2]) }),
-    /^candor_turn_taking\/1: output\.json: chunks\[0\]\.timestamp\[0\]: expected a number$/,
+    /^candor_turn_taking\/1: output\.json word 1 start is null; expected a time in seconds; the file must look like \{"text": "\.\.\.", "chunks": \[\{"text": "word", "timestamp": \[start, end\]\}, \.\.\.\]\} with one chunk per word, times in seconds, end may be null \(docs\/plain-dataset\.md\)$/,
   );
 });
 
 test("an interruption word before R stops the run, as in tree mode", async () => {
   await rejects(
     sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { transcript: words([1.2, 1.4]) }),
-    /^synthetic_user_interruption\/1: output\.json word 0 starts at 1\.2 s, before R = 1\.5 s$/,
+    /^synthetic_user_interruption\/1: output\.json word 1 "w" at 1\.20 s starts before R = 1\.5 s; interruption transcripts must hold only the words from R on \(the audio is cut at R before ASR\)$/,
   );
 });
 
 test("range checks use T from input.wav", async () => {
   // T = 3 s; a pause ending at 3.5 is past T.
-  await rejects(sampleFiles(`${P}/1`, "pause.json", [{ timestamp: [1, 3.5] }]), /^synthetic_pause_handling\/1: pause 0 end 3\.5 is past T = 3 s$/);
+  await rejects(sampleFiles(`${P}/1`, "pause.json", [{ timestamp: [1, 3.5] }]), /^synthetic_pause_handling\/1: pause\.json pause 1 end at 3\.50 s is past T = 3 s$/);
 });
 
 test("T from an input.wav at another rate is frames / rate; the VAD window is ceil(frames · 16000 / rate)", async () => {

@@ -91,6 +91,16 @@ export function isOneErrorLine(stderr: string): boolean {
   return /^error: [^\n]+\n$/.test(stderr) && !/\n\s+at /.test(stderr);
 }
 
+/**
+ * What bad input prints on stderr: one `error: ...` line per problem, at most 50 and a summary
+ * line, each short, with no stack trace (a single problem is one line).
+ */
+export function isErrorLines(stderr: string, maxLength = 500): boolean {
+  if (!stderr.endsWith("\n") || /\n\s+at /.test(stderr)) return false;
+  const lines = stderr.slice(0, -1).split("\n");
+  return lines.length >= 1 && lines.length <= 51 && lines.every((l) => /^error: \S/.test(l) && l.length <= maxLength);
+}
+
 /** A pid that does not exist now (pid_max is at most 2^22). */
 export function deadPid(): number {
   for (let pid = 4_194_000; ; pid--) {

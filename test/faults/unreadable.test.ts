@@ -63,7 +63,7 @@ test("unreadable folders and files exit 2 with one line naming the path (tree an
     const cases: { kind: "--tree" | "--dataset"; make: () => string; lock: string; mode: number; named: RegExp }[] = [
       { kind: "--tree", make: () => smallTree(), lock: P, mode: 0o311, named: /synthetic_pause_handling\/: folder .*synthetic_pause_handling cannot be listed: permission denied \(EACCES\)/ },
       { kind: "--tree", make: () => smallTree(), lock: `${TT}/1`, mode: 0o000, named: /candor_turn_taking\/1: output\.json cannot be opened: permission denied \(EACCES\)/ },
-      { kind: "--tree", make: () => smallTree(), lock: `${UI}/1/output.wav`, mode: 0o000, named: /synthetic_user_interruption\/1\/output\.wav: file cannot be opened: permission denied/ },
+      { kind: "--tree", make: () => smallTree(), lock: `${UI}/1/output.wav`, mode: 0o000, named: /synthetic_user_interruption\/1: output\.wav cannot be opened: permission denied \(EACCES\)/ },
       { kind: "--tree", make: () => smallTree(), lock: ".", mode: 0o000, named: /manifest\.json: manifest\.json cannot be opened: permission denied/ },
       { kind: "--dataset", make: () => smallPlain(), lock: UI, mode: 0o311, named: /synthetic_user_interruption cannot be listed: permission denied \(EACCES\)/ },
       { kind: "--dataset", make: () => smallPlain(), lock: `${P}/1`, mode: 0o000, named: /synthetic_pause_handling\/1: .*synthetic_pause_handling\/1\/input\.wav cannot be examined: permission denied \(EACCES\)/ },

@@ -36,7 +36,7 @@ test("view --out .svg and .html --audio: the view, and players for output.wav (a
 test("view refuses unknown and ineligible ids and bad outputs: exit 2, one line, nothing written", () => {
   const dir = tempDir();
   const cases: [string[], RegExp][] = [
-    [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/99", "--out", join(dir, "a.svg")], /^error: synthetic_user_interruption\/99: no such sample in the input\n$/],
+    [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/99", "--out", join(dir, "a.svg")], /^error: synthetic_user_interruption\/99: no such sample in the tree's manifest\.json\n$/],
     [["--dataset", PLAIN, "--sample", "synthetic_pause_handling/10", "--out", join(dir, "b.svg")], /^error: synthetic_pause_handling\/10: ineligible.*output.wav missing\)\n$/],
     [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "c.pdf")], /^error: --out: .*\.svg, \.png or \.html\n$/],
     [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "d.svg"), "--audio"], /^error: --audio: /],

@@ -1,0 +1,115 @@
+/**
+ * Command-line flags as data: each command has one table of rows (name, kind, value, default,
+ * one-line description) in src/cli/commands.ts, and both the parser (args.ts) and `--help` come
+ * from it, so a new flag is one new row. The rows shared by several commands (the inputs, the
+ * VAD engine, the VAD settings) are defined once here.
+ */
+import { DEFAULT_SWEEP_GRID } from "../sweep/grid.js";
+import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettingSpec } from "../vad/settings.js";
+
+export interface FlagRow {
+  /** The flag without `--`. */
+  name: string;
+  /** Takes a value, or is a switch. */
+  kind: "string" | "boolean";
+  /** The value's placeholder in the usage line and the help (`DIR`, `N`, `0.5`). */
+  value?: string;
+  /** The default in words, as the help shows it (`off` for a switch, `required`, `0.5`). */
+  default: string;
+  /** What it does, in one line. */
+  description: string;
+  /** May be given several times (values collected in order). */
+  multiple?: boolean;
+  /** Other spellings, filed under `name`. */
+  aliases?: readonly string[];
+  /** Left out of the generated usage line (shown in the command's synopsis instead). */
+  inSynopsis?: boolean;
+}
+
+export interface CommandSpec {
+  /** One line for the top-level help. */
+  summary: string;
+  /** What comes after `fdb-unified <command>` before the optional flags (inputs, FILE). */
+  synopsis: string;
+  /** Positional arguments the command takes (0 for most). */
+  positionals?: number;
+  flags: readonly FlagRow[];
+  /** One command line that works from a clone. */
+  example: string;
+}
+
+/** The one input of a single-input command. */
+export const SOURCE_ROWS: readonly FlagRow[] = [
+  { name: "tree", kind: "string", value: "[NAME=]DIR", default: "required unless --dataset", description: "a reference tree: manifest.json, asr.json and the sample folders", inSynopsis: true },
+  { name: "dataset", kind: "string", value: "[NAME=]DIR", default: "required unless --tree", description: "a plain Full-Duplex-Bench v1.0 folder (docs/plain-dataset.md)", inSynopsis: true },
+  { name: "ignore", kind: "string", value: "NAME", default: "none", multiple: true, description: "skip a folder that looks like a subset under another name, with a warning; repeatable" },
+];
+
+/** The inputs of a multi-input command, each repeatable, in command-line order. */
+export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
+  { name: "tree", kind: "string", value: "[NAME=]DIR", default: "at least one --tree or --dataset", multiple: true, description: "a reference tree (repeatable, in any mix with --dataset)", inSynopsis: true },
+  { name: "dataset", kind: "string", value: "[NAME=]DIR", default: "at least one --tree or --dataset", multiple: true, description: "a plain Full-Duplex-Bench v1.0 folder (repeatable, in any mix with --tree)", inSynopsis: true },
+  SOURCE_ROWS[2]!,
+];
+
+/** The VAD engine: model file, cache, worker threads. */
+export const VAD_ENGINE_ROWS: readonly FlagRow[] = [
+  { name: "vad-model", kind: "string", value: "FILE", default: "the bundled Silero v6.2", description: "another Silero ONNX file (its sha256 is recorded in every output)" },
+  { name: "no-cache", kind: "boolean", default: "off", description: "do not read or write the VAD probability cache" },
+  { name: "jobs", kind: "string", value: "N", default: "as the uncached audio repays, up to the idle cores", description: "at most N VAD worker threads" },
+];
+
+const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): FlagRow => {
+  const [name, ...aliases] = s.flags;
+  const what = s.field === "threshold" ? "speech probability threshold" : s.json.replace(/_/g, " ").replace(/^min /, "minimum ").replace(/^max /, "maximum ").replace(/ (ms|s)$/, "");
+  return {
+    name: name!,
+    kind: "string",
+    value,
+    default: def,
+    aliases,
+    description: list ? `${what} values to sweep, comma-separated, each ${s.rule}` : `${what}: ${s.rule}`,
+  };
+};
+
+const unitOf = (s: VadSettingSpec): string => (s.unit === "" ? "" : ` ${s.unit}`);
+
+/** One value per recorded VAD setting (view). */
+export const VAD_SETTING_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) => vadRow(s, String(DEFAULT_VAD_SETTINGS[s.field]), `${DEFAULT_VAD_SETTINGS[s.field]}${unitOf(s)}`, false));
+
+/** The `vad` command's settings: the four and the maximum speech duration. */
+export const ALL_VAD_SETTING_ROWS: readonly FlagRow[] = [...VAD_SETTING_ROWS, vadRow(MAX_SPEECH_SETTING, "S", "no maximum", false)];
+
+/** A list of values per recorded VAD setting (sweep, report). */
+export const SWEEP_GRID_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) => {
+  const values = DEFAULT_SWEEP_GRID[s.field].join(",");
+  return vadRow(s, values, values, true);
+});
+
+/** The usage line: the synopsis, then every other flag as `[--name VALUE]`. */
+export function usageLine(command: string, spec: CommandSpec): string {
+  const optional = spec.flags.filter((f) => !f.inSynopsis).map((f) => `[--${f.name}${f.kind === "string" ? ` ${f.value ?? "VALUE"}` : ""}]`);
+  return ["fdb-unified", command, spec.synopsis, ...optional].filter((x) => x !== "").join(" ");
+}
+
+/** The whole `--help` text: usage, summary, every flag with its default and one line, an example. */
+export function commandHelp(command: string, spec: CommandSpec): string {
+  const heads = spec.flags.map((f) => `--${f.name}${f.kind === "string" ? ` ${f.value ?? "VALUE"}` : ""}`);
+  const width = Math.min(28, Math.max(...heads.map((h) => h.length)));
+  const lines = [`usage: ${usageLine(command, spec)}`, "", `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`, "", "flags:"];
+  spec.flags.forEach((f, k) => {
+    const head = heads[k]!;
+    const also = f.aliases && f.aliases.length > 0 ? `; also --${f.aliases.join(", --")}` : "";
+    const text = `${f.description} (default: ${f.default}${also})`;
+    lines.push(head.length > width ? `  ${head}\n  ${" ".repeat(width)}  ${text}` : `  ${head.padEnd(width)}  ${text}`);
+  });
+  lines.push("  --help, -h".padEnd(width + 2) + "  this text", "", "example:", `  ${spec.example}`);
+  return lines.join("\n") + "\n";
+}
+
+/** The commands whose table has `name` (or one of its other spellings), in `specs` order. */
+export function commandsTaking(name: string, specs: Readonly<Record<string, CommandSpec>>): string[] {
+  return Object.entries(specs)
+    .filter(([, s]) => s.flags.some((f) => f.name === name || (f.aliases ?? []).includes(name)))
+    .map(([c]) => c);
+}
