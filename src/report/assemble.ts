@@ -8,6 +8,7 @@ import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
+import { runBuilders } from "./parts.js";
 import { esc } from "./html.js";
 import { SECTIONS } from "./sections.js";
 import { REPORT_CSS } from "./style.js";
@@ -15,10 +16,7 @@ import { titleBlock } from "./title-block.js";
 
 /** Every section of `builders` for this context, in order (pure). */
 export function reportSections(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): ReportSection[] {
-  return builders.flatMap((b) => {
-    const out = b(ctx);
-    return out === null ? [] : Array.isArray(out) ? [...(out as readonly ReportSection[])] : [out as ReportSection];
-  });
+  return runBuilders(ctx, builders);
 }
 
 /** The page with chart placeholders still in it (pure). */

@@ -17,6 +17,7 @@ import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { heading, noData, note, nowrap, num, table, type Cell } from "../html.js";
 import { METRIC } from "../../metrics/names.js";
+import { isChosen } from "../subsets.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;
@@ -109,6 +110,7 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
   return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
 }
 
+/** One section per chosen subset (every subset without --subsets). */
 export function subsetSections(ctx: ReportContext): ReportSection[] {
-  return SUBSETS.map((subset) => subsetSection(ctx, subset));
+  return SUBSETS.filter((s) => isChosen(ctx.subsets, s)).map((subset) => subsetSection(ctx, subset));
 }
