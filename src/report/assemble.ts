@@ -9,7 +9,7 @@ import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
 import { runBuilders } from "./parts.js";
-import { esc } from "./html.js";
+import { breakableCells, esc } from "./html.js";
 import { SECTIONS } from "./sections.js";
 import { REPORT_CSS } from "./style.js";
 import { titleBlock } from "./title-block.js";
@@ -24,7 +24,8 @@ export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBui
   const sections = reportSections(ctx, builders);
   const id = (k: number) => `s${k + 1}`;
   const toc = `<nav><ol>${sections.map((s, k) => `<li><a href="#${id(k)}">${esc(s.title)}</a></li>`).join("")}</ol></nav>`;
-  const body = sections.map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${s.html}\n</section>`).join("\n");
+  // Table cells of every section (those other modules build included) may fold at `_`.
+  const body = sections.map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${breakableCells(s.html)}\n</section>`).join("\n");
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',

@@ -40,7 +40,7 @@ function countsTable(s: SubsetResult): string {
 function metricsTable(subset: SubsetName, s: SubsetResult): string {
   const rows = metricsFor(subset).map((m) => {
     const c = metricCells(m, s.metrics[m.name]!);
-    return [{ text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" }, num(c.value), num(c.interval), num(c.count), num(c.bounds), nowrap(c.better)];
+    return [{ text: m.name, cls: m.diagnostic ? "diagnostic" : undefined }, num(c.value), num(c.interval), num(c.count), num(c.bounds), nowrap(c.better)];
   });
   return table("metrics", ["metric", "value", "95% interval", "count/n", "selected bounds", "better"], rows);
 }
