@@ -40,7 +40,9 @@ function countsTable(s: SubsetResult): string {
 function metricsTable(subset: SubsetName, s: SubsetResult): string {
   const rows = metricsFor(subset).map((m) => {
     const c = metricCells(m, s.metrics[m.name]!);
-    return [{ text: m.name, cls: m.diagnostic ? "diagnostic" : undefined }, num(c.value), num(c.interval), num(c.count), num(c.bounds), nowrap(c.better)];
+    // The name and value stay on one line; the interval and bounds fold at their comma, so the table fits A4.
+    const folding = (text: string): Cell => ({ text, cls: "num" });
+    return [{ text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" }, num(c.value), folding(c.interval), num(c.count), folding(c.bounds), c.better];
   });
   return table("metrics", ["metric", "value", "95% interval", "count/n", "selected bounds", "better"], rows);
 }
