@@ -8,12 +8,12 @@ import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import type { ReportContext } from "./context.js";
 import { esc, note } from "./html.js";
 
-/** "3 output.wav converted to 16 kHz mono: ..." per input that has conversions ("A: ..." when several). */
+/** "Input: 3 output.wav converted to 16 kHz mono: ..." per input that has conversions ("A: ..." when several). */
 function conversionLines(ctx: ReportContext): string[] {
   return ctx.systems.flatMap((s) => {
     const text = convertedSummary(convertedFromOf(s.scored.unified.inputs) ?? {});
     if (text === null) return [];
-    return [`${ctx.systems.length > 1 ? `${s.name}: ` : ""}${text} before the VAD (inputs.converted_from; details in the appendix).`];
+    return [`${ctx.systems.length > 1 ? s.name : "Input"}: ${text} (inputs.converted_from).`];
   });
 }
 
