@@ -43,6 +43,14 @@ test("the title block gives the conversion count, as the console does", () => {
   assert.match(block, /<p class="subtitle" data-converted>Input: 7 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/);
 });
 
+test("candor_pause_handling, absent from the folder, leaves the headline tables with one line naming it", () => {
+  const summary = html.slice(html.indexOf("<h2>1. Summary</h2>"), html.indexOf('<section id="s2">'));
+  assert.deepEqual([...summary.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]), ["synthetic_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]);
+  assert.match(summary, /<p class="note">candor_pause_handling: no selected sample in any input, so it is left out of the headline tables\.<\/p>/);
+  // Its own section stays, saying it has no sample.
+  assert.match(html, /<h2>\d+\. candor_pause_handling \(pause_handling\)<\/h2>/);
+});
+
 test("the empty parts are notes, the rest are charts (counts from fixtures/plain/README.md)", () => {
   assert.equal(run.code, 0, run.stderr);
   const n = notes();
