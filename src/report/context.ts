@@ -20,6 +20,8 @@ import type { SubsetChoice } from "./subsets.js";
 export interface ReportSection {
   title: string;
   html: string;
+  /** The input whose part the section belongs to, when the report has several (its title starts with it). */
+  part?: string;
 }
 
 /** What the report details about one input: the sections of its part read these. */

@@ -15,6 +15,9 @@ p.note { font-size: 8.5pt; color: #444; }
 p.no-data { font-style: italic; border: 1px dashed #c8c8c8; padding: 6px 8px; margin: 6px 0; break-inside: avoid; }
 nav ol { font-size: 9pt; margin: 4px 0 8px; padding-left: 20px; columns: 2; }
 nav a { color: #1f4e79; text-decoration: none; }
+nav ol.parts { columns: 1; list-style: none; padding-left: 0; }
+nav ol.parts { font-size: 8.5pt; }
+nav ol.parts li.part { margin: 1px 0; font-size: 8pt; }
 table.table { border-collapse: collapse; margin: 6px 0; font-size: 8pt; break-inside: avoid; }
 table.table caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding: 2px 0; white-space: nowrap; }
 table.table th, table.table td { border: 1px solid #c8c8c8; padding: 2px 5px; vertical-align: top; text-align: left; }

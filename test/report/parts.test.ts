@@ -70,8 +70,11 @@ test("each system has its own part after the summary and the comparison, every h
   for (const [name, list] of [["A", a], ["B", b]] as const) {
     for (const s of list) for (const h of s.html.matchAll(/<h([34])>([^<]*)<\/h\1>/g)) assert.ok(h[2]!.startsWith(`${name}: `), `${s.title}: heading ${h[2]}`);
   }
-  // The table of contents lists every section.
-  assert.equal([...html.matchAll(/<li><a href="#s\d+">/g)].length, list.length);
+  // The table of contents lists every section: the shared ones one per line, each part on one line.
+  const nav = html.slice(html.indexOf("<nav>"), html.indexOf("</nav>"));
+  assert.deepEqual([...nav.matchAll(/<a href="#s(\d+)">/g)].map((m) => Number(m[1])), list.map((_, k) => k + 1));
+  assert.deepEqual([...nav.matchAll(/<li class="part"><b>([^<]*)<\/b>/g)].map((m) => m[1]), ["A", "B"]);
+  assert.match(nav, /<li class="part"><b>B<\/b>: <a href="#s15">15\. synthetic_pause_handling<\/a> · <a href="#s16">16\. candor_pause_handling<\/a>/, "a part on one line, the tasks left out");
   // The appendix: one table per system, with its hashes and its reference column.
   const appendix = list[list.length - 1]!.html;
   for (const name of ["A", "B"]) assert.match(appendix, new RegExp(`<h3>${name}</h3>`));

@@ -3,7 +3,7 @@
  * per subset (rows are systems; the subset's coverage, then its metrics), the best value of each
  * column in bold; and, with a baseline, the paired differences the same way († where one holds
  * after Holm). The same cells `table` prints; nothing is computed here. Columns carry the
- * registry's short labels, with a legend line of the full metric names under each table.
+ * registry's short labels, with one legend line of the full metric names under the tables.
  */
 import { metricsFor } from "../../metrics/registry.js";
 import { differenceGrid, valueGrid, type Grid, type GridColumn } from "../../table/grid.js";
@@ -16,9 +16,9 @@ function columnLabel(c: GridColumn): string {
   return name === undefined ? c.label : (metricsFor(c.subset).find((m) => m.name === name)?.label ?? name);
 }
 
-/** "Intrusion: pause_intrusion_rate · ...": each short label with its metric's full name. */
+/** "Intrusion: pause_intrusion_rate · ...": each short label with its metric's full name, once. */
 function legend(cols: readonly GridColumn[]): string {
-  const named = cols.filter((c) => c.column !== null).map((c) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`);
+  const named = [...new Set(cols.filter((c) => c.column !== null).map((c) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`))];
   return named.length ? `<p class="note legend">${named.join(" · ")}</p>` : "";
 }
 
@@ -47,8 +47,9 @@ function perSubset(grid: Grid, kind: string, baseline: string | null): string {
           return { text: foldable(cell.holds ? `${cell.text} †` : cell.text), cls };
         }),
       ]);
-      return `<div class="leaderboard">${heading(4, g.subset)}${table(kind, head, rows)}${legend(cols.map((x) => x.c))}</div>`;
+      return `<div class="leaderboard">${heading(4, g.subset)}${table(kind, head, rows)}</div>`;
     })
+    .concat(legend(grid.columns))
     .join("\n");
 }
 
