@@ -49,6 +49,7 @@ export const COMMAND_SPECS = {
       ...MULTI,
       { name: "out", kind: "string", value: "DIR", default: "required", description: "the folder that receives index.html (and report.pdf)", inSynopsis: true },
       { name: "baseline", kind: "string", value: "NAME", default: "the first input", description: "with three or more inputs, the one the others are compared with" },
+      { name: "subsets", kind: "string", value: "LIST", default: "every subset", description: "only these subsets (comma-separated names): their tables and sections alone" },
       { name: "pdf", kind: "boolean", default: "off", description: "also print report.pdf with headless Chromium" },
       { name: "title", kind: "string", value: "TEXT", default: "the first input's name", description: "the report's title" },
       { name: "audio", kind: "boolean", default: "off", description: "players of each drawn sample's audio, as data URIs" },
