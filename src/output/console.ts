@@ -1,7 +1,8 @@
 /**
  * The console view of a score: per subset its counts and each metric as value, interval, count
  * and selected bounds, then the reference column from a matching summary.json (or one line
- * saying why it is left out). It reads the registry and the aggregates; it computes nothing.
+ * saying why it is left out). A subset without a selected sample is left out, with one line
+ * naming it. It reads the registry and the aggregates; it computes nothing.
  */
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { metricsFor } from "../metrics/registry.js";
@@ -11,6 +12,7 @@ import { SUBSETS } from "../tree/subsets.js";
 import { convertedFromOf, convertedSummary } from "./converted.js";
 import { fixed3, metricCells } from "./format.js";
 import { signature } from "./signature.js";
+import { emptySubsetsLine, planSubsets } from "./subset-choice.js";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
@@ -23,7 +25,8 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): strin
   const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
   if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const refLine = describeReferenceStatus(reference);
-  for (const subset of SUBSETS) {
+  const plan = planSubsets(SUBSETS, [u]);
+  for (const subset of plan.shown) {
     const s = u.subsets[subset];
     const c = s.counts;
     const extra = c.exercised !== undefined ? ` · exercised ${c.exercised} · not exercised ${c.not_exercised}` : "";
@@ -50,6 +53,8 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus): strin
       }
     }
   }
+  const empty = emptySubsetsLine(plan.empty, 1);
+  if (empty) out.push("", empty);
   if (refLine) out.push("", refLine);
   out.push("", `signature: ${signature(u)}`);
   return out.join("\n") + "\n";
