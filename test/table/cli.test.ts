@@ -179,7 +179,8 @@ describe("fdb-unified table", () => {
     const first = html.slice(0, html.indexOf("</table>"));
     assert.equal(first.match(/<tr>/g)?.length, 4);
     assert.match(first, /<td style="text-align:left">A<\/td>/);
-    assert.ok(first.includes(">synthetic_pause_handling · pause_intrusion_rate</th>"), "underscores render as underscores");
+    assert.ok(first.includes(">synthetic_pause_handling · Intrusion</th>"), "underscores render as underscores; headers are the short labels");
+    assert.ok(html.includes("Intrusion = pause_intrusion_rate;"), "the legend gives each label's full name");
     assert.match(first, /<strong>0\.000 \[0\.000, 0\.390\]<\/strong>/, "C's synthetic pause_intrusion_rate is bold");
   });
 
