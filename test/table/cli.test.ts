@@ -270,5 +270,11 @@ describe("fdb-unified table", () => {
       bad([...inputs(), "--metrics", "pause_intrusion_rate,latency"], /^error: --metrics: "latency" is not a metric/m);
       bad([...inputs(), "--format", "xlsx"], /^error: --format: "xlsx" is not a format; give one of markdown, latex, csv, json$/m);
     });
+    it("--caption and --label outside LaTeX, a label without a caption, a key LaTeX cannot hold, an unknown subset", () => {
+      bad([...inputs(), "--caption", "Results."], /^error: --caption: only with --format latex$/m);
+      bad([...inputs(), "--format", "latex", "--label", "tab:x"], /^error: --label: give --caption too/m);
+      bad([...inputs(), "--format", "latex", "--caption", "Results.", "--label", "tab x}"], /^error: --label: "tab x\}" is not a label key; use letters, digits/m);
+      bad([...inputs(), "--subsets", "candor_turn_taking,icc_backchannel"], /^error: --subsets: "icc_backchannel" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption separated by commas$/m);
+    });
   });
 });
