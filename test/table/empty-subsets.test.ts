@@ -138,5 +138,7 @@ describe("the Holm family holds only the tests that have pairs", () => {
     assert.equal(cmp.code, 0, cmp.stderr);
     assert.equal(cmp.stdout.split("\n").filter((l) => l.includes(CP)).length, 1);
     assert.match(cmp.stdout, /\nleft out, no sample selected in either input: candor_pause_handling\n/);
+    const only = JSON.parse(runCli(["compare", "--tree", `A=${a}`, "--tree", `B=${b}`, "--json", "--subsets", `${TT},${CP}`]).stdout) as { subsets: object; empty_subsets?: string[] };
+    assert.deepEqual([Object.keys(only.subsets), only.empty_subsets], [[TT], [CP]], "--subsets: only the chosen ones, an empty chosen one named");
   });
 });

@@ -128,6 +128,12 @@ describe("table --format latex fits the page", () => {
     }
   });
 
+  it("two-column article, 3 systems, two subsets with a baseline", { skip: !hasPdflatex && "pdflatex is not installed" }, () => {
+    const tex = table([...systems(["A", "B", "D"]), "--subsets", "candor_turn_taking,synthetic_user_interruption", "--baseline", "A", "--caption", "Turns.", "--label", "tab:two"]);
+    checkSource(tex);
+    fits(compile(tex, { twocolumn: true, body: "Tables~\\ref{tab:two} and~\\ref{tab:two-differences}.", runs: 2 }), "two-column, two subsets");
+  });
+
   it("40-character names without spaces or underscores fit, abbreviated in the header and full in the legend", { skip: !hasPdflatex && "pdflatex is not installed" }, () => {
     const names = [LONG, `${LONG.slice(0, 30)}Otherending`, "C", "D"];
     const tex = table([...systems(names), "--baseline", LONG]);
