@@ -80,6 +80,7 @@ export const COMMAND_SPECS = {
     synopsis: "--tree|--dataset [A=]DIR --tree|--dataset [B=]DIR",
     flags: [
       ...MULTI,
+      { name: "subsets", kind: "string", value: "NAME,...", default: "every scored subset", description: "only these subsets are compared (comma-separated names)" },
       { name: "out", kind: "string", value: "DIR", default: "none", description: "also write compare.json there (atomically)" },
       json("print the comparison as JSON"),
       ...VAD_ENGINE_ROWS,
@@ -94,7 +95,10 @@ export const COMMAND_SPECS = {
       ...MULTI,
       { name: "format", kind: "string", value: "markdown|latex|csv|json", default: "markdown", description: "the table's format" },
       { name: "metrics", kind: "string", value: "headline|all|NAME,...", default: "headline (all for csv)", description: "which metrics are columns" },
+      { name: "subsets", kind: "string", value: "NAME,...", default: "every scored subset", description: "only these subsets are columns (comma-separated names); the Holm family is over them" },
       { name: "baseline", kind: "string", value: "NAME", default: "none", description: "add each other system's paired difference against this input, Holm-corrected" },
+      { name: "caption", kind: "string", value: "TEXT", default: "none", description: "LaTeX: a complete table float with this caption (else a tabular to \\input)" },
+      { name: "label", kind: "string", value: "KEY", default: "none", description: "LaTeX: the float's \\label (the differences float gets KEY-differences)" },
       { name: "out", kind: "string", value: "FILE", default: "stdout", description: "write the table to FILE (atomically)" },
       ...VAD_ENGINE_ROWS,
       IGNORE,

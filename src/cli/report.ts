@@ -79,7 +79,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
     const systems = await scoreInputs(sources, load, (k, n, x) => status.update(`report: scoring ${x.name} (${k + 1}/${n})`));
     const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
-    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name] }) : null;
+    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets: subsets ?? null }) : null;
     const trees = await Promise.all(sources.map(load));
     const total = gridSettings(grid).length;
     const several = sources.length > 1;

@@ -15,7 +15,7 @@ import type { LoadedTree } from "../tree/load.js";
 import type { SubsetName } from "../tree/subsets.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { ReportContext, SystemPart } from "./context.js";
-import { shownBoard, subsetChoice } from "./subsets.js";
+import { subsetChoice } from "./subsets.js";
 
 /** Another input of the report: scored, and with its tree when the report details it. */
 export interface ReportInput extends ScoredSystem {
@@ -71,7 +71,7 @@ export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportCon
     grid: opts.grid,
     comparison: opts.comparison ?? null,
     systems,
-    leaderboard: shownBoard(buildLeaderboard(systems, { baseline: reportBaseline(systems, opts.baseline) }), subsets),
+    leaderboard: buildLeaderboard(systems, { baseline: reportBaseline(systems, opts.baseline), subsets: subsets.chosen }),
     parts,
     subsets,
   };

@@ -160,6 +160,10 @@ describe("report with charts that have nothing to draw", () => {
     ]);
     assert.equal(rendered(html, "interval"), 7);
     assert.equal(rendered(html, "compare"), 1, "synthetic_pause_handling's ratios");
+    // The subsets neither tree selects a sample of leave the comparison, with one line.
+    const comparison = sectionOf(html, "Comparison: B − A");
+    assert.equal([...comparison.matchAll(/<h3>/g)].length, 1, "synthetic_pause_handling only");
+    assert.match(comparison, /<p class="note" data-note="empty-subsets">Left out, no sample selected in either input: candor_pause_handling, candor_turn_taking, synthetic_user_interruption\.<\/p>/);
     assert.equal(rendered(html, "pause-timeline"), 1);
     assert.equal([...html.matchAll(/<table class="table" data-table="metrics">/g)].length, 1);
     assert.equal([...html.matchAll(/<table class="table" data-table="sweep">/g)].length, 0);

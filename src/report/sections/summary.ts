@@ -7,7 +7,7 @@
  */
 import type { ReportContext, ReportSection } from "../context.js";
 import { esc, note } from "../html.js";
-import { tableNotes } from "../../table/grid.js";
+import { legendLine, tableNotes } from "../../table/grid.js";
 import { leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
 import { absentLine } from "../subsets.js";
@@ -33,6 +33,8 @@ export function summarySection(ctx: ReportContext): ReportSection {
       `<p>${esc(intro)}</p>`,
       absentLine(ctx.subsets) ? note(absentLine(ctx.subsets)) : "",
       leaderboardHtml(board),
+      // The headers are the registry's short labels: their full names, under the table.
+      legendLine(board) ? note(legendLine(board)!) : "",
       // A break opportunity after each "|", so a wrapped signature never splits a field.
       `<p class="signature">Signature: ${signatures.map((s) => `<code>${esc(s).replace(/\|/g, "|<wbr>")}</code>`).join("<br>")}</p>`,
       `<p class="warning">${esc(warning)}</p>`,
