@@ -4,14 +4,18 @@
  * Prints the time of a cold run (empty VAD cache, the model runs once) and of warm runs (cached
  * probabilities) of the CLI, with and without --pdf, each in a fresh process, and then a warm
  * in-process breakdown: load, score, sweep, charts, PDF. Target: warm report ≤ 10 s on 2 cores.
- * Figures only: nothing here asserts a time.
+ * Then a report of three full-size systems on that dataset (two more trees whose outputs come
+ * from other seeds), which details every system in its own part: cold once to fill the VAD
+ * cache, then warm with --pdf, with its ratio to the warm one-system run with --pdf (target ≤ 3)
+ * and the PDF's page count (pdfinfo, when installed). Figures only: nothing here asserts a time.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateTree } from "../fixtures/generator/tree.js";
-import { runChild, timedRun } from "./cli-run.js";
+import { formatStats, runChild, timedChild, timedRun } from "./cli-run.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +34,7 @@ async function breakdown(tree: string, cacheDir: string) {
   const { htmlToPdf } = await import("../src/report/pdf.js");
   const { loadVega } = await import("../src/charts/render.js");
   const { buildLeaderboard } = await import("../src/table/build.js");
+  const { subsetChoice } = await import("../src/report/subsets.js");
   let t = process.hrtime.bigint();
   const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));
   const tLoad = since(t);
@@ -44,7 +49,8 @@ async function breakdown(tree: string, cacheDir: string) {
   const tVega = since(t);
   t = process.hrtime.bigint();
   const systems = [{ name: "tree", scored }];
-  const ctx = { title: "bench", name: "tree", tree: loaded, scored, grid: DEFAULT_SWEEP_GRID, sweep, comparison: null, systems, leaderboard: buildLeaderboard(systems) };
+  const part = { name: "tree", tree: loaded, scored, sweep };
+  const ctx = { ...part, title: "bench", grid: DEFAULT_SWEEP_GRID, comparison: null, systems, leaderboard: buildLeaderboard(systems), parts: [part], subsets: subsetChoice(systems) };
   const html = await buildReportHtml(ctx);
   const tHtml = since(t);
   t = process.hrtime.bigint();
@@ -53,6 +59,30 @@ async function breakdown(tree: string, cacheDir: string) {
   const charts = [...html.matchAll(/<figure class="chart"/g)].length;
   console.log(`warm in-process breakdown: load + hash + cached VAD ${tLoad.toFixed(2)} s, score ${tScore.toFixed(2)} s, sweep of ${sweep.settings.length} settings ${tSweep.toFixed(2)} s (${((tSweep / sweep.settings.length) * 1000).toFixed(0)} ms each),`);
   console.log(`  vega load ${tVega.toFixed(2)} s, page with ${charts} charts ${tHtml.toFixed(2)} s (${(html.length / 1e6).toFixed(2)} MB), PDF ${tPdf.toFixed(2)} s (${(pdf.length / 1e6).toFixed(2)} MB)`);
+}
+
+/** ", N pages" from pdfinfo, or "" when it is not installed. */
+function pages(pdf: string): string {
+  const r = spawnSync("pdfinfo", [pdf], { encoding: "utf8" });
+  const m = r.status === 0 ? /^Pages:\s+(\d+)/m.exec(r.stdout) : null;
+  return m ? `, ${m[1]} pages` : "";
+}
+
+/** The three-system report (every system detailed), warm, against the warm one-system run. */
+async function threeSystems(work: string, tree: string, env: NodeJS.ProcessEnv, oneSeconds: number) {
+  const trees = [tree];
+  for (const systemSeed of [2, 3]) {
+    const dir = join(work, `tree-${systemSeed}`);
+    generateTree(dir, { full: true, systemSeed });
+    trees.push(dir);
+  }
+  const out = join(work, "out-3");
+  const args = ["report", ...trees.flatMap((t, k) => ["--tree", `${"ABC"[k]}=${t}`]), "--out", out];
+  run("3 systems, cold for B and C, HTML", args, env);
+  const three = timedChild(join(here, "report.js"), "3 systems warm", [...args, "--pdf"], env);
+  console.log(`${"3 systems, warm, HTML + PDF".padEnd(30)} ${formatStats(three)}`);
+  console.log(`3 systems / 1 system (warm, HTML + PDF, in the command): ${(three.seconds / oneSeconds).toFixed(2)} (target ≤ 3)`);
+  console.log(`3 systems: index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB${pages(join(out, "report.pdf"))}`);
 }
 
 async function orchestrate() {
@@ -69,9 +99,11 @@ async function orchestrate() {
     run("cold (empty VAD cache), HTML", args, env);
     run("warm, HTML", args, env);
     run("warm again, HTML", args, env);
-    run("warm, HTML + PDF", [...args, "--pdf"], env);
-    console.log(`index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB`);
+    const one = timedChild(join(here, "report.js"), "warm, HTML + PDF", [...args, "--pdf"], env);
+    console.log(`${"warm, HTML + PDF".padEnd(30)} ${formatStats(one)}`);
+    console.log(`index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB${pages(join(out, "report.pdf"))}`);
     await breakdown(tree, cache);
+    await threeSystems(work, tree, env, one.seconds);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

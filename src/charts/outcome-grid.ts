@@ -1,11 +1,12 @@
 /**
- * One sample's outcome at every setting of a VAD sweep: a grid of threshold × minimum silence
- * (one row per minimum silence, suffixed with the minimum speech and padding when the sweep
- * varies them), each cell coloured and labelled by the outcome (shortened: not ex., at end,
+ * One sample's outcome at every setting of a VAD sweep: a grid of threshold × the other settings
+ * (one row per combination, naming in full the settings that vary, ./setting-rows.ts; the axis
+ * title names them too, and no label is cut), each cell coloured and labelled by the outcome (shortened: not ex., at end,
  * resp., no resp.; the labels make a legend unnecessary), the scoring default outlined.
  */
 import type { SettingOutcome } from "../sweep/sensitivity.js";
 import { isDefaultSetting } from "../vad/settings.js";
+import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
@@ -19,10 +20,10 @@ export const OUTCOME_COLORS: Record<string, string> = {
 const SHORT: Record<string, string> = { not_exercised: "not ex.", speaking_at_end: "at end", response: "resp.", no_response: "no resp." };
 
 export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOutcome[], opts: { title?: string; subtitle?: string[] } = {}): ChartSpec {
-  const combos = new Set(outcomes.map((o) => `${o.setting.minSpeechDurationMs}|${o.setting.speechPadMs}`));
+  const names = settingRowNames(outcomes.map((o) => o.setting));
   const cells = outcomes.map((o) => ({
     threshold: String(o.setting.threshold),
-    row: `${o.setting.minSilenceDurationMs} ms` + (combos.size > 1 ? ` · speech ${o.setting.minSpeechDurationMs} · pad ${o.setting.speechPadMs}` : ""),
+    row: names.label(o.setting),
     outcome: o.outcome,
     short: SHORT[o.outcome] ?? o.outcome,
     is_default: isDefaultSetting(o.setting),
@@ -38,7 +39,7 @@ export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOut
     height: Math.max(40, rows.length * 18),
     encoding: {
       x: { field: "threshold", type: "ordinal", sort: thresholds, axis: { title: "threshold", labelAngle: 0 } },
-      y: { field: "row", type: "ordinal", sort: rows, axis: { title: "min silence" } },
+      y: { field: "row", type: "ordinal", sort: rows, axis: { title: names.title, labelLimit: 0 } },
     },
     layer: [
       {

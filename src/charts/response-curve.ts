@@ -4,7 +4,8 @@
  * through the registry's `response_latency_s` record (its denominator and its per-row value, with
  * +Infinity for a sample that never responds), so it is the same curve as `response_rate_ks`
  * (F(k)) and the latency quantiles. The chart marks the median, the p90 and F at 1, 2 and 5 s,
- * taking those numbers from the aggregates.
+ * taking those numbers from the aggregates. The subtitle counts the samples off the curve by
+ * what they are ("2 early starts, 1 silent"), never by a metric's name.
  */
 import type { LatencyResult, ShareResult, SubsetResult } from "../metrics/aggregate.js";
 import { METRIC } from "../metrics/names.js";
@@ -23,6 +24,24 @@ export interface ResponseCurve {
   latenciesUs: number[];
   /** Samples that never respond (no `response` outcome). */
   never: number;
+  /** The `never` samples by outcome (early_start, no_response; speaking_at_end, no_response). */
+  unanswered?: Partial<Record<string, number>>;
+}
+
+/** How the subtitle counts the samples of each outcome that never reaches the curve. */
+const OUTCOME_WORDS: readonly [outcome: string, one: string, many: string][] = [
+  ["early_start", "early start", "early starts"],
+  ["speaking_at_end", "still speaking at R", "still speaking at R"],
+  ["no_response", "silent", "silent"],
+];
+
+/** "2 early starts, 1 silent": what the samples off the curve are, by outcome. */
+export function unansweredText(c: ResponseCurve): string {
+  const by = c.unanswered;
+  if (!by) return `${c.never} without a response`;
+  return OUTCOME_WORDS.filter(([o]) => (by[o] ?? 0) > 0)
+    .map(([o, one, many]) => `${by[o]} ${by[o] === 1 ? one : many}`)
+    .join(", ");
 }
 
 /** The response-within-k-seconds shares of a subset (the registry's `withinS`), drawn as marks on F(t). */
@@ -42,7 +61,13 @@ export function responseCurve(rows: readonly SampleRow[], subset: "candor_turn_t
   const over = rows.filter((r): r is EligibleRow => r.subset === subset && r.eligible && inDenominator(m, r));
   const values = over.map(m.value);
   const latenciesUs = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return { subset, n: over.length, latenciesUs, never: values.length - latenciesUs.length };
+  const unanswered: Record<string, number> = {};
+  over.forEach((r, k) => {
+    if (Number.isFinite(values[k]!)) return;
+    const o = (r as { outcome?: string }).outcome ?? "no_response";
+    unanswered[o] = (unanswered[o] ?? 0) + 1;
+  });
+  return { subset, n: over.length, latenciesUs, never: values.length - latenciesUs.length, unanswered };
 }
 
 /** F(t) for t in seconds: responders with a latency of at most t, over n (null when n = 0). */
@@ -98,8 +123,10 @@ export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, o
     return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
   }).filter((x) => x.F !== null);
   const notReached = lat && lat.n ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean) : [];
+  const over = curve.subset === "candor_turn_taking" ? "eligible" : "exercised";
+  const responders = curve.n - curve.never;
   const sub = [
-    `n = ${curve.n}; ${curve.never} never respond${curve.never === 1 ? "s" : ""} (F stays below ${fixed3(curve.n ? 1 - curve.never / curve.n : null)})`,
+    `n = ${curve.n} ${over}: ${responders} respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
     notReached.length ? `${notReached.join(" and ")} not reached` : null,
   ].filter(Boolean).join(" · ");
   const x = { field: "t", type: "quantitative" as const, scale: { domain: [0, tMax], nice: false }, axis: { title: `seconds after ${ref}` } };

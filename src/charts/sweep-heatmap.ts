@@ -1,7 +1,8 @@
 /**
  * A sweep quantity as a heatmap across threshold × minimum silence, one cell per setting with its
  * value printed as the console prints it, the scoring default outlined. When the sweep also
- * varies minimum speech or padding, each of those combinations gets its own row of the facet.
+ * varies minimum speech or padding, each of those combinations gets its own row of the facet,
+ * headed by the settings that vary, in full.
  * The colour scale's domain is set from the finite values; when no setting has a value (no
  * exercised sample anywhere, or an empty grid) the cells are drawn grey with their text only,
  * so the chart never asks vega for the extent of nothing.
@@ -9,6 +10,7 @@
 import { isDefaultSetting } from "../vad/settings.js";
 import type { SweepQuantity } from "../sweep/quantities.js";
 import { settingOf, type SweepResult } from "../sweep/sweep.js";
+import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
@@ -28,10 +30,11 @@ export interface SweepHeatmapCell {
 }
 
 export function sweepHeatmapCells(sweep: SweepResult, q: SweepQuantity): SweepHeatmapCell[] {
+  const combo = settingRowNames(sweep.settings.map(settingOf), ["minSpeechDurationMs", "speechPadMs"]);
   return sweep.settings.map((s) => ({
     threshold: s.threshold,
     min_silence: s.min_silence_duration_ms,
-    combo: `min speech ${s.min_speech_duration_ms} ms, pad ${s.speech_pad_ms} ms`,
+    combo: combo.full(settingOf(s)),
     value: q.value(s),
     text: q.text(s),
     is_default: isDefaultSetting(settingOf(s)),

@@ -6,11 +6,12 @@
  * (`--tree` or `--dataset`, in any mix) join the summary's headline table; a second input adds a
  * section that compares it with the first (B − A, paired by sample; src/compare), three or more a
  * "Systems" section with forest plots and paired differences against `--baseline` (the first
- * input by default). The detailed sections are about the first input. A status line is drawn on a
- * TTY only. The timelines are sample views (audio, probability, words); with `--audio` each gets players
+ * input by default). Then one part per input details it (subsets, curves, timelines, sweep,
+ * official rules), each heading naming the input. `--subsets LIST` keeps the sections of those
+ * subsets only. A status line is drawn on a TTY only. The timelines are sample views (audio, probability, words); with `--audio` each gets players
  * of its audio clipped to the drawn window, as data URIs, within a cap (12 clips and 20 MB by
  * default; `--audio-max-clips`, `--audio-max-mb`), or the command exits 2 saying by how much the
- * clips exceed it.
+ * clips exceed it (the cap applies to each input's part).
  */
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
@@ -18,7 +19,9 @@ import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically, type OutputFile } from "../output/write.js";
 import { buildReportHtml } from "../report/assemble.js";
-import { reportContext } from "../report/build.js";
+import { reportContext, withParts } from "../report/build.js";
+import type { SystemPart } from "../report/context.js";
+import { chosenRows, parseSubsets } from "../report/subsets.js";
 import { statusLine } from "../report/status.js";
 import { gridSettings } from "../sweep/grid.js";
 import type { ScoredSystem } from "../table/build.js";
@@ -55,6 +58,8 @@ export async function reportCommand(argv: string[]): Promise<number> {
   checkOutsideInputs(out, sources);
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
+  const subsetsFlag = flag(p, "subsets");
+  const subsets = subsetsFlag === undefined ? undefined : parseSubsets(subsetsFlag);
   const grid = gridFromFlags(p);
   const audio = p.switches.has("audio");
   for (const f of ["audio-max-clips", "audio-max-mb"]) if (!audio && p.flags.has(f)) throw new UsageError(`--${f}: only with --audio`);
@@ -74,26 +79,37 @@ export async function reportCommand(argv: string[]): Promise<number> {
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
     const systems = await scoreInputs(sources, load, (k, n, x) => status.update(`report: scoring ${x.name} (${k + 1}/${n})`));
     const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
-    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name] }) : null;
-    const tree = await load(src);
+    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets: subsets ?? null }) : null;
+    const trees = await Promise.all(sources.map(load));
     const total = gridSettings(grid).length;
-    const base = reportContext(tree, {
+    const several = sources.length > 1;
+    const base = reportContext(trees[0]!, {
       name: src.name,
       title,
       grid,
       comparison,
-      others,
+      others: others.map((o, k) => ({ ...o, tree: trees[k + 1]! })),
       scored: first.scored,
       baseline,
-      onSetting: (k) => status.update(`report: sweep ${k}/${total} settings`),
+      subsets,
+      onSetting: (k, _n, name) => status.update(`report: sweep${several ? ` of ${name}` : ""} ${k}/${total} settings`),
     });
-    status.update("report: reading the drawn samples' audio");
-    const media = await reportMedia(src, tree, base.scored.rows, analyzerFromFlags(p));
-    const ctx = { ...base, media, players: audio ? reportPlayers(tree, base.scored.rows, media, cap) : undefined };
-    if (p.switches.has("transcript-check")) {
-      status.update("report: checking the transcripts against the audio");
-      ctx.transcriptCheck = await (await import("../transcript-check/report-edge.js")).reportTranscriptCheck(src, tree, analyzerFromFlags(p));
+    // Each part's drawn samples: their audio and probabilities, and with --audio their players (capped per part).
+    const analyze = analyzerFromFlags(p);
+    const parts: SystemPart[] = [];
+    for (const [k, part] of base.parts.entries()) {
+      status.update(`report: reading the drawn samples' audio${several ? ` of ${part.name}` : ""}`);
+      const rows = chosenRows(base.subsets, part.scored.rows);
+      const media = await reportMedia(sources[k]!, part.tree, rows, analyze);
+      const players = audio ? reportPlayers(part.tree, rows, media, cap, several ? part.name : undefined) : undefined;
+      if (!p.switches.has("transcript-check")) parts.push({ ...part, media, players });
+      else {
+        status.update(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
+        const { reportTranscriptCheck } = await import("../transcript-check/report-edge.js");
+        parts.push({ ...part, media, players, transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze) });
+      }
     }
+    const ctx = withParts(base, parts);
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
     // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
     const files: OutputFile[] = [{ path: join(out, REPORT_HTML), content: html }, { path: join(out, REPORT_PDF), content: null }];

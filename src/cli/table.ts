@@ -3,12 +3,15 @@
  * `NAME=DIR` or a bare folder, in any mix) is scored by the core exactly as `score` scores it;
  * the table is printed as CSV (tidy, long, full precision), Markdown, LaTeX (booktabs) or JSON.
  * `--baseline NAME` adds every other system's paired difference against it with Holm-corrected
- * McNemar p-values. Flags are checked before anything is loaded; nothing is written unless
- * `--out FILE` is given (atomically), and never inside an input.
+ * McNemar p-values; `--subsets` chooses the subsets; `--caption` and `--label` make the LaTeX a
+ * complete float. A subset no input selects a sample of is left out with one line (on stderr
+ * for CSV, in the notes otherwise). Flags are checked before anything is loaded; nothing is
+ * written unless `--out FILE` is given (atomically), and never inside an input.
  */
 import { UsageError } from "../errors.js";
 import { checkOutputFile } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
+import { emptySubsetsLine, parseSubsetChoice } from "../output/subset-choice.js";
 import { statusLine } from "../report/status.js";
 import { buildLeaderboard } from "../table/build.js";
 import { leaderboardCsv } from "../table/csv.js";
@@ -17,6 +20,7 @@ import { leaderboardJson } from "../table/json.js";
 import { leaderboardLatex } from "../table/latex.js";
 import { leaderboardMarkdown } from "../table/markdown.js";
 import { parseMetricChoice } from "../table/select.js";
+import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
@@ -34,6 +38,15 @@ export async function tableCommand(argv: string[]): Promise<number> {
   if (!TABLE_FORMATS.includes(format)) throw new UsageError(`--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`);
   // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.
   const metrics = parseMetricChoice(flag(p, "metrics"), { kind: format === "csv" ? "all" : "headline" });
+  const subsets = parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
+  const caption = flag(p, "caption");
+  const label = flag(p, "label");
+  if ((caption !== undefined || label !== undefined) && format !== "latex") throw new UsageError(`--${caption !== undefined ? "caption" : "label"}: only with --format latex`);
+  if (label !== undefined && caption === undefined) throw new UsageError("--label: give --caption too (\\ref prints the caption's number)");
+  if (caption !== undefined && caption.trim() === "") throw new UsageError("--caption: needs a text");
+  if (label !== undefined && !/^[A-Za-z0-9:._/+-]+$/.test(label)) {
+    throw new UsageError(`--label: ${JSON.stringify(label)} is not a label key; use letters, digits and : . _ / + - only, e.g. tab:results`);
+  }
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
   checkDistinctNames(sources);
@@ -55,9 +68,18 @@ export async function tableCommand(argv: string[]): Promise<number> {
   } finally {
     status.end();
   }
-  const board = buildLeaderboard(systems, { metrics, baseline: baseline ?? null });
+  const board = buildLeaderboard(systems, { metrics, baseline: baseline ?? null, subsets });
   const text =
-    format === "csv" ? leaderboardCsv(systems, metrics, board) : format === "latex" ? leaderboardLatex(board) : format === "json" ? leaderboardJson(board) : leaderboardMarkdown(board);
+    format === "csv"
+      ? leaderboardCsv(systems, metrics, board)
+      : format === "latex"
+        ? leaderboardLatex(board, { caption, label })
+        : format === "json"
+          ? leaderboardJson(board)
+          : leaderboardMarkdown(board);
+  // The tidy CSV has no place for a note: the line naming the empty subsets goes to stderr.
+  const empty = emptySubsetsLine(board.empty_subsets, systems.length);
+  if (format === "csv" && empty) process.stderr.write(`note: ${empty}\n`);
   if (out !== undefined) writeFilesAtomically([{ path: out, content: text }]);
   else process.stdout.write(text);
   return 0;

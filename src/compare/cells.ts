@@ -1,7 +1,8 @@
 /**
  * How one compared metric is shown, shared by the console table and the report section: A and B
- * over the paired set, the paired difference B − A with a sign and its interval (three decimals,
- * "not reached" for a latency median or endpoint that is not reached), the discordant counts,
+ * over the paired set, the paired difference B − A with a sign and its interval (three decimals;
+ * a latency difference or end that lies at infinity is "−∞" or "+∞", and with both medians not
+ * reached the difference is "n/a"), the discordant counts,
  * the McNemar p-value, and apart from those each side's own value over its own samples and its
  * selected bounds. Nothing is computed here. B − A is the exact difference rounded, so it is within
  * one unit of the last digit of the printed B minus the printed A (each rounding is off by at
@@ -10,6 +11,7 @@
 import type { MetricResult, ShareResult } from "../metrics/aggregate.js";
 import { betterLabel, type Metric } from "../metrics/registry.js";
 import { fixed3, interval3, NONE, NOT_REACHED } from "../output/format.js";
+import type { InfiniteParts, InfiniteSide } from "./paired-bootstrap.js";
 import type { PairedMetricJson } from "./types.js";
 
 export interface PairedCells {
@@ -36,10 +38,19 @@ export function signed3(x: number): string {
   return x > 0 ? `+${s}` : s;
 }
 
-function signedInterval(iv: PairedMetricJson["interval"], missing: string): string {
+/** How the consoles, Markdown and HTML print an infinite difference or end. */
+export const INFINITY_TEXT: Record<InfiniteSide, string> = { inf: "+∞", "-inf": "−∞" };
+
+/** A signed difference or end: three decimals, ±∞ where `side` says so, "n/a" for another null. */
+export function signedOrInfinite(x: number | null, side: InfiniteSide | undefined): string {
+  if (x !== null) return signed3(x);
+  return side ? INFINITY_TEXT[side] : NONE;
+}
+
+/** "[−0.600, +0.600]", "[+0.960, +∞]"; "n/a" without an interval. */
+export function signedInterval(iv: PairedMetricJson["interval"], infinite: InfiniteParts | undefined): string {
   if (!iv) return NONE;
-  const f = (x: number | null) => (x === null ? missing : signed3(x));
-  return `[${f(iv[0])}, ${f(iv[1])}]`;
+  return `[${signedOrInfinite(iv[0], infinite?.low)}, ${signedOrInfinite(iv[1], infinite?.high)}]`;
 }
 
 /** A p-value with three decimals, "<0.001" below that. */
@@ -64,15 +75,13 @@ function paired(m: Metric, x: number | null, n: number): string {
 }
 
 export function pairedCells(m: Metric, pm: PairedMetricJson, ra: MetricResult, rb: MetricResult): PairedCells {
-  const latency = m.kind === "latency";
-  const notReached = latency && pm.n > 0 ? NOT_REACHED : NONE;
   const share = m.kind === "share";
   return {
     n: String(pm.n),
     a: paired(m, pm.paired_a, pm.n),
     b: paired(m, pm.paired_b, pm.n),
-    difference: pm.difference === null ? notReached : signed3(pm.difference),
-    interval: signedInterval(pm.interval, notReached),
+    difference: signedOrInfinite(pm.difference, pm.infinite?.difference),
+    interval: signedInterval(pm.interval, pm.infinite),
     discordant: pm.discordant ? `${pm.discordant.a_only} / ${pm.discordant.b_only}` : "",
     mcnemar: pValue3(pm.mcnemar_p),
     ownA: own(m, pm.own_a, ra),

@@ -3,7 +3,8 @@
  * intervals"): for each scored subset and each registry metric, each side's own value from its
  * aggregates, the metric's paired set, the paired difference B − A with its bootstrap interval,
  * and for sample shares the discordant counts and the exact McNemar p-value; for interruption
- * the exercised cross-table. Hits and values are read through the registry's accessors, so no
+ * the exercised cross-table. A subset with no selected sample in either input is left out (and
+ * named in `empty_subsets`). Hits and values are read through the registry's accessors, so no
  * metric is re-implemented here. Pure: the same two scores always give the same comparison.
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
@@ -18,6 +19,7 @@ import { mcnemarExactP } from "./mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
 import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-bootstrap.js";
 import { signature } from "../output/signature.js";
+import { planSubsets, type SubsetChoice } from "../output/subset-choice.js";
 import type { ComparedInputsJson, Comparison, ExercisedTable, PairedMetricJson, SubsetComparisonJson } from "./types.js";
 
 export interface CompareOptions {
@@ -27,6 +29,8 @@ export interface CompareOptions {
   annotations?: readonly [AnnotationHashes, AnnotationHashes];
   /** What messages call the two inputs (default "trees"). */
   noun?: InputsNoun;
+  /** The subsets to compare (`--subsets`; default all). A subset neither input selects a sample of is left out. */
+  subsets?: SubsetChoice;
 }
 
 /** A side's own value of a metric, straight from its aggregates (a latency's median). */
@@ -106,8 +110,9 @@ export function compareScored(a: Scored, b: Scored, options: CompareOptions = {}
   checkSameDefinitions(a.unified.definitions, b.unified.definitions, names);
   if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, options.noun);
   checkSameAnnotationTimes(a.tree, b.tree, names, options.noun);
+  const plan = planSubsets(SCORED_SUBSETS, [a.unified, b.unified], options.subsets ?? null);
   const subsets: Comparison["subsets"] = {};
-  for (const subset of SCORED_SUBSETS) subsets[subset] = compareSubset(subset, a, b);
+  for (const subset of plan.shown) subsets[subset] = compareSubset(subset, a, b);
   const compared: ComparedInputsJson = {
     a: { name: names[0], inputs: a.unified.inputs, signature: signature(a.unified) },
     b: { name: names[1], inputs: b.unified.inputs, signature: signature(b.unified) },
@@ -115,5 +120,11 @@ export function compareScored(a: Scored, b: Scored, options: CompareOptions = {}
     tool: a.unified.tool,
     difference: "B - A, paired by sample_id",
   };
-  return { a: { name: names[0], unified: a.unified }, b: { name: names[1], unified: b.unified }, compared, subsets };
+  return {
+    a: { name: names[0], unified: a.unified },
+    b: { name: names[1], unified: b.unified },
+    compared,
+    subsets,
+    ...(plan.empty.length > 0 ? { empty_subsets: plan.empty } : {}),
+  };
 }

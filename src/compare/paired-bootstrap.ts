@@ -32,9 +32,25 @@ import { fromMicros } from "../time.js";
 
 export type Interval = [number | null, number | null];
 
+/** The side of an infinite value: +∞ ("inf") or −∞ ("-inf"), spelled as in the CSV. */
+export type InfiniteSide = "inf" | "-inf";
+
+/**
+ * Which nulls of a latency difference are infinite, and on which side: the point difference
+ * when exactly one paired median is not reached, and each interval end that falls on ±∞. Only
+ * the infinite parts are present.
+ */
+export interface InfiniteParts {
+  difference?: InfiniteSide;
+  low?: InfiniteSide;
+  high?: InfiniteSide;
+}
+
 export interface PairedDifference {
   difference: number | null;
   interval: Interval | null;
+  /** Present when a null above stands for ±∞ (latencies only). */
+  infinite?: InfiniteParts;
 }
 
 /** The resampled statistics' 95% percentile interval (all finite). Null when there are none. */
@@ -120,17 +136,30 @@ function extendedDifference(ma: number, mb: number): number {
   return mb - ma;
 }
 
-/** The ceil(q·N)-th smallest of sorted values on the extended line; ±Infinity is not reached (null). */
-function extendedQuantile(sorted: Float64Array, q: typeof BOOTSTRAP_LOWER): number | null {
-  const v = sorted[quantileRank(q, sorted.length) - 1]!;
-  return Number.isFinite(v) ? v : null;
+/** The ceil(q·N)-th smallest of sorted values on the extended line (possibly ±Infinity). */
+function extendedQuantile(sorted: Float64Array, q: typeof BOOTSTRAP_LOWER): number {
+  return sorted[quantileRank(q, sorted.length) - 1]!;
+}
+
+const side = (v: number): InfiniteSide | undefined => (v === Infinity ? "inf" : v === -Infinity ? "-inf" : undefined);
+
+/** `infinite` for the extended values (NaN and finite ones have no side), or nothing. */
+function infiniteParts(parts: { difference: number; low?: number; high?: number }): { infinite?: InfiniteParts } {
+  const out: InfiniteParts = {};
+  for (const k of ["difference", "low", "high"] as const) {
+    const v = parts[k];
+    const s = v === undefined ? undefined : side(v);
+    if (s !== undefined) out[k] = s;
+  }
+  return Object.keys(out).length > 0 ? { infinite: out } : {};
 }
 
 /**
  * Paired difference of two latency medians: `a[i]`, `b[i]` are microseconds, or +Infinity for a
  * sample that never responds (or never stops). Returned in seconds: null difference when either
- * median is not reached, null endpoints where the percentile falls on ±Infinity, null interval
- * when n = 0 or no resample has a difference.
+ * median is not reached, null endpoints where the percentile falls on ±Infinity (`infinite`
+ * gives their sides, and the point difference's when exactly one median is not reached), null
+ * interval when n = 0 or no resample has a difference.
  */
 export function pairedMedianDifference(a: readonly number[], b: readonly number[]): PairedDifference {
   const n = a.length;
@@ -154,11 +183,9 @@ export function pairedMedianDifference(a: readonly number[], b: readonly number[
     const d = extendedDifference(medianAt(a, idx, scratch), medianAt(b, idx, scratch));
     if (!Number.isNaN(d)) stats[kept++] = d;
   }
-  if (kept === 0) return { difference, interval: null };
+  if (kept === 0) return { difference, interval: null, ...infiniteParts({ difference: point }) };
   const sorted = stats.subarray(0, kept).sort();
-  const seconds = (v: number | null) => (v === null ? null : fromMicros(v));
-  return {
-    difference,
-    interval: [seconds(extendedQuantile(sorted, BOOTSTRAP_LOWER)), seconds(extendedQuantile(sorted, BOOTSTRAP_UPPER))],
-  };
+  const [low, high] = [extendedQuantile(sorted, BOOTSTRAP_LOWER), extendedQuantile(sorted, BOOTSTRAP_UPPER)];
+  const seconds = (v: number) => (Number.isFinite(v) ? fromMicros(v) : null);
+  return { difference, interval: [seconds(low), seconds(high)], ...infiniteParts({ difference: point, low, high }) };
 }

@@ -6,7 +6,8 @@
  * rule, each side's own value over its own samples and its selected bounds.
  * Charts are optional: the report passes its `chartFigure` (which embeds a vega-lite spec to be
  * rendered later), and the section places a paired-difference chart per subset; a chart with no
- * difference to draw (no sample eligible, or exercised, in both) is a "no data" note instead.
+ * difference to draw (no sample eligible, or exercised, in both) is a "no data" note instead; a
+ * subset neither input selects a sample of is left out, with one note naming it.
  * Pure: it formats a Comparison and computes nothing.
  */
 import { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired-difference.js";
@@ -18,6 +19,7 @@ import { pairedCells } from "./cells.js";
 import type { Comparison } from "./types.js";
 import { METRIC } from "../metrics/names.js";
 import { escapeHtml as esc } from "../html-escape.js";
+import { emptySubsetsLine } from "../output/subset-choice.js";
 
 export interface ReportSection {
   title: string;
@@ -114,5 +116,7 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
       }
     }
   }
+  const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
+  if (empty) parts.push(`<p class="note" data-note="empty-subsets">${esc(`${empty[0]!.toUpperCase()}${empty.slice(1)}.`)}</p>`);
   return { title: `Comparison: ${B} − ${A}`, html: parts.join("\n") + "\n" };
 }

@@ -13,6 +13,7 @@ import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { pairedCells } from "./cells.js";
 import type { Comparison } from "./types.js";
 import { METRIC } from "../metrics/names.js";
+import { emptySubsetsLine } from "../output/subset-choice.js";
 import { sameAudioLines } from "./same-audio.js";
 
 function table(rows: string[][]): string[] {
@@ -50,6 +51,8 @@ export function comparisonTable(c: Comparison): string {
     }
     out.push(...table(rows));
   }
+  const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
+  if (empty) out.push("", empty);
   out.push("");
   out.push("Left of |: A paired, B paired, B − A and its interval are all over the metric's paired n (samples eligible in both;");
   out.push(`for interruption metrics other than ${METRIC.exercised_rate}, exercised in both), so B − A is B paired minus A paired.`);

@@ -11,6 +11,7 @@ import { withInputName } from "../problems/problem.js";
 import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
+import type { SubsetChoice } from "../output/subset-choice.js";
 import { compareScored } from "./compare.js";
 import { outputHashes, sameAudio } from "./same-audio.js";
 import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
@@ -48,13 +49,14 @@ export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
 /**
  * Check that A and B hold one dataset, then load both with `load` (in that order), score and
  * compare them; B − A. `load` is where a caller puts its VAD edge, progress notes or a tree it
- * has already loaded.
+ * has already loaded; `subsets` is the `--subsets` choice (null: every subset).
  */
 export async function compareInputs<T extends TreeToCompare>(
   a: T,
   b: T,
   load: (x: T) => Promise<LoadedTree>,
   vad: VadSettings = DEFAULT_VAD_SETTINGS,
+  subsets: SubsetChoice = null,
 ): Promise<Comparison> {
   const names = [a.name, b.name] as const;
   const noun = inputsNoun(a, b);
@@ -62,7 +64,7 @@ export async function compareInputs<T extends TreeToCompare>(
   checkSameDataset(annotations[0], annotations[1], names, noun);
   const scoredA = scoreSamples(await inTree(a, () => load(a)), vad);
   const scoredB = scoreSamples(await inTree(b, () => load(b)), vad);
-  const comparison = compareScored(scoredA, scoredB, { names, annotations, noun });
+  const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
   const same = sameAudio(await inTree(a, () => outputHashes(a, scoredA.tree)), await inTree(b, () => outputHashes(b, scoredB.tree)), scoredA.rows, scoredB.rows);
   return same === null ? comparison : { ...comparison, same_audio: same };
 }

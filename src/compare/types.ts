@@ -6,6 +6,7 @@
  * beside the paired numbers.
  */
 import type { UnifiedJson } from "../score.js";
+import type { InfiniteParts } from "./paired-bootstrap.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 import type { SameAudioJson } from "./same-audio.js";
 
@@ -25,6 +26,8 @@ export interface PairedMetricJson {
   difference: number | null;
   /** 95% paired bootstrap interval of the difference. */
   interval: [number | null, number | null] | null;
+  /** A latency's nulls that stand for ±∞ (present only when there is one): see docs/compare.md. */
+  infinite?: InfiniteParts;
   discordant?: { a_only: number; b_only: number };
   mcnemar_p?: number;
   own_a: number | null;
@@ -58,6 +61,8 @@ export interface ComparedInputsJson {
 export interface ComparisonJson {
   compared: ComparedInputsJson;
   subsets: Partial<Record<ScoredSubset, SubsetComparisonJson>>;
+  /** Chosen subsets left out because neither input selects a sample of them (absent when none). */
+  empty_subsets?: ScoredSubset[];
   /** Only when both inputs are the same audio with different transcripts (./same-audio.ts). */
   same_audio?: SameAudioJson;
 }

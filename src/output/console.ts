@@ -2,7 +2,8 @@
  * The console view of a score: per subset its counts and each metric as value, interval, count
  * and selected bounds, then the reference column from a matching summary.json (or one line
  * saying why it is left out), and with the loaded samples the ids behind each ineligibility
- * reason. It reads the registry and the aggregates; it computes nothing.
+ * reason. A subset without a selected sample is left out, with one line naming it. It reads the
+ * registry and the aggregates; it computes nothing.
  */
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { metricsFor } from "../metrics/registry.js";
@@ -14,6 +15,7 @@ import { convertedFromOf, convertedSummary } from "./converted.js";
 import { firstIds, ineligibleIds } from "./ineligible.js";
 import { fixed3, metricCells } from "./format.js";
 import { signature } from "./signature.js";
+import { emptySubsetsLine, planSubsets } from "./subset-choice.js";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
@@ -31,7 +33,8 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus, sample
   const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
   if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const refLine = describeReferenceStatus(reference);
-  for (const subset of SUBSETS) {
+  const plan = planSubsets(SUBSETS, [u]);
+  for (const subset of plan.shown) {
     const s = u.subsets[subset];
     const c = s.counts;
     const extra = c.exercised !== undefined ? ` · exercised ${c.exercised} · not exercised ${c.not_exercised}` : "";
@@ -58,6 +61,8 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus, sample
       }
     }
   }
+  const empty = emptySubsetsLine(plan.empty, 1);
+  if (empty) out.push("", empty);
   if (refLine) out.push("", refLine);
   out.push("", `signature: ${signature(u)}`);
   return out.join("\n") + "\n";

@@ -8,25 +8,51 @@ import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
-import { esc } from "./html.js";
+import { runBuilders } from "./parts.js";
+import { breakableCells, esc } from "./html.js";
 import { SECTIONS } from "./sections.js";
 import { REPORT_CSS } from "./style.js";
 import { titleBlock } from "./title-block.js";
+import { SUBSET_TASK } from "../tree/subsets.js";
 
 /** Every section of `builders` for this context, in order (pure). */
 export function reportSections(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): ReportSection[] {
-  return builders.flatMap((b) => {
-    const out = b(ctx);
-    return out === null ? [] : Array.isArray(out) ? [...(out as readonly ReportSection[])] : [out as ReportSection];
+  return runBuilders(ctx, builders);
+}
+
+/**
+ * The table of contents of a report with parts: the shared sections one per line, each part's
+ * sections on one line after the input's name ("B: 15. synthetic_pause_handling · 16. …", a
+ * subset's task left out), so
+ * the contents of several systems still leave room for the summary on the first page.
+ */
+/** A subset section's title without its task ("candor_turn_taking (turn_taking)" → "candor_turn_taking"). */
+const TASKS = new RegExp(` \\((?:${[...new Set(Object.values(SUBSET_TASK))].join("|")})\\)$`);
+const short = (title: string) => title.replace(TASKS, "");
+
+function partsToc(sections: readonly ReportSection[], id: (k: number) => string): string {
+  const items: string[] = [];
+  sections.forEach((s, k) => {
+    const link = (text: string) => `<a href="#${id(k)}">${k + 1}. ${esc(text)}</a>`;
+    if (s.part === undefined) items.push(`<li>${link(s.title)}</li>`);
+    else {
+      const entry = link(short(s.title.slice(s.part.length + 2)));
+      if (sections[k - 1]?.part === s.part) items[items.length - 1] = items[items.length - 1]!.replace(/<\/li>$/, ` · ${entry}</li>`);
+      else items.push(`<li class="part"><b>${esc(s.part)}</b>: ${entry}</li>`);
+    }
   });
+  return `<nav><ol class="parts">${items.join("")}</ol></nav>`;
 }
 
 /** The page with chart placeholders still in it (pure). */
 export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): string {
   const sections = reportSections(ctx, builders);
   const id = (k: number) => `s${k + 1}`;
-  const toc = `<nav><ol>${sections.map((s, k) => `<li><a href="#${id(k)}">${esc(s.title)}</a></li>`).join("")}</ol></nav>`;
-  const body = sections.map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${s.html}\n</section>`).join("\n");
+  const toc = sections.some((s) => s.part !== undefined)
+    ? partsToc(sections, id)
+    : `<nav><ol>${sections.map((s, k) => `<li><a href="#${id(k)}">${esc(s.title)}</a></li>`).join("")}</ol></nav>`;
+  // Table cells of every section (those other modules build included) may fold at `_`.
+  const body = sections.map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${breakableCells(s.html)}\n</section>`).join("\n");
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',

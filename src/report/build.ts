@@ -1,9 +1,10 @@
 /**
- * From a loaded tree to the report's context (pure): score at the default VAD settings, sweep the
- * grid (keeping each setting's per-sample rows for the sensitivity section), settle the title,
- * and build the headline table of every input (with a baseline and its paired differences when
- * there are three or more). Other inputs and a comparison with a second
- * one are loaded and scored by the caller (an edge).
+ * From loaded trees to the report's context (pure): score each input at the default VAD
+ * settings, sweep the grid for each (keeping each setting's per-sample rows for the sensitivity
+ * section), settle the title, and build the headline table of every input (with a baseline and
+ * its paired differences when there are three or more), restricted to the subsets shown. Each
+ * input given with its tree gets its own part. Other inputs and a comparison with a second one
+ * are loaded and scored by the caller (an edge).
  */
 import type { Comparison } from "../compare/types.js";
 import { scoreSamples, type Scored } from "../score.js";
@@ -11,8 +12,15 @@ import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { buildLeaderboard, type ScoredSystem } from "../table/build.js";
 import type { LoadedTree } from "../tree/load.js";
+import type { SubsetName } from "../tree/subsets.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
-import type { ReportContext } from "./context.js";
+import type { ReportContext, SystemPart } from "./context.js";
+import { subsetChoice } from "./subsets.js";
+
+/** Another input of the report: scored, and with its tree when the report details it. */
+export interface ReportInput extends ScoredSystem {
+  tree?: LoadedTree;
+}
 
 export interface ContextOptions {
   name: string;
@@ -20,12 +28,15 @@ export interface ContextOptions {
   grid: SweepGrid;
   comparison?: Comparison | null;
   /** The other inputs, scored (the report's own input is first and need not be given). */
-  others?: readonly ScoredSystem[];
+  others?: readonly ReportInput[];
   /** This input, already scored (scored here otherwise). */
   scored?: Scored;
   /** The baseline of the Systems section (three or more inputs); the first input by default. */
   baseline?: string;
-  onSetting?: (done: number, total: number) => void;
+  /** The subsets the report is about (--subsets); every subset by default. */
+  subsets?: readonly SubsetName[];
+  /** Sweep progress of the input named `name` (its settings done of total). */
+  onSetting?: (done: number, total: number, name: string) => void;
 }
 
 export function defaultTitle(name: string, others: readonly string[] = []): string {
@@ -37,20 +48,36 @@ export function reportBaseline(systems: readonly ScoredSystem[], baseline?: stri
   return systems.length >= 3 ? (baseline ?? systems[0]!.name) : null;
 }
 
+/** One input's part: its score and its sweep over the grid, with every setting's rows. */
+export function systemPart(name: string, tree: LoadedTree, scored: Scored, grid: SweepGrid, onSetting?: (done: number, total: number) => void): SystemPart {
+  const sweepRows: SettingRows[] = [];
+  const sweep = sweepTree(tree, gridSettings(grid), onSetting, (setting, rows) => sweepRows.push({ setting, rows }));
+  return { name, tree, scored, sweep, sweepRows };
+}
+
 export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportContext {
   const scored = opts.scored ?? scoreSamples(tree);
-  const systems: ScoredSystem[] = [{ name: opts.name, scored }, ...(opts.others ?? [])];
-  const sweepRows: SettingRows[] = [];
+  const others = opts.others ?? [];
+  const systems: ScoredSystem[] = [{ name: opts.name, scored }, ...others.map((o) => ({ name: o.name, scored: o.scored }))];
+  const progress = (name: string) => (opts.onSetting ? (done: number, total: number) => opts.onSetting!(done, total, name) : undefined);
+  const parts = [
+    systemPart(opts.name, tree, scored, opts.grid, progress(opts.name)),
+    ...others.flatMap((o) => (o.tree ? [systemPart(o.name, o.tree, o.scored, opts.grid, progress(o.name))] : [])),
+  ];
+  const subsets = subsetChoice(systems, opts.subsets);
   return {
-    title: opts.title ?? defaultTitle(opts.name, (opts.others ?? []).map((o) => o.name)),
-    name: opts.name,
-    tree,
-    scored,
+    ...parts[0]!,
+    title: opts.title ?? defaultTitle(opts.name, others.map((o) => o.name)),
     grid: opts.grid,
-    sweep: sweepTree(tree, gridSettings(opts.grid), opts.onSetting, (setting, rows) => sweepRows.push({ setting, rows })),
     comparison: opts.comparison ?? null,
     systems,
-    leaderboard: buildLeaderboard(systems, { baseline: reportBaseline(systems, opts.baseline) }),
-    sweepRows,
+    leaderboard: buildLeaderboard(systems, { baseline: reportBaseline(systems, opts.baseline), subsets: subsets.chosen }),
+    parts,
+    subsets,
   };
+}
+
+/** The context with its parts replaced (the first part is the context's own system again). */
+export function withParts(ctx: ReportContext, parts: readonly SystemPart[]): ReportContext {
+  return { ...ctx, ...parts[0]!, parts };
 }

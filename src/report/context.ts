@@ -1,7 +1,10 @@
 /**
  * What every report section receives and returns. A section is a pure function of the context
  * returning `{title, html}` (or several, or null to leave itself out); the list of sections
- * lives in sections.ts.
+ * lives in sections.ts. The context holds what every input shares (the title, the grid, the
+ * headline table, a comparison) and one part per input (its tree, score, sweep and drawn media);
+ * its own `name`, `tree`, `scored`, ... are those of the part a section is about: the first
+ * input's for the shared sections, each input's in turn for the sections of its part.
  */
 import type { SampleMedia } from "../charts/sample-view.js";
 import type { Comparison } from "../compare/types.js";
@@ -12,23 +15,41 @@ import type { ScoredSystem } from "../table/build.js";
 import type { Leaderboard } from "../table/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
+import type { SubsetChoice } from "./subsets.js";
 import type { ReportTranscriptCheck } from "../transcript-check/report-edge.js";
 
 export interface ReportSection {
   title: string;
   html: string;
+  /** The input whose part the section belongs to, when the report has several (its title starts with it). */
+  part?: string;
 }
 
-export interface ReportContext {
-  /** The report's title (from --title, or derived from the input's name). */
-  title: string;
+/** What the report details about one input: the sections of its part read these. */
+export interface SystemPart {
   /** The input's name: NAME of `--tree NAME=DIR`, else its folder name. Never a path. */
   name: string;
   tree: LoadedTree;
   /** The score of the tree at the default VAD settings (unified.json and its rows). */
   scored: Scored;
-  grid: SweepGrid;
   sweep: SweepResult;
+  /** The per-sample rows of every sweep setting, in sweep order (the sensitivity section). */
+  sweepRows?: readonly SettingRows[];
+  /**
+   * Audio and probabilities of the samples the timelines draw (read at the edge,
+   * src/report/media.ts); a drawn sample without an entry gets the plain timeline.
+   */
+  media?: ReadonlyMap<string, SampleMedia>;
+  /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
+  players?: ReadonlyMap<string, string>;
+  /** With `--transcript-check`: the input's transcript check and the media of the changed samples it draws. */
+  transcriptCheck?: ReportTranscriptCheck;
+}
+
+export interface ReportContext extends SystemPart {
+  /** The report's title (from --title, or derived from the input's name). */
+  title: string;
+  grid: SweepGrid;
   /** This tree (A) against a second tree (B) of the same dataset, when the report has two inputs. */
   comparison: Comparison | null;
   /** Every input, this one first, scored at the default VAD settings. */
@@ -39,16 +60,12 @@ export interface ReportContext {
    */
   leaderboard: Leaderboard;
   /**
-   * Audio and probabilities of the samples the timelines draw (read at the edge,
-   * src/report/media.ts); a drawn sample without an entry gets the plain timeline.
+   * One part per input detailed by the report, in input order (the first is the context's own
+   * system); the sections of src/report/sections.ts's SYSTEM_SECTIONS repeat for each.
    */
-  media?: ReadonlyMap<string, SampleMedia>;
-  /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
-  players?: ReadonlyMap<string, string>;
-  /** The per-sample rows of every sweep setting, in sweep order (the sensitivity section). */
-  sweepRows?: readonly SettingRows[];
-  /** With `--transcript-check`: the transcript check and the media of the changed samples it draws. */
-  transcriptCheck?: ReportTranscriptCheck;
+  parts: readonly SystemPart[];
+  /** The subsets the report is about (--subsets), and those no input has a sample of. */
+  subsets: SubsetChoice;
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

@@ -10,6 +10,19 @@ import { escapeHtml } from "../html-escape.js";
 /** HTML-escaped text (src/html-escape.ts). */
 export const esc = escapeHtml;
 
+/**
+ * Every table cell of a page's HTML with a line-break opportunity after each `_`: cells never
+ * break inside a word (the CSS forbids it), so a long identifier folds at its underscores and
+ * otherwise at spaces; a `nowrap` cell stays on one line. Idempotent (a cell holding markup is left
+ * alone).
+ */
+export function breakableCells(html: string): string {
+  return html.replace(/(<t[hd](?: [^>]*)?>)([^<]*)(<\/t[hd]>)/g, (m, open: string, text: string, close: string) =>
+    // Chromium breaks at <wbr> even under white-space: nowrap, so a nowrap cell gets none.
+    open.includes("nowrap") ? m : `${open}${text.replace(/_/g, "_<wbr>")}${close}`,
+  );
+}
+
 /** A table cell: plain text (escaped), with optional classes. */
 export interface Cell {
   text: string;

@@ -3,7 +3,8 @@
  * VAD call for the cold ones), and with `--audio` their players, each sample's audio clipped to
  * the drawn window [0, T] and embedded as data URIs. A clip is one drawn sample's audio (its
  * output.wav and, in a plain folder, its input.wav over the same window). The clips must fit the
- * cap (count and megabytes of embedded data); otherwise a UsageError says by how much.
+ * cap (count and megabytes of embedded data); otherwise a UsageError says by how much. In a
+ * report of several systems the cap applies to each system's part, and the error names it.
  */
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import { UsageError } from "../errors.js";
@@ -41,7 +42,9 @@ export interface AudioCap {
 const MB = 1e6;
 
 /** The players of every drawn sample that has audio, within the cap (or a UsageError). */
-export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], media: ReadonlyMap<string, SampleMedia>, cap: AudioCap): Map<string, string> {
+export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], media: ReadonlyMap<string, SampleMedia>, cap: AudioCap, name?: string): Map<string, string> {
+  const whose = name === undefined ? "the report draws" : `the part of ${name} draws`;
+  const per = name === undefined ? "" : " (the cap is per system)";
   const players = new Map<string, string>();
   let bytes = 0;
   for (const x of drawnSamples(tree, rows)) {
@@ -54,11 +57,11 @@ export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], medi
     players.set(x.sampleId, html);
   }
   if (players.size > cap.maxClips) {
-    throw new UsageError(`--audio: the report draws ${players.size} samples with audio, ${players.size - cap.maxClips} more than the cap of ${cap.maxClips} clips; raise it with --audio-max-clips ${players.size}`);
+    throw new UsageError(`--audio: ${whose} ${players.size} samples with audio, ${players.size - cap.maxClips} more than the cap of ${cap.maxClips} clips${per}; raise it with --audio-max-clips ${players.size}`);
   }
   if (bytes > cap.maxMb * MB) {
     const mb = (x: number) => (x / MB).toFixed(1);
-    throw new UsageError(`--audio: the clips take ${mb(bytes)} MB, ${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB; raise it with --audio-max-mb ${Math.ceil(bytes / MB)}`);
+    throw new UsageError(`--audio: the clips ${name === undefined ? "" : `of ${name} `}take ${mb(bytes)} MB, ${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB${per}; raise it with --audio-max-mb ${Math.ceil(bytes / MB)}`);
   }
   return players;
 }

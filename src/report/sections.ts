@@ -3,12 +3,16 @@
  * ReportContext returning `{title, html}` (or a list of them, or null to leave itself out). Its
  * HTML may use the classes `table`, `num`, `nowrap`, `note` and `charts`, and may place charts
  * with `chartFigure` (./figures.ts). The table of contents and the anchors follow this list.
+ * A section about one input's samples goes in SYSTEM_SECTIONS: it then runs once per input, on
+ * that input's part (ctx.name, ctx.tree, ctx.scored, ...), in the part after the shared summary
+ * and the Systems (or Comparison) section.
  */
 import { compareSection } from "../compare/report-section.js";
 import { officialSection } from "../official/report-section.js";
 import { officialReport } from "../official/result.js";
 import type { SectionBuilder } from "./context.js";
 import { chartFigure } from "./figures.js";
+import { everySystem } from "./parts.js";
 import { appendixSection } from "./sections/appendix.js";
 import { readingSection } from "./sections/reading.js";
 import { responseCurvesSection } from "./sections/response-curves.js";
@@ -20,12 +24,10 @@ import { systemsSection } from "./sections/systems.js";
 import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./sections/timelines.js";
 import { transcriptCheckSection } from "./sections/transcript-check.js";
 
-export const SECTIONS: readonly SectionBuilder[] = [
-  summarySection,
+/** The sections of each input's part, in page order. */
+export const SYSTEM_SECTIONS: readonly SectionBuilder[] = [
   subsetSections,
   responseCurvesSection,
-  systemsSection,
-  (ctx) => (ctx.comparison ? compareSection(ctx.comparison, { figure: chartFigure }) : null),
   pauseTimelinesSection,
   turnTakingTimelinesSection,
   interruptionTimelinesSection,
@@ -33,6 +35,13 @@ export const SECTIONS: readonly SectionBuilder[] = [
   sweepSection,
   sensitivitySection,
   (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),
+];
+
+export const SECTIONS: readonly SectionBuilder[] = [
+  summarySection,
+  systemsSection,
+  (ctx) => (ctx.comparison ? compareSection(ctx.comparison, { figure: chartFigure }) : null),
+  everySystem(SYSTEM_SECTIONS),
   readingSection,
   appendixSection,
 ];

@@ -1,6 +1,7 @@
 /**
  * The report's CSS, inlined into index.html: readable on screen, A4 in print, nothing loaded
- * from elsewhere (system fonts only).
+ * from elsewhere (system fonts only). A header cell breaks only at spaces and after `_` (never
+ * inside a word).
  */
 export const REPORT_CSS = `
 @page { size: A4; margin: 12mm 11mm; }
@@ -14,10 +15,13 @@ p.note { font-size: 8.5pt; color: #444; }
 p.no-data { font-style: italic; border: 1px dashed #c8c8c8; padding: 6px 8px; margin: 6px 0; break-inside: avoid; }
 nav ol { font-size: 9pt; margin: 4px 0 8px; padding-left: 20px; columns: 2; }
 nav a { color: #1f4e79; text-decoration: none; }
+nav ol.parts { columns: 1; list-style: none; padding-left: 0; }
+nav ol.parts { font-size: 8.5pt; }
+nav ol.parts li.part { margin: 1px 0; font-size: 8pt; }
 table.table { border-collapse: collapse; margin: 6px 0; font-size: 8pt; break-inside: avoid; }
 table.table caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding: 2px 0; white-space: nowrap; }
 table.table th, table.table td { border: 1px solid #c8c8c8; padding: 2px 5px; vertical-align: top; text-align: left; }
-table.table th { background: #f0f0f0; font-weight: bold; overflow-wrap: anywhere; }
+table.table th { background: #f0f0f0; font-weight: bold; overflow-wrap: normal; word-break: normal; hyphens: manual; }
 table.table td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .nowrap { white-space: nowrap; }
 td.diagnostic { font-style: italic; }
@@ -31,6 +35,9 @@ table[data-table="title"] td.hash { overflow-wrap: anywhere; font-variant-numeri
 figure.chart { margin: 6px 0; break-inside: avoid; }
 figure.chart svg { display: block; max-width: 100%; height: auto; }
 figcaption { font-size: 8pt; color: #444; }
+p.legend code { font-size: 7.5pt; }
+table[data-table="compare-metrics"] td.nowrap { white-space: normal; }
+table[data-table="compare-metrics"] th, table[data-table="compare-metrics"] td { padding: 2px 3px; }
 ul.caveats { font-size: 9pt; padding-left: 18px; }
 ul.caveats li { margin: 3px 0; }
 section { break-inside: auto; }

@@ -1,10 +1,21 @@
 /**
  * The title block: the title, what was scored in one line (inputs, definitions and tool
- * versions), and how numbers are shown. The hashes and settings are in the appendix, so the
+ * versions), how many output.wav files of each plain-folder input were converted before the VAD
+ * (when any was), and how numbers are shown. The hashes and settings are in the appendix, so the
  * first page opens with the summary.
  */
+import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import type { ReportContext } from "./context.js";
 import { esc, note } from "./html.js";
+
+/** "Input: 3 output.wav converted to 16 kHz mono: ..." per input that has conversions ("A: ..." when several). */
+function conversionLines(ctx: ReportContext): string[] {
+  return ctx.systems.flatMap((s) => {
+    const text = convertedSummary(convertedFromOf(s.scored.unified.inputs) ?? {});
+    if (text === null) return [];
+    return [`${ctx.systems.length > 1 ? s.name : "Input"}: ${text} (inputs.converted_from).`];
+  });
+}
 
 export function titleBlock(ctx: ReportContext): string {
   const u = ctx.scored.unified;
@@ -13,6 +24,7 @@ export function titleBlock(ctx: ReportContext): string {
   return [
     `<h1>${esc(ctx.title)}</h1>`,
     `<p class="subtitle">${esc(what)}</p>`,
+    ...conversionLines(ctx).map((t) => `<p class="subtitle" data-converted>${esc(t)}</p>`),
     note("Numbers are shown as the console shows them: three decimals for shares, rates and seconds, integers for counts, \"not reached\" for a latency quantile that falls on a sample without a response. unified.json keeps full precision."),
   ].join("\n");
 }

@@ -2,10 +2,12 @@
  * A leaderboard from several scored systems (pure): one row per system, the chosen metrics of
  * each scored subset as columns, the best value of each column marked, each subset's coverage,
  * and with a baseline every other system's paired difference against it, computed by
- * `compareScored` (the pairing rules and intervals of `compare`). The Holm correction covers one
- * family: the exact McNemar p-values of every (non-baseline system, subset, sample-share metric
- * that ranks systems), whatever the table shows. Pooled ratios and latencies have paired
- * bootstrap intervals only and are outside the family.
+ * `compareScored` (the pairing rules and intervals of `compare`). The table holds the subsets
+ * `--subsets` chooses (all by default) less those no system selects a sample of. The Holm
+ * correction covers one family: the exact McNemar p-values of every (non-baseline system, subset
+ * of the table, sample-share metric that ranks systems) with at least one paired sample,
+ * whatever metrics the table shows; a test over no pair says nothing and is left out. Pooled
+ * ratios and latencies have paired bootstrap intervals only and are outside the family.
  */
 import { compareScored } from "../compare/compare.js";
 import { flatPairedMetric } from "../compare/flat-metric.js";
@@ -13,8 +15,9 @@ import { checkSameAnnotationTimes, checkSameDefinitions } from "../compare/same-
 import { inputError } from "../errors.js";
 import { metricsFor, ranks, type Metric } from "../metrics/registry.js";
 import { signature } from "../output/signature.js";
+import { planSubsets, type SubsetChoice } from "../output/subset-choice.js";
 import type { Scored } from "../score.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
 import { bestOf } from "./best.js";
 import { leaderboardCell, rankKey } from "./cells.js";
 import { differenceText } from "./difference-text.js";
@@ -31,6 +34,8 @@ export interface LeaderboardOptions {
   metrics?: MetricChoice;
   /** The name of one of the systems. */
   baseline?: string | null;
+  /** The subsets the table holds (`--subsets`); null or absent: every subset. */
+  subsets?: SubsetChoice;
 }
 
 /** The significance level a Holm-adjusted p is held against. */
@@ -41,24 +46,25 @@ export function inFamily(m: Metric): boolean {
   return m.kind === "share" && ranks(m);
 }
 
-function columnsOf(choice: MetricChoice): { column: LeaderboardColumn; metric: Metric }[] {
-  return SCORED_SUBSETS.flatMap((subset) =>
+function columnsOf(choice: MetricChoice, subsets: readonly ScoredSubset[]): { column: LeaderboardColumn; metric: Metric }[] {
+  return subsets.flatMap((subset) =>
     metricsFor(subset)
       .filter((m) => chosen(m, choice))
       .map((m) => ({
         metric: m,
-        column: { subset, metric: m.name, kind: m.kind, better: m.better, diagnostic: m.diagnostic, headline: m.headline },
+        column: { subset, metric: m.name, label: m.label, kind: m.kind, better: m.better, diagnostic: m.diagnostic, headline: m.headline },
       })),
   );
 }
 
-function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem): LeaderboardDifference[] {
+function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly ScoredSubset[]): LeaderboardDifference[] {
   const out: LeaderboardDifference[] = [];
   for (const s of systems) {
     if (s === baseline) continue;
-    const c = compareScored(baseline.scored, s.scored, { names: [baseline.name, s.name] });
-    for (const subset of SCORED_SUBSETS) {
-      const sc = c.subsets[subset]!;
+    const c = compareScored(baseline.scored, s.scored, { names: [baseline.name, s.name], subsets });
+    for (const subset of subsets) {
+      const sc = c.subsets[subset];
+      if (!sc) continue; // neither of the two selects a sample of it (another system does)
       for (const m of metricsFor(subset)) {
         const pm = sc.metrics[m.name]!;
         const f = flatPairedMetric(pm);
@@ -66,12 +72,13 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem): 
           system: s.name, subset, metric: m.name, kind: m.kind,
           n: f.n, baseline_value: f.paired_a, value: f.paired_b, difference: f.difference, lo: f.low, hi: f.high, has_interval: pm.interval !== null,
           p: f.mcnemar_p, p_holm: null, holds: false,
-          text: differenceText(m, pm),
+          text: differenceText(pm),
+          ...(pm.infinite ? { infinite: pm.infinite } : {}),
         });
       }
     }
   }
-  const family = out.filter((d) => inFamily(metricsFor(d.subset).find((m) => m.name === d.metric)!));
+  const family = out.filter((d) => d.n > 0 && inFamily(metricsFor(d.subset).find((m) => m.name === d.metric)!));
   const adjusted = holmAdjust(family.map((d) => d.p!));
   family.forEach((d, k) => {
     d.p_holm = adjusted[k]!;
@@ -82,8 +89,9 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem): 
 
 export function familyDescription(baseline: string, size: number): string {
   return (
-    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × every subset × every sample-share metric ` +
-    "that ranks systems (not context, not diagnostic), whatever the table shows; a difference holds at Holm-adjusted p ≤ 0.05. " +
+    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × every subset of the table × every sample-share metric ` +
+    "that ranks systems (not context, not diagnostic) with at least one paired sample, whatever metrics the table shows; " +
+    "a difference holds at Holm-adjusted p ≤ 0.05. " +
     "Pooled ratios and latencies have 95% paired bootstrap intervals only and are not in the family."
   );
 }
@@ -110,7 +118,8 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   if (baseline === undefined) {
     throw inputError("--baseline", `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`);
   }
-  const cols = columnsOf(opts.metrics ?? { kind: "headline" });
+  const plan = planSubsets(SCORED_SUBSETS, systems.map((s) => s.scored.unified), opts.subsets ?? null);
+  const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown);
   const rows = systems.map((s) => {
     const u = s.scored.unified;
     const coverage: Record<string, number | null> = {};
@@ -126,7 +135,7 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
     const keys = systems.map((s) => rankKey(metric, s.scored.unified.subsets[column.subset].metrics[metric.name]!));
     bestOf(metric, keys).forEach((best, r) => (rows[r]!.cells[c]!.best = best));
   });
-  const diffs = baseline ? differences(systems, baseline) : [];
+  const diffs = baseline ? differences(systems, baseline, plan.shown) : [];
   const signatures = new Set(rows.map((r) => r.signature));
   const u = first.scored.unified;
   return {
@@ -135,6 +144,8 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
     signature: signatures.size === 1 ? rows[0]!.signature : null,
     systems: systems.map((s) => s.name),
     baseline: baselineName,
+    subsets: plan.shown,
+    empty_subsets: plan.empty,
     family: baseline ? familyDescription(baseline.name, diffs.filter((d) => d.p_holm !== null).length) : null,
     columns: cols.map((c) => c.column),
     rows,

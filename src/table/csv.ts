@@ -5,12 +5,15 @@
  * hi, p90, count, n, bounds_lo, bounds_hi, coverage; with a baseline also the paired difference
  * against it (baseline, difference, difference_lo, difference_hi, paired_n, p, p_holm, holds).
  * A latency's value is its median, lo and hi its interval, p90 filled; a pooled ratio's count
- * and n are its numerator and denominator. A null is an empty cell, "not reached" is `inf`.
+ * and n are its numerator and denominator. A null is an empty cell, "not reached" is `inf`; a
+ * latency difference or interval end at infinity is `inf` or `-inf`.
  * pandas (`read_csv`), R (`read.csv`) and danfojs read it as is.
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { metricsFor, type Metric } from "../metrics/registry.js";
-import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import type { InfiniteSide } from "../compare/paired-bootstrap.js";
+import { planSubsets } from "../output/subset-choice.js";
+import { SCORED_SUBSETS } from "../tree/subsets.js";
 import type { ScoredSystem } from "./build.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./types.js";
@@ -47,21 +50,27 @@ function cell(v: Value): string {
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-/** Every row of the long table as values (numbers at full precision). */
+const infinity = (side: InfiniteSide | undefined): number | null => (side === "inf" ? Infinity : side === "-inf" ? -Infinity : null);
+
+/**
+ * Every row of the long table as values (numbers at full precision), over the board's subsets
+ * (without a board, every subset some system selects a sample of).
+ */
 export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice, board?: Leaderboard): Value[][] {
   const diffs = new Map((board?.differences ?? []).map((d) => [`${d.system}\u0000${d.subset}\u0000${d.metric}`, d]));
+  const subsets = board?.subsets ?? planSubsets(SCORED_SUBSETS, systems.map((s) => s.scored.unified)).shown;
   const rows: Value[][] = [];
   for (const s of systems) {
-    for (const subset of SCORED_SUBSETS as ScoredSubset[]) {
+    for (const subset of subsets) {
       const result = s.scored.unified.subsets[subset];
       for (const m of metricsFor(subset).filter((x) => chosen(x, choice))) {
         const row: Value[] = [s.name, subset, m.name, m.kind, m.better, m.diagnostic, m.headline, ...metricValues(m, result.metrics[m.name]!), result.coverage];
         if (board?.baseline) {
           const d = diffs.get(`${s.name}\u0000${subset}\u0000${m.name}`);
-          const latency = m.kind === "latency";
-          // An interval end of a latency difference that is not reached lies at −∞ (low) or +∞ (high).
-          const end = (x: number | null, inf: number) => (x === null && latency && d?.has_interval ? inf : x);
-          row.push(board.baseline, d?.difference ?? null, d ? end(d.lo, -Infinity) : null, d ? end(d.hi, Infinity) : null, d?.n ?? null, d?.p ?? null, d?.p_holm ?? null, d ? d.holds : null);
+          // A latency difference or end that is null at infinity says which side it lies on.
+          const v = (x: number | null | undefined, side: InfiniteSide | undefined) => x ?? infinity(side);
+          const inf = d?.infinite;
+          row.push(board.baseline, v(d?.difference, inf?.difference), v(d?.lo, inf?.low), v(d?.hi, inf?.high), d?.n ?? null, d?.p ?? null, d?.p_holm ?? null, d ? d.holds : null);
         }
         rows.push(row);
       }

@@ -3,17 +3,23 @@
  * its coverage column then its metric columns; one row per system; each cell's printed text and
  * whether it is the best of its column. With a baseline, a second grid of paired differences
  * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
- * for a difference that holds. Formatting only.
+ * for a difference that holds. Headers use the registry's short labels; the notes hold a legend
+ * of the full names, and one line naming the subsets left out as empty. Formatting only.
  */
 import { pValue3 } from "../compare/cells.js";
 import { fixed3 } from "../output/format.js";
+import { emptySubsetsLine } from "../output/subset-choice.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 import type { Leaderboard, LeaderboardColumn } from "./types.js";
 
+/** The header of a subset's coverage column. */
+export const COVERAGE_LABEL = "Coverage";
+
 export interface GridColumn {
   subset: ScoredSubset;
-  /** "coverage" or a metric name. */
+  /** "Coverage" or the metric's short label. */
   label: string;
+  /** Null for the coverage column. */
   column: LeaderboardColumn | null;
 }
 
@@ -34,8 +40,8 @@ export interface Grid {
 function gridColumns(board: Leaderboard): GridColumn[] {
   const out: GridColumn[] = [];
   for (const c of board.columns) {
-    if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: "coverage", column: null });
-    out.push({ subset: c.subset, label: c.metric, column: c });
+    if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: COVERAGE_LABEL, column: null });
+    out.push({ subset: c.subset, label: c.label, column: c });
   }
   return out;
 }
@@ -71,25 +77,53 @@ export function differenceGrid(board: Leaderboard): Grid | null {
   const rows = others.map((system) => ({
     system,
     cells: columns.map((g) => {
-      const d = board.differences.find((x) => x.system === system && x.subset === g.subset && x.metric === g.label);
+      const d = board.differences.find((x) => x.system === system && x.subset === g.subset && x.metric === g.column!.metric);
       if (!d) return { text: "", best: false };
-      const p = d.p === null ? "" : d.p_holm === null ? `; p ${pValue3(d.p)}` : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
+      // A test over no pair says nothing (and is outside the family): no p is printed.
+      const p = d.p === null || d.n === 0 ? "" : d.p_holm === null ? `; p ${pValue3(d.p)}` : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
       return { text: `${d.text}${p}`, best: false, holds: d.holds };
     }),
   }));
   return { columns, groups: groupsOf(columns), rows };
 }
 
-/** The notes under every table: how to read it, and the signature. */
-export function tableNotes(board: Leaderboard): string[] {
+/** Each short label of the board's columns with its metric's full name, in column order. */
+export function labelLegend(board: Leaderboard): { label: string; metric: string }[] {
+  const out: { label: string; metric: string }[] = [];
+  for (const c of board.columns) if (!out.some((x) => x.label === c.label && x.metric === c.metric)) out.push({ label: c.label, metric: c.metric });
+  return out;
+}
+
+/** The line of full names under a table: "Labels: Intrusion = pause_intrusion_rate; …". */
+export function legendLine(board: Leaderboard): string | null {
+  const pairs = labelLegend(board);
+  return pairs.length ? `Labels: ${pairs.map((x) => `${x.label} = ${x.metric}`).join("; ")}.` : null;
+}
+
+/** The one line naming the subsets left out as empty (no system selects a sample), or null. */
+export function emptyNote(board: Leaderboard): string | null {
+  const line = emptySubsetsLine(board.empty_subsets, board.systems.length);
+  return line === null ? null : `${line[0]!.toUpperCase()}${line.slice(1)}.`;
+}
+
+/**
+ * The notes under every table (`bestOf`: whether systems are rows, so the best is of a column,
+ * or columns): how to read it (always first), the legend of labels, the
+ * differences and their family, the empty subsets, and the signature.
+ */
+export function tableNotes(board: Leaderboard, bestOf: "column" | "row" = "column"): string[] {
   const notes = [
     "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies). " +
-      "The best value of a column is marked (ties all marked; \"not reached\" ranks last); context metrics and diagnostics are never marked. " +
+      `The best value of a ${bestOf} is marked (ties all marked; "not reached" ranks last); context metrics and diagnostics are never marked. ` +
       "Read every value together with its subset's coverage.",
   ];
+  const legend = legendLine(board);
+  if (legend) notes.push(legend);
   if (board.baseline) {
     notes.push(`Differences: system − ${board.baseline} over the samples eligible in both (paired by sample_id), with the 95% paired bootstrap interval. ${board.family}`);
   }
+  const empty = emptyNote(board);
+  if (empty) notes.push(empty);
   if (board.signature) notes.push(`Signature: ${board.signature}`);
   else for (const r of board.rows) notes.push(`Signature (${r.system}): ${r.signature}`);
   return notes;

@@ -5,12 +5,15 @@
  * against it with raw and Holm-adjusted McNemar p-values. `table --format json` prints this
  * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
  */
+import type { InfiniteParts } from "../compare/paired-bootstrap.js";
 import type { Better, MetricKind } from "../metrics/registry.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 
 export interface LeaderboardColumn {
   subset: ScoredSubset;
   metric: string;
+  /** The registry's short label of the metric, for headers (the legend gives the name). */
+  label: string;
   kind: MetricKind;
   better: Better;
   diagnostic: boolean;
@@ -53,13 +56,15 @@ export interface LeaderboardDifference {
   baseline_value: number | null;
   value: number | null;
   difference: number | null;
-  /** The interval's ends; null for a latency end that is not reached (or no interval). */
+  /** The interval's ends; null for a latency end at ±∞ (or no interval). */
   lo: number | null;
   hi: number | null;
   has_interval: boolean;
+  /** Which of the nulls above stand for ±∞ (a latency only; present when one does). */
+  infinite?: InfiniteParts;
   /** Exact McNemar p (sample shares only). */
   p: number | null;
-  /** Holm-adjusted p over the family (ranked sample shares only). */
+  /** Holm-adjusted p over the family (ranked sample shares with a paired sample only). */
   p_holm: number | null;
   /** In the Holm family and holds at adjusted p <= 0.05. */
   holds: boolean;
@@ -74,6 +79,10 @@ export interface Leaderboard {
   signature: string | null;
   systems: string[];
   baseline: string | null;
+  /** The subsets the table holds, in output order (chosen by `--subsets`, less the empty ones). */
+  subsets: ScoredSubset[];
+  /** Chosen subsets that no system selects a sample of: left out, and named in one line. */
+  empty_subsets: ScoredSubset[];
   /** The family the Holm correction covers, in words. */
   family: string | null;
   columns: LeaderboardColumn[];

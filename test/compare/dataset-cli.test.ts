@@ -55,7 +55,7 @@ describe("fdb-unified compare --dataset", () => {
     assert.equal(r.code, 0, r.err);
     // Both folders convert synthetic_user_interruption/1, /3 and /5–/9 (and say so once each).
     assert.equal(r.err.match(/^note: plain(-b)?: 7 output\.wav converted/gm)?.length, 2, r.err);
-    const c = JSON.parse(r.out) as { subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }> };
+    const c = JSON.parse(r.out) as { subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }>; empty_subsets?: string[] };
     // Turn-taking, T 2, E 0.8. A: /1 response 0.45, /2 early start (a word at 0.5), /3 no word.
     // B: /2 now answers at 1.5, latency 0.7. All three eligible in both.
     const tt = c.subsets["candor_turn_taking"]!;
@@ -83,7 +83,9 @@ describe("fdb-unified compare --dataset", () => {
     // Pause: only /1 is eligible (/10 lacks output.wav, /2 output.json), unchanged: no difference.
     assert.equal(c.subsets["synthetic_pause_handling"]!.paired_n, 1);
     assert.equal(c.subsets["synthetic_pause_handling"]!.metrics["pause_intrusion_rate"]!.difference, 0);
-    assert.equal(c.subsets["candor_pause_handling"]!.paired_n, 0, "absent from both");
+    // No candor pause sample in either folder: left out, and named.
+    assert.equal(c.subsets["candor_pause_handling"], undefined, "absent from both");
+    assert.deepEqual(c.empty_subsets, ["candor_pause_handling"]);
     // Interruption: /1–/3 and /5–/9 eligible in both (/4 lacks output.json); Silero calls no tone speech.
     assert.equal(c.subsets["synthetic_user_interruption"]!.paired_n, 8);
     assert.deepEqual(c.subsets["synthetic_user_interruption"]!.exercised, { both: 0, only_a: 0, only_b: 0, neither: 8 });
@@ -147,7 +149,7 @@ describe("fdb-unified compare --dataset", () => {
     // Same samples, same transcripts, the same 16 kHz audio: every paired difference is 0 or null
     // (null where both medians are not reached or nothing is paired), every discordant count 0.
     assert.deepEqual(Object.fromEntries(Object.entries(c.subsets).map(([k, s]) => [k, s.paired_n])), {
-      synthetic_pause_handling: 1, candor_pause_handling: 0, candor_turn_taking: 3, synthetic_user_interruption: 8,
+      synthetic_pause_handling: 1, candor_turn_taking: 3, synthetic_user_interruption: 8,
     });
     for (const s of Object.values(c.subsets)) {
       for (const [name, x] of Object.entries(s.metrics)) {

@@ -235,7 +235,11 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     // 0.61 and +∞ 0.15, both far above 0.025, so both endpoints are not reached.
     const lat = m.response_latency_s!;
     // Paired medians: A not reached (null); B 3rd of 0.5, 1.5, ∞, ∞, ∞ (1, 5, 3, 4, 6 sorted) = 1.5.
-    assert.deepEqual(lat, { n: 5, paired_a: null, paired_b: 1.5, difference: null, interval: [null, null], own_a: 3.2, own_b: 1.5 });
+    // B − A is then −∞ (A never, B 1.5), with ends at −∞ and +∞: nulls with their sides.
+    assert.deepEqual(lat, {
+      n: 5, paired_a: null, paired_b: 1.5, difference: null, interval: [null, null],
+      infinite: { difference: "-inf", low: "-inf", high: "inf" }, own_a: 3.2, own_b: 1.5,
+    });
   });
 
   it("synthetic_user_interruption: exercised table, and the metrics over samples exercised in both", () => {

@@ -109,8 +109,30 @@ describe("pairedMedianDifference", () => {
     assert.deepEqual(pairedMedianDifference(a, a.map((x) => x + s)), { difference: 1, interval: [1, 1] });
   });
 
-  it("A never responds, B always does: no difference, both endpoints at −Infinity (null)", () => {
-    assert.deepEqual(pairedMedianDifference([Infinity, Infinity], [0.5 * s, 2 * s]), { difference: null, interval: [null, null] });
+  it("A never responds, B always does: the difference and both endpoints at −Infinity (null, with the side)", () => {
+    assert.deepEqual(pairedMedianDifference([Infinity, Infinity], [0.5 * s, 2 * s]), {
+      difference: null,
+      interval: [null, null],
+      infinite: { difference: "-inf", low: "-inf", high: "-inf" },
+    });
+  });
+
+  it("B never responds, A always does: every end at +Infinity, the low end included", () => {
+    assert.deepEqual(pairedMedianDifference([0.5 * s, 2 * s], [Infinity, Infinity]), {
+      difference: null,
+      interval: [null, null],
+      infinite: { difference: "inf", low: "inf", high: "inf" },
+    });
+  });
+
+  it("one side not reached in some resamples only: a finite point and one infinite end", () => {
+    // Pairs (A, B): (0.2, 0.4), (0.3, never), (0.5, 0.6). B's median (2nd of 3) is 0.6, A's 0.3:
+    // +0.3. A resample drawing the never pair twice or more has B never: +Infinity, 7 of 27.
+    const r = pairedMedianDifference([0.2 * s, 0.3 * s, 0.5 * s], [0.4 * s, Infinity, 0.6 * s]);
+    assert.equal(r.difference, 0.3);
+    assert.equal(r.interval![1], null);
+    assert.ok(r.interval![0] !== null);
+    assert.deepEqual(r.infinite, { high: "inf" });
   });
 
   it("neither responds: every resample is skipped", () => {
@@ -142,6 +164,8 @@ describe("pairedMedianDifference", () => {
     assert.equal(r.difference, (0.9 * s - 1.2 * s) / s);
     const sec = (v: number) => (Number.isFinite(v) ? v / s : null);
     assert.deepEqual(r.interval, [sec(lo), sec(hi)]);
+    const side = (v: number) => (v === Infinity ? "inf" : v === -Infinity ? "-inf" : undefined);
+    assert.deepEqual(r.infinite ?? {}, Object.fromEntries(Object.entries({ low: side(lo), high: side(hi) }).filter(([, v]) => v !== undefined)));
   });
 
   it("refuses NaN and −Infinity", () => {

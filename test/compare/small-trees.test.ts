@@ -65,14 +65,12 @@ describe("compareScored on small trees", () => {
     // A's own median is over its exercised w, x, v: 1.0, ∞, ∞ (x and v stop and say nothing), so
     // the 2nd of 3 is not reached; B's is over w, y, u, none responding. Paired: A 1.0, B ∞, so
     // every resample is +∞ and both endpoints are not reached.
-    assert.deepEqual(s.metrics.response_latency_s, { n: 1, paired_a: 1, paired_b: null, difference: null, interval: [null, null], own_a: null, own_b: null });
-    // Subsets without samples: nothing paired, every difference null, p = 1.
-    const empty = c.subsets[P]!;
-    assert.equal(empty.paired_n, 0);
-    assert.deepEqual(empty.metrics.pause_intrusion_rate, {
-      n: 0, paired_a: null, paired_b: null, difference: null, interval: null, discordant: { a_only: 0, b_only: 0 }, mcnemar_p: 1, own_a: null, own_b: null,
+    assert.deepEqual(s.metrics.response_latency_s, {
+      n: 1, paired_a: 1, paired_b: null, difference: null, interval: [null, null], infinite: { difference: "inf", low: "inf", high: "inf" }, own_a: null, own_b: null,
     });
-    assert.deepEqual(empty.metrics.intrusion_s_per_pause_s, { n: 0, paired_a: null, paired_b: null, difference: null, interval: null, own_a: null, own_b: null });
+    // Subsets without a selected sample in either tree are left out, and named.
+    assert.equal(c.subsets[P], undefined);
+    assert.ok(c.empty_subsets!.includes(P));
   });
 
   it("refuses different definitions versions", async () => {

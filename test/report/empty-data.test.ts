@@ -143,22 +143,27 @@ describe("report with charts that have nothing to draw", () => {
     assert.doesNotMatch(html, /<!--fdb-chart:/);
     const absent = ["subset", "no sample of this subset is in the input (0 selected), so it has no metric values"];
     assert.deepEqual(noData(html), [
+      // The comparison follows the summary; the input's part comes after it.
+      ["compare", "pause_intrusion_rate, pause_intrusion_per_pause, intrusion_s_per_pause_s, inside_pause_onset_rate, pre_pause_speech_rate, carry_in_rate, any_speech_rate: no sample is eligible in both"],
+      ["compare", `${TT_METRICS.join(", ")}: no sample is eligible in both`],
+      // The ratio chart's metrics, then the latency chart's (each chart keeps registry order).
+      ["compare", "exercised_rate, speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, speech_s_per_interruption_s, restart_rate, response_latency_s, stop_latency_s: no sample is eligible in both"],
       absent, // candor_pause_handling
       absent, // candor_turn_taking
       absent, // synthetic_user_interruption
       absent, // icc_backchannel
       ["response-curve", "candor_turn_taking: no eligible sample (0 selected), so there is no curve"],
       ["response-curve", "synthetic_user_interruption: no eligible sample (0 selected), so there is no curve"],
-      ["compare", "pause_intrusion_rate, pause_intrusion_per_pause, intrusion_s_per_pause_s, inside_pause_onset_rate, pre_pause_speech_rate, carry_in_rate, any_speech_rate: no sample is eligible in both"],
-      ["compare", `${TT_METRICS.join(", ")}: no sample is eligible in both`],
-      // The ratio chart's metrics, then the latency chart's (each chart keeps registry order).
-      ["compare", "exercised_rate, speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, speech_s_per_interruption_s, restart_rate, response_latency_s, stop_latency_s: no sample is eligible in both"],
       ["turn-taking-timeline", "no eligible turn-taking sample"],
       ["interruption-timeline", "no eligible interruption sample"],
       ["sweep", "no eligible synthetic_user_interruption sample, so the sweep has nothing to re-score"],
     ]);
     assert.equal(rendered(html, "interval"), 7);
     assert.equal(rendered(html, "compare"), 1, "synthetic_pause_handling's ratios");
+    // The subsets neither tree selects a sample of leave the comparison, with one line.
+    const comparison = sectionOf(html, "Comparison: B − A");
+    assert.equal([...comparison.matchAll(/<h3>/g)].length, 1, "synthetic_pause_handling only");
+    assert.match(comparison, /<p class="note" data-note="empty-subsets">Left out, no sample selected in either input: candor_pause_handling, candor_turn_taking, synthetic_user_interruption\.<\/p>/);
     assert.equal(rendered(html, "pause-timeline"), 1);
     assert.equal([...html.matchAll(/<table class="table" data-table="metrics">/g)].length, 1);
     assert.equal([...html.matchAll(/<table class="table" data-table="sweep">/g)].length, 0);

@@ -37,6 +37,20 @@ test("report --dataset fixtures/plain writes index.html, with only the resamplin
   assert.ok(!html.includes(PLAIN), "no input path");
 });
 
+test("the title block gives the conversion count, as the console does", () => {
+  const block = html.slice(0, html.indexOf("<nav>"));
+  // fixtures/plain/README.md: seven interruption outputs in native formats, one of them µ-law.
+  assert.match(block, /<p class="subtitle" data-converted>Input: 7 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/);
+});
+
+test("candor_pause_handling, absent from the folder, leaves the headline tables with one line naming it", () => {
+  const summary = html.slice(html.indexOf("<h2>1. Summary</h2>"), html.indexOf('<section id="s2">'));
+  assert.deepEqual([...summary.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]), ["synthetic_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]);
+  assert.match(summary, /<p class="note">candor_pause_handling: no selected sample in any input, so it is left out of the headline tables\.<\/p>/);
+  // Its own section stays, saying it has no sample.
+  assert.match(html, /<h2>\d+\. candor_pause_handling \(pause_handling\)<\/h2>/);
+});
+
 test("the empty parts are notes, the rest are charts (counts from fixtures/plain/README.md)", () => {
   assert.equal(run.code, 0, run.stderr);
   const n = notes();
@@ -87,9 +101,9 @@ test("report --dataset A=DIR --dataset B=DIR adds the comparison of two plain fo
   const r = runCli(["report", "--dataset", `A=${PLAIN}`, "--dataset", `B=${b}`, "--out", dir, "--no-cache"]);
   assert.equal(r.code, 0, r.stderr);
   const page = readFileSync(join(dir, "index.html"), "utf8");
-  assert.match(page, /<h2>8\. Comparison: B − A<\/h2>/);
+  assert.match(page, /<h2>2\. Comparison: B − A<\/h2>/, "after the summary, before the parts");
   assert.match(page, /A = A, B = B, both scored with/);
   // early_start_rate over the 3 turn-taking samples: A 1/3 (/2), B 0; discordant 1 / 0, p = 1.
-  assert.match(page, /<tr><td>early_start_rate<\/td><td class="num nowrap">3<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.000<\/td><td class="num nowrap">-0\.333<\/td><td class="num nowrap">\[[^<]*\]<\/td><td class="num nowrap">1 \/ 0<\/td><td class="num nowrap">1\.000<\/td>/);
+  assert.match(page, /<tr><td>early_<wbr>start_<wbr>rate<\/td><td class="num nowrap">3<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.000<\/td><td class="num nowrap">-0\.333<\/td><td class="num nowrap">\[[^<]*\]<\/td><td class="num nowrap">1 \/ 0<\/td><td class="num nowrap">1\.000<\/td>/);
   assert.doesNotMatch(page, /<!--fdb-chart:/);
 });

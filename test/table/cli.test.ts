@@ -179,7 +179,8 @@ describe("fdb-unified table", () => {
     const first = html.slice(0, html.indexOf("</table>"));
     assert.equal(first.match(/<tr>/g)?.length, 4);
     assert.match(first, /<td style="text-align:left">A<\/td>/);
-    assert.ok(first.includes(">synthetic_pause_handling · pause_intrusion_rate</th>"), "underscores render as underscores");
+    assert.ok(first.includes(">synthetic_pause_handling · Intrusion</th>"), "underscores render as underscores; headers are the short labels");
+    assert.ok(html.includes("Intrusion = pause_intrusion_rate;"), "the legend gives each label's full name");
     assert.match(first, /<strong>0\.000 \[0\.000, 0\.390\]<\/strong>/, "C's synthetic pause_intrusion_rate is bold");
   });
 
@@ -268,6 +269,12 @@ describe("fdb-unified table", () => {
       bad([...inputs(), "--metrics", "headline,nope"], /^error: --metrics: "headline" is not a metric|^error: --metrics: "nope"/m);
       bad([...inputs(), "--metrics", "pause_intrusion_rate,latency"], /^error: --metrics: "latency" is not a metric/m);
       bad([...inputs(), "--format", "xlsx"], /^error: --format: "xlsx" is not a format; give one of markdown, latex, csv, json$/m);
+    });
+    it("--caption and --label outside LaTeX, a label without a caption, a key LaTeX cannot hold, an unknown subset", () => {
+      bad([...inputs(), "--caption", "Results."], /^error: --caption: only with --format latex$/m);
+      bad([...inputs(), "--format", "latex", "--label", "tab:x"], /^error: --label: give --caption too/m);
+      bad([...inputs(), "--format", "latex", "--caption", "Results.", "--label", "tab x}"], /^error: --label: "tab x\}" is not a label key; use letters, digits/m);
+      bad([...inputs(), "--subsets", "candor_turn_taking,icc_backchannel"], /^error: --subsets: "icc_backchannel" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption separated by commas$/m);
     });
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The appendix: what was scored and how, for the record. Per input its definitions and tool
  * versions and input hashes; the VAD model, runtime and settings, the interval method, the sweep
- * grid and the reference column's status of the report's own input. Everything comes from
+ * grid, and per input whether summary.json supplies its reference column. With several inputs,
+ * one table per input, then one of the settings they share. Everything comes from
  * unified.json's header fields; no time or path.
  */
 import { convertedFromOf, convertedSummary } from "../../output/converted.js";
 import { describeReferenceStatus } from "../../tree/summary.js";
+import type { ScoredSystem } from "../../table/build.js";
+import type { LoadedTree } from "../../tree/load.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { heading, nowrap, table, type Cell } from "../html.js";
 
@@ -33,29 +36,39 @@ export function inputRows(name: string, inputs: Record<string, unknown>): [strin
   return rows;
 }
 
-export function appendixSection(ctx: ReportContext): ReportSection {
+/** What was scored for one input: its inputs block, definitions and tool. */
+function systemRows(s: ScoredSystem): [string, string | Cell][] {
+  const u = s.scored.unified;
+  return [...inputRows(s.name, u.inputs), ["definitions", u.definitions], ["tool", `${u.tool.name} ${u.tool.version}`]];
+}
+
+function referenceRow(tree: LoadedTree): [string, string] {
+  return ["reference column", tree.reference.status === "matched" ? "summary.json matches manifest.json and asr.json" : describeReferenceStatus(tree.reference) ?? ""];
+}
+
+/** The settings every input was scored with (one run, one set of flags). */
+function settingRows(ctx: ReportContext): [string, string | Cell][] {
   const u = ctx.scored.unified;
   const v = u.vad;
   const iv = u.intervals;
   const g = ctx.grid;
-  const rows = [
-    ...inputRows(ctx.name, u.inputs),
-    ["definitions", u.definitions],
-    ["tool", `${u.tool.name} ${u.tool.version}`],
+  return [
     ["VAD model", v.model],
     ["VAD model sha256", hash(v.model_sha256)],
     ["VAD runtime", v.runtime],
     ["VAD settings", `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`],
     ["intervals", `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`],
     ["sweep grid", `threshold ${g.threshold.join(", ")} × min silence ${g.minSilenceDurationMs.join(", ")} ms; min speech ${g.minSpeechDurationMs.join(", ")} ms; speech pad ${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`],
-    ["reference column", ctx.tree.reference.status === "matched" ? "summary.json matches manifest.json and asr.json" : describeReferenceStatus(ctx.tree.reference) ?? ""],
   ];
-  const others = ctx.systems.slice(1).map((s) => {
-    const o = s.scored.unified;
-    return [heading(3, s.name), table("title", ["", ""], [...inputRows(s.name, o.inputs), ["definitions", o.definitions], ["tool", `${o.tool.name} ${o.tool.version}`]])].join("\n");
+}
+
+/** One input: one table. Several: a table per input (with its reference column), then the shared settings. */
+export function appendixSection(ctx: ReportContext): ReportSection {
+  const title = "Appendix: inputs and settings";
+  if (ctx.systems.length === 1) return { title, html: table("title", ["", ""], [...systemRows(ctx.systems[0]!), ...settingRows(ctx), referenceRow(ctx.tree)]) };
+  const inputs = ctx.systems.map((s) => {
+    const tree = ctx.parts.find((p) => p.name === s.name)?.tree;
+    return [heading(3, s.name), table("title", ["", ""], [...systemRows(s), ...(tree ? [referenceRow(tree)] : [])])].join("\n");
   });
-  return {
-    title: "Appendix: inputs and settings",
-    html: [others.length ? heading(3, ctx.name) : "", table("title", ["", ""], rows), ...others].filter((x) => x !== "").join("\n"),
-  };
+  return { title, html: [...inputs, heading(3, "Settings of every input"), table("title", ["", ""], settingRows(ctx))].join("\n") };
 }

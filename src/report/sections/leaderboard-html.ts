@@ -2,11 +2,25 @@
  * The headline table in the report: the leaderboard's grid (src/table/grid.ts) as one HTML table
  * per subset (rows are systems; the subset's coverage, then its metrics), the best value of each
  * column in bold; and, with a baseline, the paired differences the same way († where one holds
- * after Holm). The same cells `table` prints; nothing is computed here.
+ * after Holm). The same cells `table` prints; nothing is computed here. Columns carry the
+ * registry's short labels, with one legend line of the full metric names under the tables.
  */
-import { differenceGrid, valueGrid, type Grid } from "../../table/grid.js";
+import { metricsFor } from "../../metrics/registry.js";
+import { differenceGrid, valueGrid, type Grid, type GridColumn } from "../../table/grid.js";
 import type { Leaderboard } from "../../table/types.js";
-import { heading, table, type Cell } from "../html.js";
+import { esc, heading, table, type Cell } from "../html.js";
+
+/** The column's short label from the registry (the full metric name goes in the legend). */
+function columnLabel(c: GridColumn): string {
+  const name = c.column?.metric;
+  return name === undefined ? c.label : (metricsFor(c.subset).find((m) => m.name === name)?.label ?? name);
+}
+
+/** "Intrusion: pause_intrusion_rate · ...": each short label with its metric's full name, once. */
+function legend(cols: readonly GridColumn[]): string {
+  const named = [...new Set(cols.filter((c) => c.column !== null).map((c) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`))];
+  return named.length ? `<p class="note legend">${named.join(" · ")}</p>` : "";
+}
 
 /**
  * A cell's text that may wrap only between the value and its interval (and before a p-value):
@@ -24,7 +38,7 @@ function perSubset(grid: Grid, kind: string, baseline: string | null): string {
   return grid.groups
     .map((g) => {
       const cols = grid.columns.map((c, k) => ({ c, k })).filter((x) => x.c.subset === g.subset);
-      const head = ["system", ...cols.map((x) => x.c.label)];
+      const head = ["system", ...cols.map((x) => columnLabel(x.c))];
       const rows = grid.rows.map((r) => [
         { text: r.system === baseline ? `${r.system} (baseline)` : r.system, cls: "nowrap" },
         ...cols.map(({ k }): Cell => {
@@ -35,6 +49,7 @@ function perSubset(grid: Grid, kind: string, baseline: string | null): string {
       ]);
       return `<div class="leaderboard">${heading(4, g.subset)}${table(kind, head, rows)}</div>`;
     })
+    .concat(legend(grid.columns))
     .join("\n");
 }
 

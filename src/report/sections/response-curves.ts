@@ -2,24 +2,28 @@
  * The response curves F(t) of turn-taking and interruption, with the note that ties them to the
  * response rates (F at 1, 2, 5 s) and the latency quantiles (where F first reaches 0.5 and 0.9).
  * A curve over no sample (no eligible turn-taking sample, no exercised interruption sample) is a
- * "no data" note instead.
+ * "no data" note instead. A curve of a subset left out by --subsets is left out (the section too
+ * when both are).
  */
 import { responseCurve, responseCurveChart } from "../../charts/response-curve.js";
 import { fixed3 } from "../../output/format.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note } from "../html.js";
+import { isChosen } from "../subsets.js";
 
 const CURVES = [
   { subset: "candor_turn_taking", ref: "E", over: "eligible" },
   { subset: "synthetic_user_interruption", ref: "R", over: "exercised" },
 ] as const;
 
-export function responseCurvesSection(ctx: ReportContext): ReportSection {
+export function responseCurvesSection(ctx: ReportContext): ReportSection | null {
+  const curves = CURVES.filter((c) => isChosen(ctx.subsets, c.subset));
+  if (curves.length === 0) return null;
   const parts = [
     note("F(t) is the share of samples whose first word starts at most t seconds after the reference (E for turn-taking, R for interruption). A sample without a response never reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off this one curve."),
   ];
-  for (const c of CURVES) {
+  for (const c of curves) {
     const result = ctx.scored.unified.subsets[c.subset];
     const curve = responseCurve(ctx.scored.rows, c.subset);
     if (curve.n === 0) {

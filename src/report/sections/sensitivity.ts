@@ -4,7 +4,7 @@
  * moved the aggregate in plain words, a table of every such sample, and for each of them the
  * outcome at every setting beside the probability trace around S and R with every grid
  * threshold drawn. Left out when the context has no per-sample sweep rows or the input no eligible
- * interruption sample (the sweep section says so).
+ * interruption sample (the sweep section says so), or the interruption subset by --subsets.
  */
 import { outcomeGridChart } from "../../charts/outcome-grid.js";
 import { probabilityTraceChart } from "../../charts/probability-trace.js";
@@ -14,6 +14,8 @@ import type { InterruptionSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { esc, note, nowrap, num, table } from "../html.js";
+import { isChosen } from "../subsets.js";
+import { SWEEP_SUBSET } from "../../sweep/sweep.js";
 
 export const SENSITIVITY_TITLE = "Samples the VAD setting decides";
 /** Sentences of what moved the aggregate. */
@@ -37,7 +39,7 @@ function tally(d: DecidedSample): string {
 
 export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   const sweepRows = ctx.sweepRows;
-  if (!sweepRows || sweepRows.length === 0) return null;
+  if (!sweepRows || sweepRows.length === 0 || !isChosen(ctx.subsets, SWEEP_SUBSET)) return null;
   // Without an eligible interruption sample the sweep section already says there is nothing to re-score.
   const eligible = ctx.scored.unified.subsets.synthetic_user_interruption.counts.eligible;
   if (eligible === 0) return null;

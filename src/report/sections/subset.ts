@@ -17,6 +17,7 @@ import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { heading, noData, note, nowrap, num, table, type Cell } from "../html.js";
 import { METRIC } from "../../metrics/names.js";
+import { isChosen } from "../subsets.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;
@@ -39,7 +40,9 @@ function countsTable(s: SubsetResult): string {
 function metricsTable(subset: SubsetName, s: SubsetResult): string {
   const rows = metricsFor(subset).map((m) => {
     const c = metricCells(m, s.metrics[m.name]!);
-    return [{ text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" }, num(c.value), num(c.interval), num(c.count), num(c.bounds), nowrap(c.better)];
+    // The name and value stay on one line; the interval and bounds fold at their comma, so the table fits A4.
+    const folding = (text: string): Cell => ({ text, cls: "num" });
+    return [{ text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" }, num(c.value), folding(c.interval), num(c.count), folding(c.bounds), c.better];
   });
   return table("metrics", ["metric", "value", "95% interval", "count/n", "selected bounds", "better"], rows);
 }
@@ -109,6 +112,7 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
   return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
 }
 
+/** One section per chosen subset (every subset without --subsets). */
 export function subsetSections(ctx: ReportContext): ReportSection[] {
-  return SUBSETS.map((subset) => subsetSection(ctx, subset));
+  return SUBSETS.filter((s) => isChosen(ctx.subsets, s)).map((subset) => subsetSection(ctx, subset));
 }

@@ -1,14 +1,16 @@
 /**
  * The report's first page: the answer before the detail. The headline table of every input (as
  * `table` prints it, the best value of each column in bold), the signature to paste under it,
- * and the "read them together" warning in short, pointing to the full caveats. Hashes and
+ * and the "read them together" warning in short, pointing to the full caveats. A subset no input
+ * has a sample of is named in one line instead of a table. Hashes and
  * settings are in the appendix.
  */
 import type { ReportContext, ReportSection } from "../context.js";
 import { esc, note } from "../html.js";
-import { tableNotes } from "../../table/grid.js";
+import { legendLine, tableNotes } from "../../table/grid.js";
 import { leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
+import { absentLine } from "../subsets.js";
 
 export const SUMMARY_TITLE = "Summary";
 
@@ -19,7 +21,7 @@ export function summarySection(ctx: ReportContext): ReportSection {
     n === 1
       ? `The headline metrics of ${ctx.name}: value and 95% interval, with each subset's coverage (eligible over selected samples).`
       : `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; the best value of each column is in bold (context metrics such as ${METRIC.exercised_rate} are never marked). ` +
-        `The sections after this one detail ${ctx.name}, the first input${n === 2 ? ", then compare the second with it" : ", and \"Systems\" sets all of them side by side"}.`;
+        `${n === 2 ? `"Comparison" sets ${board.systems[1]} against ${board.systems[0]} sample by sample` : '"Systems" sets all of them side by side'}; then one part per system details it (its subsets, response curves, timelines, sweep and official rules), every heading of a part starting with the system's name.`;
   const signatures = board.signature ? [board.signature] : board.rows.map((r) => `${r.system}: ${r.signature}`);
   const warning =
     "Read them together. No single number ranks a system: silence scores perfectly on pause handling, and one canned word right after the turn counts as a response, " +
@@ -29,11 +31,16 @@ export function summarySection(ctx: ReportContext): ReportSection {
     title: SUMMARY_TITLE,
     html: [
       `<p>${esc(intro)}</p>`,
+      absentLine(ctx.subsets) ? note(absentLine(ctx.subsets)) : "",
       leaderboardHtml(board),
+      // The headers are the registry's short labels: their full names, under the table.
+      legendLine(board) ? note(legendLine(board)!) : "",
       // A break opportunity after each "|", so a wrapped signature never splits a field.
       `<p class="signature">Signature: ${signatures.map((s) => `<code>${esc(s).replace(/\|/g, "|<wbr>")}</code>`).join("<br>")}</p>`,
       `<p class="warning">${esc(warning)}</p>`,
       n > 1 ? note(tableNotes(board)[0]!) : note("Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies)."),
-    ].join("\n"),
+    ]
+      .filter((x) => x !== "")
+      .join("\n"),
   };
 }

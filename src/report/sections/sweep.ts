@@ -3,7 +3,8 @@
  * it, a heatmap per quantity across threshold × minimum silence with the scoring default
  * outlined, and a table of every setting's outcome counts and quantities. Without an eligible
  * interruption sample the sweep has nothing to re-score and the section says so; a quantity with
- * no value at any setting because no sample is exercised anywhere is a "no data" note.
+ * no value at any setting because no sample is exercised anywhere is a "no data" note. Left out
+ * when --subsets leaves out the interruption subset.
  */
 import { sweepHeatmapChart } from "../../charts/sweep-heatmap.js";
 import { DEFAULT_VAD_SETTINGS, isDefaultSetting, settingText, type VadSettings } from "../../vad/settings.js";
@@ -12,6 +13,7 @@ import { settingOf, SWEEP_SUBSET, type SweepSetting } from "../../sweep/sweep.js
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note, nowrap, num, table, type Cell } from "../html.js";
+import { isChosen } from "../subsets.js";
 
 const list = (xs: readonly number[]) => xs.join(", ");
 
@@ -34,7 +36,8 @@ function range(settings: readonly SweepSetting[], q: SweepQuantity): string {
   return `${q.key} ${span}${missing ? ` (${q.text(settings.find((s) => q.value(s) === null)!)} at ${missing})` : ""}`;
 }
 
-export function sweepSection(ctx: ReportContext): ReportSection {
+export function sweepSection(ctx: ReportContext): ReportSection | null {
+  if (!isChosen(ctx.subsets, SWEEP_SUBSET)) return null;
   const { grid, sweep } = ctx;
   const settings = sweep.settings;
   const parts: string[] = [];

@@ -10,6 +10,7 @@ import { chartFigure } from "../figures.js";
 import { heading, noData, note } from "../html.js";
 import { differencesHtml, leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
+import { absentLine } from "../subsets.js";
 
 export function systemsSection(ctx: ReportContext): ReportSection | null {
   const board = ctx.leaderboard;
@@ -27,6 +28,7 @@ export function systemsSection(ctx: ReportContext): ReportSection | null {
   return {
     title: "Systems",
     html: [
+      absentLine(ctx.subsets) ? note(absentLine(ctx.subsets)) : "",
       note(`${board.systems.length} systems on one dataset, each scored as the score command scores it. The baseline is ${board.baseline}.`),
       leaderboardHtml(board),
       heading(3, "Headline metrics, system by system"),

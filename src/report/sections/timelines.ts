@@ -5,7 +5,7 @@
  * sample's media (the report command reads it), each is drawn as the sample view instead: the
  * user lane, the output waveform, the Silero probability with both thresholds and the segments,
  * and the labelled words; with `--audio` its players follow (hidden in print, so the PDF shows
- * the views without them).
+ * the views without them). Only samples of the subsets --subsets chooses are drawn.
  */
 import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
@@ -18,6 +18,8 @@ import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note } from "../html.js";
 import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../select.js";
+import { chosenRows, isChosen } from "../subsets.js";
+import { PAUSE_SUBSETS, type SubsetName } from "../../tree/subsets.js";
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {
   title: string;
@@ -27,14 +29,17 @@ interface TimelineKind<S extends Sample, R extends SampleRow> {
   /** The explanation when the samples are drawn as sample views. */
   viewExplanation: string;
   empty: string;
+  /** The subsets it draws samples of (the section is left out when --subsets leaves out all). */
+  subsets: readonly SubsetName[];
   pick: (rows: readonly SampleRow[]) => R[];
   chart: (sample: S, row: R) => ChartSpec;
 }
 
 /** One timeline section: an explanation, then a chart per picked row (or a no-data note). */
-function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportContext, k: TimelineKind<S, R>): ReportSection {
+function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportContext, k: TimelineKind<S, R>): ReportSection | null {
+  if (!k.subsets.some((s) => isChosen(ctx.subsets, s))) return null;
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
-  const rows = k.pick(ctx.scored.rows);
+  const rows = k.pick(chosenRows(ctx.subsets, ctx.scored.rows));
   const parts = [note(ctx.media ? `${k.viewExplanation} ${VIEW_LANES}` : k.explanation)];
   if (rows.length === 0) parts.push(noData(k.kind, k.empty));
   for (const r of rows) {
@@ -52,7 +57,7 @@ function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportConte
 const VIEW_LANES =
   "Lanes from the top: the user (annotation, and the input.wav waveform in a plain folder), the model's output.wav waveform (a min/max envelope), the Silero speech probability per 32 ms window with the onset threshold (solid) and the offset threshold (dashed) and the segments they give (shaded), and the words with their text; the subtitle repeats the row. A reference tree keeps output.wav for interruption samples only, so there the pause and turn-taking views have no audio lanes.";
 
-export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
+export function pauseTimelinesSection(ctx: ReportContext): ReportSection | null {
   return timelineSection<PauseSample, PauseRow>(ctx, {
     title: "Pause timelines",
     kind: "pause-timeline",
@@ -61,12 +66,13 @@ export function pauseTimelinesSection(ctx: ReportContext): ReportSection {
     viewExplanation:
       "The pauses are shaded in the user lane; a word onset at or after the first pause start (red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
     empty: "no eligible pause sample in either pause subset",
+    subsets: PAUSE_SUBSETS,
     pick: pauseTimelineRows,
     chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
   });
 }
 
-export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection {
+export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection | null {
   return timelineSection<TurnTakingSample, TurnTakingRow>(ctx, {
     title: "Turn-taking timelines",
     kind: "turn-taking-timeline",
@@ -75,12 +81,13 @@ export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection {
     viewExplanation:
       "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, its latency in the subtitle. No word at all is no_response. The first sample of each outcome.",
     empty: "no eligible turn-taking sample",
+    subsets: ["candor_turn_taking"],
     pick: turnTakingTimelineRows,
     chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
   });
 }
 
-export function interruptionTimelinesSection(ctx: ReportContext): ReportSection {
+export function interruptionTimelinesSection(ctx: ReportContext): ReportSection | null {
   return timelineSection<InterruptionSample, InterruptionRow>(ctx, {
     title: "Interruption timelines",
     kind: "interruption-timeline",
@@ -89,6 +96,7 @@ export function interruptionTimelinesSection(ctx: ReportContext): ReportSection 
     viewExplanation:
       "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R).",
     empty: "no eligible interruption sample",
+    subsets: ["synthetic_user_interruption"],
     pick: interruptionTimelineRows,
     chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),
   });

@@ -1,0 +1,58 @@
+/**
+ * The report's subset choice on the three fixture systems: the headline table built for the
+ * chosen subsets keeps their columns, cells and differences as `table` builds them, and the Holm
+ * family shrinks to the kept tests that have a paired sample, adjusted again over that family
+ * alone; without --subsets (and no absent subset) the leaderboard is unchanged.
+ */
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { subsetChoice } from "../../src/report/subsets.js";
+import { scoreSamples } from "../../src/score.js";
+import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/table/build.js";
+import { holmAdjust } from "../../src/table/holm.js";
+import { metricsFor } from "../../src/metrics/registry.js";
+import { loadTree } from "../../src/tree/load.js";
+import { analyzeFiles } from "../../src/vad/analyze.js";
+import { FIXTURE_TREE } from "../helpers/cli.js";
+
+async function systems(): Promise<ScoredSystem[]> {
+  const cacheDir = mkdtempSync(join(tmpdir(), "fdb-unified-subsets-cache-"));
+  const out: ScoredSystem[] = [];
+  for (const [name, dir] of [["A", "tree"], ["B", "tree-b"], ["C", "tree-c"]]) {
+    const tree = await loadTree(join(FIXTURE_TREE, "..", dir!), (paths) => analyzeFiles(paths, { cacheDir }));
+    out.push({ name: name!, scored: scoreSamples(tree) });
+  }
+  return out;
+}
+
+test("--subsets: the chosen subset's columns and differences, Holm over its paired tests only", async () => {
+  const sys = await systems();
+  const board = buildLeaderboard(sys, { baseline: "A" });
+  const chosen = (c: ReturnType<typeof subsetChoice>) => buildLeaderboard(sys, { baseline: "A", subsets: c.chosen });
+  assert.equal(chosen(subsetChoice(sys)).family, board.family, "every subset shown: the same family");
+  assert.deepEqual(chosen(subsetChoice(sys)).differences, board.differences);
+  const ui = "synthetic_pause_handling";
+  const shown = chosen(subsetChoice(sys, [ui]));
+  assert.ok(shown.columns.length > 0 && shown.columns.every((c) => c.subset === ui));
+  const k = board.columns.findIndex((c) => c.subset === ui);
+  assert.deepEqual(shown.rows.map((r) => r.cells[0]), board.rows.map((r) => r.cells[k]), "cells as table builds them");
+  assert.deepEqual(shown.rows.map((r) => Object.keys(r.coverage)), [[ui], [ui], [ui]]);
+  assert.ok(shown.differences.length > 0 && shown.differences.every((d) => d.subset === ui));
+  const family = shown.differences.filter((d) => d.p_holm !== null);
+  const ranked = metricsFor(ui).filter(inFamily).length;
+  assert.equal(family.length, family.filter((d) => d.n > 0).length, "no test over no pair");
+  assert.equal(family.length, 2 * ranked);
+  assert.match(shown.family!, new RegExp(`^Holm correction over ${family.length} exact McNemar tests`));
+  assert.deepEqual(family.map((d) => d.p_holm), holmAdjust(family.map((d) => d.p!)), "adjusted over this family alone");
+  // By hand: pause_intrusion_rate is the subset's one ranked share; exact McNemar p of B 0.625
+  // (3 / 1 discordant) and C 0.125. Over the 2 tests: C 2 × 0.125 = 0.25, B max(0.25, 0.625).
+  // Over all 24 tests of the full family both were 1.
+  assert.deepEqual(family.map((d) => [d.system, d.metric, d.p, d.p_holm]), [
+    ["B", "pause_intrusion_rate", 0.625, 0.625],
+    ["C", "pause_intrusion_rate", 0.125, 0.25],
+  ]);
+  assert.deepEqual(board.differences.filter((d) => d.subset === ui && d.p_holm !== null).map((d) => d.p_holm), [1, 1]);
+});
