@@ -7,7 +7,7 @@
 import { loadDataset } from "../dataset/load.js";
 import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
-import { withInputName } from "../problems/problem.js";
+import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems/problem.js";
 import { scoreSamples } from "../score.js";
 import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
@@ -34,6 +34,39 @@ export async function inTree<T>(tree: TreeToCompare, f: () => T | Promise<T>): P
   }
 }
 
+/** The problems of an input error, each named with the input (a one-line error becomes one problem). */
+function namedProblems(e: InputError, input: string): Problem[] {
+  if (e instanceof ProblemsError) return e.problems.map((p) => ({ ...p, input }));
+  if (e instanceof ProblemError) return [{ ...e.problem, input }];
+  const line = e.message.split("\n")[0]!;
+  const colon = line.indexOf(": ");
+  const where = colon > 0 ? line.slice(0, colon) : input;
+  const message = colon > 0 ? line.slice(colon + 2) : line;
+  return [{ input, where, check: message, message }];
+}
+
+/**
+ * Load every input with `f`, one after the other, and report the problems of all of them at once:
+ * when one input fails, its error as `inTree` names it; when several do, one line per problem,
+ * each starting with its input's name. An input that passes may already have had its VAD run
+ * (its probabilities are cached, so a run after the fix costs it nothing).
+ */
+export async function loadEach<T extends TreeToCompare, R>(inputs: readonly T[], f: (x: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  const failed: { x: T; e: InputError }[] = [];
+  for (const x of inputs) {
+    try {
+      out.push(await f(x));
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      failed.push({ x, e });
+    }
+  }
+  if (failed.length === 1) throw withInputName(failed[0]!.e, failed[0]!.x.name);
+  if (failed.length > 1) throw new ProblemsError(failed.flatMap(({ x, e }) => namedProblems(e, x.name)));
+  return out;
+}
+
 /** The annotation hashes of an input: its manifest's rows, or a plain folder's annotation files. */
 export function inputAnnotationHashes(x: TreeToCompare): AnnotationHashes {
   return x.kind === "dataset" ? datasetAnnotationHashes(x.dir) : readAnnotationHashes(x.dir);
@@ -47,7 +80,8 @@ export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
 }
 
 /**
- * Check that A and B hold one dataset, then load both with `load` (in that order), score and
+ * Check that A and B hold one dataset, then load both with `load` (in that order; the problems
+ * of both are reported together), score and
  * compare them; B − A. `load` is where a caller puts its VAD edge, progress notes or a tree it
  * has already loaded; `subsets` is the `--subsets` choice (null: every subset).
  */
@@ -62,10 +96,11 @@ export async function compareInputs<T extends TreeToCompare>(
   const noun = inputsNoun(a, b);
   const annotations = [await inTree(a, () => inputAnnotationHashes(a)), await inTree(b, () => inputAnnotationHashes(b))] as const;
   checkSameDataset(annotations[0], annotations[1], names, noun);
-  const scoredA = scoreSamples(await inTree(a, () => load(a)), vad);
-  const scoredB = scoreSamples(await inTree(b, () => load(b)), vad);
+  const [treeA, treeB] = (await loadEach([a, b], load)) as [LoadedTree, LoadedTree];
+  const scoredA = scoreSamples(treeA, vad);
+  const scoredB = scoreSamples(treeB, vad);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
-  const same = sameAudio(await inTree(a, () => outputHashes(a, scoredA.tree)), await inTree(b, () => outputHashes(b, scoredB.tree)), scoredA.rows, scoredB.rows);
+  const same = sameAudio(await inTree(a, () => outputHashes(a, treeA)), await inTree(b, () => outputHashes(b, treeB)), scoredA.rows, scoredB.rows);
   return same === null ? comparison : { ...comparison, same_audio: same };
 }
 

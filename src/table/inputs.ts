@@ -1,10 +1,11 @@
 /**
  * The edge of a leaderboard: check every input before any VAD runs (distinct names, one
  * dataset by annotation hashes against the first input), then load and score each with the
- * core exactly as `score` does, one after the other. A failure names the input it came from.
+ * core exactly as `score` does, one after the other. A failure names the input it came from, and
+ * the problems of every input that fails are reported together.
  */
 import { checkSameDataset } from "../compare/same-dataset.js";
-import { inputAnnotationHashes, inTree, type TreeToCompare } from "../compare/trees.js";
+import { inputAnnotationHashes, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import { scoreSamples } from "../score.js";
 import type { LoadedTree } from "../tree/load.js";
@@ -24,7 +25,7 @@ export function checkDistinctNames(inputs: readonly (TreeToCompare & { kind: "tr
   }
 }
 
-/** Check all inputs hold one dataset, then load and score each in order. */
+/** Check all inputs hold one dataset, then load each in order (every failing input reported), then score. */
 export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "dataset" }>(
   inputs: readonly T[],
   load: (x: T) => Promise<LoadedTree>,
@@ -34,10 +35,10 @@ export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "da
   const first = inputs[0]!;
   const hashes = await inTree(first, () => inputAnnotationHashes(first));
   for (const x of inputs.slice(1)) checkSameDataset(hashes, await inTree(x, () => inputAnnotationHashes(x)), [first.name, x.name]);
-  const out: ScoredSystem[] = [];
-  for (const [k, x] of inputs.entries()) {
-    onInput?.(k, inputs.length, x);
-    out.push({ name: x.name, scored: scoreSamples(await inTree(x, () => load(x))) });
-  }
-  return out;
+  let k = 0;
+  const trees = await loadEach(inputs, (x) => {
+    onInput?.(k++, inputs.length, x);
+    return load(x);
+  });
+  return inputs.map((x, j) => ({ name: x.name, scored: scoreSamples(trees[j]!) }));
 }

@@ -144,3 +144,23 @@ test("with several inputs each problem line starts with the input's name", () =>
     }
   });
 });
+
+test("with several failing inputs, table names the problems of every one of them in one run", () => {
+  withDirs((_work, out, cache) => {
+    const a = smallTree();
+    const b = smallTree();
+    const c = smallTree();
+    try {
+      replaceAndRehash(a, TT, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [9, 9.5] }] }));
+      replaceAndRehash(c, UI, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [0.2, 0.5] }] }));
+      const file = join(out, "table.md");
+      const r = cli(["table", "--tree", `A=${a}`, "--tree", `B=${b}`, "--tree", `C=${c}`, "--out", file], { FDB_UNIFIED_CACHE: cache });
+      assert.equal(r.code, 2, r.stderr);
+      assert.ok(isErrorLines(r.stderr), r.stderr);
+      assert.match(r.stderr, /^error: A: candor_turn_taking\/1: output\.json word 1 "w" start at 9\.00 s is past T = 4 s\nerror: C: synthetic_user_interruption\/1: output\.json word 1 "w" at 0\.20 s starts before R = 2 s; [^\n]*\n$/);
+      assert.ok(!existsSync(file));
+    } finally {
+      for (const d of [a, b, c]) rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
