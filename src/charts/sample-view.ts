@@ -27,6 +27,7 @@ import type { TopLevelSpec } from "vega-lite/build/index";
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
 import { turnTakingTimelineData } from "./turn-taking-timeline.js";
 import { wordLabelRows } from "./word-labels.js";
+import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from "./transcript-marks.js";
 import { fromMicros } from "../time.js";
 
 export type ViewKind = "pause" | "turn_taking" | "interruption";
@@ -66,6 +67,8 @@ export interface SampleViewData {
   facts: string[];
   /** The VAD setting, one line. */
   setting: string;
+  /** The transcript check's findings, marked on the word lane when present. */
+  check?: TranscriptMarks;
 }
 
 /** The audio and probabilities behind a view (read at the edge, src/view/media.ts). */
@@ -264,6 +267,7 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         encoding: { x: x("start", shown), y: { field: "label_y", ...wY }, text: { field: "text", type: "nominal" as const } },
       },
       markRules(wordsH, false, shown),
+      ...(d.check ? (transcriptMarkLayers(d.check, (f) => x(f, shown), (v) => ({ datum: v, ...wY }), wordsH) as never[]) : []),
     ],
   };
 
@@ -273,7 +277,7 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const missing = hasOutput ? [] : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: opts.title ?? d.sampleId, subtitle: [...d.facts, d.setting, ...missing] },
+    title: { text: opts.title ?? d.sampleId, subtitle: [...d.facts, d.setting, ...missing, ...(d.check ? [transcriptMarksLine(d.check)] : [])] },
     vconcat: hasOutput ? [user, output, prob, words] : [user, words],
     spacing: 6,
     config: { ...BASE_CONFIG, concat: { spacing: 6 } },

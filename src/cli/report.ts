@@ -101,7 +101,13 @@ export async function reportCommand(argv: string[]): Promise<number> {
       status.update(`report: reading the drawn samples' audio${several ? ` of ${part.name}` : ""}`);
       const rows = chosenRows(base.subsets, part.scored.rows);
       const media = await reportMedia(sources[k]!, part.tree, rows, analyze);
-      parts.push({ ...part, media, players: audio ? reportPlayers(part.tree, rows, media, cap, several ? part.name : undefined) : undefined });
+      const players = audio ? reportPlayers(part.tree, rows, media, cap, several ? part.name : undefined) : undefined;
+      if (!p.switches.has("transcript-check")) parts.push({ ...part, media, players });
+      else {
+        status.update(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
+        const { reportTranscriptCheck } = await import("../transcript-check/report-edge.js");
+        parts.push({ ...part, media, players, transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze) });
+      }
     }
     const ctx = withParts(base, parts);
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });

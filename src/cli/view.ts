@@ -11,6 +11,7 @@ import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
+import { checkedView } from "../transcript-check/view.js";
 import { viewPageHtml } from "../view/page.js";
 import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -38,7 +39,8 @@ export async function viewCommand(argv: string[]): Promise<number> {
   const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
   const vad = vadSettingsFromFlags(p);
   const tree = await loadSource(src, p);
-  const view = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
+  const built = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
+  const view = p.switches.has("transcript-check") ? { ...built, ...checkedView(built, vad, { width }) } : built;
   const svg = await renderSvg(view.spec, { idPrefix: "v-" });
   let content: string | Uint8Array;
   if (ext === ".svg") content = svg;

@@ -14,6 +14,7 @@ import { pairedCells } from "./cells.js";
 import type { Comparison } from "./types.js";
 import { METRIC } from "../metrics/names.js";
 import { emptySubsetsLine } from "../output/subset-choice.js";
+import { sameAudioLines } from "./same-audio.js";
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
@@ -29,6 +30,8 @@ export function sideSummary(s: SubsetResult): string {
 
 export function comparisonTable(c: Comparison): string {
   const out: string[] = [];
+  const same = c.same_audio ? sameAudioLines(c.same_audio) : null;
+  if (same) out.push(same.first);
   out.push(`fdb-unified compare · ${c.a.unified.definitions} · A = ${c.a.name} · B = ${c.b.name} · paired by sample_id, difference B − A`);
   for (const subset of SCORED_SUBSETS) {
     const s = c.subsets[subset];
@@ -54,6 +57,7 @@ export function comparisonTable(c: Comparison): string {
   out.push("Left of |: A paired, B paired, B − A and its interval are all over the metric's paired n (samples eligible in both;");
   out.push(`for interruption metrics other than ${METRIC.exercised_rate}, exercised in both), so B − A is B paired minus A paired.`);
   out.push("Right of |: each system's own value over its own eligible (or exercised) samples, as in its unified.json; do not subtract these.");
+  if (same && same.changed.length > 0) out.push(...same.changed);
   out.push(`signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`);
   return out.join("\n") + "\n";
 }

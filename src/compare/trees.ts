@@ -13,6 +13,7 @@ import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../output/subset-choice.js";
 import { compareScored } from "./compare.js";
+import { outputHashes, sameAudio } from "./same-audio.js";
 import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
 import type { Comparison } from "./types.js";
 
@@ -96,7 +97,11 @@ export async function compareInputs<T extends TreeToCompare>(
   const annotations = [await inTree(a, () => inputAnnotationHashes(a)), await inTree(b, () => inputAnnotationHashes(b))] as const;
   checkSameDataset(annotations[0], annotations[1], names, noun);
   const [treeA, treeB] = (await loadEach([a, b], load)) as [LoadedTree, LoadedTree];
-  return compareScored(scoreSamples(treeA, vad), scoreSamples(treeB, vad), { names, annotations, noun, subsets });
+  const scoredA = scoreSamples(treeA, vad);
+  const scoredB = scoreSamples(treeB, vad);
+  const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
+  const same = sameAudio(await inTree(a, () => outputHashes(a, treeA)), await inTree(b, () => outputHashes(b, treeB)), scoredA.rows, scoredB.rows);
+  return same === null ? comparison : { ...comparison, same_audio: same };
 }
 
 /** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */

@@ -8,6 +8,7 @@
 import type { UnifiedJson } from "../score.js";
 import type { InfiniteParts } from "./paired-bootstrap.js";
 import type { ScoredSubset } from "../tree/subsets.js";
+import type { SameAudioJson } from "./same-audio.js";
 
 /**
  * One metric compared. `paired_a` and `paired_b` are each side's value over the metric's paired
@@ -62,6 +63,8 @@ export interface ComparisonJson {
   subsets: Partial<Record<ScoredSubset, SubsetComparisonJson>>;
   /** Chosen subsets left out because neither input selects a sample of them (absent when none). */
   empty_subsets?: ScoredSubset[];
+  /** Only when both inputs are the same audio with different transcripts (./same-audio.ts). */
+  same_audio?: SameAudioJson;
 }
 
 export interface ComparedSide {

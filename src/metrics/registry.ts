@@ -35,6 +35,8 @@ interface Common {
   definition: string;
   /** Drawn across the VAD settings in the sensitivity sweep (report heatmaps and table). */
   inSweep?: true;
+  /** Decided by the VAD segments alone, never by transcript words (the transcript check cannot change it). */
+  vadOnly?: true;
 }
 
 /** A share of samples: count of hits over n, with a Wilson interval and selected bounds. */
@@ -166,13 +168,13 @@ export const METRICS: readonly Metric[] = [
   },
   // User interruption.
   {
-    name: METRIC.exercised_rate, label: "Exercised", subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
+    name: METRIC.exercised_rate, vadOnly: true, label: "Exercised", subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
     denominator: "eligible samples",
     definition: "Eligible samples with detected speech at the interruption onset S",
     hit: isExercised,
   },
   {
-    name: METRIC.speaking_at_end_rate, label: "Speaking at R", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "exercised",
+    name: METRIC.speaking_at_end_rate, vadOnly: true, label: "Speaking at R", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples whose speech from before R carries over R",
     hit: i((r) => r.outcome === "speaking_at_end"),
@@ -193,21 +195,21 @@ export const METRICS: readonly Metric[] = [
     value: (r) => ((r as InterruptionRow).outcome === "response" ? us((r as InterruptionRow).latency_s) : Infinity),
   },
   {
-    name: METRIC.stop_latency_s, label: "Stop (s)", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
+    name: METRIC.stop_latency_s, vadOnly: true, label: "Stop (s)", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
     denominator: "exercised samples (speech running to T = never)",
     definition: "Median (with interval) and p90 of the time from S to the end of the segment covering S",
     inSweep: true,
     value: (r) => us((r as InterruptionRow).stop_s),
   },
   {
-    name: METRIC.speech_s_per_interruption_s, label: "Speech s / s", subsets: INT, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "exercised",
+    name: METRIC.speech_s_per_interruption_s, vadOnly: true, label: "Speech s / s", subsets: INT, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "exercised",
     denominator: "interruption seconds [S, R] of exercised samples", unit: "s",
     definition: "Detected speech seconds inside [S, R] over interruption seconds, pooled over exercised samples",
     numerator: (r) => toMicros((r as InterruptionRow).speech_in_interruption_s),
     denominator_of: (r) => toMicros((r as InterruptionRow).R) - toMicros((r as InterruptionRow).S),
   },
   {
-    name: METRIC.restart_rate, label: "Restart", subsets: INT, kind: "share", better: "lower", diagnostic: true, headline: false, over: "exercised",
+    name: METRIC.restart_rate, vadOnly: true, label: "Restart", subsets: INT, kind: "share", better: "lower", diagnostic: true, headline: false, over: "exercised",
     denominator: "exercised samples",
     definition: "Exercised samples with a speech segment starting inside (S, R)",
     inSweep: true,

@@ -42,3 +42,4 @@ export { CSV_COLUMNS, tidyRows } from "../table/csv.js";
 export { leaderboardMarkdown } from "../table/markdown.js";
 export { PAUSE_SUBSETS, SCORED_SUBSETS } from "../tree/subsets.js";
 export { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../vad/settings.js";
+export * from "./transcript-check.js";

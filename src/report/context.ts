@@ -16,6 +16,7 @@ import type { Leaderboard } from "../table/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { SubsetChoice } from "./subsets.js";
+import type { ReportTranscriptCheck } from "../transcript-check/report-edge.js";
 
 export interface ReportSection {
   title: string;
@@ -41,6 +42,8 @@ export interface SystemPart {
   media?: ReadonlyMap<string, SampleMedia>;
   /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
   players?: ReadonlyMap<string, string>;
+  /** With `--transcript-check`: the input's transcript check and the media of the changed samples it draws. */
+  transcriptCheck?: ReportTranscriptCheck;
 }
 
 export interface ReportContext extends SystemPart {

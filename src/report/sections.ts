@@ -22,6 +22,7 @@ import { summarySection } from "./sections/summary.js";
 import { sweepSection } from "./sections/sweep.js";
 import { systemsSection } from "./sections/systems.js";
 import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./sections/timelines.js";
+import { transcriptCheckSection } from "./sections/transcript-check.js";
 
 /** The sections of each input's part, in page order. */
 export const SYSTEM_SECTIONS: readonly SectionBuilder[] = [
@@ -30,6 +31,7 @@ export const SYSTEM_SECTIONS: readonly SectionBuilder[] = [
   pauseTimelinesSection,
   turnTakingTimelinesSection,
   interruptionTimelinesSection,
+  transcriptCheckSection,
   sweepSection,
   sensitivitySection,
   (ctx) => officialSection(officialReport(ctx.tree, ctx.scored.rows, null)),

@@ -13,9 +13,9 @@ import test from "node:test";
 import { REPO } from "../helpers/cli.js";
 import { codeSources, importSpecifiers, KERNEL_NAME, notebookNames, NOTEBOOKS, readNotebook, text } from "./notebook-files.js";
 
-const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity", "05-compare-systems", "06-leaderboard"];
+const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity", "05-compare-systems", "06-leaderboard", "07-transcript-check"];
 
-test("the seven notebooks are there, and nothing else", () => {
+test("the eight notebooks are there, and nothing else", () => {
   assert.deepEqual(notebookNames(), EXPECTED);
 });
 
@@ -34,7 +34,9 @@ for (const name of notebookNames()) {
     }
     const params = nb.cells.filter((c) => (c.metadata.tags ?? []).includes("parameters"));
     assert.equal(params.length, 1, "exactly one cell tagged parameters");
-    assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree";$/m);
+    // the transcript check needs output audio in every subset, which the audio fixture has
+    if (name === "07-transcript-check") assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree-audio";$/m);
+    else assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree";$/m);
     if (name === "05-compare-systems") assert.match(text(params[0]!.source), /^const TREE_B = "fixtures\/tree-b";$/m);
 
     const code = codeSources(nb);

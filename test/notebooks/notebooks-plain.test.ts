@@ -1,6 +1,6 @@
 /**
  * The notebooks on a plain Full-Duplex-Bench folder: `npm run notebooks -- --dataset
- * fixtures/plain` runs all seven headless (the comparison notebook compares the folder with
+ * fixtures/plain` runs all eight headless (the comparison notebook compares the folder with
  * itself, the leaderboard holds it alone) with no cell error, the quickstart's aggregates are those `fdb-unified score --dataset`
  * writes, and a drill-down with no sample of its kind prints one line instead of failing (with
  * the real Silero model the fixture's tones are not speech, so no interruption sample is

@@ -1,0 +1,47 @@
+/**
+ * `fdb-unified check-transcripts (--tree|--dataset DIR) --out DIR`: the transcript of every
+ * pause, turn-taking and interruption sample against its output audio (docs/transcript-check.md).
+ * Loads and checks the input as `score` does, runs the VAD on the pause and turn-taking outputs
+ * too (only here), and writes transcript-check.json and transcript-check-samples.jsonl
+ * atomically (the only files it writes), then prints the table.
+ */
+import { join } from "node:path";
+import { UsageError } from "../errors.js";
+import { checkOutputFolder } from "../output/folders.js";
+import { writeFilesAtomically } from "../output/write.js";
+import { transcriptCheck } from "../transcript-check/check.js";
+import { checkConsoleReport } from "../transcript-check/console.js";
+import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
+import { checkJsonText, checkSamplesText, TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";
+import { setQuietNotes } from "../output/notes.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
+import { COMMAND_SPECS } from "./commands.js";
+import { usageLine } from "./flags.js";
+import { loadSource, sourceFromFlags } from "./source.js";
+import { analyzerFromFlags } from "./vad-edge.js";
+import { vadSettingsFromFlags } from "./vad-settings.js";
+
+export const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
+
+export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
+  if (printedHelp(argv, "check-transcripts")) return 0;
+  const p = parseCommand(argv, "check-transcripts");
+  if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
+  const src = sourceFromFlags(p, CHECK_TRANSCRIPTS_USAGE);
+  const out = flag(p, "out");
+  if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
+  checkOutputFolder(out, "--out");
+  const vad = vadSettingsFromFlags(p);
+  const tree = await loadSource(src, p);
+  const audio = await (src.kind === "tree" ? treeOutputAudio : datasetOutputAudio)(src.dir, tree, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
+  const unpinned = Object.keys(audio.unpinned).length > 0 ? { output_wav_sha256: audio.unpinned } : {};
+  const check = transcriptCheck(tree, audio.audioOf, vad, unpinned);
+  const text = checkJsonText(check.json);
+  writeFilesAtomically([
+    { path: join(out, TRANSCRIPT_CHECK_JSON), content: text },
+    { path: join(out, TRANSCRIPT_CHECK_SAMPLES), content: checkSamplesText(check.lines) },
+  ]);
+  if (p.switches.has("json")) process.stdout.write(text);
+  else if (!p.switches.has("quiet")) process.stdout.write(checkConsoleReport(check.json, check.lines));
+  return 0;
+}

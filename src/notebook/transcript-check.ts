@@ -1,0 +1,35 @@
+/**
+ * The transcript check in a notebook (notebooks/07-transcript-check): the check of a loaded tree
+ * or plain folder with the real VAD edge, as `fdb-unified check-transcripts` runs it, and one
+ * sample's view with the findings marked and its players, for `tslab.display.html`. No check
+ * logic here: it calls src/transcript-check/.
+ */
+import { renderSvg } from "../charts/render.js";
+import { transcriptCheck, type TranscriptCheck } from "../transcript-check/check.js";
+import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
+import { checkedView } from "../transcript-check/view.js";
+import type { LoadedTree } from "../tree/load.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
+import { audioPlayersHtml, sampleClips } from "../view/audio.js";
+import { VIEW_CSS } from "../view/page.js";
+import { inputKind, vadEdge, type NotebookVadOptions } from "./tree.js";
+import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
+
+export { checkConsoleReport, flipsText, valueText } from "../transcript-check/console.js";
+export type { TranscriptCheck } from "../transcript-check/check.js";
+export type { ScoredSubset } from "../tree/subsets.js";
+
+/** The check of a loaded input (`dir` is the folder it was loaded from), reading its pause and turn-taking outputs. */
+export async function transcriptCheckWithVad(dir: string, tree: LoadedTree, settings: VadSettings = DEFAULT_VAD_SETTINGS, opts: NotebookVadOptions = {}): Promise<TranscriptCheck> {
+  const outputs = inputKind(dir) === "tree" ? await treeOutputAudio(dir, tree, vadEdge(opts)) : await datasetOutputAudio(dir, tree, vadEdge(opts));
+  return transcriptCheck(tree, outputs.audioOf, settings);
+}
+
+/** One sample's view with its unheard words and untranscribed segments marked, then its players. */
+export async function checkedSampleViewHtml(dir: string, tree: LoadedTree, sampleId: string, opts: SampleViewHtmlOptions = {}): Promise<string> {
+  const view = await notebookSampleView(dir, tree, sampleId, opts);
+  const marked = checkedView(view, opts.settings ?? DEFAULT_VAD_SETTINGS, { width: opts.width, title: opts.title });
+  const svg = await renderSvg(marked.spec);
+  const players = opts.audio === false ? "" : audioPlayersHtml(sampleClips(view.media, 0, view.data.T), sampleId);
+  return `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div class="fdb-chart">${svg}</div>${players}</div>`;
+}

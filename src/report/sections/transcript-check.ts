@@ -1,0 +1,64 @@
+/**
+ * "Transcript against audio" (`report --transcript-check`; docs/transcript-check.md): per
+ * scored subset what the check found, a table of each metric the transcript can change with its
+ * word-based and audio-checked values and flips, the metrics the VAD alone decides named once,
+ * and a sample view of each changed sample with its unheard words and untranscribed segments
+ * marked (capped, with a count). Left out without the flag. It reads the check; it computes
+ * no metric.
+ */
+import type { ViewableSample } from "../../charts/sample-view.js";
+import { sampleViewData } from "../../charts/sample-view.js";
+import { metricsFor } from "../../metrics/registry.js";
+import { fixed3 } from "../../output/format.js";
+import { flipsText, valueText } from "../../transcript-check/console.js";
+import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "../../transcript-check/report-edge.js";
+import { checkedView } from "../../transcript-check/view.js";
+import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
+import type { ReportContext, ReportSection } from "../context.js";
+import { chartFigure } from "../figures.js";
+import { heading, noData, note, nowrap, num, table } from "../html.js";
+
+export const TRANSCRIPT_CHECK_TITLE = "Transcript against audio";
+
+export function transcriptCheckSection(ctx: ReportContext): ReportSection | null {
+  const tc = ctx.transcriptCheck;
+  if (!tc) return null;
+  const { check, media } = tc;
+  const parts: string[] = [
+    note(
+      "Each transcript against its output audio (Silero VAD at the default settings): a word is unheard when no stretch of speech (any length) overlaps it; a speech segment is untranscribed when no heard word overlaps it (for interruption, only segments ending after R, from R on). The audio-checked column scores the same samples with the unheard words taken out and one empty word spanning each untranscribed segment, by the same unified rules. An unheard word can be an invented word or speech the VAD missed; an untranscribed segment can be speech the ASR missed, a VAD false alarm, or music or noise: listen before concluding.",
+    ),
+  ];
+  for (const [subset, s] of Object.entries(check.json.subsets)) {
+    const c = s.counts;
+    parts.push(heading(3, subset));
+    const unchecked = c.not_checked > 0 ? ` ${c.not_checked} not checked (${Object.entries(c.not_checked_reasons).map(([r, n]) => `${n} × ${r}`).join(", ")}), counted as unknown outcomes in the selected bounds.` : "";
+    parts.push(
+      note(
+        `${c.checked} of ${c.eligible} eligible samples checked: ${c.unheard_words} of ${c.words} words unheard, ${c.untranscribed_segments} of ${c.segments} segments untranscribed (${fixed3(c.untranscribed_s)} s); ${c.changed_samples} samples change their row.${unchecked}`,
+      ),
+    );
+    const rows = metricsFor(subset).flatMap((m) => {
+      const r = s.metrics[m.name];
+      return r === undefined ? [] : [[nowrap(m.name), num(valueText(m, r.transcript)), num(valueText(m, r.audio_checked)), num(flipsText(r.flips))]];
+    });
+    parts.push(table("transcript-check", ["metric", "word-based", "audio-checked", "flips (to yes / to no)"], rows));
+    if (s.identical_by_construction.length > 0) parts.push(note(`Decided by the VAD alone, so identical in both columns: ${s.identical_by_construction.join(", ")}.`));
+  }
+
+  parts.push(heading(3, "Samples whose row changes"));
+  const changed = changedSampleIds(check);
+  if (changed.length === 0) parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
+  const byId = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
+  for (const id of changed.slice(0, TRANSCRIPT_CHECK_VIEWS)) {
+    const sample = byId.get(id) as ViewableSample;
+    const m = media.get(id)!;
+    const row = check.transcriptRows.get(id)!;
+    const view = checkedView({ sample, media: m, data: sampleViewData(sample, row, m, DEFAULT_VAD_SETTINGS) }, DEFAULT_VAD_SETTINGS);
+    parts.push(chartFigure("transcript-check-sample", view.spec));
+  }
+  if (changed.length > TRANSCRIPT_CHECK_VIEWS) {
+    parts.push(note(`${changed.length - TRANSCRIPT_CHECK_VIEWS} more changed samples not drawn; transcript-check-samples.jsonl of fdb-unified check-transcripts lists every one.`));
+  }
+  return { title: TRANSCRIPT_CHECK_TITLE, html: parts.join("\n") };
+}

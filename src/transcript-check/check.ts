@@ -1,0 +1,194 @@
+/**
+ * The transcript check of a loaded input (docs/transcript-check.md), pure: every eligible pause,
+ * turn-taking and interruption sample checked against its audio, then two views of the input
+ * over the same samples — the transcripts as they are and the audio-checked ones — each scored
+ * by the unified pipeline itself (`scoreSamples`: the same per-sample rules, registry,
+ * aggregation, intervals and bounds). A sample the check cannot run on (no output.wav) is
+ * ineligible in both views, so it counts as an unknown outcome in the selected bounds.
+ */
+import type { MetricResult } from "../metrics/aggregate.js";
+import { inDenominator, metricsFor, type Metric } from "../metrics/registry.js";
+import type { EligibleRow, SampleRow } from "../metrics/rows.js";
+import { scoreSamples, type UnifiedJson } from "../score.js";
+import { fromMicros } from "../time.js";
+import type { LoadedTree } from "../tree/load.js";
+import type { Sample } from "../tree/sample.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import type { VadSettings } from "../vad/settings.js";
+import type { CheckAudio } from "./heard.js";
+import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
+import { rowChanges, type FieldChange } from "./row-changes.js";
+import { TRANSCRIPT_CHECK_VERSION } from "./version.js";
+
+/** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
+export type OutputAudioOf = (sampleId: string) => CheckAudio | { reason: string } | undefined;
+
+/** How shares move from the transcript to the audio-checked rows: samples whose hit turns yes or no. */
+export interface ShareFlips {
+  to_yes: number;
+  to_no: number;
+}
+/** For pooled ratios and latencies: samples whose part (numerator, denominator or value) changes. */
+export interface ValueFlips {
+  changed: number;
+}
+
+export interface MetricCheck {
+  transcript: MetricResult;
+  audio_checked: MetricResult;
+  flips: ShareFlips | ValueFlips;
+}
+
+export interface CheckCounts {
+  eligible: number;
+  checked: number;
+  not_checked: number;
+  not_checked_reasons: Record<string, number>;
+  words: number;
+  unheard_words: number;
+  segments: number;
+  untranscribed_segments: number;
+  untranscribed_s: number;
+  samples_with_unheard_words: number;
+  samples_with_untranscribed_segments: number;
+  changed_samples: number;
+}
+
+export interface SubsetCheck {
+  task: string;
+  counts: CheckCounts;
+  /** Metrics that rest on the VAD alone: identical in both views by construction, so not repeated. */
+  identical_by_construction: string[];
+  metrics: Record<string, MetricCheck>;
+}
+
+export interface TranscriptCheckJson {
+  definitions: string;
+  unified_definitions: string;
+  tool: UnifiedJson["tool"];
+  inputs: Record<string, unknown>;
+  vad: UnifiedJson["vad"] & { heard_test_min_speech_duration_ms: number };
+  intervals: UnifiedJson["intervals"];
+  subsets: Partial<Record<ScoredSubset, SubsetCheck>>;
+}
+
+/** One line of transcript-check-samples.jsonl. */
+export interface CheckSampleLine {
+  sample_id: string;
+  subset: ScoredSubset;
+  checked: boolean;
+  reason?: string;
+  unheard_words: ListedWord[];
+  untranscribed_segments: { start: number; end: number }[];
+  changes: Record<string, FieldChange>;
+}
+
+export interface TranscriptCheck {
+  json: TranscriptCheckJson;
+  lines: CheckSampleLine[];
+  /** The per-sample checks, by sample id (views draw them). */
+  checks: Map<string, SampleCheck>;
+  /** The rows of both views, by sample id. */
+  transcriptRows: Map<string, SampleRow>;
+  checkedRows: Map<string, SampleRow>;
+}
+
+const isChecked = (s: Sample): s is CheckedKind => s.eligible && s.kind !== "backchannel";
+
+function flipsOf(m: Metric, ids: string[], a: Map<string, SampleRow>, b: Map<string, SampleRow>): ShareFlips | ValueFlips {
+  const pairs = ids.flatMap((id) => {
+    const x = a.get(id);
+    const y = b.get(id);
+    return x?.eligible && y?.eligible && inDenominator(m, x) && inDenominator(m, y) ? [[x, y] as [EligibleRow, EligibleRow]] : [];
+  });
+  if (m.kind === "share") {
+    return {
+      to_yes: pairs.filter(([x, y]) => !m.hit(x) && m.hit(y)).length,
+      to_no: pairs.filter(([x, y]) => m.hit(x) && !m.hit(y)).length,
+    };
+  }
+  if (m.kind === "pooled") return { changed: pairs.filter(([x, y]) => m.numerator(x) !== m.numerator(y) || m.denominator_of(x) !== m.denominator_of(y)).length };
+  return { changed: pairs.filter(([x, y]) => m.value(x) !== m.value(y)).length };
+}
+
+const span = ([a, b]: readonly [number, number]) => ({ start: fromMicros(a), end: fromMicros(b) });
+
+export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: VadSettings, extraInputs: Record<string, unknown> = {}): TranscriptCheck {
+  const checks = new Map<string, SampleCheck>();
+  const reasons = new Map<string, string>();
+  const view = (pick: (s: Sample) => Sample): LoadedTree => ({ ...tree, subsets: tree.subsets.map((s) => ({ ...s, samples: s.samples.map(pick) })) });
+  for (const s of tree.subsets) {
+    for (const x of s.samples) {
+      if (!isChecked(x)) continue;
+      const found = x.kind === "interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
+      if (found === undefined || "reason" in found) reasons.set(x.sampleId, found?.reason ?? "output.wav missing");
+      else checks.set(x.sampleId, checkSample(x, found, vad));
+    }
+  }
+  const unchecked = (x: Sample): Sample | null => {
+    const r = reasons.get(x.sampleId);
+    return r === undefined ? null : { sampleId: x.sampleId, subset: x.subset, name: x.name, task: x.task, eligible: false, reasons: [r] };
+  };
+  const asIs = scoreSamples(view((x) => unchecked(x) ?? x), vad);
+  const audioChecked = scoreSamples(view((x) => unchecked(x) ?? checks.get(x.sampleId)?.checked ?? x), vad);
+  const transcriptRows = new Map(asIs.rows.map((r) => [r.sample_id, r]));
+  const checkedRows = new Map(audioChecked.rows.map((r) => [r.sample_id, r]));
+
+  const lines: CheckSampleLine[] = [];
+  const subsets: TranscriptCheckJson["subsets"] = {};
+  for (const s of tree.subsets) {
+    if (!(SCORED_SUBSETS as readonly string[]).includes(s.subset)) continue;
+    const subset = s.subset as ScoredSubset;
+    const eligible = s.samples.filter(isChecked);
+    const counts: CheckCounts = {
+      eligible: eligible.length, checked: 0, not_checked: 0, not_checked_reasons: {}, words: 0, unheard_words: 0, segments: 0,
+      untranscribed_segments: 0, untranscribed_s: 0, samples_with_unheard_words: 0, samples_with_untranscribed_segments: 0, changed_samples: 0,
+    };
+    let untranscribed_us = 0;
+    for (const x of eligible) {
+      const c = checks.get(x.sampleId);
+      if (c === undefined) {
+        const reason = reasons.get(x.sampleId)!;
+        counts.not_checked += 1;
+        counts.not_checked_reasons[reason] = (counts.not_checked_reasons[reason] ?? 0) + 1;
+        lines.push({ sample_id: x.sampleId, subset, checked: false, reason, unheard_words: [], untranscribed_segments: [], changes: {} });
+        continue;
+      }
+      const changes = rowChanges(transcriptRows.get(x.sampleId)!, checkedRows.get(x.sampleId)!);
+      counts.checked += 1;
+      counts.words += c.words;
+      counts.unheard_words += c.unheard.length;
+      counts.segments += c.segments.length;
+      counts.untranscribed_segments += c.untranscribed.length;
+      untranscribed_us += c.untranscribed.reduce((sum, [a, b]) => sum + (b - a), 0);
+      if (c.unheard.length > 0) counts.samples_with_unheard_words += 1;
+      if (c.untranscribed.length > 0) counts.samples_with_untranscribed_segments += 1;
+      if (Object.keys(changes).length > 0) counts.changed_samples += 1;
+      lines.push({ sample_id: x.sampleId, subset, checked: true, unheard_words: c.unheard, untranscribed_segments: c.untranscribed.map(span), changes });
+    }
+    counts.untranscribed_s = fromMicros(untranscribed_us);
+    const ids = eligible.map((x) => x.sampleId);
+    const metrics: Record<string, MetricCheck> = {};
+    for (const m of metricsFor(subset)) {
+      if (m.vadOnly) continue;
+      metrics[m.name] = {
+        transcript: asIs.unified.subsets[subset].metrics[m.name]!,
+        audio_checked: audioChecked.unified.subsets[subset].metrics[m.name]!,
+        flips: flipsOf(m, ids, transcriptRows, checkedRows),
+      };
+    }
+    subsets[subset] = { task: s.task, counts, identical_by_construction: metricsFor(subset).filter((m) => m.vadOnly).map((m) => m.name), metrics };
+  }
+
+  const u = asIs.unified;
+  const json: TranscriptCheckJson = {
+    definitions: TRANSCRIPT_CHECK_VERSION,
+    unified_definitions: u.definitions,
+    tool: u.tool,
+    inputs: { ...u.inputs, ...extraInputs },
+    vad: { ...u.vad, heard_test_min_speech_duration_ms: 0 },
+    intervals: u.intervals,
+    subsets,
+  };
+  return { json, lines, checks, transcriptRows, checkedRows };
+}

@@ -1,0 +1,68 @@
+/**
+ * The two segmentations of the transcript check and its overlap rules (docs/transcript-check.md),
+ * on the integer-microsecond grid: the segments at the run's VAD settings, the heard-test
+ * segments at the same settings with no minimum speech duration, a word heard when it overlaps a
+ * heard-test segment, and a segment transcribed when a heard word overlaps it. Pure.
+ */
+import type { Word } from "../tree/checks.js";
+import { samplesToMicros } from "../time.js";
+import { speechSegments } from "../vad/segments.js";
+import type { VadSettings } from "../vad/settings.js";
+import { VAD_RATE } from "../vad/silero.js";
+
+/** A span `[start, end)` in microseconds. */
+export type Span = readonly [number, number];
+
+/** What the check needs of one output.wav: its length in 16 kHz samples and its window probabilities. */
+export interface CheckAudio {
+  nSamples: number;
+  probs: Float32Array;
+}
+
+/** Silero segments of the whole output, in microseconds, cropped to [0, T]. */
+export function segmentSpans(audio: CheckAudio, T_us: number, vad: VadSettings): Span[] {
+  const out: Span[] = [];
+  for (const [a, b] of speechSegments(audio.probs, audio.nSamples, VAD_RATE, vad)) {
+    const start = Math.min(samplesToMicros(a, VAD_RATE), T_us);
+    const end = Math.min(samplesToMicros(b, VAD_RATE), T_us);
+    if (end > start) out.push([start, end]);
+  }
+  return out;
+}
+
+/** The heard-test settings: the run's, with minimum speech 0 ms (any stretch over the threshold). */
+export function heardTestSettings(vad: VadSettings): VadSettings {
+  return { ...vad, minSpeechDurationMs: 0 };
+}
+
+/** Whether a word is zero-length: a null end (stored as end = start) or an end at or before its start. */
+export function isZeroLength(w: Word): boolean {
+  return w.end_us <= w.start_us;
+}
+
+/**
+ * Whether a word meets a span: its `[start, end)` overlaps the span by more than 0, or, for a
+ * zero-length word, its start lies in `[span start, span end)`.
+ */
+export function wordMeets(w: Word, s: Span): boolean {
+  if (isZeroLength(w)) return w.start_us >= s[0] && w.start_us < s[1];
+  return Math.min(w.end_us, s[1]) - Math.max(w.start_us, s[0]) > 0;
+}
+
+/** Whether a word overlaps any heard-test segment. */
+export function isHeard(w: Word, heardTest: readonly Span[]): boolean {
+  return heardTest.some((s) => wordMeets(w, s));
+}
+
+/**
+ * The judged part of each segment: all of it, or for an interruption sample (`from_us` = R) only
+ * segments that end after R, from R on. A segment ending exactly at R is not judged.
+ */
+export function judgedSpans(segments: readonly Span[], from_us: number): Span[] {
+  return segments.filter((s) => s[1] > from_us).map((s): Span => [Math.max(s[0], from_us), s[1]]);
+}
+
+/** Whether a heard word overlaps the span (the word rule of `wordMeets`). */
+export function isTranscribed(s: Span, heardWords: readonly Word[]): boolean {
+  return heardWords.some((w) => wordMeets(w, s));
+}

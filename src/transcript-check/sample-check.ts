@@ -1,0 +1,70 @@
+/**
+ * One sample's transcript against its audio (docs/transcript-check.md): its unheard words, its
+ * judged and untranscribed segments, and the audio-checked sample, which is the sample with the
+ * unheard words taken out and one empty-text word spanning each untranscribed segment put in.
+ * Everything else of the sample (annotation, T, the interruption probabilities) is unchanged,
+ * so the unified per-sample rules apply to it as they are. Pure.
+ */
+import type { Word } from "../tree/checks.js";
+import type { InterruptionSample, PauseSample, RawTimes, TurnTakingSample } from "../tree/sample.js";
+import { fromMicros } from "../time.js";
+import type { VadSettings } from "../vad/settings.js";
+import { heardTestSettings, isHeard, isTranscribed, judgedSpans, segmentSpans, type CheckAudio, type Span } from "./heard.js";
+
+export type CheckedKind = PauseSample | TurnTakingSample | InterruptionSample;
+
+/** A word of the transcript as the outputs list it: its text, and its start and end in seconds (end null when the file has null). */
+export interface ListedWord {
+  text: string;
+  start: number;
+  end: number | null;
+}
+
+export interface SampleCheck {
+  sampleId: string;
+  /** Words of the transcript. */
+  words: number;
+  unheard: ListedWord[];
+  /** The judged segments (for interruption, their part from R on), in microseconds. */
+  segments: Span[];
+  untranscribed: Span[];
+  /** The sample with the audio-checked transcript. */
+  checked: CheckedKind;
+}
+
+/** The audio of an interruption sample is the sample's own; pause and turn-taking audio comes from the check. */
+export function sampleAudio(s: CheckedKind, audio: CheckAudio | undefined): CheckAudio | undefined {
+  return s.kind === "interruption" ? { nSamples: s.nSamples, probs: s.probs } : audio;
+}
+
+export function checkSample(s: CheckedKind, audio: CheckAudio, vad: VadSettings): SampleCheck {
+  const heardTest = segmentSpans(audio, s.T_us, heardTestSettings(vad));
+  const from_us = s.kind === "interruption" ? s.R_us : 0;
+  const segments = judgedSpans(segmentSpans(audio, s.T_us, vad), from_us);
+  const heardFlags = s.words.map((w) => isHeard(w, heardTest));
+  const heardWords = s.words.filter((_, k) => heardFlags[k]);
+  const untranscribed = segments.filter((g) => !isTranscribed(g, heardWords));
+  const unheard: ListedWord[] = [];
+  s.words.forEach((w, k) => {
+    if (heardFlags[k]) return;
+    const c = s.raw.chunks[k]!;
+    unheard.push({ text: c.text, start: fromMicros(w.start_us), end: c.end === null ? null : fromMicros(w.end_us) });
+  });
+
+  const inserted: Word[] = untranscribed.map(([a, b]) => ({ start_us: a, end_us: b }));
+  const raw: RawTimes = {
+    chunks: [
+      ...s.raw.chunks.filter((_, k) => heardFlags[k]),
+      ...inserted.map((w) => ({ text: "", start: fromMicros(w.start_us), end: fromMicros(w.end_us) })),
+    ],
+    annotation: s.raw.annotation,
+  };
+  const checked = { ...s, words: [...heardWords, ...inserted], raw } as CheckedKind;
+  return { sampleId: s.sampleId, words: s.words.length, unheard, segments, untranscribed, checked };
+}
+
+/** The audio-checked transcript as an output.json value (`text` and `chunks`), for writing a tree. */
+export function checkedTranscript(c: SampleCheck): { text: string; chunks: { text: string; timestamp: [number, number | null] }[] } {
+  const chunks = c.checked.raw.chunks.map((x) => ({ text: x.text, timestamp: [x.start, x.end] as [number, number | null] }));
+  return { text: chunks.map((x) => x.text).filter((t) => t !== "").join(" "), chunks };
+}
