@@ -14,6 +14,7 @@ interface RowBase {
   task: Task;
 }
 
+/** The row of a sample that failed a check: its id and why. */
 export interface IneligibleRow extends RowBase {
   /** False: the sample failed a check and is left out of every metric. */
   eligible: false;
@@ -21,6 +22,7 @@ export interface IneligibleRow extends RowBase {
   reasons: string[];
 }
 
+/** The row of an eligible pause-handling sample (synthetic_pause_handling, candor_pause_handling). */
 export interface PauseRow extends RowBase {
   /** True: the sample passed every check and is scored. */
   eligible: true;
@@ -50,8 +52,10 @@ export interface PauseRow extends RowBase {
   any_speech: boolean;
 }
 
+/** The outcome of a turn-taking sample. */
 export type TurnTakingOutcome = "early_start" | "response" | "no_response";
 
+/** The row of an eligible candor_turn_taking sample. */
 export interface TurnTakingRow extends RowBase {
   /** True: the sample passed every check and is scored. */
   eligible: true;
@@ -67,8 +71,10 @@ export interface TurnTakingRow extends RowBase {
   first_word_s: number | null;
 }
 
+/** The outcome of an interruption sample, decided in this order. */
 export type InterruptionOutcome = "not_exercised" | "speaking_at_end" | "response" | "no_response";
 
+/** The row of an eligible synthetic_user_interruption sample; filled for not_exercised samples too. */
 export interface InterruptionRow extends RowBase {
   /** True: the sample passed every check and is scored. */
   eligible: true;
@@ -98,9 +104,12 @@ export interface InterruptionRow extends RowBase {
   restarts: number;
 }
 
+/** The row of any eligible sample. */
 export type EligibleRow = PauseRow | TurnTakingRow | InterruptionRow;
+/** Any per-sample row, as one line of unified-samples.jsonl. */
 export type SampleRow = IneligibleRow | EligibleRow;
 
+/** The row of an ineligible sample. */
 export function ineligibleRow(sample: { sampleId: string; subset: ScoredSubset; task: Task; reasons: string[] }): IneligibleRow {
   return { sample_id: sample.sampleId, subset: sample.subset, task: sample.task, eligible: false, reasons: sample.reasons };
 }

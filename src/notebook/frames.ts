@@ -22,6 +22,7 @@ function dfd(): typeof Danfo {
   return (danfo ??= requireDeferring(join(thisModuleDir(), "package-root.js"), "danfojs-node", DANFO_DEFERRED) as typeof Danfo);
 }
 
+/** One value of a uniform record: a string, number, boolean or null (lists become their JSON text). */
 export type Cell = string | number | boolean | null;
 
 function cell(v: unknown): Cell {
