@@ -91,5 +91,7 @@ test("a bad SAMPLE on a plain folder stops the cell with the command line's one-
   assert.equal(/InputError: (.*)\n$/.exec(r.stderr)![1], message);
   const errors = readNotebook(join(out, "02-turn-taking.ipynb")).cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error");
   assert.deepEqual(errors.map((o) => [o.ename, o.evalue]), [["InputError", message]]);
+  // the kernel prints the message alone, as the command line does: no stack
+  assert.deepEqual((errors[0] as { traceback?: string[] }).traceback, [`InputError: ${message}`]);
   assert.ok(readFileSync(join(out, "02-turn-taking.html"), "utf8").includes("no such sample in the plain folder"));
 });
