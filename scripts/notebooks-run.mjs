@@ -175,7 +175,19 @@ function jupyter(args, env) {
   return r;
 }
 
-/** Execute one notebook into `out` and export it to HTML; returns its problems and chart count. */
+/** What the HTML export adds to its styles: printed text keeps its lines and scrolls sideways. */
+export const TEXT_OUTPUT_STYLE = "<style>.jp-OutputArea-output pre { white-space: pre; overflow-x: auto; }</style>";
+
+/**
+ * The HTML export with printed output (tables such as the summary's) kept on its lines: nbconvert
+ * wraps long lines anywhere, even inside a word, which breaks a table's columns; here a long
+ * line scrolls sideways instead.
+ */
+export function withUnwrappedText(page) {
+  return page.includes("</head>") ? page.replace("</head>", `${TEXT_OUTPUT_STYLE}\n</head>`) : page;
+}
+
+/** Execute one notebook into `out` and export it to HTML; returns its problems, the number of charts (SVGs) it drew and the SAMPLE it was given. */
 export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB = null, sample = null, env }) {
   let nb = JSON.parse(readFileSync(join(dir, `${name}.ipynb`), "utf8"));
   nb = stripped(nb);
@@ -205,14 +217,14 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
   const html = jupyter(["nbconvert", "--to", "html", "--output-dir", out, ipynb], env);
   if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${lastLines(html.stderr)}`);
   const charts = chartOutputs(executed);
+  const expected = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
   if (html.status === 0) {
-    const page = readFileSync(join(out, `${name}.html`), "utf8");
+    const page = withUnwrappedText(readFileSync(join(out, `${name}.html`), "utf8"));
+    writeFileSync(join(out, `${name}.html`), page);
     const shown = (page.match(/<svg\b/g) ?? []).length;
-    const expected = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
     if (shown < expected) problems.push(`the HTML export shows ${shown} of the ${expected} SVG charts of the executed notebook`);
   }
-  const svgCount = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
-  return { problems, charts: svgCount, sample: drilled ? sample : null };
+  return { problems, charts: expected, sample: drilled ? sample : null };
 }
 
 /**

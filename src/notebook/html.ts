@@ -25,9 +25,14 @@ const hasFraction = (records: readonly object[], c: string): boolean =>
     return typeof v === "number" && Number.isFinite(v) && !Number.isInteger(v);
   });
 
-/** HTML that scrolls sideways when wider than the output area. */
+/**
+ * HTML that scrolls sideways when wider than the output area. Its width is the output area's
+ * (`width:0` keeps the table's width out of the layout, `min-width:100%` then fills the area):
+ * the HTML export lays outputs out in a flex row that would otherwise grow to the table's width
+ * and cut it off at the page's edge.
+ */
 export function scrolling(html: string): string {
-  return `<div class="fdb-scroll" style="overflow-x:auto;max-width:100%">\n${html}\n</div>`;
+  return `<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n${html}\n</div>`;
 }
 
 /** An HTML table of the given columns (every field of the first record by default). */
