@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [NAME ...]]`: executes every notebook under
+ * `npm run notebooks [-- [flags] [NAME ...]]` (USAGE below lists the flags): executes every notebook under
  * notebooks/ (or `--notebooks DIR`) headless with `jupyter nbconvert --execute` on the fdb-unified tslab kernel (whose
  * kernelspec it writes to a temporary JUPYTER_PATH folder, so no install is needed) and renders
  * each executed copy to HTML: `<out>/<name>.ipynb` and `<out>/<name>.html`, out being
@@ -17,7 +17,10 @@
  * TREE parameter (the cell tagged "parameters") of every notebook, and `--tree-b DIR` or
  * `--dataset-b DIR` the TREE_B of the comparison notebook (without it, TREE_B is set to the same
  * input, which is then compared with itself). The notebooks tell the two kinds apart by
- * whether the folder holds manifest.json; the flag only has to agree with that.
+ * whether the folder holds manifest.json; the flag only has to agree with that. `--sample ID` sets
+ * the drill-down SAMPLE of the notebooks that draw samples of ID's subset (the subsets a notebook
+ * draws are listed in its metadata, `fdb_unified.drill_down_subsets`); the others keep theirs.
+ * Paths are printed as they were given.
  * `--strip` instead clears the outputs of the committed notebooks in place and exits.
  * Without the notebooks' packages or without `jupyter` on PATH it exits 2 with one line saying
  * what to install, before anything is written.
@@ -31,7 +34,25 @@ import { KERNEL_NAME, missingNotebookPackages, writeKernelSpec } from "./kernel-
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const NOTEBOOK_DIR = join(ROOT, "notebooks");
-const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [--tree-b DIR | --dataset-b DIR] [--notebooks DIR] [--strip] [NAME ...]]";
+const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [--tree-b DIR | --dataset-b DIR] [--sample ID] [--notebooks DIR] [--strip] [NAME ...]]";
+const HELP = `${USAGE}
+
+Runs the notebooks (all of them, or the NAMEs given, e.g. 02-turn-taking) headless on the
+project's kernel and writes each executed copy and its HTML export. Exit 0 when every notebook
+ran without a cell error, 1 when one failed, 2 for a bad flag.
+
+  --out DIR          where the executed copies and HTML go (default reports/notebooks)
+  --tree DIR         a reference tree (holds manifest.json) as every notebook's TREE, and as
+                     TREE_B too unless --tree-b or --dataset-b is given
+  --dataset DIR      a plain Full-Duplex-Bench folder (no manifest.json) instead of --tree
+  --tree-b DIR       the second input (TREE_B) of the comparison notebooks
+  --dataset-b DIR    the same for a plain folder
+  --sample ID        the drill-down sample (SAMPLE) of the notebooks that draw samples of ID's
+                     subset, e.g. synthetic_user_interruption/3; the others keep their default
+  --notebooks DIR    run the notebooks of another folder
+  --strip            clear the outputs of the committed notebooks in place, then exit
+  -h, --help         this help
+`;
 const TIMEOUT_S = 900;
 
 class UsageError extends Error {}
@@ -67,6 +88,14 @@ export function withParameter(nb, name, value) {
   });
   return found ? { ...nb, cells } : null;
 }
+
+/** The subsets a notebook's drill-down draws samples of (its metadata), [] when it has none. */
+export function drillDownSubsets(nb) {
+  return nb.metadata?.fdb_unified?.drill_down_subsets ?? [];
+}
+
+/** The subset of a sample id (`subset/name`), or null when it has no subset part. */
+const subsetOfId = (id) => (/^[a-z_]+\/[^/]+$/.test(id) ? id.slice(0, id.indexOf("/")) : null);
 
 /** Chart outputs: text/html outputs that hold an inline SVG. */
 export function chartOutputs(nb) {
@@ -106,7 +135,11 @@ export function withErrorOutputs(nb) {
         if (o.output_type !== "stream" || o.name !== "stderr") return o;
         const lines = text(o.text).split("\n");
         const at = lines.findIndex((l, k) => /^\s+at /.test(lines[k + 1] ?? "") && /^(?:[A-Za-z_$][\w$]*)?(?:Error|Exception)(?::|$)/.test(l));
-        if (at < 0) return o;
+        if (at < 0) {
+          // an input error, which the kernel prints as its message alone (one line per problem)
+          const m = /^([A-Za-z_$][\w$]*Error): ([^]*)$/.exec(text(o.text).trimEnd());
+          return m ? { output_type: "error", ename: m[1], evalue: m[2], traceback: text(o.text).trimEnd().split("\n") } : o;
+        }
         const m = /^([A-Za-z_$][\w$]*)(?:: ?(.*))?$/.exec(lines[at]) ?? [];
         return { output_type: "error", ename: m[1] ?? "Error", evalue: m[2] ?? "", traceback: [lines[at], ...lines.slice(0, at), ...lines.slice(at + 1)].filter((l) => l !== "") };
       });
@@ -161,8 +194,20 @@ function jupyter(args, env) {
   return r;
 }
 
-/** Execute one notebook into `out` and export it to HTML; returns its problems and chart count. */
-export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB = null, env }) {
+/** What the HTML export adds to its styles: printed text keeps its lines and scrolls sideways. */
+export const TEXT_OUTPUT_STYLE = "<style>.jp-OutputArea-output pre { white-space: pre; overflow-x: auto; }</style>";
+
+/**
+ * The HTML export with printed output (tables such as the summary's) kept on its lines: nbconvert
+ * wraps long lines anywhere, even inside a word, which breaks a table's columns; here a long
+ * line scrolls sideways instead.
+ */
+export function withUnwrappedText(page) {
+  return page.includes("</head>") ? page.replace("</head>", `${TEXT_OUTPUT_STYLE}\n</head>`) : page;
+}
+
+/** Execute one notebook into `out` and export it to HTML; returns its problems, the number of charts (SVGs) it drew and the SAMPLE it was given. */
+export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB = null, sample = null, env }) {
   let nb = JSON.parse(readFileSync(join(dir, `${name}.ipynb`), "utf8"));
   nb = stripped(nb);
   if (tree !== null) {
@@ -170,6 +215,11 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
     if (nb === null) return { problems: [`--tree: no "const TREE = ..." line in a cell tagged "parameters"`], charts: 0 };
   }
   if (tree !== null || treeB !== null) nb = withParameter(nb, "TREE_B", treeB ?? tree) ?? nb;
+  const drilled = sample !== null && drillDownSubsets(nb).includes(subsetOfId(sample));
+  if (drilled) {
+    nb = withParameter(nb, "SAMPLE", sample);
+    if (nb === null) return { problems: [`--sample: no "const SAMPLE = ..." line in a cell tagged "parameters"`], charts: 0 };
+  }
   const ipynb = join(out, `${name}.ipynb`);
   writeFileSync(ipynb, JSON.stringify(nb, null, 1) + "\n");
   const execute = () =>
@@ -186,13 +236,14 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
   const html = jupyter(["nbconvert", "--to", "html", "--output-dir", out, ipynb], env);
   if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${lastLines(html.stderr)}`);
   const charts = chartOutputs(executed);
+  const expected = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
   if (html.status === 0) {
-    const page = readFileSync(join(out, `${name}.html`), "utf8");
+    const page = withUnwrappedText(readFileSync(join(out, `${name}.html`), "utf8"));
+    writeFileSync(join(out, `${name}.html`), page);
     const shown = (page.match(/<svg\b/g) ?? []).length;
-    const expected = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
     if (shown < expected) problems.push(`the HTML export shows ${shown} of the ${expected} SVG charts of the executed notebook`);
   }
-  return { problems, charts: charts.length };
+  return { problems, charts: expected, sample: drilled ? sample : null };
 }
 
 /**
@@ -210,17 +261,21 @@ function input(previous, flag, dir, suffix) {
 }
 
 function parse(argv) {
-  const o = { dir: NOTEBOOK_DIR, out: join(ROOT, "reports", "notebooks"), tree: null, treeB: null, strip: false, names: [] };
+  const o = { dir: NOTEBOOK_DIR, dirShown: relative(process.cwd(), NOTEBOOK_DIR) || ".", out: join(ROOT, "reports", "notebooks"), outShown: relative(process.cwd(), join(ROOT, "reports", "notebooks")) || ".", tree: null, treeB: null, sample: null, strip: false, names: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
       if (i + 1 >= argv.length || argv[i + 1] === "") throw new UsageError(`${a}: needs a value (${USAGE})`);
       return argv[++i];
     };
-    if (a === "--out") o.out = resolve(value());
+    if (a === "--out") o.out = resolve((o.outShown = value()));
     else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
     else if (a === "--tree-b" || a === "--dataset-b") o.treeB = input(o.treeB, a, value(), "-b");
-    else if (a === "--notebooks") o.dir = resolve(value());
+    else if (a === "--notebooks") o.dir = resolve((o.dirShown = value()));
+    else if (a === "--sample") {
+      o.sample = value();
+      if (subsetOfId(o.sample) === null) throw new UsageError(`--sample ${o.sample}: not a sample id (ids look like synthetic_user_interruption/3)`);
+    }
     else if (a === "--strip") o.strip = true;
     else if (a === "--help" || a === "-h") o.help = true;
     else if (a.startsWith("-")) throw new UsageError(`${a}: unknown flag (${USAGE})`);
@@ -230,11 +285,19 @@ function parse(argv) {
   try {
     known = notebookNames(o.dir);
   } catch {
-    throw new UsageError(`--notebooks: ${o.dir} is not a readable folder`);
+    throw new UsageError(`--notebooks ${o.dirShown}: not a readable folder`);
   }
-  for (const n of o.names) if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in ${relative(process.cwd(), o.dir) || "."} (${known.join(", ")})`);
-  if (known.length === 0) throw new UsageError(`no .ipynb notebook in ${relative(process.cwd(), o.dir) || "."}`);
+  for (const n of o.names) if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in ${o.dirShown} (${known.join(", ")})`);
+  if (known.length === 0) throw new UsageError(`no .ipynb notebook in ${o.dirShown}`);
   if (o.names.length === 0) o.names = known;
+  if (o.sample !== null && !o.strip) {
+    const subset = subsetOfId(o.sample);
+    const drills = o.names.map((n) => [n, drillDownSubsets(JSON.parse(readFileSync(join(o.dir, `${n}.ipynb`), "utf8")))]);
+    if (!drills.some(([, subsets]) => subsets.includes(subset))) {
+      const which = drills.filter(([, subsets]) => subsets.length > 0).map(([n, subsets]) => `${n}: ${subsets.join(", ")}`);
+      throw new UsageError(`--sample ${o.sample}: none of the notebooks run draws ${subset} samples (${which.length ? which.join("; ") : "none has a drill-down"}); give an id of one of those subsets`);
+    }
+  }
   return o;
 }
 
@@ -250,14 +313,14 @@ function main(argv) {
     throw e;
   }
   if (o.help) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(HELP);
     return 0;
   }
   if (o.strip) {
     for (const n of o.names) {
       const f = join(o.dir, `${n}.ipynb`);
       writeFileSync(f, JSON.stringify(stripped(JSON.parse(readFileSync(f, "utf8"))), null, 1) + "\n");
-      process.stdout.write(`stripped ${relative(process.cwd(), f)}\n`);
+      process.stdout.write(`stripped ${join(o.dirShown, `${n}.ipynb`)}\n`);
     }
     return 0;
   }
@@ -274,17 +337,18 @@ function main(argv) {
     let failed = 0;
     for (const name of o.names) {
       const t0 = Date.now();
-      const { problems, charts } = runNotebook(name, { dir: o.dir, out: o.out, tree: o.tree, treeB: o.treeB, env });
+      const { problems, charts, sample } = runNotebook(name, { dir: o.dir, out: o.out, tree: o.tree, treeB: o.treeB, sample: o.sample, env });
       const s = ((Date.now() - t0) / 1000).toFixed(1);
+      const drilled = sample ? `SAMPLE ${sample}, ` : "";
       if (problems.length === 0) {
-        process.stdout.write(`ok   ${name} (${charts} chart outputs, ${s} s)\n`);
+        process.stdout.write(`ok   ${name} (${drilled}${charts} ${charts === 1 ? "chart" : "charts"}, ${s} s)\n`);
       } else {
         failed++;
-        process.stdout.write(`FAIL ${name} (${s} s)\n`);
+        process.stdout.write(`FAIL ${name} (${drilled}${s} s)\n`);
         for (const p of problems) process.stderr.write(`${name}: ${p}\n`);
       }
     }
-    process.stdout.write(`${o.names.length - failed}/${o.names.length} notebooks ran; executed copies and HTML in ${relative(process.cwd(), o.out) || "."}\n`);
+    process.stdout.write(`${o.names.length - failed} of ${o.names.length} notebooks ran cleanly; executed copies and HTML in ${o.outShown}\n`);
     return failed === 0 ? 0 : 1;
   } finally {
     rmSync(kernels, { recursive: true, force: true });

@@ -10,7 +10,9 @@
  * With the build in use, cell conversions are remembered (cell-cache.cjs) unless
  * FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0. tslab's converters are built when a cell first needs one,
  * or just after the first kernel-info reply when no cell is remembered (lazy-converter.cjs), so
- * the kernel answers Jupyter at once.
+ * the kernel answers Jupyter at once. A failing cell aborts only the requests queued behind it
+ * when it failed, not the ones sent after its reply (execute-queue.cjs), and an input error
+ * shows its one-line message, as the command line does, instead of a stack (input-errors.cjs).
  * Usage (from kernel.json): node launch.cjs CONNECTION_FILE
  */
 "use strict";
@@ -19,6 +21,8 @@ const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleRes
 const { declarationResolver, ensurePrebuilt, readStamp, redirectRequires } = require("./prebuilt.cjs");
 const { CELL_FOLDER, environmentKey, kernelCodeDigest, withCellCache } = require("./cell-cache.cjs");
 const { buildAfterKernelInfo, lazyConverters } = require("./lazy-converter.cjs");
+const { abortOnlyQueuedCells } = require("./execute-queue.cjs");
+const { showInputErrorsPlainly } = require("./input-errors.cjs");
 
 const connectionFile = process.argv[2];
 if (!connectionFile) {
@@ -63,6 +67,8 @@ function rememberCells(prebuiltDir) {
 const jupyter = require(path.join(tslabDir(root), "dist", "jupyter.js"));
 buildAfterKernelInfo(jupyter.JupyterHandlerImpl.prototype, () => !cellsStored, lazyCreate.buildNow);
 endIfSocketsFail(jupyter.ZmqServer.prototype);
+abortOnlyQueuedCells(jupyter);
+showInputErrorsPlainly(require(path.join(tslabDir(root), "dist", "executor.js")));
 
 /**
  * tslab logs a failed start of its Jupyter sockets (a port of the connection file taken by

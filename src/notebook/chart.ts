@@ -4,8 +4,13 @@
  * `tslab.display.html`, because nbconvert's HTML export empties `image/svg+xml` outputs but keeps
  * inline SVG inside text/html.
  */
+import { intervalChart } from "../charts/interval.js";
 import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
+import { metricsFor, type Metric } from "../metrics/registry.js";
+import type { UnifiedJson } from "../score.js";
+import type { ScoredSubset } from "../tree/subsets.js";
+import { escapeHtml } from "../html-escape.js";
 
 /** The spec as an inline-SVG HTML fragment. */
 export async function chartHtml(spec: ChartSpec): Promise<string> {
@@ -17,4 +22,17 @@ export async function chartsHtml(specs: readonly ChartSpec[]): Promise<string> {
   const parts: string[] = [];
   for (const s of specs) parts.push(`<div class="fdb-chart" style="display:inline-block;vertical-align:top;margin:0 12px 8px 0">${await renderSvg(s)}</div>`);
   return `<div>${parts.join("")}</div>`;
+}
+
+/**
+ * The interval chart of each metric of `subset` (all of its metrics, or `metrics`), side by side;
+ * a subset with no eligible sample has no value to draw, so it gets one line saying so instead
+ * of a row of empty charts.
+ */
+export async function intervalChartsHtml(unified: UnifiedJson, subset: ScoredSubset, metrics: readonly Metric[] = metricsFor(subset), title?: (m: Metric) => string): Promise<string> {
+  const result = unified.subsets[subset];
+  if (result.counts.eligible === 0) {
+    return `<p class="fdb-empty">${escapeHtml(`${subset}: no eligible sample (${result.counts.selected} selected), so no metric has a value to chart`)}</p>`;
+  }
+  return chartsHtml(metrics.map((m) => intervalChart(m, result.metrics[m.name]!, title ? { title: title(m) } : {})));
 }

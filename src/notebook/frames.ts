@@ -39,6 +39,7 @@ function dfd(): typeof Danfo {
   return (danfo ??= requireDanfo(join(thisModuleDir(), "package-root.js")));
 }
 
+/** One value of a uniform record: a string, number, boolean or null (lists become their JSON text). */
 export type Cell = string | number | boolean | null;
 
 function cell(v: unknown): Cell {

@@ -1,29 +1,52 @@
 /**
  * Tables for notebook outputs as small self-contained HTML, which tslab shows with
- * `tslab.display.html` and which survives nbconvert's HTML export. Cells are escaped; numbers
- * are shown as given (full precision), so format them first where the three-decimal display
- * rule applies (`SummaryRecord` already is).
+ * `tslab.display.html` and which survives nbconvert's HTML export. Cells are escaped. Numbers
+ * are shown as docs/output.md's display rule asks: in a column holding a fraction every number
+ * has three decimals, a column of whole numbers (counts) stays as it is; the records themselves
+ * (and a DataFrame's values) keep full precision. A table wider than the output area scrolls
+ * sideways instead of being cut off on the right, in the notebook UI and in the HTML export.
  */
 import type * as dfd from "danfojs-node";
 import { escapeHtml } from "../html-escape.js";
 
-function cellText(v: unknown): string {
+/** Decimals of a fractional number on display. */
+const DECIMALS = 3;
+
+function cellText(v: unknown, fractional: boolean): string {
   if (v === null || v === undefined) return "—";
-  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  if (typeof v === "number") return Number.isFinite(v) && fractional ? v.toFixed(DECIMALS) : String(v);
   return typeof v === "object" ? JSON.stringify(v) : String(v);
+}
+
+/** Whether a column holds a finite number with a fractional part. */
+const hasFraction = (records: readonly object[], c: string): boolean =>
+  records.some((r) => {
+    const v = (r as Record<string, unknown>)[c];
+    return typeof v === "number" && Number.isFinite(v) && !Number.isInteger(v);
+  });
+
+/**
+ * HTML that scrolls sideways when wider than the output area. Its width is the output area's
+ * (`width:0` keeps the table's width out of the layout, `min-width:100%` then fills the area):
+ * the HTML export lays outputs out in a flex row that would otherwise grow to the table's width
+ * and cut it off at the page's edge.
+ */
+export function scrolling(html: string): string {
+  return `<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n${html}\n</div>`;
 }
 
 /** An HTML table of the given columns (every field of the first record by default). */
 export function tableHtml(records: readonly object[], columns?: readonly string[]): string {
   const cols = columns ?? (records.length > 0 ? Object.keys(records[0]!) : []);
+  const fractional = new Map(cols.map((c) => [c, hasFraction(records, c)]));
   const head = cols.map((c) => `<th>${escapeHtml(c)}</th>`).join("");
   const body = records
     .map((r) => {
       const src = r as Record<string, unknown>;
-      return `<tr>${cols.map((c) => `<td>${escapeHtml(cellText(src[c]))}</td>`).join("")}</tr>`;
+      return `<tr>${cols.map((c) => `<td>${escapeHtml(cellText(src[c], fractional.get(c)!))}</td>`).join("")}</tr>`;
     })
     .join("\n");
-  return `<table class="fdb-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
+  return scrolling(`<table class="fdb-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`);
 }
 
 /** A DataFrame as an HTML table with its index, cut after `maxRows` rows (with a note). */

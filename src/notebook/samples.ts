@@ -1,22 +1,87 @@
 /**
  * Finding one sample for a notebook's drill-down: the loaded sample (words, annotations, VAD
- * probabilities) and its per-sample row, by sample id. A missing id is an InputError naming it.
+ * probabilities) and its per-sample row, by sample id. A bad id is an InputError in the command
+ * line's form: one line naming the id, the problem, where it was looked for (the tree's
+ * manifest.json or the plain folder) and the valid ids, so the user can correct SAMPLE.
  */
 import { inputError } from "../errors.js";
 import type { SampleRow } from "../metrics/rows.js";
 import type { LoadedTree } from "../tree/load.js";
-import type { Sample } from "../tree/sample.js";
+import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../tree/sample.js";
+import type { ScoredSubset } from "../tree/subsets.js";
+import { eligibleRows, type RowOf } from "./rows.js";
 
+/** At most this many valid ids are listed in a message. */
+const LISTED_IDS = 8;
+
+/** Where the input's samples are listed, for messages. */
+function listedIn(tree: LoadedTree): string {
+  return tree.inputs["layout"] === "plain" ? "the plain folder" : "the tree's manifest.json";
+}
+
+/** "a, b, c" or "a, b, … (N in all)". */
+function idList(ids: readonly string[]): string {
+  if (ids.length === 0) return "none";
+  const shown = ids.slice(0, LISTED_IDS).join(", ");
+  return ids.length > LISTED_IDS ? `${shown}, … (${ids.length} in all)` : shown;
+}
+
+const subsetOf = (id: string): string => (id.includes("/") ? id.slice(0, id.indexOf("/")) : "");
+
+/**
+ * The loaded sample with this id, eligible or not. An unknown id is an InputError listing the
+ * ids of its subset (or, for an id of no subset in the input, the first id of each subset).
+ */
 export function findSample(tree: LoadedTree, sampleId: string): Sample {
   for (const s of tree.subsets) {
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (x) return x;
   }
-  throw inputError(sampleId, "no such sample in the tree's manifest.json");
+  const same = tree.subsets.find((s) => s.subset === subsetOf(sampleId));
+  const hint = same
+    ? `ids of ${same.subset}: ${idList(same.samples.map((y) => y.sampleId))}`
+    : `ids look like ${idList(tree.subsets.flatMap((s) => s.samples.slice(0, 1).map((y) => y.sampleId)))}`;
+  throw inputError(sampleId, `no such sample in ${listedIn(tree)}; ${hint}`);
 }
 
+/** The per-sample row with this id; an unknown id is an InputError listing the row ids of its subset. */
 export function findRow(rows: readonly SampleRow[], sampleId: string): SampleRow {
   const r = rows.find((y) => y.sample_id === sampleId);
-  if (!r) throw inputError(sampleId, "no per-sample row with this id (not a scored subset, or not in the tree)");
-  return r;
+  if (r) return r;
+  const same = rows.filter((y) => y.subset === subsetOf(sampleId)).map((y) => y.sample_id);
+  throw inputError(sampleId, `no per-sample row with this id (not a scored subset, or not in the input); row ids of its subset: ${idList(same)}`);
+}
+
+/** The loaded sample type of each scored subset's eligible samples. */
+interface SubsetSample {
+  synthetic_pause_handling: PauseSample;
+  candor_pause_handling: PauseSample;
+  candor_turn_taking: TurnTakingSample;
+  synthetic_user_interruption: InterruptionSample;
+}
+
+/** A drill-down: one eligible sample and its row, both typed for its subset. */
+export interface DrillDown<S extends ScoredSubset> {
+  sample: SubsetSample[S];
+  row: RowOf<S>;
+}
+
+/**
+ * The drill-down sample `sampleId`, which must be an eligible sample of `subsets` (one subset or
+ * several), with its row. Otherwise an InputError naming the id and why, with the eligible ids
+ * of `subsets` to choose from.
+ */
+export function drillDown<S extends ScoredSubset>(tree: LoadedTree, rows: readonly SampleRow[], sampleId: string, subsets: S | readonly S[]): DrillDown<S> {
+  const wanted: readonly S[] = typeof subsets === "string" ? [subsets] : subsets;
+  const valid = wanted.flatMap((s) => (eligibleRows(rows, s) as readonly SampleRow[]).map((r) => r.sample_id));
+  const fix = `eligible ids of ${wanted.join(" and ")}: ${idList(valid)} (set SAMPLE to one, or to "" to pick one)`;
+  const sample = tree.subsets.flatMap((s) => s.samples).find((y) => y.sampleId === sampleId);
+  if (!sample) throw inputError(sampleId, `no such sample in ${listedIn(tree)}; ${fix}`);
+  if (!(wanted as readonly string[]).includes(sample.subset)) throw inputError(sampleId, `a ${sample.subset} sample, not one of ${wanted.join(" or ")}; ${fix}`);
+  const row = rows.find((y) => y.sample_id === sampleId);
+  if (!sample.eligible || !row?.eligible) {
+    const why = sample.eligible ? "no eligible row" : sample.reasons.join("; ") || "no reason recorded";
+    throw inputError(sampleId, `ineligible (${why}), so there is nothing to draw; ${fix}`);
+  }
+  return { sample: sample as SubsetSample[S], row: row as RowOf<S> };
 }

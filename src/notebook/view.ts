@@ -16,6 +16,7 @@ import { buildSampleView, type BuiltView } from "../view/build.js";
 import { VIEW_CSS } from "../view/page.js";
 import { vadEdge, type NotebookVadOptions } from "./tree.js";
 
+/** How `sampleViewHtml` draws: the view's own options, the VAD setting drawn and whether players follow. */
 export interface SampleViewHtmlOptions extends SampleViewOptions {
   /** The VAD setting drawn (default: the scoring default). */
   settings?: VadSettings;

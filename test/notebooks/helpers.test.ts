@@ -14,7 +14,9 @@ import { aggregateRecords, definitionRecords, summaryRecords } from "../../src/n
 import { comparedMetricRecords, pairedRowRecords } from "../../src/notebook/compare.js";
 import { recordsFrame, uniformRecords } from "../../src/notebook/frames.js";
 import { frameHtml, tableHtml } from "../../src/notebook/html.js";
-import { findRow, findSample } from "../../src/notebook/samples.js";
+import { intervalChartsHtml } from "../../src/notebook/chart.js";
+import { eligibleRows, ROW_KIND_NAMES } from "../../src/notebook/rows.js";
+import { drillDown, findRow, findSample } from "../../src/notebook/samples.js";
 import { scoreTreeWithVad } from "../../src/notebook/tree.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
@@ -61,6 +63,52 @@ test("rows of mixed shape become one DataFrame: union of columns, missing as nul
   assert.equal(segments, "[[0.512,2.88],[4.448,6.112]]");
   assert.match(frameHtml(df), /<td>candor_pause_handling\/4<\/td>/);
   assert.equal(tableHtml([{ a: "<b>" }]).includes("<td>&lt;b&gt;</td>"), true);
+});
+
+test("tables show three decimals in a column holding a fraction, whole numbers elsewhere, and scroll sideways", () => {
+  const html = tableHtml([{ id: "a", n: 2, x: 2 / 3, y: 1 }, { id: "b", n: 10, x: 1, y: null }]);
+  assert.match(html, /^<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n<table/);
+  assert.match(html, /<tr><td>a<\/td><td>2<\/td><td>0\.667<\/td><td>1<\/td><\/tr>/);
+  assert.match(html, /<tr><td>b<\/td><td>10<\/td><td>1\.000<\/td><td>—<\/td><\/tr>/);
+  const df = recordsFrame([{ x: 2 / 3 }]);
+  assert.equal((df.values as number[][])[0]![0], 2 / 3, "the DataFrame keeps full precision");
+  assert.match(frameHtml(df), /<td>0\.667<\/td>/);
+});
+
+test("eligibleRows: the eligible rows of one subset, in order; an unknown kind lists the valid ones", () => {
+  const ints = eligibleRows(scored.rows, "synthetic_user_interruption");
+  assert.deepEqual(ints.map((r) => r.sample_id), [1, 2, 3, 4, 5, 6].map((n) => `synthetic_user_interruption/${n}`));
+  assert.deepEqual(ints.map((r) => r.outcome), ["not_exercised", "speaking_at_end", "response", "no_response", "response", "response"]);
+  assert.deepEqual(eligibleRows(scored.rows, "candor_pause_handling").map((r) => r.sample_id), [1, 2, 3].map((n) => `candor_pause_handling/${n}`));
+  assert.deepEqual(ROW_KIND_NAMES, ["synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]);
+  assert.throws(() => eligibleRows(scored.rows, "icc_backchannel" as "candor_turn_taking"), {
+    name: "InputError",
+    message: "icc_backchannel: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption",
+  });
+});
+
+test("a bad sample id names where it was looked for and the valid ids", () => {
+  assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), {
+    message: "candor_turn_taking/99: no such sample in the tree's manifest.json; ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7",
+  });
+  assert.throws(() => findSample(scored.tree, "nope"), /^InputError: nope: no such sample in the tree's manifest\.json; ids look like synthetic_pause_handling\/1, /);
+  const fix = 'eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
+  assert.throws(() => drillDown(scored.tree, scored.rows, "candor_turn_taking/7", "candor_turn_taking"), {
+    message: `candor_turn_taking/7: ineligible (input pacing deviation 0.1 exceeds 0.08s), so there is nothing to draw; ${fix}`,
+  });
+  assert.throws(() => drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "candor_turn_taking"), {
+    message: `synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; ${fix}`,
+  });
+  const { sample, row } = drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "synthetic_user_interruption");
+  assert.deepEqual([sample.kind, row.outcome, row.stop_s], ["interruption", "response", 1.08]);
+});
+
+test("intervalChartsHtml: one line for a subset without eligible samples, the charts otherwise", async () => {
+  const empty = structuredClone(scored.unified);
+  empty.subsets.candor_pause_handling.counts.eligible = 0;
+  assert.equal(await intervalChartsHtml(empty, "candor_pause_handling"), '<p class="fdb-empty">candor_pause_handling: no eligible sample (4 selected), so no metric has a value to chart</p>');
+  const charts = await intervalChartsHtml(scored.unified, "candor_pause_handling");
+  assert.equal((charts.match(/<svg\b/g) ?? []).length, metricsFor("candor_pause_handling").length);
 });
 
 test("findSample and findRow return the drill-down sample, and name a missing id", () => {

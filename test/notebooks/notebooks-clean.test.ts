@@ -55,8 +55,8 @@ for (const name of notebookNames()) {
     assert.ok(md.length > 300, "the notebook explains what it shows");
     assert.match(code, /recordsFrame\(/, "per-sample rows or aggregates as a DataFrame");
     assert.match(code, /scored\.rows|\.rows\b/, "per-sample rows");
-    assert.match(code, /chartsHtml\(|chartHtml\(/, "charts rendered by the report's renderer");
-    assert.match(code, /Chart\(/, "a chart spec builder of src/charts");
+    assert.match(code, /chartsHtml\(|chartHtml\(|intervalChartsHtml\(/, "charts rendered by the report's renderer");
+    assert.match(code, /Chart\(|intervalChartsHtml\(/, "a chart spec builder of src/charts (or the helper that calls one)");
     assert.ok(nb.cells.some((c) => c.id === "drill"), "a drill-down cell");
     assert.match(code, /aggregateRecords\(|summaryRecords\(|consoleReport\(/, "the aggregate numbers");
     if (name !== "00-quickstart" && name !== "04-vad-sensitivity" && name !== "05-compare-systems" && name !== "06-leaderboard") {

@@ -71,3 +71,27 @@ test("--tree on a plain folder and --dataset on a tree are refused with the righ
   assert.equal(b.status, 2);
   assert.match(b.stderr, /^--dataset-b .*: holds manifest\.json, so it is a reference tree; use --tree-b /);
 });
+
+test("a subset without samples prints one line instead of a row of empty interval charts", { skip: SKIP }, () => {
+  const cell = readNotebook(join(OUT, "01-pause-handling.ipynb")).cells.find((c) => c.id === "charts")!;
+  const html = (cell.outputs ?? []).map((o) => text(o.data?.["text/html"]));
+  const at = html.findIndex((h) => h.includes("<h4>candor_pause_handling</h4>"));
+  assert.ok(at >= 0, "no candor_pause_handling heading");
+  assert.equal(html[at + 1], '<p class="fdb-empty">candor_pause_handling: no eligible sample (0 selected), so no metric has a value to chart</p>');
+  assert.ok(!html.slice(at).join("").includes("<svg"), "empty interval charts drawn for a subset without samples");
+  assert.ok(html.slice(0, at).join("").includes("<svg"), "the subset with samples lost its charts");
+});
+
+test("a bad SAMPLE on a plain folder stops the cell with the command line's one-line message and the valid ids", { skip: SKIP }, () => {
+  const out = tempDir();
+  const r = runNotebooks(["--dataset", PLAIN, "--sample", "candor_turn_taking/99", "--out", out, "02-turn-taking"]);
+  assert.equal(r.status, 1, r.stdout + r.stderr);
+  const message = "candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to \"\" to pick one)";
+  assert.match(r.stderr, /^02-turn-taking: cell \d+ \(const ttEligible = .*\):\n {4}InputError: (.*)\n$/);
+  assert.equal(/InputError: (.*)\n$/.exec(r.stderr)![1], message);
+  const errors = readNotebook(join(out, "02-turn-taking.ipynb")).cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error");
+  assert.deepEqual(errors.map((o) => [o.ename, o.evalue]), [["InputError", message]]);
+  // the kernel prints the message alone, as the command line does: no stack
+  assert.deepEqual((errors[0] as { traceback?: string[] }).traceback, [`InputError: ${message}`]);
+  assert.ok(readFileSync(join(out, "02-turn-taking.html"), "utf8").includes("no such sample in the plain folder"));
+});

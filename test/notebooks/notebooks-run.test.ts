@@ -57,7 +57,7 @@ for (const name of notebookNames()) {
     }
     const code = nb.cells.filter((c) => c.cell_type === "code");
     assert.ok(code.every((c) => c.id === "parameters" || c.id === "imports" || outputsOf(c).length > 0), "a cell after the imports produced no output");
-    const chartCells = code.filter((c) => /\bchartsHtml\(|\bchartHtml\(/.test(text(c.source)));
+    const chartCells = code.filter((c) => /\bchartsHtml\(|\bchartHtml\(|\bintervalChartsHtml\(/.test(text(c.source)));
     assert.ok(chartCells.length > 0);
     let expected = 0;
     for (const c of chartCells) {
@@ -135,4 +135,30 @@ test("the run command fails on a cell's type error or exception, naming the note
   assert.ok(thrown, "no error output in the executed copy");
   assert.equal(`${thrown.ename}: ${thrown.evalue}`, "Error: boom from a cell");
   assert.match(readFileSync(join(out, "throws.html"), "utf8"), /Error: boom from a cell/);
+});
+
+test("--sample sets the drill-down of the notebooks of its subset only; the summary counts charts and prints --out as given", { skip: SKIP }, () => {
+  const out = tempDir();
+  const r = runNotebooks(["--sample", "candor_turn_taking/3", "--out", out, "02-turn-taking", "03-user-interruption"]);
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  const parameters = (name: string) => text(readNotebook(join(out, `${name}.ipynb`)).cells.find((c) => c.id === "parameters")!.source);
+  assert.match(parameters("02-turn-taking"), /^const SAMPLE = "candor_turn_taking\/3";$/m);
+  assert.match(parameters("03-user-interruption"), /^const SAMPLE = "";$/m);
+  const drill = readNotebook(join(out, "02-turn-taking.ipynb")).cells.find((c) => c.id === "drill")!;
+  assert.ok(htmlOf(drill).includes("<h4>candor_turn_taking/3</h4>"), "the drill-down did not draw the sample given");
+  for (const name of ["02-turn-taking", "03-user-interruption"]) {
+    const charts = svgs(readNotebook(join(out, `${name}.ipynb`)).cells.map(htmlOf).join("")).length;
+    const drilled = name === "02-turn-taking" ? "SAMPLE candor_turn_taking/3, " : "";
+    assert.match(r.stdout, new RegExp(`^ok +${name} \\(${drilled}${charts} charts, [0-9.]+ s\\)$`, "m"));
+  }
+  assert.ok(r.stdout.endsWith(`2 of 2 notebooks ran cleanly; executed copies and HTML in ${out}\n`), r.stdout);
+  const bad = runNotebooks(["--sample", "icc_backchannel/1", "02-turn-taking"]);
+  assert.equal(bad.status, 2);
+  assert.equal(bad.stderr, "--sample icc_backchannel/1: none of the notebooks run draws icc_backchannel samples (02-turn-taking: candor_turn_taking); give an id of one of those subsets\n");
+});
+
+test("--help lists every flag", () => {
+  const r = runNotebooks(["--help"]);
+  assert.equal(r.status, 0);
+  for (const flag of ["--out", "--tree", "--dataset", "--tree-b", "--dataset-b", "--sample", "--notebooks", "--strip", "--help"]) assert.match(r.stdout, new RegExp(`^ +(-h, )?${flag} `, "m"), flag);
 });

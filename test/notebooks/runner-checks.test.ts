@@ -97,6 +97,19 @@ test("an exception's stderr stream becomes an error output with its name and mes
   assert.match(runner.cellProblems(out)[0]!, /InputError: fixtures\/plain: manifest\.json is missing/);
 });
 
+test("an input error the kernel printed as its message alone becomes an error output; a plain stderr line stays", () => {
+  const message = "candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1";
+  const nb = {
+    cells: [
+      code("drillDown(tree, rows, SAMPLE, SUBSET);", [{ output_type: "stream", name: "stderr", text: [`InputError: ${message}\n`] }]),
+      code("console.error('just a note');", [{ output_type: "stream", name: "stderr", text: ["just a note\n"] }]),
+    ],
+  };
+  const out = runner.withErrorOutputs(nb);
+  assert.deepEqual(out.cells[0]!.outputs, [{ output_type: "error", ename: "InputError", evalue: message, traceback: [`InputError: ${message}`] }]);
+  assert.deepEqual(out.cells[1]!.outputs, nb.cells[1]!.outputs);
+});
+
 test("a run whose kernel could not open its sockets is tried again, twice at most; other failures are not", () => {
   const SOCKETS = "UserWarning\nkernel: cannot open its Jupyter sockets (Address already in use); exiting\nRuntimeError: Kernel died before replying to kernel_info\n";
   const runs = (results: { status: number; stderr: string }[]) => {
