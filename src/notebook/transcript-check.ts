@@ -12,12 +12,10 @@ import type { LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { VIEW_CSS } from "../view/page.js";
+import { eligibleRows, type RowKind, type RowOf } from "./rows.js";
 import { inputKind, vadEdge, type NotebookVadOptions } from "./tree.js";
 import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
 
-export { checkConsoleReport, flipsText, valueText } from "../transcript-check/console.js";
-export type { TranscriptCheck } from "../transcript-check/check.js";
-export type { ScoredSubset } from "../tree/subsets.js";
 
 /** The check of a loaded input (`dir` is the folder it was loaded from), reading its pause and turn-taking outputs. */
 export async function transcriptCheckWithVad(dir: string, tree: LoadedTree, settings: VadSettings = DEFAULT_VAD_SETTINGS, opts: NotebookVadOptions = {}): Promise<TranscriptCheck> {
@@ -32,4 +30,18 @@ export async function checkedSampleViewHtml(dir: string, tree: LoadedTree, sampl
   const svg = await renderSvg(marked.spec);
   const players = opts.audio === false ? "" : audioPlayersHtml(sampleClips(view.media, 0, view.data.T), sampleId);
   return `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div class="fdb-chart">${svg}</div>${players}</div>`;
+}
+
+/**
+ * The audio-checked rows of one subset, typed as `eligibleRows` types the unified rows
+ * (`InterruptionRow[]` for `"synthetic_user_interruption"`, ...): the rows the check scored from
+ * the audio-checked transcripts, in sample-id order. `wordBasedRows` gives the other column's.
+ */
+export function audioCheckedRows<K extends RowKind>(check: TranscriptCheck, kind: K): RowOf<K>[] {
+  return eligibleRows([...check.checkedRows.values()], kind);
+}
+
+/** The word-based rows of one subset over the same checked samples, typed like `audioCheckedRows`. */
+export function wordBasedRows<K extends RowKind>(check: TranscriptCheck, kind: K): RowOf<K>[] {
+  return eligibleRows([...check.transcriptRows.values()], kind);
 }

@@ -21,6 +21,7 @@ import { REPO, runCli, tempDir } from "../helpers/cli.js";
 import { encodeWav, sha } from "../helpers/tree.js";
 import { encodeWav as encodeAnyWav } from "../../src/audio/encode.js";
 import { parseWav } from "../../src/audio/wav.js";
+import { audioCheckedRows, wordBasedRows } from "../../src/notebook/transcript-check.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 const CACHE = tempDir("fdb-unified-check-cache-");
@@ -118,6 +119,13 @@ test("must show: the audio-checked metrics equal score on a tree whose output.js
     }
   }
   assert.equal(compared, 7 + 7 + 6 + 5);
+  // the notebook's typed rows of the audio-checked column are the rewritten tree's own rows
+  const scoredRows = readFileSync(join(out, "unified-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const tt = audioCheckedRows(check, "candor_turn_taking");
+  assert.deepEqual(tt.map((r) => [r.sample_id, r.outcome, r.latency_s]), scoredRows.filter((r) => r.subset === "candor_turn_taking" && r.eligible).map((r) => [r.sample_id, r.outcome, r.latency_s]));
+  const ui = audioCheckedRows(check, "synthetic_user_interruption");
+  assert.deepEqual(ui.map((r) => [r.sample_id, r.outcome, r.stop_s]), scoredRows.filter((r) => r.subset === "synthetic_user_interruption" && r.eligible).map((r) => [r.sample_id, r.outcome, r.stop_s]));
+  assert.notDeepEqual(wordBasedRows(check, "candor_turn_taking").map((r) => r.outcome), tt.map((r) => r.outcome), "a planted disagreement changes an outcome");
   // the rewritten tree agrees with its audio: checked again, nothing changes
   const again = runCheck(["--tree", dir]);
   assert.deepEqual(again.lines.filter((l) => Object.keys(l.changes).length > 0), []);
