@@ -42,7 +42,7 @@ for forbidden in test bench notebooks fixtures/generator scripts src models/sile
   if printf '%s\n' "$entries" | grep -q "^package/$forbidden\(/\|$\)"; then fail "the tarball holds package/$forbidden"; fi
 done
 for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import.cjs fixtures/tree/manifest.json \
-  fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json docs/definitions.md README.md package.json; do
+  fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json fixtures/tree-audio/manifest.json docs/definitions.md README.md package.json; do
   printf '%s\n' "$entries" | grep -qx "package/$needed" || fail "the tarball lacks package/$needed"
 done
 
@@ -137,10 +137,11 @@ every_command() {
   fdb "$home" "$bin" official --tree "$work/tree" --json >"$out/official.json"
   fdb "$home" "$bin" view --tree "$work/tree" --sample synthetic_user_interruption/3 --out "$out/view.svg"
   fdb "$home" "$bin" export-tree --dataset "$work/plain" --out "$out/plain-tree" >/dev/null
+  fdb "$home" "$bin" check-transcripts --tree "$pkg/fixtures/tree-audio" --out "$out/check" --quiet
   local pdf=""
   if (cd "$ROOT" && node scripts/pdf-browser.mjs >/dev/null); then pdf="--pdf"; fi
   fdb "$home" "$bin" report --tree "$work/tree" --out "$out/report" $pdf
-  for f in vad.json sweep.csv compare.json table.md official.json view.svg report/index.html plain-score/unified.json plain-tree/manifest.json; do
+  for f in vad.json sweep.csv compare.json table.md official.json view.svg report/index.html plain-score/unified.json plain-tree/manifest.json check/transcript-check.json; do
     test -s "$out/$f" || fail "from the global install: $f is empty or missing"
   done
   if [ -n "$pdf" ]; then test -s "$out/report/report.pdf" || fail "from the global install: a browser exists but report.pdf is missing"; fi
