@@ -12,7 +12,8 @@ import { writeFilesAtomically } from "../output/write.js";
 import { transcriptCheck } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../transcript-check/console.js";
 import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
-import { checkJsonText, checkSamplesText, TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";
+import { jsonLinesText, jsonText } from "../output/serialize.js";
+import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";
 import { setQuietNotes } from "../output/notes.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -36,10 +37,10 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   const audio = await (src.kind === "tree" ? treeOutputAudio : datasetOutputAudio)(src.dir, tree, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
   const unpinned = Object.keys(audio.unpinned).length > 0 ? { output_wav_sha256: audio.unpinned } : {};
   const check = transcriptCheck(tree, audio.audioOf, vad, unpinned);
-  const text = checkJsonText(check.json);
+  const text = jsonText(check.json);
   writeFilesAtomically([
     { path: join(out, TRANSCRIPT_CHECK_JSON), content: text },
-    { path: join(out, TRANSCRIPT_CHECK_SAMPLES), content: checkSamplesText(check.lines) },
+    { path: join(out, TRANSCRIPT_CHECK_SAMPLES), content: jsonLinesText(check.lines) },
   ]);
   if (p.switches.has("json")) process.stdout.write(text);
   else if (!p.switches.has("quiet")) process.stdout.write(checkConsoleReport(check.json, check.lines));

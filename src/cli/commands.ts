@@ -10,6 +10,7 @@ export type Command = (argv: string[]) => Promise<number>;
 
 const [TREE, DATASET, IGNORE] = SOURCE_ROWS as [FlagRow, FlagRow, FlagRow];
 const MULTI = MULTI_SOURCE_ROWS.slice(0, 2);
+const QUIET: FlagRow = { name: "quiet", kind: "boolean", default: "off", description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)" };
 const json = (what: string): FlagRow => ({ name: "json", kind: "boolean", default: "off", description: what });
 
 export const COMMAND_SPECS = {
@@ -21,7 +22,7 @@ export const COMMAND_SPECS = {
       DATASET,
       { name: "out", kind: "string", value: "DIR", default: "the input folder", description: "where unified.json and unified-samples.jsonl are written (atomically)" },
       json("print unified.json instead of the table"),
-      { name: "quiet", kind: "boolean", default: "off", description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)" },
+      QUIET,
       ...VAD_ENGINE_ROWS,
       IGNORE,
     ],
@@ -84,7 +85,7 @@ export const COMMAND_SPECS = {
       DATASET,
       { name: "out", kind: "string", value: "DIR", default: "required", description: "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)", inSynopsis: true },
       json("print transcript-check.json instead of the table"),
-      { name: "quiet", kind: "boolean", default: "off", description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)" },
+      QUIET,
       ...VAD_SETTING_ROWS,
       ...VAD_ENGINE_ROWS,
       IGNORE,

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { consoleReport } from "../output/console.js";
 import { setQuietNotes } from "../output/notes.js";
-import { samplesText, UNIFIED_JSON, UNIFIED_SAMPLES, unifiedText } from "../output/serialize.js";
+import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../output/serialize.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { scoreSamples } from "../score.js";
@@ -26,10 +26,10 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
   const scored = scoreSamples(await loadSource(src, p));
   const out = outFlag ?? src.outDir;
-  const unified = unifiedText(scored.unified);
+  const unified = jsonText(scored.unified);
   writeFilesAtomically([
     { path: join(out, UNIFIED_JSON), content: unified },
-    { path: join(out, UNIFIED_SAMPLES), content: samplesText(scored.rows) },
+    { path: join(out, UNIFIED_SAMPLES), content: jsonLinesText(scored.rows) },
   ]);
   if (p.switches.has("json")) process.stdout.write(unified);
   else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
