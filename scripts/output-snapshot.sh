@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Every output of every command on the fixtures (and, with BIG=DIR, on a full-size generated
+# tree), written under OUT, so that a change meant to leave the outputs alone can be checked
+# byte for byte against an earlier commit:
+#
+#   bash scripts/output-snapshot.sh /tmp/snap-new                 # in this clone, built
+#   (cd OLD_CLONE && bash scripts/output-snapshot.sh /tmp/snap-old)
+#   diff -r /tmp/snap-old /tmp/snap-new
+#
+# Each command's stdout, stderr and exit code are kept (`NAME.out`, `NAME.err`, `NAME.rc`), with
+# OUT and the clone's folder replaced by placeholders, beside the files it writes. The VAD cache
+# is a fresh folder inside OUT (removed at the end), so every VAD result is computed, not read.
+# BIG=DIR names a full-size tree with audio in every subset (made once and for both runs with
+# `node -e "import('./dist/fixtures/generator/tree.js').then(m => m.generateTree('DIR', { full: true, audioEverywhere: true }))"`).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT="${1:?usage: scripts/output-snapshot.sh OUT_DIR}"
+mkdir -p "$OUT"
+OUT="$(cd "$OUT" && pwd)"
+HERE="$(pwd)"
+export FDB_UNIFIED_CACHE="$OUT/.cache"
+cli() { node bin/fdb-unified.js "$@"; }
+
+# run NAME ARGS...: one command, its three streams kept under OUT/NAME.*
+run() {
+  local name="$1"
+  shift
+  mkdir -p "$(dirname "$OUT/$name")"
+  cli "$@" >"$OUT/$name.out" 2>"$OUT/$name.err" </dev/null
+  echo $? >"$OUT/$name.rc"
+  sed -i -e "s#$OUT#OUT#g" -e "s#$HERE#CLONE#g" "$OUT/$name.out" "$OUT/$name.err"
+}
+
+for t in tree tree-b tree-c tree-d tree-audio; do
+  run "score/$t" score --tree "$t=fixtures/$t" --out "$OUT/score/$t.d"
+  run "score-json/$t" score --tree "fixtures/$t" --out "$OUT/score-json/$t.d" --json
+  run "sweep/$t" sweep --tree "fixtures/$t"
+  run "sweep-csv/$t" sweep --tree "fixtures/$t" --csv --per-sample "$OUT/sweep-csv/$t.per-sample.csv"
+  run "sweep-jsonl/$t" sweep --tree "fixtures/$t" --per-sample "$OUT/sweep-jsonl/$t.per-sample.jsonl" --out "$OUT/sweep-jsonl/$t.json"
+  run "official/$t" official --tree "fixtures/$t"
+  run "official-json/$t" official --tree "fixtures/$t" --json
+  run "check/$t" check-transcripts --tree "fixtures/$t" --out "$OUT/check/$t.d"
+  run "check-json/$t" check-transcripts --tree "fixtures/$t" --out "$OUT/check-json/$t.d" --json
+  run "score-vad/$t" score --tree "fixtures/$t" --out "$OUT/score-vad/$t.d" --threshold 0.4 --min-silence-ms 200
+done
+run score/plain score --dataset plain=fixtures/plain --out "$OUT/score/plain.d"
+run sweep/plain sweep --dataset fixtures/plain --csv
+run official/plain official --dataset fixtures/plain --json
+run check/plain check-transcripts --dataset fixtures/plain --out "$OUT/check/plain.d"
+run export-tree export-tree --dataset fixtures/plain --out "$OUT/export-tree.d"
+run score/exported score --tree "$OUT/export-tree.d" --out "$OUT/score/exported.d"
+
+for pair in "tree tree-b" "tree tree-c" "tree-b tree-c" "tree tree-d"; do
+  set -- $pair
+  run "compare/$1-$2" compare --tree "A=fixtures/$1" --tree "B=fixtures/$2" --out "$OUT/compare/$1-$2.d"
+  run "compare-json/$1-$2" compare --tree "A=fixtures/$1" --tree "B=fixtures/$2" --json
+done
+run compare/plain-exported compare --dataset P=fixtures/plain --tree "E=$OUT/export-tree.d" --json
+
+for f in markdown latex csv json; do
+  run "table/$f" table --tree A=fixtures/tree --tree B=fixtures/tree-b --tree C=fixtures/tree-c --format "$f"
+  run "table-baseline/$f" table --tree A=fixtures/tree --tree B=fixtures/tree-b --tree C=fixtures/tree-c --baseline A --metrics all --format "$f"
+done
+run table/latex-caption table --tree A=fixtures/tree --tree B=fixtures/tree-b --format latex --caption "Two systems" --label tab:two --baseline A
+run table/subsets table --tree A=fixtures/tree --tree B=fixtures/tree-b --subsets synthetic_user_interruption,candor_turn_taking
+
+for w in fixtures/speech/*.wav; do
+  b="$(basename "$w" .wav)"
+  run "vad/$b" vad "$w" --json
+  run "vad-table/$b" vad "$w" --threshold 0.3 --min-silence-ms 50
+done
+for w in fixtures/encodings/*.wav; do run "vad-enc/$(basename "$w" .wav)" vad "$w" --json; done
+
+# view: the first two samples of each subset of two trees, SVG (and HTML with the check marks)
+for t in tree tree-audio; do
+  for s in $(node -e "const m=require('./fixtures/$t/manifest.json');const rows=m.samples??m.rows??m;const seen={};for(const r of rows){const id=r.sample_id??r.id;const sub=id.split('/')[0];seen[sub]=(seen[sub]??0)+1;if(seen[sub]<=2)console.log(id)}" 2>/dev/null); do
+    n="$(echo "$s" | tr / _)"
+    run "view/$t/$n" view --tree "fixtures/$t" --sample "$s" --out "$OUT/view/$t/$n.svg"
+    run "view-check/$t/$n" view --tree "fixtures/$t" --sample "$s" --out "$OUT/view-check/$t/$n.svg" --transcript-check
+  done
+done
+
+run report/one report --tree fixture=fixtures/tree --out "$OUT/report/one.d"
+run report/three report --tree A=fixtures/tree --tree B=fixtures/tree-b --tree C=fixtures/tree-c --out "$OUT/report/three.d" --subsets synthetic_user_interruption,candor_turn_taking
+run report/check report --tree audio=fixtures/tree-audio --out "$OUT/report/check.d" --transcript-check
+run report/plain report --dataset plain=fixtures/plain --out "$OUT/report/plain.d"
+
+if [ -n "${BIG:-}" ]; then
+  run big/score score --tree "big=$BIG" --out "$OUT/big/score.d"
+  run big/sweep sweep --tree "$BIG" --csv --per-sample "$OUT/big/sweep.per-sample.csv"
+  run big/official official --tree "$BIG" --json
+  run big/check check-transcripts --tree "$BIG" --out "$OUT/big/check.d"
+  run big/table table --tree "A=$BIG" --tree B=fixtures/tree --format latex
+  run big/compare compare --tree "A=$BIG" --tree "B=$BIG" --json
+fi
+rm -rf "$OUT/.cache"
+echo "snapshot written: $(find "$OUT" -type f | wc -l) files"
