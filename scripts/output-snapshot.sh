@@ -41,7 +41,7 @@ for t in tree tree-b tree-c tree-d tree-audio; do
   run "official-json/$t" official --tree "fixtures/$t" --json
   run "check/$t" check-transcripts --tree "fixtures/$t" --out "$OUT/check/$t.d"
   run "check-json/$t" check-transcripts --tree "fixtures/$t" --out "$OUT/check-json/$t.d" --json
-  run "score-vad/$t" score --tree "fixtures/$t" --out "$OUT/score-vad/$t.d" --threshold 0.4 --min-silence-ms 200
+  run "check-vad/$t" check-transcripts --tree "fixtures/$t" --out "$OUT/check-vad/$t.d" --threshold 0.4 --min-silence-ms 200
 done
 run score/plain score --dataset plain=fixtures/plain --out "$OUT/score/plain.d"
 run sweep/plain sweep --dataset fixtures/plain --csv
@@ -77,6 +77,7 @@ for t in tree tree-audio; do
     n="$(echo "$s" | tr / _)"
     run "view/$t/$n" view --tree "fixtures/$t" --sample "$s" --out "$OUT/view/$t/$n.svg"
     run "view-check/$t/$n" view --tree "fixtures/$t" --sample "$s" --out "$OUT/view-check/$t/$n.svg" --transcript-check
+    run "view-vad/$t/$n" view --tree "fixtures/$t" --sample "$s" --out "$OUT/view-vad/$t/$n.html" --audio --threshold 0.3 --min-silence-ms 50 --width 900
   done
 done
 
@@ -90,7 +91,7 @@ if [ -n "${BIG:-}" ]; then
   run big/sweep sweep --tree "$BIG" --csv --per-sample "$OUT/big/sweep.per-sample.csv"
   run big/official official --tree "$BIG" --json
   run big/check check-transcripts --tree "$BIG" --out "$OUT/big/check.d"
-  run big/table table --tree "A=$BIG" --tree B=fixtures/tree --format latex
+  run big/table table --tree "A=$BIG" --tree "B=$BIG" --baseline A --format latex
   run big/compare compare --tree "A=$BIG" --tree "B=$BIG" --json
 fi
 rm -rf "$OUT/.cache"
