@@ -6,7 +6,7 @@
  */
 import type { SampleRow } from "../metrics/rows.js";
 import type { LoadedTree } from "../tree/load.js";
-import { officialCells } from "./console.js";
+import { officialCells } from "./cells.js";
 import { pitfallLines } from "./pitfalls.js";
 import { officialReport, type OfficialReport } from "./result.js";
 import { escapeHtml } from "../html-escape.js";

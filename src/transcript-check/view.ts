@@ -12,7 +12,7 @@ import { inputError } from "../errors.js";
 import { sampleRow } from "../metrics/rows-from-tree.js";
 import { fromMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
-import { changeText } from "./console.js";
+import { changeText } from "./cells.js";
 import { rowChanges } from "./row-changes.js";
 import { checkSample, type SampleCheck } from "./sample-check.js";
 

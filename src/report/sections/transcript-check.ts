@@ -10,7 +10,7 @@ import type { ViewableSample } from "../../charts/sample-view.js";
 import { sampleViewData } from "../../charts/sample-view.js";
 import { metricsFor } from "../../metrics/registry.js";
 import { fixed3 } from "../../output/format.js";
-import { flipsText, valueText } from "../../transcript-check/console.js";
+import { flipsText, valueText } from "../../transcript-check/cells.js";
 import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "../../transcript-check/report-edge.js";
 import { checkedView } from "../../transcript-check/view.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
