@@ -16,7 +16,7 @@ import { checkedView } from "../../transcript-check/view.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note, nowrap, num, table } from "../html.js";
+import { heading, noData, note, nowrap, num, table } from "../../html/markup.js";
 
 export const TRANSCRIPT_CHECK_TITLE = "Transcript against audio";
 
