@@ -105,7 +105,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
       if (!p.switches.has("transcript-check")) parts.push({ ...part, media, players });
       else {
         status.update(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
-        const { reportTranscriptCheck } = await import("../transcript-check/report-edge.js");
+        const { reportTranscriptCheck } = await import("../report/transcript-check-edge.js");
         parts.push({ ...part, media, players, transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze) });
       }
     }

@@ -16,7 +16,7 @@ import type { Leaderboard } from "../table/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { SubsetChoice } from "./subsets.js";
-import type { ReportTranscriptCheck } from "../transcript-check/report-edge.js";
+import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 
 export interface ReportSection {
   title: string;
