@@ -14,7 +14,7 @@ import type { InterruptionSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { esc, note, nowrap, num, table } from "../../html/markup.js";
-import { isChosen } from "../subsets.js";
+import { isChosen } from "../../output/subset-choice.js";
 import { SWEEP_SUBSET } from "../../sweep/sweep.js";
 
 export const SENSITIVITY_TITLE = "Samples the VAD setting decides";

@@ -17,7 +17,7 @@ import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { heading, noData, note, nowrap, num, table, type Cell } from "../../html/markup.js";
 import { METRIC } from "../../metrics/names.js";
-import { isChosen } from "../subsets.js";
+import { isChosen } from "../../output/subset-choice.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;
