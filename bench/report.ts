@@ -34,7 +34,7 @@ async function breakdown(tree: string, cacheDir: string) {
   const { htmlToPdf } = await import("../src/report/pdf.js");
   const { loadVega } = await import("../src/charts/render.js");
   const { buildLeaderboard } = await import("../src/table/build.js");
-  const { subsetChoice } = await import("../src/report/subsets.js");
+  const { chosenSubsets } = await import("../src/output/subset-choice.js");
   let t = process.hrtime.bigint();
   const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));
   const tLoad = since(t);
@@ -50,7 +50,7 @@ async function breakdown(tree: string, cacheDir: string) {
   t = process.hrtime.bigint();
   const systems = [{ name: "tree", scored }];
   const part = { name: "tree", tree: loaded, scored, sweep };
-  const ctx = { ...part, title: "bench", grid: DEFAULT_SWEEP_GRID, comparison: null, systems, leaderboard: buildLeaderboard(systems), parts: [part], subsets: subsetChoice(systems) };
+  const ctx = { ...part, title: "bench", grid: DEFAULT_SWEEP_GRID, comparison: null, systems, leaderboard: buildLeaderboard(systems), parts: [part], subsets: chosenSubsets(systems.map((x) => x.scored.unified)) };
   const html = await buildReportHtml(ctx);
   const tHtml = since(t);
   t = process.hrtime.bigint();

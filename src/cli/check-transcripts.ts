@@ -10,7 +10,7 @@ import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { transcriptCheck } from "../transcript-check/check.js";
-import { checkConsoleReport } from "../transcript-check/console.js";
+import { checkConsoleReport } from "../console/transcript-check.js";
 import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
 import { jsonLinesText, jsonText } from "../output/serialize.js";
 import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";

@@ -12,7 +12,7 @@ import { parseSubsetChoice } from "../output/subset-choice.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { COMPARE_JSON, comparisonText } from "../compare/json.js";
-import { comparisonTable } from "../compare/table.js";
+import { comparisonTable } from "../console/compare.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";

@@ -11,7 +11,7 @@ import { readWav } from "../audio/wav.js";
 import { inputError, UsageError } from "../errors.js";
 import { inputExists } from "../io/input.js";
 import type { BackchannelInput } from "../official/backchannel.js";
-import { officialConsole } from "../official/console.js";
+import { officialConsole } from "../console/official.js";
 import { officialJsonText, officialReport } from "../official/result.js";
 import { officialSegmentsSeconds } from "../official/vad-seconds.js";
 import { computeRows } from "../score.js";

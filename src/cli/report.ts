@@ -21,7 +21,7 @@ import { writeFilesAtomically, type OutputFile } from "../output/write.js";
 import { buildReportHtml } from "../report/assemble.js";
 import { reportContext, withParts } from "../report/build.js";
 import type { SystemPart } from "../report/context.js";
-import { chosenRows, parseSubsets } from "../report/subsets.js";
+import { chosenRows, parseSubsetChoice } from "../output/subset-choice.js";
 import { statusLine } from "../report/status.js";
 import { gridSettings } from "../sweep/grid.js";
 import type { ScoredSystem } from "../table/build.js";
@@ -59,7 +59,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
   const subsetsFlag = flag(p, "subsets");
-  const subsets = subsetsFlag === undefined ? undefined : parseSubsets(subsetsFlag);
+  const subsets = parseSubsetChoice(subsetsFlag);
   const grid = gridFromFlags(p);
   const audio = p.switches.has("audio");
   for (const f of ["audio-max-clips", "audio-max-mb"]) if (!audio && p.flags.has(f)) throw new UsageError(`--${f}: only with --audio`);
@@ -79,7 +79,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
     const systems = await scoreInputs(sources, load, (k, n, x) => status.update(`report: scoring ${x.name} (${k + 1}/${n})`));
     const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
-    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets: subsets ?? null }) : null;
+    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets }) : null;
     const trees = await Promise.all(sources.map(load));
     const total = gridSettings(grid).length;
     const several = sources.length > 1;
@@ -105,7 +105,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
       if (!p.switches.has("transcript-check")) parts.push({ ...part, media, players });
       else {
         status.update(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
-        const { reportTranscriptCheck } = await import("../transcript-check/report-edge.js");
+        const { reportTranscriptCheck } = await import("../report/transcript-check-edge.js");
         parts.push({ ...part, media, players, transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze) });
       }
     }

@@ -4,7 +4,7 @@
  * table with the reference column.
  */
 import { join } from "node:path";
-import { consoleReport } from "../output/console.js";
+import { consoleReport } from "../console/score.js";
 import { setQuietNotes } from "../output/notes.js";
 import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../output/serialize.js";
 import { checkOutputFolder } from "../output/folders.js";

@@ -11,7 +11,7 @@ import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
-import { checkedView } from "../transcript-check/view.js";
+import { checkedView } from "../view/transcript-check.js";
 import { viewPageHtml } from "../view/page.js";
 import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";

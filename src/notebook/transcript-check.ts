@@ -7,7 +7,7 @@
 import { renderSvg } from "../charts/render.js";
 import { transcriptCheck, type TranscriptCheck } from "../transcript-check/check.js";
 import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
-import { checkedView } from "../transcript-check/view.js";
+import { checkedView } from "../view/transcript-check.js";
 import type { LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";

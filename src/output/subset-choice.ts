@@ -3,7 +3,10 @@
  * the report: the ones `--subsets` chooses (all by default), less those with no selected sample
  * in any input. An empty subset is left out of every view with one line naming it, since two
  * columns of "n/a" say nothing; a subset with samples but none eligible stays, because its
- * coverage of 0 is the news. Pure: it reads the counts of each input's aggregates.
+ * coverage of 0 is the news. The report details the chosen subsets (`chosenSubsets`) and leaves
+ * only the absent ones out of its headline tables (summary and Systems), with `absentLine`; the
+ * headline table itself is built for the chosen subsets (src/table/build.ts leaves out the empty
+ * ones). Pure: it reads the counts of each input's aggregates.
  */
 import { UsageError } from "../errors.js";
 import { SUBSETS, type SubsetName } from "../tree/subsets.js";
@@ -47,6 +50,34 @@ export function planSubsets<S extends SubsetName>(candidates: readonly S[], inpu
     (any ? plan.shown : plan.empty).push(s);
   }
   return plan;
+}
+
+/** What the report details: the chosen subsets and those of them no input has a selected sample of. */
+export interface ChosenSubsets {
+  /** The chosen subsets, in output order (every subset without a choice). */
+  chosen: readonly SubsetName[];
+  /** Chosen subsets with no selected sample in any input, in output order. */
+  absent: readonly SubsetName[];
+}
+
+/** The chosen subsets of these inputs (every subset without a choice) and which of them are absent. */
+export function chosenSubsets(inputs: readonly SubsetCounts[], choice: SubsetChoice = null): ChosenSubsets {
+  const plan = planSubsets(SUBSETS, inputs, choice);
+  return { chosen: SUBSETS.filter((s) => choice === null || choice.includes(s)), absent: plan.empty };
+}
+
+export const isChosen = (c: ChosenSubsets, subset: string): boolean => (c.chosen as readonly string[]).includes(subset);
+
+/** The rows of the chosen subsets. */
+export function chosenRows<R extends { subset: string }>(c: ChosenSubsets, rows: readonly R[]): R[] {
+  return rows.filter((r) => isChosen(c, r.subset));
+}
+
+/** The report's line that names the absent subsets ("" when none is). */
+export function absentLine(c: ChosenSubsets): string {
+  if (c.absent.length === 0) return "";
+  const n = c.absent.length;
+  return `${c.absent.join(", ")}: no selected sample in any input, so ${n === 1 ? "it is" : "they are"} left out of the headline tables.`;
 }
 
 /**

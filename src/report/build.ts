@@ -10,12 +10,11 @@ import type { Comparison } from "../compare/types.js";
 import { scoreSamples, type Scored } from "../score.js";
 import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
+import { chosenSubsets, type SubsetChoice } from "../output/subset-choice.js";
 import { buildLeaderboard, type ScoredSystem } from "../table/build.js";
 import type { LoadedTree } from "../tree/load.js";
-import type { SubsetName } from "../tree/subsets.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { ReportContext, SystemPart } from "./context.js";
-import { subsetChoice } from "./subsets.js";
 
 /** Another input of the report: scored, and with its tree when the report details it. */
 export interface ReportInput extends ScoredSystem {
@@ -34,7 +33,7 @@ export interface ContextOptions {
   /** The baseline of the Systems section (three or more inputs); the first input by default. */
   baseline?: string;
   /** The subsets the report is about (--subsets); every subset by default. */
-  subsets?: readonly SubsetName[];
+  subsets?: SubsetChoice;
   /** Sweep progress of the input named `name` (its settings done of total). */
   onSetting?: (done: number, total: number, name: string) => void;
 }
@@ -64,7 +63,7 @@ export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportCon
     systemPart(opts.name, tree, scored, opts.grid, progress(opts.name)),
     ...others.flatMap((o) => (o.tree ? [systemPart(o.name, o.tree, o.scored, opts.grid, progress(o.name))] : [])),
   ];
-  const subsets = subsetChoice(systems, opts.subsets);
+  const subsets = chosenSubsets(systems.map((x) => x.scored.unified), opts.subsets ?? null);
   return {
     ...parts[0]!,
     title: opts.title ?? defaultTitle(opts.name, others.map((o) => o.name)),

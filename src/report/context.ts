@@ -15,8 +15,8 @@ import type { ScoredSystem } from "../table/build.js";
 import type { Leaderboard } from "../table/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
-import type { SubsetChoice } from "./subsets.js";
-import type { ReportTranscriptCheck } from "../transcript-check/report-edge.js";
+import type { ChosenSubsets } from "../output/subset-choice.js";
+import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 
 export interface ReportSection {
   title: string;
@@ -65,7 +65,7 @@ export interface ReportContext extends SystemPart {
    */
   parts: readonly SystemPart[];
   /** The subsets the report is about (--subsets), and those no input has a sample of. */
-  subsets: SubsetChoice;
+  subsets: ChosenSubsets;
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { convertedFromOf, convertedSummary } from "../../src/output/converted.js";
-import { consoleReport } from "../../src/output/console.js";
+import { consoleReport } from "../../src/console/score.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { scoreSamples } from "../../src/score.js";
 import { fakeAnalyze } from "../helpers/tree.js";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { test } from "node:test";
 import { loadDataset } from "../../src/dataset/load.js";
-import { consoleReport } from "../../src/output/console.js";
+import { consoleReport } from "../../src/console/score.js";
 import { ProblemsError } from "../../src/problems/problem.js";
 import { scoreSamples } from "../../src/score.js";
 import { loadTree } from "../../src/tree/load.js";

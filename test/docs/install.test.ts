@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "node:test";
 import { NO_DANFO } from "../../src/notebook/frames.js";
-import { NO_BROWSER } from "../../src/report/pdf.js";
+import { NO_BROWSER } from "../../src/browser/chromium.js";
 import { REPO, tempDir } from "../helpers/cli.js";
 
 const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {

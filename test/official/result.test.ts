@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { compareValue } from "../../src/official/beside-summary.js";
-import { officialConsole } from "../../src/official/console.js";
+import { officialConsole } from "../../src/console/official.js";
 import { officialJsonText, officialReport } from "../../src/official/result.js";
 import { computeRows } from "../../src/score.js";
 import { loadTree } from "../../src/tree/load.js";

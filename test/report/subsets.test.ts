@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { subsetChoice } from "../../src/report/subsets.js";
+import { chosenSubsets } from "../../src/output/subset-choice.js";
 import { scoreSamples } from "../../src/score.js";
 import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/table/build.js";
 import { holmAdjust } from "../../src/table/holm.js";
@@ -31,11 +31,12 @@ async function systems(): Promise<ScoredSystem[]> {
 test("--subsets: the chosen subset's columns and differences, Holm over its paired tests only", async () => {
   const sys = await systems();
   const board = buildLeaderboard(sys, { baseline: "A" });
-  const chosen = (c: ReturnType<typeof subsetChoice>) => buildLeaderboard(sys, { baseline: "A", subsets: c.chosen });
-  assert.equal(chosen(subsetChoice(sys)).family, board.family, "every subset shown: the same family");
-  assert.deepEqual(chosen(subsetChoice(sys)).differences, board.differences);
+  const unified = sys.map((x) => x.scored.unified);
+  const chosen = (c: ReturnType<typeof chosenSubsets>) => buildLeaderboard(sys, { baseline: "A", subsets: c.chosen });
+  assert.equal(chosen(chosenSubsets(unified)).family, board.family, "every subset shown: the same family");
+  assert.deepEqual(chosen(chosenSubsets(unified)).differences, board.differences);
   const ui = "synthetic_pause_handling";
-  const shown = chosen(subsetChoice(sys, [ui]));
+  const shown = chosen(chosenSubsets(unified, [ui]));
   assert.ok(shown.columns.length > 0 && shown.columns.every((c) => c.subset === ui));
   const k = board.columns.findIndex((c) => c.subset === ui);
   assert.deepEqual(shown.rows.map((r) => r.cells[0]), board.rows.map((r) => r.cells[k]), "cells as table builds them");

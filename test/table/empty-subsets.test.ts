@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
-import { consoleReport } from "../../src/output/console.js";
+import { consoleReport } from "../../src/console/score.js";
 import { emptySubsetsLine, parseSubsetChoice, planSubsets } from "../../src/output/subset-choice.js";
 import { scoreSamples, type Scored } from "../../src/score.js";
 import { buildLeaderboard, type ScoredSystem } from "../../src/table/build.js";

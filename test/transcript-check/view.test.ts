@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { buildSampleView } from "../../src/view/build.js";
-import { checkedView } from "../../src/transcript-check/view.js";
+import { checkedView } from "../../src/view/transcript-check.js";
 import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
 import { analyzeFiles } from "../../src/vad/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";

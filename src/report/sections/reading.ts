@@ -6,7 +6,7 @@
 import { fixed3 } from "../../output/format.js";
 import type { Scored } from "../../score.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { esc } from "../html.js";
+import { esc } from "../../html/markup.js";
 import { METRIC } from "../../metrics/names.js";
 
 /** "3.200 s for turn-taking", or what is missing when the subset has no eligible sample. */

@@ -15,9 +15,9 @@ import { judgeLabel } from "../../tree/summary.js";
 import { SUBSETS, type SubsetName } from "../../tree/subsets.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note, nowrap, num, table, type Cell } from "../html.js";
+import { heading, noData, note, nowrap, num, table, type Cell } from "../../html/markup.js";
 import { METRIC } from "../../metrics/names.js";
-import { isChosen } from "../subsets.js";
+import { isChosen } from "../../output/subset-choice.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;

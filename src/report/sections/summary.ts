@@ -6,11 +6,11 @@
  * settings are in the appendix.
  */
 import type { ReportContext, ReportSection } from "../context.js";
-import { esc, note } from "../html.js";
+import { esc, note } from "../../html/markup.js";
 import { legendLine, tableNotes } from "../../table/grid.js";
 import { leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
-import { absentLine } from "../subsets.js";
+import { absentLine } from "../../output/subset-choice.js";
 
 export const SUMMARY_TITLE = "Summary";
 

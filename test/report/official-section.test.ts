@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { test } from "node:test";
-import { officialSection, officialSectionFor } from "../../src/official/report-section.js";
+import { officialSection, officialSectionFor } from "../../src/report/sections/official.js";
 import type { OfficialReport } from "../../src/official/result.js";
 import { computeRows } from "../../src/score.js";
 import { loadTree } from "../../src/tree/load.js";

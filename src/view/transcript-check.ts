@@ -12,9 +12,9 @@ import { inputError } from "../errors.js";
 import { sampleRow } from "../metrics/rows-from-tree.js";
 import { fromMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
-import { changeText } from "./console.js";
-import { rowChanges } from "./row-changes.js";
-import { checkSample, type SampleCheck } from "./sample-check.js";
+import { changeText } from "../transcript-check/cells.js";
+import { rowChanges } from "../transcript-check/row-changes.js";
+import { checkSample, type SampleCheck } from "../transcript-check/sample-check.js";
 
 /** The view's marks from one sample's check. */
 export function marksOf(c: SampleCheck): TranscriptMarks {

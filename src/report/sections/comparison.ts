@@ -8,38 +8,23 @@
  * rendered later), and the section places a paired-difference chart per subset; a chart with no
  * difference to draw (no sample eligible, or exercised, in both) is a "no data" note instead; a
  * subset neither input selects a sample of is left out, with one note naming it.
- * Pure: it formats a Comparison and computes nothing.
+ * Pure: it formats a Comparison (src/compare/) and computes nothing.
  */
-import { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired-difference.js";
-import type { ChartSpec } from "../charts/spec.js";
-import { metricsFor } from "../metrics/registry.js";
-import { fixed3 } from "../output/format.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
-import { pairedCells } from "./cells.js";
-import type { Comparison } from "./types.js";
-import { METRIC } from "../metrics/names.js";
-import { escapeHtml as esc } from "../html-escape.js";
-import { emptySubsetsLine } from "../output/subset-choice.js";
-
-export interface ReportSection {
-  title: string;
-  html: string;
-}
+import { pairedDifferenceChart, pairedDifferenceHasData } from "../../charts/paired-difference.js";
+import type { ChartSpec } from "../../charts/spec.js";
+import { pairedCells } from "../../compare/cells.js";
+import type { Comparison } from "../../compare/types.js";
+import { esc, heading, noData, note, num, table, type Cell } from "../../html/markup.js";
+import { METRIC } from "../../metrics/names.js";
+import { metricsFor } from "../../metrics/registry.js";
+import { fixed3 } from "../../output/format.js";
+import { emptySubsetsLine } from "../../output/subset-choice.js";
+import { SCORED_SUBSETS } from "../../tree/subsets.js";
+import type { ReportSection } from "../context.js";
 
 export interface CompareSectionOptions {
   /** Embed a chart (the report's `chartFigure`); without it the section has tables only. */
   figure?: (kind: string, spec: ChartSpec, caption?: string) => string;
-}
-
-
-const th = (s: string) => `<th>${esc(s)}</th>`;
-const td = (s: string, cls?: string) => `<td${cls ? ` class="${cls}"` : ""}>${esc(s)}</td>`;
-const num = (s: string) => td(s, "num nowrap");
-const note = (s: string) => `<p class="note">${esc(s)}</p>`;
-const noData = (why: string) => `<p class="note no-data" data-no-data="compare">no data: ${esc(why)}</p>`;
-
-function table(kind: string, head: string[], rows: string[][]): string {
-  return `<table class="table" data-table="${esc(kind)}"><thead><tr>${head.join("")}</tr></thead><tbody>${rows.map((r) => `<tr>${r.join("")}</tr>`).join("")}</tbody></table>`;
 }
 
 export function compareSection(c: Comparison, opts: CompareSectionOptions = {}): ReportSection {
@@ -60,13 +45,13 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
     if (!s) continue;
     const sa = c.a.unified.subsets[subset];
     const sb = c.b.unified.subsets[subset];
-    parts.push(`<h3>${esc(subset)}</h3>`);
+    parts.push(heading(3, subset));
     const exercised = sa.counts.exercised !== undefined;
-    const sideHead = ["system", "selected", "eligible", "coverage", ...(exercised ? ["exercised", METRIC.exercised_rate, "selected bounds"] : [])].map(th);
-    const sideRow = (name: string, r: typeof sa) => {
+    const sideHead = ["system", "selected", "eligible", "coverage", ...(exercised ? ["exercised", METRIC.exercised_rate, "selected bounds"] : [])];
+    const sideRow = (name: string, r: typeof sa): (string | Cell)[] => {
       const ex = r.metrics[METRIC.exercised_rate] as { value: number | null; selected_bounds: [number, number] | null } | undefined;
       const bounds = ex?.selected_bounds ? `[${fixed3(ex.selected_bounds[0])}, ${fixed3(ex.selected_bounds[1])}]` : "n/a";
-      return [td(name), num(String(r.counts.selected)), num(String(r.counts.eligible)), num(fixed3(r.coverage)), ...(exercised ? [num(String(r.counts.exercised)), num(fixed3(ex?.value)), num(bounds)] : [])];
+      return [name, num(String(r.counts.selected)), num(String(r.counts.eligible)), num(fixed3(r.coverage)), ...(exercised ? [num(String(r.counts.exercised)), num(fixed3(ex?.value)), num(bounds)] : [])];
     };
     parts.push(table("compare-sides", sideHead, [sideRow(`A: ${A}`, sa), sideRow(`B: ${B}`, sb)]));
     parts.push(note(`${s.paired_n} samples are eligible in both.`));
@@ -75,29 +60,29 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
       parts.push(
         table(
           "compare-exercised",
-          ["eligible in both", "exercised in both", `only in A`, `only in B`, "in neither"].map(th),
+          ["eligible in both", "exercised in both", `only in A`, `only in B`, "in neither"],
           [[num(String(s.paired_n)), num(String(e.both)), num(String(e.only_a)), num(String(e.only_b)), num(String(e.neither))]],
         ),
       );
     }
-    const head = [
-      th("metric"),
-      th("paired n"),
-      th("A paired"),
-      th("B paired"),
-      th("B − A"),
-      th("95% paired interval"),
-      th("A only / B only"),
-      th("McNemar p"),
-      `<th class="own">A own</th>`,
-      th("B own"),
-      th("A selected bounds"),
-      th("B selected bounds"),
-      th("better"),
+    const head: (string | Cell)[] = [
+      "metric",
+      "paired n",
+      "A paired",
+      "B paired",
+      "B − A",
+      "95% paired interval",
+      "A only / B only",
+      "McNemar p",
+      { text: "A own", cls: "own" },
+      "B own",
+      "A selected bounds",
+      "B selected bounds",
+      "better",
     ];
     const rows = metricsFor(subset).map((m) => {
       const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
-      return [td(m.name), num(k.n), num(k.a), num(k.b), num(k.difference), num(k.interval), num(k.discordant), num(k.mcnemar), td(k.ownA, "num nowrap own"), num(k.ownB), num(k.boundsA), num(k.boundsB), td(k.better)];
+      return [m.name, num(k.n), num(k.a), num(k.b), num(k.difference), num(k.interval), num(k.discordant), num(k.mcnemar), { text: k.ownA, cls: "num nowrap own" }, num(k.ownB), num(k.boundsA), num(k.boundsB), k.better];
     });
     parts.push(table("compare-metrics", head, rows));
     if (opts.figure) {
@@ -112,7 +97,7 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
       if (drawn.length) parts.push(`<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, s.metrics, { title: g.title }), caption)).join("")}</div>`);
       if (empty.length) {
         const why = s.paired_n === 0 ? "no sample is eligible in both" : s.exercised && s.exercised.both === 0 ? "no sample is exercised in both" : "no paired difference";
-        parts.push(noData(`${empty.join(", ")}: ${why}`));
+        parts.push(noData("compare", `${empty.join(", ")}: ${why}`));
       }
     }
   }

@@ -10,16 +10,12 @@ import { metricsFor } from "../metrics/registry.js";
 import { fixed3 } from "../output/format.js";
 import type { SubsetResult } from "../metrics/aggregate.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
-import { pairedCells } from "./cells.js";
-import type { Comparison } from "./types.js";
+import { pairedCells } from "../compare/cells.js";
+import type { Comparison } from "../compare/types.js";
 import { METRIC } from "../metrics/names.js";
 import { emptySubsetsLine } from "../output/subset-choice.js";
-import { sameAudioLines } from "./same-audio.js";
-
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-  return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
-}
+import { sameAudioLines } from "../compare/same-audio.js";
+import { columns } from "./columns.js";
 
 /** "eligible 6/7, coverage 0.857[, exercised 5]" for one side of a subset. */
 export function sideSummary(s: SubsetResult): string {
@@ -49,7 +45,7 @@ export function comparisonTable(c: Comparison): string {
       const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
       rows.push([m.name, k.n, k.a, k.b, k.difference, k.interval, k.discordant, k.mcnemar, "|", k.ownA, k.ownB, k.boundsA, k.boundsB, k.better]);
     }
-    out.push(...table(rows));
+    out.push(...columns(rows));
   }
   const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
   if (empty) out.push("", empty);

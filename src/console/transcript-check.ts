@@ -3,38 +3,17 @@
  * each metric the transcript can change (word-based value, audio-checked value, flips), the
  * metrics identical by construction named once, the samples the check could not run on, and
  * the samples whose row changes with their fields, capped with a count. It reads the check's
- * JSON and lines; it computes nothing.
+ * JSON and lines (cell text from src/transcript-check/cells.ts); it computes nothing.
  */
 import { metricsFor } from "../metrics/registry.js";
-import type { MetricResult } from "../metrics/aggregate.js";
-import { fixed3, metricCells } from "../output/format.js";
+import { fixed3 } from "../output/format.js";
+import { changeText, flipsText, valueText } from "../transcript-check/cells.js";
+import type { CheckSampleLine, TranscriptCheckJson } from "../transcript-check/check.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
-import type { CheckSampleLine, MetricCheck, TranscriptCheckJson } from "./check.js";
+import { columns } from "./columns.js";
 
 /** At most this many sample ids (unchecked or changed) per subset; the rest are counted. */
 export const CONSOLE_SAMPLE_CAP = 10;
-
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-  return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
-}
-
-/** "0.333 (2/6)" for a share or a pooled ratio, the median and p90 for a latency. */
-export function valueText(m: Parameters<typeof metricCells>[0], r: MetricResult): string {
-  const c = metricCells(m, r);
-  return m.kind === "latency" ? c.value : `${c.value} (${c.count})`;
-}
-
-/** "+1 / -2" for a share (samples flipping to yes / to no), "3 changed" otherwise. */
-export function flipsText(f: MetricCheck["flips"]): string {
-  return "to_yes" in f ? `+${f.to_yes} / -${f.to_no}` : `${f.changed} changed`;
-}
-
-/** One changed field as "name a → b". */
-export function changeText(field: string, c: { transcript: unknown; audio_checked: unknown }): string {
-  const v = (x: unknown) => (typeof x === "number" ? String(x) : JSON.stringify(x));
-  return `${field} ${v(c.transcript)} → ${v(c.audio_checked)}`;
-}
 
 function capped(items: string[], indent: string): string[] {
   const out = items.slice(0, CONSOLE_SAMPLE_CAP).map((x) => indent + x);
@@ -61,7 +40,7 @@ export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly Check
       const r = s.metrics[m.name];
       if (r !== undefined) rows.push([m.name, valueText(m, r.transcript), valueText(m, r.audio_checked), flipsText(r.flips)]);
     }
-    if (rows.length > 1) out.push(...table(rows));
+    if (rows.length > 1) out.push(...columns(rows));
     if (s.identical_by_construction.length > 0) out.push(`  identical by construction (VAD only): ${s.identical_by_construction.join(", ")}`);
     const changed = ofSubset.filter((l) => Object.keys(l.changes).length > 0);
     if (changed.length > 0) {

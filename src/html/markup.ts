@@ -1,13 +1,13 @@
 /**
- * Small HTML helpers for the report's static markup: escaping, tables and notes. Every section
- * builds its markup from these, so the page stays valid and uses the same CSS classes
- * (`table`, `num`, `nowrap`, `note`) as the sections other modules contribute. Where a chart
- * has nothing to draw (no eligible or exercised sample, an empty subset), a section writes
- * `noData` in its place: a short note saying why.
+ * The one set of small HTML helpers for static markup: escaping, tables, cells and notes. Every
+ * report section builds its markup from these, so the page stays valid and every table uses the
+ * same CSS classes (`table`, `num`, `nowrap`, `note`). Where a chart has nothing to draw (no
+ * eligible or exercised sample, an empty subset), a section writes `noData` in its place: a short
+ * note saying why. It sits below report, view and notebook, so each of them may use it.
  */
-import { escapeHtml } from "../html-escape.js";
+import { escapeHtml } from "./escape.js";
 
-/** HTML-escaped text (src/html-escape.ts). */
+/** HTML-escaped text (./escape.ts). */
 export const esc = escapeHtml;
 
 /**
@@ -23,25 +23,29 @@ export function breakableCells(html: string): string {
   );
 }
 
-/** A table cell: plain text (escaped), with optional classes. */
+/** A table cell: plain text (escaped), with optional classes and a row span. */
 export interface Cell {
   text: string;
   cls?: string;
+  rowspan?: number;
 }
 
 const cellOf = (c: string | Cell): Cell => (typeof c === "string" ? { text: c } : c);
 
 function td(c: string | Cell, tag: "td" | "th"): string {
   const x = cellOf(c);
-  return `<${tag}${x.cls ? ` class="${x.cls}"` : ""}>${esc(x.text)}</${tag}>`;
+  return `<${tag}${x.rowspan !== undefined ? ` rowspan="${x.rowspan}"` : ""}${x.cls ? ` class="${x.cls}"` : ""}>${esc(x.text)}</${tag}>`;
 }
 
-/** A table with a header row; `kind` names it for tests and styling (data-table attribute). */
-export function table(kind: string, head: readonly (string | Cell)[], rows: readonly (readonly (string | Cell)[])[], caption?: string): string {
+/**
+ * A table with a header row; `kind` names it for tests and styling (data-table attribute; null
+ * leaves the attribute out).
+ */
+export function table(kind: string | null, head: readonly (string | Cell)[], rows: readonly (readonly (string | Cell)[])[], caption?: string): string {
   const cap = caption ? `<caption>${esc(caption)}</caption>` : "";
   const h = `<thead><tr>${head.map((c) => td(c, "th")).join("")}</tr></thead>`;
   const b = `<tbody>${rows.map((r) => `<tr>${r.map((c) => td(c, "td")).join("")}</tr>`).join("")}</tbody>`;
-  return `<table class="table" data-table="${esc(kind)}">${cap}${h}${b}</table>`;
+  return `<table class="table"${kind === null ? "" : ` data-table="${esc(kind)}"`}>${cap}${h}${b}</table>`;
 }
 
 export const num = (text: string): Cell => ({ text, cls: "num nowrap" });

@@ -13,7 +13,7 @@ import { after, before, describe, it } from "node:test";
 import { pairedDifferenceChart } from "../../src/charts/paired-difference.js";
 import { renderSvg } from "../../src/charts/render.js";
 import type { ChartSpec } from "../../src/charts/spec.js";
-import { compareSection } from "../../src/compare/report-section.js";
+import { compareSection } from "../../src/report/sections/comparison.js";
 import { compareTrees } from "../../src/compare/trees.js";
 import type { Comparison } from "../../src/compare/types.js";
 import { metricsFor } from "../../src/metrics/registry.js";

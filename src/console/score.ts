@@ -6,21 +6,17 @@
  * registry and the aggregates; it computes nothing.
  */
 import { VAD_SETTINGS } from "../vad/settings.js";
+import { columns } from "./columns.js";
 import { metricsFor } from "../metrics/registry.js";
 import type { UnifiedJson } from "../score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
 import { SUBSETS } from "../tree/subsets.js";
 import type { LoadedTree } from "../tree/load.js";
-import { convertedFromOf, convertedSummary } from "./converted.js";
-import { firstIds, ineligibleIds } from "./ineligible.js";
-import { fixed3, metricCells } from "./format.js";
-import { signature } from "./signature.js";
-import { emptySubsetsLine, planSubsets } from "./subset-choice.js";
-
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-  return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
-}
+import { convertedFromOf, convertedSummary } from "../output/converted.js";
+import { firstIds, ineligibleIds } from "../output/ineligible.js";
+import { fixed3, metricCells } from "../output/format.js";
+import { signature } from "../output/signature.js";
+import { emptySubsetsLine, planSubsets } from "../output/subset-choice.js";
 
 /**
  * The console text of `u`. With the loaded `samples` (the tree's subsets), each ineligibility
@@ -49,7 +45,7 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus, sample
         const cells = metricCells(m, s.metrics[m.name]!);
         rows.push([m.name, cells.value, cells.interval, cells.count, cells.bounds, cells.better]);
       }
-      out.push(...table(rows));
+      out.push(...columns(rows));
     }
     if (reference.status === "matched") {
       const ref = reference.summary.subsets[subset];

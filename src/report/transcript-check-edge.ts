@@ -8,8 +8,8 @@ import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { samplesMedia, type ViewSource } from "../view/media.js";
-import { transcriptCheck, type TranscriptCheck } from "./check.js";
-import { datasetOutputAudio, treeOutputAudio } from "./output-audio.js";
+import { transcriptCheck, type TranscriptCheck } from "../transcript-check/check.js";
+import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
 
 /** Changed samples drawn as sample views in the report, at most (the rest are counted). */
 export const TRANSCRIPT_CHECK_VIEWS = 12;

@@ -2,40 +2,32 @@
  * The "Official rules" section of the report, as static HTML (tables and notes only, no script;
  * CSS classes `table`, `num`, `note`): the recomputed official numbers, summary.json's beside
  * them with flags when it is hash-matched, and the pitfall counters with their explanations.
- * Pure: it formats an OfficialReport and computes nothing.
+ * Pure: it formats an OfficialReport (src/official/) and computes nothing.
  */
-import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import { officialCells } from "./console.js";
-import { pitfallLines } from "./pitfalls.js";
-import { officialReport, type OfficialReport } from "./result.js";
-import { escapeHtml } from "../html-escape.js";
+import { note, table, type Cell } from "../../html/markup.js";
+import type { SampleRow } from "../../metrics/rows.js";
+import { officialCells } from "../../official/cells.js";
+import { pitfallLines } from "../../official/pitfalls.js";
+import { officialReport, type OfficialReport } from "../../official/result.js";
+import type { LoadedTree } from "../../tree/load.js";
+import type { ReportSection } from "../context.js";
 
-export interface ReportSection {
-  title: string;
-  html: string;
-}
-
-
-const td = (s: string, num = false) => (num ? `<td class="num">${escapeHtml(s)}</td>` : `<td>${escapeHtml(s)}</td>`);
-const th = (s: string) => `<th>${escapeHtml(s)}</th>`;
-const note = (s: string) => `<p class="note">${escapeHtml(s)}</p>`;
+/** A number cell of these tables (right-aligned; they may wrap). */
+const num = (text: string): Cell => ({ text, cls: "num" });
 
 export function officialSection(r: OfficialReport): ReportSection {
   const withRef = r.comparison !== null;
   const parts: string[] = [];
   parts.push(note("What the official Full-Duplex-Bench v1.0 scripts compute, recomputed from the same transcripts with their arithmetic (the interruption judge is not run)."));
   const head = ["subset", "number", "official", ...(withRef ? ["summary.json", "flag"] : [])];
-  const body = officialCells(r).map(
-    (c) => `<tr>${td(c.subset)}${td(c.label)}${td(c.official, true)}${withRef ? td(c.reference ?? "", true) + td(c.flag) : ""}</tr>`,
-  );
-  parts.push(`<table class="table"><thead><tr>${head.map(th).join("")}</tr></thead><tbody>${body.join("")}</tbody></table>`);
+  const body = officialCells(r).map((c) => [c.subset, c.label, num(c.official), ...(withRef ? [num(c.reference ?? ""), c.flag] : [])]);
+  parts.push(table(null, head, body));
   if (!r.json.subsets.icc_backchannel) parts.push(note("icc_backchannel: not computed (needs icc_gt_distribution.json)."));
   if (r.reference.note) parts.push(note(r.reference.note));
   const rows = pitfallLines(r.json).flatMap((p, k) =>
-    p.counts.map((c, i) => `<tr>${i === 0 ? `<td rowspan="${p.counts.length}">${k + 1}. ${escapeHtml(p.title)}</td>` : ""}${td(c.subset)}${td(c.text)}</tr>`),
+    p.counts.map((c, i) => [...(i === 0 ? [{ text: `${k + 1}. ${p.title}`, rowspan: p.counts.length }] : []), c.subset, c.text]),
   );
-  parts.push(`<table class="table"><thead><tr>${["pitfall", "subset", "count"].map(th).join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`);
+  parts.push(table(null, ["pitfall", "subset", "count"], rows));
   pitfallLines(r.json).forEach((p, k) => parts.push(note(`${k + 1}. ${p.title}: ${p.explanation}`)));
   for (const n of r.notes) parts.push(note(n));
   return { title: "Official rules", html: parts.join("\n") + "\n" };

@@ -1,0 +1,25 @@
+/**
+ * The text of a transcript check's cells, shared by the console, the report section, the view's
+ * subtitle and the notebooks: a metric's value with its count, the flips, one changed field.
+ * Pure: it formats the check's results and computes nothing.
+ */
+import type { MetricResult } from "../metrics/aggregate.js";
+import { metricCells } from "../output/format.js";
+import type { MetricCheck } from "./check.js";
+
+/** "0.333 (2/6)" for a share or a pooled ratio, the median and p90 for a latency. */
+export function valueText(m: Parameters<typeof metricCells>[0], r: MetricResult): string {
+  const c = metricCells(m, r);
+  return m.kind === "latency" ? c.value : `${c.value} (${c.count})`;
+}
+
+/** "+1 / -2" for a share (samples flipping to yes / to no), "3 changed" otherwise. */
+export function flipsText(f: MetricCheck["flips"]): string {
+  return "to_yes" in f ? `+${f.to_yes} / -${f.to_no}` : `${f.changed} changed`;
+}
+
+/** One changed field as "name a → b". */
+export function changeText(field: string, c: { transcript: unknown; audio_checked: unknown }): string {
+  const v = (x: unknown) => (typeof x === "number" ? String(x) : JSON.stringify(x));
+  return `${field} ${v(c.transcript)} → ${v(c.audio_checked)}`;
+}
