@@ -1,7 +1,7 @@
 /**
  * WAV headers whose fields disagree are refused before any byte is hashed or decoded, naming
  * the field (exit 2, one line), in a reference tree and in a plain folder; and for a consistent
- * header the audio hash covers exactly the bytes the streaming reader decodes.
+ * header the streaming reader hashes the whole file as the scan did.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
