@@ -45,9 +45,9 @@ async function treeRound(paths: string[], round: number): Promise<{ old: number;
     for (const which of order) {
       const t0 = performance.now();
       const w = scanWavFile(path);
-      const f: MissFile = { index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, audioSha256: w.audioSha256!, dataStart: w.dataStart, channels: w.channels, bitDepth: w.bitDepth, format: w.format };
+      const f: MissFile = { index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, fileSha256: w.fileSha256, fileSize: w.fileSize, dataStart: w.dataStart, channels: w.channels, bitDepth: w.bitDepth, format: w.format };
       // awaited either way, as runStreams awaits every load
-      const source = await (which === "old" ? new WavSampleReader(path, w, w.audioSha256!) : sourceFor(f));
+      const source = await (which === "old" ? new WavSampleReader(path, w, w.fileSha256) : sourceFor(f));
       if (drain(source, buf) === 0) throw new Error("nothing read");
       t[which === "old" ? "old" : "now"] += performance.now() - t0;
     }

@@ -18,7 +18,7 @@ import { scanWavFile } from "../src/audio/wav-file.js";
 import { analyzeFiles } from "../src/vad/analyze.js";
 import { sharedBatch, WorkerPool, workerScript } from "../src/vad/threads/pool.js";
 import { sharedCounters } from "../src/vad/threads/claims.js";
-import { ProbabilityCache, audioSha256 } from "../src/vad/cache.js";
+import { ProbabilityCache } from "../src/vad/cache.js";
 import { modelsFor } from "../src/vad/pick-model.js";
 import { loadModelFile } from "../src/vad/model-file.js";
 import type { SileroModel } from "../src/vad/silero-model.js";
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     if (script) {
       const misses = paths.map((path, index) => {
         const scan = scanWavFile(path);
-        return { index, path, ...scan, audioSha256: scan.audioSha256! };
+        return { index, path, ...scan };
       });
       let pool: WorkerPool | null = null;
       const prepare = async (): Promise<void> => {
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
 
     // sweep: 20 settings on cached probabilities
     const cache = new ProbabilityCache(join(dir, "cache"));
-    const keys = streams.map((x) => ({ audioSha256: audioSha256(x), modelSha256: file.sha256, sampleRate: 16000, nSamples: x.length }));
+    const keys = streams.map((x, k) => ({ fileSha256: scanWavFile(paths[k]!).fileSha256, modelSha256: file.sha256, sampleRate: 16000, nSamples: x.length }));
     keys.forEach((key, k) => cache.put(key, reference[k]!));
     const t0 = performance.now();
     const cached = keys.map((key) => cache.get(key)!);

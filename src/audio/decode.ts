@@ -26,8 +26,6 @@ export interface DecodedWav {
   frames: number;
   /** Interleaved samples on the [-1, 1) scale. */
   samples: Float64Array;
-  /** The bytes of the decoded frames, as stored in the file. */
-  dataBytes: Uint8Array;
 }
 
 interface Fmt {
@@ -88,7 +86,7 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
     if (encoding === "mulaw") wav.fromMuLaw();
     const samples = viewed(dataBytes, encoding) ?? (wav.getSamples(true, Float64Array) as Float64Array);
     scale(samples, encoding, channels);
-    return { encoding, sampleRate, channels, frames, samples, dataBytes };
+    return { encoding, sampleRate, channels, frames, samples };
   } catch (e) {
     if (e instanceof WavError) throw e;
     // wavefile checks the header again when it converts (channel count, rate, bit depth)

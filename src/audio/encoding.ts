@@ -1,7 +1,7 @@
 /**
  * The sample encodings the tool reads: PCM of 8, 16, 24 and 32 bits, IEEE float of 32 and 64
  * bits, A-law and µ-law (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). Named here without
- * loading a decoder, so that the header scan, the cache key and the reports share one list.
+ * loading a decoder, so that the header scan and the reports share one list.
  */
 import type { WavFormat } from "./wav.js";
 
@@ -43,13 +43,4 @@ const OTHER_TAGS: Record<number, string> = {
 export function formatTagName(tag: number): string {
   const hex = `0x${tag.toString(16).padStart(4, "0")}`;
   return OTHER_TAGS[tag] ? `${OTHER_TAGS[tag]} (format tag ${hex})` : `format tag ${hex}`;
-}
-
-/**
- * The line that starts the cache key hash of a file decoded for the VAD (any encoding but
- * PCM16, whose key stays the hash of its sample bytes alone), so that files whose data bytes
- * are equal but mean other samples (32-bit PCM and float, A-law and µ-law) never share a key.
- */
-export function audioKeyTag(e: Encoding): string {
-  return e === "pcm16" ? "" : `fdb-unified ${e} samples\n`;
 }

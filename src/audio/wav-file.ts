@@ -1,14 +1,13 @@
 /**
- * WAV files read in bounded memory: `scanWavFile` hashes a whole file (all bytes, and the
- * sample bytes alone) in 1 MiB blocks while finding its layout, and `WavSampleReader` hands
- * out the samples of a mono PCM16 file in order through a 64 KiB block, checking at the end
- * that they still hash to what the scan saw. Many files can then be open at once (one per
- * batch slot of the VAD) without holding any of them whole.
+ * WAV files read in bounded memory: `scanWavFile` hashes a whole file once in 1 MiB blocks
+ * while finding its layout, and `WavSampleReader` hands out the samples of a mono PCM16 file in
+ * order through a 64 KiB block, hashing the file again as it goes (header, samples, then what
+ * follows them) and checking at the end that it still hashes to what the scan saw. Many files
+ * can then be open at once (one per batch slot of the VAD) without holding any of them whole.
  */
 import { createHash, type Hash } from "node:crypto";
 import { closeSync } from "node:fs";
 import { openInputFile, readFully } from "../io/input.js";
-import { audioKeyTag, encodingOf } from "./encoding.js";
 import { WavError } from "../errors.js";
 import { isPcm16, wavLayout, type WavLayout } from "./wav.js";
 
@@ -17,23 +16,16 @@ const HEAD_BYTES = 1 << 16;
 
 export interface WavScan extends WavLayout {
   fileSize: number;
-  /** sha256 of every byte of the file. */
+  /** sha256 of every byte of the file: the manifest's pin and the key of its cached probabilities. */
   fileSha256: string;
-  /**
-   * sha256 of the sample bytes (the `nSamples * blockAlign` bytes at `dataStart`), preceded for
-   * encodings other than PCM16 by their `audioKeyTag`; null when the encoding cannot be decoded.
-   */
-  audioSha256: string | null;
 }
 
 // one scan buffer per thread, reused for every file (no garbage per file)
 let scanBuffer: Buffer | null = null;
 
-/** The layout of an open WAV file from its first 64 KiB (the whole file when its chunks lie beyond), read into `buf`. */
-function layoutOf(fd: number, fileSize: number, buf: Buffer): WavLayout {
-  const head = buf.subarray(0, Math.min(HEAD_BYTES, fileSize));
-  const headLen = readFully(fd, head, head.length, 0);
-  let layout = wavLayout(head.subarray(0, headLen), fileSize);
+/** The layout of an open WAV file from `head`, its first bytes up to 64 KiB (the whole file when its chunks lie beyond). */
+function layoutOf(fd: number, fileSize: number, head: Buffer): WavLayout {
+  let layout = wavLayout(head, fileSize);
   if (!layout) {
     // chunks beyond the first 64 KiB
     const whole = Buffer.allocUnsafe(fileSize);
@@ -50,51 +42,50 @@ function layoutOf(fd: number, fileSize: number, buf: Buffer): WavLayout {
 export function readWavLayout(path: string, where: string = path, label: string = "file"): WavLayout {
   const { fd, size } = openInputFile(path, where, label);
   try {
-    return layoutOf(fd, size, Buffer.allocUnsafe(Math.min(HEAD_BYTES, size)));
+    const head = Buffer.allocUnsafe(Math.min(HEAD_BYTES, size));
+    return layoutOf(fd, size, head.subarray(0, readFully(fd, head, head.length, 0)));
   } finally {
     closeSync(fd);
   }
 }
 
 /**
- * Layout and hashes of a WAV file, reading it once in blocks. The file is opened safely (a FIFO
- * or device is refused, never waited on) and its header checked (`wavLayout`) before any byte is
- * hashed; for mono PCM16 the audio hash then covers exactly the `2 * nSamples` bytes that
- * `WavSampleReader` decodes, since a checked header has block align 2.
+ * Layout and sha256 of a WAV file, reading each byte once, in blocks. The file is opened safely
+ * (a FIFO or device is refused, never waited on) and its header checked (`wavLayout`, on the
+ * first 64 KiB of the first block) before any byte is hashed.
  */
 export function scanWavFile(path: string): WavScan {
   const { fd, size: fileSize } = openInputFile(path);
   try {
     scanBuffer ??= Buffer.allocUnsafeSlow(SCAN_BLOCK);
     const buf = scanBuffer;
-    const layout = layoutOf(fd, fileSize, buf);
-    const fileHash = createHash("sha256");
-    const encoding = encodingOf(layout);
-    const audioHash = encoding === null ? null : createHash("sha256").update(audioKeyTag(encoding));
-    const audioStart = layout.dataStart;
-    const audioEnd = audioStart + layout.nSamples * layout.blockAlign;
-    for (let pos = 0; pos < fileSize; ) {
+    const first = readFully(fd, buf, Math.min(buf.length, fileSize), 0);
+    const layout = layoutOf(fd, fileSize, buf.subarray(0, Math.min(first, HEAD_BYTES)));
+    const fileHash = createHash("sha256").update(buf.subarray(0, first));
+    for (let pos = first; pos < fileSize; ) {
       const n = readFully(fd, buf, Math.min(buf.length, fileSize - pos), pos);
       if (n === 0) break;
-      const block = buf.subarray(0, n);
-      fileHash.update(block);
-      if (audioHash) {
-        const from = Math.max(pos, audioStart);
-        const to = Math.min(pos + n, audioEnd);
-        if (to > from) audioHash.update(block.subarray(from - pos, to - pos));
-      }
+      fileHash.update(buf.subarray(0, n));
       pos += n;
     }
-    return { ...layout, fileSize, fileSha256: fileHash.digest("hex"), audioSha256: audioHash ? audioHash.digest("hex") : null };
+    return { ...layout, fileSize, fileSha256: fileHash.digest("hex") };
   } finally {
     closeSync(fd);
   }
 }
 
 const BLOCK_SAMPLES = 32768;
+const SIDE_BLOCK = 1 << 16;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** Mono PCM16 samples of a file, read in order (in int16 units); the hash is checked at the end. */
+// one buffer per thread for the bytes around the samples, which the reader hashes but does not decode
+let sideBuffer: Buffer | null = null;
+
+/**
+ * Mono PCM16 samples of a file, read in order (in int16 units). The whole file is hashed on the
+ * way (the bytes before the samples when the first block is read, those after them with the
+ * last) and must still hash to `expectedFileSha256`, the scan's, once the last sample is read.
+ */
 export class WavSampleReader {
   readonly length: number;
   private fd: number | null = null;
@@ -107,18 +98,31 @@ export class WavSampleReader {
 
   constructor(
     readonly path: string,
-    private readonly layout: Pick<WavLayout, "dataStart" | "nSamples" | "channels" | "bitDepth" | "format">,
-    private readonly expectedSha256: string,
+    private readonly layout: Pick<WavLayout, "dataStart" | "nSamples" | "channels" | "bitDepth" | "format"> & { fileSize: number },
+    private readonly expectedFileSha256: string,
   ) {
     if (!isPcm16(layout) || layout.channels !== 1) throw new WavError("WavSampleReader reads mono PCM16 only");
     this.length = layout.nSamples;
   }
 
+  /** Hash the file's bytes [from, to), which hold no sample. */
+  private hashSide(fd: number, from: number, to: number): void {
+    sideBuffer ??= Buffer.allocUnsafeSlow(SIDE_BLOCK);
+    for (let pos = from; pos < to; ) {
+      const n = readFully(fd, sideBuffer, Math.min(sideBuffer.length, to - pos), pos);
+      if (n === 0) return; // shorter: the digest will not match
+      this.hash.update(sideBuffer.subarray(0, n));
+      pos += n;
+    }
+  }
+
   private load(start: number): void {
     if (start !== this.hashed) throw new Error(`${this.path}: samples must be read in order`);
     this.fd ??= openInputFile(this.path).fd;
+    const { dataStart, fileSize } = this.layout;
+    if (start === 0) this.hashSide(this.fd, 0, dataStart);
     const count = Math.min(BLOCK_SAMPLES, this.length - start);
-    const got = readFully(this.fd, this.buf, 2 * count, this.layout.dataStart + 2 * start);
+    const got = readFully(this.fd, this.buf, 2 * count, dataStart + 2 * start);
     if (got !== 2 * count) throw new WavError(`${this.path}: the file changed while it was being analyzed (shorter)`);
     if (!LITTLE_ENDIAN) for (let i = 0; i < count; i++) this.block[i] = this.buf.readInt16LE(2 * i);
     this.hash.update(this.buf.subarray(0, 2 * count));
@@ -126,8 +130,9 @@ export class WavSampleReader {
     this.blockLen = count;
     this.hashed = start + count;
     if (this.hashed === this.length) {
+      this.hashSide(this.fd, dataStart + 2 * this.length, fileSize);
       this.close();
-      if (this.hash.digest("hex") !== this.expectedSha256) throw new WavError(`${this.path}: the file changed while it was being analyzed`);
+      if (this.hash.digest("hex") !== this.expectedFileSha256) throw new WavError(`${this.path}: the file changed while it was being analyzed`);
     }
   }
 

@@ -3,8 +3,8 @@
  * format, read by hand: the one RIFF parser written in this project. Every other encoding is
  * decoded through wavefile (decode.ts). This reader stays hand-written because it is what lets
  * the VAD run over a whole tree in bounded memory: `wavLayout` finds the sample data from the
- * first bytes of a file, so wav-file.ts can hash a file (and its sample bytes, the cache key)
- * in blocks without decoding it, and stream its samples block by block into a batch slot;
+ * first bytes of a file, so wav-file.ts can hash a file (its sha256 is the cache key) in
+ * blocks without decoding it, and stream its samples block by block into a batch slot;
  * wavefile reads and unpacks a whole file at once. The samples are exactly what Python's
  * `read_audio` gives (`int16 / 32768`): the parser walks the RIFF chunks itself (any chunk order,
  * odd-size padding, extensible format) and hands back the raw int16 data with what the header

@@ -130,11 +130,11 @@ export async function analyzeFiles(
       };
       results[index] = r;
       const decoded = opts.anyEncoding === true && r.encoding !== null && w.sampleRate === VAD_RATE && w.channels === 1;
-      if (!(isVadCompatible(w) || decoded) || w.audioSha256 === null) {
+      if (!(isVadCompatible(w) || decoded)) {
         filesDone++;
         return;
       }
-      const hit = cache?.get(cacheKeyOf({ ...w, audioSha256: w.audioSha256 }, model.sha256)) ?? null;
+      const hit = cache?.get(cacheKeyOf(w, model.sha256)) ?? null;
       if (hit) {
         r.probs = hit;
         r.cached = true;
@@ -146,7 +146,8 @@ export async function analyzeFiles(
           path,
           sampleRate: w.sampleRate,
           nSamples: w.nSamples,
-          audioSha256: w.audioSha256,
+          fileSha256: w.fileSha256,
+          fileSize: w.fileSize,
           dataStart: w.dataStart,
           channels: w.channels,
           bitDepth: w.bitDepth,

@@ -1,10 +1,11 @@
 /**
  * On-disk cache of per-window speech probabilities, so re-scoring and setting sweeps never run
- * the model twice on the same audio. An entry is keyed by the sha256 of the int16 sample bytes
- * (not the WAV header), the model file's sha256 and the sample rate. Each entry carries a
- * header with those keys, the length and a sha256 of the payload; anything that does not check
- * out (corrupt, truncated, other key) is a miss and gets recomputed. Writes go to a temporary
- * file that is renamed into place, so readers never see half an entry.
+ * the model twice on the same audio file. An entry is keyed by the sha256 of the whole WAV file
+ * (the hash the manifest pins, so each byte is hashed once per run), the model file's sha256 and
+ * the sample rate. Each entry carries a header with those keys, the length and a sha256 of the
+ * payload; anything that does not check out (corrupt, truncated, other key, an entry of the
+ * earlier format keyed by the sample bytes alone) is a miss and gets recomputed. Writes go to a
+ * temporary file that is renamed into place, so readers never see half an entry.
  */
 import { createHash } from "node:crypto";
 import { accessSync, constants, statSync, type Stats } from "node:fs";
@@ -17,11 +18,11 @@ import { windowCount } from "./silero.js";
 
 const MAGIC = "FDBVADP1";
 const HEADER_BYTES = 8 + 4 + 4 + 8 + 4 + 32 + 32 + 32; // magic, version, rate, nSamples, count, 3 hashes
-const VERSION = 1;
+const VERSION = 2; // 1 keyed entries by the sample bytes' sha256
 
 export interface CacheKey {
-  /** sha256 (hex) of the little-endian int16 sample bytes. */
-  audioSha256: string;
+  /** sha256 (hex) of every byte of the WAV file. */
+  fileSha256: string;
   /** sha256 (hex) of the model file. */
   modelSha256: string;
   sampleRate: number;
@@ -29,8 +30,8 @@ export interface CacheKey {
 }
 
 /** The key of a file's probabilities under the model with this sha256. */
-export function cacheKeyOf(f: { audioSha256: string; sampleRate: number; nSamples: number }, modelSha256: string): CacheKey {
-  return { audioSha256: f.audioSha256, modelSha256, sampleRate: f.sampleRate, nSamples: f.nSamples };
+export function cacheKeyOf(f: { fileSha256: string; sampleRate: number; nSamples: number }, modelSha256: string): CacheKey {
+  return { fileSha256: f.fileSha256, modelSha256, sampleRate: f.sampleRate, nSamples: f.nSamples };
 }
 
 /** The cache folder: FDB_UNIFIED_CACHE, else $XDG_CACHE_HOME/fdb-unified/vad, else ~/.cache/fdb-unified/vad. */
@@ -38,20 +39,6 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env["FDB_UNIFIED_CACHE"]) return resolve(env["FDB_UNIFIED_CACHE"]);
   const base = env["XDG_CACHE_HOME"] && isAbsolute(env["XDG_CACHE_HOME"]) ? env["XDG_CACHE_HOME"] : join(homedir(), ".cache");
   return join(base, "fdb-unified", "vad");
-}
-
-/** sha256 of int16 samples as they are stored in a WAV file (little-endian bytes). */
-export function audioSha256(samples: Int16Array): string {
-  const h = createHash("sha256");
-  const le = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-  if (le) {
-    h.update(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength));
-  } else {
-    const b = Buffer.alloc(samples.byteLength);
-    for (let i = 0; i < samples.length; i++) b.writeInt16LE(samples[i]!, 2 * i);
-    h.update(b);
-  }
-  return h.digest("hex");
 }
 
 /** True when `dir` is `parent` or lies inside it. */
@@ -65,7 +52,7 @@ export class ProbabilityCache {
 
   /** Where the entry for `key` lives. */
   pathFor(key: CacheKey): string {
-    return join(this.dir, `${key.audioSha256}-${key.modelSha256.slice(0, 16)}-${key.sampleRate}.probs`);
+    return join(this.dir, `${key.fileSha256}-${key.modelSha256.slice(0, 16)}-${key.sampleRate}.probs`);
   }
 
   /**
@@ -118,7 +105,7 @@ export function encodeEntry(key: CacheKey, probs: Float32Array): Buffer {
   h.writeUInt32LE(key.sampleRate, 12);
   h.writeDoubleLE(key.nSamples, 16);
   h.writeUInt32LE(probs.length, 24);
-  Buffer.from(key.audioSha256, "hex").copy(h, 28);
+  Buffer.from(key.fileSha256, "hex").copy(h, 28);
   Buffer.from(key.modelSha256, "hex").copy(h, 60);
   createHash("sha256").update(payload).digest().copy(h, 92);
   return Buffer.concat([h, payload]);
@@ -130,7 +117,7 @@ export function decodeEntry(bytes: Uint8Array, key: CacheKey): Float32Array | nu
   if (b.readUInt32LE(12) !== key.sampleRate || b.readDoubleLE(16) !== key.nSamples) return null;
   const count = b.readUInt32LE(24);
   if (count !== windowCount(key.nSamples, key.sampleRate) || b.length !== HEADER_BYTES + 4 * count) return null;
-  if (b.toString("hex", 28, 60) !== key.audioSha256 || b.toString("hex", 60, 92) !== key.modelSha256) return null;
+  if (b.toString("hex", 28, 60) !== key.fileSha256 || b.toString("hex", 60, 92) !== key.modelSha256) return null;
   const payload = b.subarray(HEADER_BYTES);
   if (!createHash("sha256").update(payload).digest().equals(b.subarray(92, 124))) return null;
   const out = new Float32Array(count);

@@ -1,8 +1,8 @@
 /**
  * Runs the model over the files whose probabilities were not cached, grouped by sample rate,
  * many files per model call. Each file is read block by block while its stream sits in a
- * batch slot, and its audio hash is checked again at its end, so a file changed mid-run is an
- * error rather than a wrong cache entry.
+ * batch slot, and its hash is checked again at its end, so a file changed mid-run is an error
+ * rather than a wrong cache entry.
  * Files in another encoding than PCM16 (16 kHz mono only) are decoded whole when their stream
  * enters a slot. The fast graph, when it was built and verified, is used for 16 kHz.
  * Shared by the main thread and the worker threads; workers given shared counters take files
@@ -21,7 +21,9 @@ export interface MissFile {
   path: string;
   sampleRate: number;
   nSamples: number;
-  audioSha256: string;
+  /** sha256 of the whole file, as the scan saw it: the cache key, checked again once it is read. */
+  fileSha256: string;
+  fileSize: number;
   /** Where the samples start in the file (mono PCM16; other encodings are decoded whole). */
   dataStart: number;
   channels: number;
@@ -34,7 +36,7 @@ export { ratesOf };
 
 /** Where a file's samples come from when its stream enters a slot (mono PCM16 streams; others decode). */
 export function sourceFor(f: MissFile): WavSampleReader | Promise<Float32Array> {
-  return isPcm16(f) ? new WavSampleReader(f.path, f, f.audioSha256) : decodedMonoSamples(f.path, f.audioSha256, f.nSamples);
+  return isPcm16(f) ? new WavSampleReader(f.path, f, f.fileSha256) : decodedMonoSamples(f.path, f.fileSha256, f.nSamples);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Bounded-memory WAV reading: the scan's hashes equal hashes of the whole file and of the
- * sample bytes, chunks beyond the first 64 KiB are found, and the block reader returns exactly
- * int16 / 32768 in order and notices a file that changed after the scan.
+ * Bounded-memory WAV reading: the scan's hash equals the hash of the whole file, chunks beyond
+ * the first 64 KiB are found, and the block reader returns exactly int16 / 32768 in order and
+ * notices a file that changed after the scan, in its samples or around them.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -34,7 +34,7 @@ function noise(n: number, seed = 1): Int16Array {
   return x;
 }
 
-test("scan hashes: whole file and sample bytes; layout as parseWav sees it", () => {
+test("scan hash: the whole file; layout as parseWav sees it", () => {
   withDir((dir) => {
     const x = noise(3_000_001); // larger than one 1 MiB scan block, odd count
     const bytes = wavBytes(x);
@@ -42,7 +42,6 @@ test("scan hashes: whole file and sample bytes; layout as parseWav sees it", () 
     writeFileSync(p, bytes);
     const s = scanWavFile(p);
     assert.equal(s.fileSha256, sha(bytes));
-    assert.equal(s.audioSha256, sha(new Uint8Array(x.buffer)));
     assert.equal(s.nSamples, x.length);
     assert.equal(s.dataStart, 44);
     assert.equal(s.fileSize, bytes.length);
@@ -63,24 +62,22 @@ test("a data chunk after 100 KiB of other chunks is found", () => {
     writeFileSync(p, bytes);
     const s = scanWavFile(p);
     assert.equal(s.dataStart, 36 + junk.length + 8);
-    assert.equal(s.audioSha256, sha(new Uint8Array(x.buffer)));
+    assert.equal(s.fileSha256, sha(bytes));
     assert.deepEqual(Array.from(parseWav(bytes).samples.subarray(0, 5)), Array.from(x.subarray(0, 5)));
   });
 });
 
-test("other encodings are hashed after a line naming them, undecodable ones not at all; non-WAV files throw", () => {
+test("files in any encoding, undecodable ones too, are hashed whole; non-WAV files throw", () => {
   withDir((dir) => {
     const p = join(dir, "f.wav");
     const data = new Uint8Array(40).map((_, i) => i);
-    writeFileSync(p, wavBytes(data, { formatTag: 3, bitDepth: 32 }));
-    const s = scanWavFile(p);
-    assert.equal(s.format, "float");
-    assert.equal(s.audioSha256, sha(Buffer.concat([Buffer.from("fdb-unified float32 samples\n"), data])));
-    // the same bytes as 32-bit PCM are other samples, with another key
-    writeFileSync(p, wavBytes(data, { formatTag: 1, bitDepth: 32 }));
-    assert.equal(scanWavFile(p).audioSha256, sha(Buffer.concat([Buffer.from("fdb-unified pcm32 samples\n"), data])));
-    writeFileSync(p, wavBytes(data, { formatTag: 0x11, bitDepth: 4 }));
-    assert.equal(scanWavFile(p).audioSha256, null);
+    for (const [formatTag, bitDepth, format] of [[3, 32, "float"], [1, 32, "pcm"], [0x11, 4, "other"]] as const) {
+      const bytes = wavBytes(data, { formatTag, bitDepth });
+      writeFileSync(p, bytes);
+      const s = scanWavFile(p);
+      assert.equal(s.format, format);
+      assert.equal(s.fileSha256, sha(bytes));
+    }
     const q = join(dir, "t.wav");
     writeFileSync(q, "plain text");
     assert.throws(() => scanWavFile(q), /RIFF/);
@@ -93,7 +90,7 @@ test("the reader gives the int16 samples (as float32) in order across blocks, an
     const p = join(dir, "r.wav");
     writeFileSync(p, wavBytes(x));
     const s = scanWavFile(p);
-    const r = new WavSampleReader(p, s, s.audioSha256!);
+    const r = new WavSampleReader(p, s, s.fileSha256);
     const out = new Float32Array(x.length);
     for (let i = 0; i < x.length; i += 512) r.read(i, Math.min(512, x.length - i), out, i);
     for (let i = 0; i < x.length; i++) assert.equal(out[i], x[i]!);
@@ -102,16 +99,41 @@ test("the reader gives the int16 samples (as float32) in order across blocks, an
     const changed = Buffer.from(readFileSync(p));
     changed[44 + 2 * 99_000]! ^= 1;
     writeFileSync(p, changed);
-    const r2 = new WavSampleReader(p, s, s.audioSha256!);
+    const r2 = new WavSampleReader(p, s, s.fileSha256);
     const buf = new Float32Array(512);
     assert.throws(() => {
       for (let i = 0; i < x.length; i += 512) r2.read(i, Math.min(512, x.length - i), buf, 0);
     }, /changed while it was being analyzed/);
     // and a shorter file
     writeFileSync(p, changed.subarray(0, 44 + 2 * 50_000));
-    const r3 = new WavSampleReader(p, s, s.audioSha256!);
+    const r3 = new WavSampleReader(p, s, s.fileSha256);
     assert.throws(() => {
       for (let i = 0; i < x.length; i += 512) r3.read(i, Math.min(512, x.length - i), buf, 0);
     }, /shorter/);
+  });
+});
+
+test("the reader also notices a change in the header or after the samples", () => {
+  withDir((dir) => {
+    const x = noise(70_000, 5);
+    const tail = Buffer.from("LIST\x04\x00\x00\x00abcd", "latin1"); // a chunk after the data chunk
+    const bytes = Buffer.concat([wavBytes(x), tail]);
+    bytes.writeUInt32LE(bytes.length - 8, 4);
+    const p = join(dir, "t.wav");
+    writeFileSync(p, bytes);
+    const s = scanWavFile(p);
+    assert.equal(s.fileSha256, sha(bytes));
+    const readAll = (): void => {
+      const r = new WavSampleReader(p, s, s.fileSha256);
+      const out = new Float32Array(x.length);
+      for (let i = 0; i < x.length; i += 512) r.read(i, Math.min(512, x.length - i), out, i);
+    };
+    readAll(); // unchanged: no throw
+    for (const at of [30, bytes.length - 2]) {
+      const changed = Buffer.from(bytes);
+      changed[at]! ^= 1; // the byte rate (read by no one), then the last byte of the LIST chunk
+      writeFileSync(p, changed);
+      assert.throws(readAll, /changed while it was being analyzed/);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `export-tree` on fixtures/plain: the written folder is a reference-shaped tree that the tree
  * loader accepts (hashes pinned by manifest.json and asr.json), and scoring it gives the same rows
- * as scoring the plain folder. The output folder must be new and outside the dataset.
+ * as scoring the plain folder, and its outputs share VAD cache entries with the plain folder's.
+ * The output folder must be new and outside the dataset.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -16,7 +17,8 @@ import { exportTree } from "../../src/dataset/export.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { InputError } from "../../src/errors.js";
 import { scoreSamples } from "../../src/score.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { analyzeFiles } from "../../src/vad/analyze.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { PLAIN_FIXTURE, snapshot } from "./build.js";
 
@@ -129,4 +131,25 @@ test("a failed export leaves no folder behind", async () => {
   } finally {
     rmSync(dataset, { recursive: true, force: true });
   }
+});
+
+test("the exported tree's outputs hit the VAD cache its plain folder filled, except those the export re-encoded", async () => {
+  await withOut(async (out, parent) => {
+    const cacheDir = join(parent, "cache");
+    const seen: { path: string; cached: boolean }[] = [];
+    const analyze: AnalyzeWavs = async (paths, inputRoot, opts) => {
+      const r = await analyzeFiles(paths, { inputRoot, cacheDir, jobs: 1, anyEncoding: opts?.anyEncoding, beforeCompute: opts?.beforeCompute });
+      r.results.forEach((x) => seen.push({ path: x.path, cached: x.cached }));
+      return r;
+    };
+    await loadDataset(PLAIN_FIXTURE(), analyze);
+    exportTree(PLAIN_FIXTURE(), out);
+    seen.length = 0;
+    await loadTree(out, analyze);
+    const misses = seen.filter((x) => !x.cached).map((x) => x.path.slice(out.length + 1)).sort();
+    assert.equal(seen.length, 8, "the eight interruption outputs");
+    // the 16 kHz mono files in another encoding went to the VAD as their own floats, and were
+    // exported as PCM16: other samples, so other entries; every other file is the same PCM16 file
+    assert.deepEqual(misses, ["synthetic_user_interruption/7/output.wav", "synthetic_user_interruption/9/output.wav"]);
+  });
 });

@@ -13,7 +13,7 @@ import { ProbabilityCache } from "../../src/vad/cache.js";
 import { VerdictStore, type VerdictKey } from "../../src/vad/fast/probe-verdict.js";
 
 const verdictKey: VerdictKey = { graphSha256: "ab".repeat(32), runtime: "onnxruntime-node 1.30.0", arch: "x64", cpuModel: "Some CPU", isaFlags: "avx" };
-const cacheKey = { audioSha256: "cd".repeat(32), modelSha256: "ef".repeat(32), sampleRate: 16000, nSamples: 16000 };
+const cacheKey = { fileSha256: "cd".repeat(32), modelSha256: "ef".repeat(32), sampleRate: 16000, nSamples: 16000 };
 
 test("a FIFO as a cache entry or a probe verdict is a miss, not a wait", { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-unified-cache-fifo-"));

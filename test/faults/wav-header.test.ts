@@ -1,7 +1,7 @@
 /**
  * WAV headers whose fields disagree are refused before any byte is hashed or decoded, naming
  * the field (exit 2, one line), in a reference tree and in a plain folder; and for a consistent
- * header the audio hash covers exactly the bytes the streaming reader decodes.
+ * header the streaming reader hashes the whole file as the scan did.
  */
 import assert from "node:assert/strict";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -79,15 +79,15 @@ test("plain folder: input.wav and output.wav with an inconsistent header exit 2 
   }
 });
 
-test("the audio hash of a scan covers exactly the bytes the sample reader decodes", () => {
+test("the sample reader hashes the whole file as the scan did, bytes it does not decode included", () => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-unified-header-"));
   try {
     const path = join(dir, "x.wav");
-    // an odd extra byte after the data chunk and a truncated final frame must not enter the hash
+    // an odd extra byte after the data chunk and a truncated final frame are hashed, not decoded
     const b = Buffer.concat([goodWav(), Buffer.from([7])]);
     writeFileSync(path, b);
     const scan = scanWavFile(path);
-    const reader = new WavSampleReader(path, scan, scan.audioSha256!);
+    const reader = new WavSampleReader(path, scan, scan.fileSha256);
     const out = new Float32Array(scan.nSamples);
     reader.read(0, scan.nSamples, out, 0); // checks the hash at the end, throws on a mismatch
     assert.equal(Math.abs(out[Math.round(0.6 * 16000)]!), 8000);

@@ -1,7 +1,8 @@
 /**
- * Probability cache: a hit avoids the model, corrupt or truncated entries are recomputed (never
- * trusted), FDB_UNIFIED_CACHE / XDG_CACHE_HOME choose the folder, noCache bypasses it, and the
- * cache refuses to live inside the input tree.
+ * Probability cache: entries are keyed by the whole file's sha256, a hit avoids the model,
+ * corrupt or truncated entries and entries of the earlier format are recomputed (never trusted),
+ * FDB_UNIFIED_CACHE / XDG_CACHE_HOME choose the folder, noCache bypasses it, and the cache
+ * refuses to live inside the input tree.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,7 +12,7 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { analyzeFiles } from "../../src/vad/analyze.js";
-import { audioSha256, decodeEntry, defaultCacheDir, encodeEntry, type CacheKey } from "../../src/vad/cache.js";
+import { decodeEntry, defaultCacheDir, encodeEntry, type CacheKey } from "../../src/vad/cache.js";
 import { computedWindows } from "../../src/vad/run-streams.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
@@ -34,18 +35,16 @@ test("default folder: FDB_UNIFIED_CACHE, then XDG_CACHE_HOME, then ~/.cache", ()
   assert.equal(defaultCacheDir({}), join(homedir(), ".cache", "fdb-unified", "vad"));
 });
 
-test("the audio key hashes the int16 sample bytes, not the header", () => {
-  const s = Int16Array.from([1, -2, 300]);
-  assert.equal(audioSha256(s), createHash("sha256").update(Buffer.from([1, 0, 0xfe, 0xff, 0x2c, 0x01])).digest("hex"));
-});
-
 test("entries round-trip and reject other keys, wrong lengths and bad checksums", () => {
-  const key: CacheKey = { audioSha256: "a".repeat(64), modelSha256: "b".repeat(64), sampleRate: 16000, nSamples: 1025 };
+  const key: CacheKey = { fileSha256: "a".repeat(64), modelSha256: "b".repeat(64), sampleRate: 16000, nSamples: 1025 };
   const probs = Float32Array.from([0.25, 0.5, 0.125]);
   const e = encodeEntry(key, probs);
   assert.deepEqual(Array.from(decodeEntry(e, key)!), [0.25, 0.5, 0.125]);
   assert.equal(decodeEntry(e, { ...key, modelSha256: "c".repeat(64) }), null);
-  assert.equal(decodeEntry(e, { ...key, audioSha256: "c".repeat(64) }), null);
+  assert.equal(decodeEntry(e, { ...key, fileSha256: "c".repeat(64) }), null);
+  const v1 = Buffer.from(e);
+  v1.writeUInt32LE(1, 8); // the earlier format, keyed by the sample bytes alone
+  assert.equal(decodeEntry(v1, key), null);
   assert.equal(decodeEntry(e, { ...key, sampleRate: 8000 }), null);
   assert.equal(decodeEntry(e, { ...key, nSamples: 1024 }), null); // 2 windows, not 3
   assert.equal(decodeEntry(e.subarray(0, e.length - 1), key), null);
@@ -64,7 +63,9 @@ test("a hit avoids the model; corrupt and truncated entries are recomputed; FDB_
     assert.equal(first.results[0]!.cached, false);
     const entries = readdirSync(cache);
     assert.equal(entries.length, 1, "one entry, no temporary files left");
-    assert.match(entries[0]!, /\.probs$/);
+    const fileSha = createHash("sha256").update(readFileSync(wav)).digest("hex");
+    assert.equal(first.results[0]!.fileSha256, fileSha);
+    assert.match(entries[0]!, new RegExp(`^${fileSha}-[0-9a-f]{16}-16000\\.probs$`), "keyed by the whole file's sha256");
     const entry = join(cache, entries[0]!);
 
     const before = computedWindows();
