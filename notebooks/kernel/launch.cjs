@@ -8,9 +8,9 @@
  * CommonJS build, rebuilt first when `src/` changed since it was made (prebuilt.cjs); with
  * FDB_UNIFIED_NOTEBOOK_PREBUILT=0 tslab compiles `src/` itself, as it does without the build.
  * With the build in use, cell conversions are remembered (cell-cache.cjs) unless
- * FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0. tslab's converters are built when a cell first needs one,
- * or just after the first kernel-info reply when no cell is remembered (lazy-converter.cjs), so
- * the kernel answers Jupyter at once. A failing cell aborts only the requests queued behind it
+ * FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0. tslab's converters are built when a cell first needs one
+ * (lazy-converter.cjs), so the kernel answers Jupyter at once and a notebook whose cells are all
+ * remembered never builds one. A failing cell aborts only the requests queued behind it
  * when it failed, not the ones sent after its reply (execute-queue.cjs), and an input error
  * shows its one-line message, as the command line does, instead of a stack (input-errors.cjs).
  * Usage (from kernel.json): node launch.cjs CONNECTION_FILE
@@ -20,7 +20,7 @@ const path = require("node:path");
 const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleResolver } = require("./kernel-typescript.cjs");
 const { declarationResolver, ensurePrebuilt, readStamp, redirectRequires } = require("./prebuilt.cjs");
 const { CELL_FOLDER, environmentKey, kernelCodeDigest, withCellCache } = require("./cell-cache.cjs");
-const { buildAfterKernelInfo, lazyConverters } = require("./lazy-converter.cjs");
+const { lazyConverters } = require("./lazy-converter.cjs");
 const { abortOnlyQueuedCells } = require("./execute-queue.cjs");
 const { showInputErrorsPlainly } = require("./input-errors.cjs");
 
@@ -34,10 +34,7 @@ const configPath = path.resolve(connectionFile);
 process.chdir(root);
 const ts = installKernelTypeScript(root);
 const converters = require(path.join(tslabDir(root), "dist", "converter.js"));
-const lazyCreate = lazyConverters(converters.createConverter);
-converters.createConverter = lazyCreate;
-/** Whether a converter's remembered cells were there at its start (then its build waits for a cell that needs it). */
-let cellsStored = false;
+converters.createConverter = lazyConverters(converters.createConverter);
 if (process.env.FDB_UNIFIED_NOTEBOOK_PREBUILT !== "0") {
   const prebuilt = ensurePrebuilt(root, ts, KERNEL_COMPILER_OPTIONS);
   if (prebuilt.dir) {
@@ -58,14 +55,11 @@ function rememberCells(prebuiltDir) {
   converters.createConverter = (options) => {
     const envKey = stamp && environmentKey(root, { tslab: tslabVersion, typescript: ts.version, kernel: KERNEL_COMPILER_OPTIONS, kernelCode: kernelCodeDigest(__dirname), src: stamp.src_sha256, converter: options });
     if (!envKey) return create(options);
-    const converter = withCellCache(create(options), path.join(root, CELL_FOLDER), envKey);
-    if (converter.cellCacheStats.stored > 0) cellsStored = true;
-    return converter;
+    return withCellCache(create(options), path.join(root, CELL_FOLDER), envKey);
   };
 }
 
 const jupyter = require(path.join(tslabDir(root), "dist", "jupyter.js"));
-buildAfterKernelInfo(jupyter.JupyterHandlerImpl.prototype, () => !cellsStored, lazyCreate.buildNow);
 endIfSocketsFail(jupyter.ZmqServer.prototype);
 abortOnlyQueuedCells(jupyter);
 showInputErrorsPlainly(require(path.join(tslabDir(root), "dist", "executor.js")));

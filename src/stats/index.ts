@@ -8,7 +8,6 @@ export {
   uniformInt,
   type Uint32Source,
 } from "./rng.js";
-export { uniformIntDraws } from "./uniform-draws.js";
 export { Z95, wilsonInterval } from "./wilson.js";
 export {
   probabilityToRational,
@@ -23,10 +22,9 @@ export {
   BOOTSTRAP_RESAMPLES,
   BOOTSTRAP_SEED,
   BOOTSTRAP_UPPER,
-  bootstrapMedianInterval,
-  bootstrapRatioInterval,
-  resampleIndices,
   type BootstrapOptions,
-  type IndexArray,
 } from "./bootstrap.js";
+export { resampleIndices, type IndexArray } from "./bootstrap-draws.js";
+export { bootstrapMedianInterval } from "./bootstrap-median.js";
+export { bootstrapRatioInterval } from "./bootstrap-ratio.js";
 export { selectedBounds } from "./bounds.js";

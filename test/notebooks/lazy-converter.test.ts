@@ -2,9 +2,7 @@
  * Converters built when needed (notebooks/kernel/lazy-converter.cjs): creating one builds
  * nothing; the first call of any method builds the real converter once, with the options given;
  * every method hands its arguments to the real converter and its result back; closing one that
- * was never built builds nothing; a build that throws is tried again at the next call;
- * `buildNow` builds those not built yet. The kernel-info hook builds once, after the first reply,
- * and only when asked to then.
+ * was never built builds nothing; a build that throws is tried again at the next call.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -13,9 +11,8 @@ import { NOTEBOOKS, requireFromRepo } from "./notebook-files.js";
 
 type Method = "convert" | "inspect" | "complete" | "addModule" | "close";
 type Converter = Record<Method, (...args: unknown[]) => unknown>;
-const { buildAfterKernelInfo, lazyConverters } = requireFromRepo(join(NOTEBOOKS, "kernel", "lazy-converter.cjs")) as {
-  lazyConverters(create: (options: unknown) => Converter): ((options: unknown) => Converter) & { buildNow(): void };
-  buildAfterKernelInfo(handler: { handleKernel(...args: unknown[]): unknown }, wanted: () => boolean, build: () => void): void;
+const { lazyConverters } = requireFromRepo(join(NOTEBOOKS, "kernel", "lazy-converter.cjs")) as {
+  lazyConverters(create: (options: unknown) => Converter): (options: unknown) => Converter;
 };
 
 /** A create function that records its builds and every call its converters receive. */
@@ -86,43 +83,4 @@ test("a build that throws surfaces in the call, and is tried again at the next",
   assert.throws(() => conv.convert("", "1"), /build failed/);
   assert.deepEqual(conv.convert("", "1"), { from: "convert", args: ["", "1"] });
   assert.equal(r.builds.length, 1);
-});
-
-test("buildNow builds every converter not built yet, and none twice", () => {
-  const r = recordingCreate();
-  const lazy = lazyConverters(r.create);
-  const a = lazy({ n: 1 });
-  lazy({ n: 2 });
-  a.convert("", "1");
-  lazy.buildNow();
-  assert.deepEqual(r.builds, [{ n: 1 }, { n: 2 }]);
-  lazy.buildNow();
-  a.convert("", "2");
-  assert.equal(r.builds.length, 2);
-});
-
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-test("the kernel-info hook builds once, on the turn after the first reply, and only when wanted then", async () => {
-  for (const wanted of [true, false]) {
-    let builds = 0;
-    let asked = 0;
-    const replies: unknown[] = [];
-    const handler = {
-      handleKernel(...args: unknown[]): unknown {
-        replies.push(args);
-        return { language: "typescript", builds };
-      },
-    };
-    buildAfterKernelInfo(handler, () => (asked++, wanted), () => builds++);
-    assert.deepEqual(handler.handleKernel("x"), { language: "typescript", builds: 0 }, "the reply is made before any build");
-    assert.equal(builds, 0);
-    await turn();
-    assert.equal(builds, wanted ? 1 : 0);
-    handler.handleKernel("y");
-    await turn();
-    assert.equal(builds, wanted ? 1 : 0, "once only");
-    assert.equal(asked, 1, "asked at the first reply only");
-    assert.deepEqual(replies, [["x"], ["y"]]);
-  }
 });
