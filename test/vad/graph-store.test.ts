@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
-import { fastGraphBytes } from "../../src/vad/fast/build.js";
-import { decodeGraph, encodeGraph, GRAPH_CODE, graphCodeDigest, graphKey, GraphStore } from "../../src/vad/fast/graph-store.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
+import { decodeGraph, encodeGraph, GRAPH_CODE, graphCodeDigest, graphKey, GraphStore } from "../../src/vad/engine/fast/graph-store.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
-import { modelsFor } from "../../src/vad/pick-model.js";
+import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
 
 test("a stored graph round-trips; a changed byte, another magic or a short file is no graph", () => {

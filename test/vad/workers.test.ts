@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { AUDIO_PER_WORKER_S, idleCores, projectedMissAudio, workerCount } from "../../src/vad/threads/worker-count.js";
+import { AUDIO_PER_WORKER_S, idleCores, projectedMissAudio, workerCount } from "../../src/vad/engine/threads/worker-count.js";
 
 test("no workers while fewer than two would each get enough uncached audio", () => {
   assert.equal(workerCount(0, 8), 0);

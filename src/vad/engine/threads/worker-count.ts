@@ -13,7 +13,7 @@
  * The count never changes a result: every path computes the same bits.
  */
 import { availableParallelism, loadavg } from "node:os";
-import { otherLoad } from "../../cpu-load.js";
+import { otherLoad } from "../../../cpu-load.js";
 
 /**
  * Uncached audio (seconds) each worker must have before a run starts workers. A worker that

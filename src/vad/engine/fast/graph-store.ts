@@ -13,16 +13,16 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
-import { thisModuleDir } from "../../package-root.js";
-import { sha256Hex } from "../../sha256.js";
+import { readCacheFile, writeCacheFile } from "../../../io/cache-file.js";
+import { thisModuleDir } from "../../../package-root.js";
+import { sha256Hex } from "../../../sha256.js";
 import { fieldsDigest, machineKey, type MachineKey } from "./probe-verdict.js";
 
 const MAGIC = "FDBFGR01";
 const HEADER_BYTES = 8 + 32; // magic, sha256 of the graph bytes
 
 /** The modules (under src/vad) whose code decides the graph's bytes or how it is run. */
-export const GRAPH_CODE = ["fast/build", "fast/graph", "fast/onnx-edit", "fast/lane-order", "fast/frames", "fast/fast-model", "silero"];
+export const GRAPH_CODE = ["engine/fast/build", "engine/fast/graph", "engine/fast/onnx-edit", "engine/fast/lane-order", "engine/fast/frames", "engine/fast/fast-model", "silero"];
 
 export interface GraphKey extends MachineKey {
   /** sha256 (hex) of the model file. */
