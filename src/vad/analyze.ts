@@ -7,6 +7,7 @@
  * src/audio/decode.ts reads is analysed too, from its decoded floats (held whole while its
  * stream is in a batch slot); the caller has decoded it once already to check it.
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { note } from "../output/notes.js";
 import { encodingOf, type Encoding } from "../audio/encoding.js";
@@ -18,7 +19,7 @@ import type { MissFile } from "./engine/compute-misses.js";
 import { loadModelFile } from "./model-file.js";
 import { WorkerPool, workerScript } from "./engine/threads/pool.js";
 import { runtimeName } from "./runtime.js";
-import { AUDIO_PER_WORKER_S, idleCores, projectedMissAudio, workerCount } from "./engine/threads/worker-count.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "./engine/threads/worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./engine/run-streams.js";
 import { VAD_RATE } from "./silero.js";
 
@@ -81,21 +82,19 @@ export async function analyzeFiles(
   const misses: MissFile[] = [];
   let missAudio = 0;
   let pool: WorkerPool | null = null;
-  // workers start (and more join) as soon as the uncached audio projected from the files hashed
-  // so far is enough for them, and set up while hashing goes on; an explicit --jobs caps them
-  // instead of the idle cores, which are counted once, when the first worker could start
+  // workers start (and more join, up to the cores or --jobs) as soon as the uncached audio found
+  // so far is enough for them, and set up while hashing goes on
   const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
   let cap: { maxWorkers: number; script: string | null } | null = null;
-  const maybeStartPool = (seen: number): void => {
-    const projected = projectedMissAudio(missAudio, seen, paths.length);
-    if (misses.length < 2 || projected < 2 * perWorker) return;
+  const maybeStartPool = (): void => {
+    if (misses.length < 2 || missAudio < 2 * perWorker) return;
     if (!cap) {
-      const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? idleCores()));
+      const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
       cap = { maxWorkers, script: maxWorkers > 1 ? workerScript() : null };
     }
     const { maxWorkers, script } = cap;
     if (!script) return;
-    const want = Math.min(misses.length, workerCount(projected, maxWorkers, perWorker));
+    const want = workerCount(missAudio, misses.length, maxWorkers, perWorker);
     if (want === 0) return;
     const poolOptions = { script, modelPath: model.path, modelSha256: model.sha256, fast: true, verdictDir, batchSize: DEFAULT_BATCH };
     if (!pool) pool = new WorkerPool({ ...poolOptions, workers: want });
@@ -153,7 +152,7 @@ export async function analyzeFiles(
           format: w.format,
         });
         missAudio += w.nSamples / w.sampleRate;
-        maybeStartPool(index + 1);
+        maybeStartPool();
       }
       progress();
     });
