@@ -19,7 +19,7 @@ import { parseWav } from "../src/audio/wav.js";
 import { scanWavFile, WavSampleReader } from "../src/audio/wav-file.js";
 import { outputAudio } from "../src/dataset/output-audio.js";
 import { encodeWav } from "../src/audio/encode.js";
-import { sourceFor, type MissFile } from "../src/vad/compute-misses.js";
+import { sourceFor, type MissFile } from "../src/vad/engine/compute-misses.js";
 import { generateTree } from "../fixtures/generator/tree.js";
 
 const ROUNDS = 7;

@@ -5,10 +5,10 @@
  * the two-thread figure is measured on the same footing as the one-core figure.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { claimQueue } from "../src/vad/threads/claims.js";
-import { modelsFor } from "../src/vad/pick-model.js";
+import { claimQueue } from "../src/vad/engine/threads/claims.js";
+import { modelsFor } from "../src/vad/engine/pick-model.js";
 import { loadModelFile } from "../src/vad/model-file.js";
-import { runStreams, type StreamJob } from "../src/vad/run-streams.js";
+import { runStreams, type StreamJob } from "../src/vad/engine/run-streams.js";
 
 export interface BenchWorkerRequest {
   /** Every stream of the run (in shared memory); this worker computes those it takes. */

@@ -6,7 +6,7 @@
  */
 import { WaveFile } from "./wave-file-class.js";
 import type { Encoding } from "./encoding.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { VAD_RATE } from "./rates.js";
 
 const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
   pcm8: "8", pcm16: "16", pcm24: "24", pcm32: "32", float32: "32f", float64: "64",

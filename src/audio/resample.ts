@@ -20,7 +20,7 @@
  * the int16 values for PCM16, fractional ones for 24-bit, 32-bit and float files, so those are
  * converted from their full precision and rounded once, at the end.
  */
-import { VAD_RATE } from "../vad/silero.js";
+import { VAD_RATE } from "./rates.js";
 import { gcd } from "../stats/gcd.js";
 
 /** A one-line description of the resampler, for documents and manifests. */

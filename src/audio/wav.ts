@@ -12,7 +12,7 @@
  */
 import { WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
-import { SILERO_RATES } from "../vad/silero.js";
+import { SILERO_RATES } from "./rates.js";
 
 /** Sample encoding named by the `fmt ` chunk (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). */
 export type WavFormat = "pcm" | "float" | "alaw" | "mulaw" | "other";

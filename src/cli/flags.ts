@@ -56,7 +56,7 @@ export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
 export const VAD_ENGINE_ROWS: readonly FlagRow[] = [
   { name: "vad-model", kind: "string", value: "FILE", default: "the bundled Silero v6.2", description: "another Silero ONNX file (its sha256 is recorded in every output)" },
   { name: "no-cache", kind: "boolean", default: "off", description: "do not read or write the VAD probability cache" },
-  { name: "jobs", kind: "string", value: "N", default: "as the uncached audio repays, up to the idle cores", description: "at most N VAD worker threads" },
+  { name: "jobs", kind: "string", value: "N", default: "as the uncached audio repays, up to the cores", description: "at most N VAD worker threads" },
 ];
 
 const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): FlagRow => {

@@ -4,7 +4,6 @@
  * dispatches and maps errors to exit codes: 2 for bad input or usage (one line per problem), 1
  * for anything else.
  */
-import { markRunStart } from "../cpu-load.js";
 import { InputError } from "../errors.js";
 import { errorLines } from "../problems/problem.js";
 import { TOOL_VERSION } from "../version.js";
@@ -24,7 +23,6 @@ export function describeError(e: unknown): { message: string; code: number } {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  markRunStart(); // the window over which other work's CPU use is measured (src/cpu-load.ts)
   const [name, ...rest] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     process.stdout.write(usage());

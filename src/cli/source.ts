@@ -15,7 +15,7 @@ import { ignoredWarning } from "../tree/stray-subsets.js";
 import { SUBSETS } from "../tree/subsets.js";
 import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
-import { isInside } from "../vad/cache.js";
+import { isInside } from "../vad/engine/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
 /** parseArgs specs of the input flags (the rows of src/cli/flags.ts). */

@@ -15,7 +15,7 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
   return async (paths, inputRoot, extra) => {
     const { analyzeFiles } = await import("../vad/analyze.js");
-    const { progressLine } = await import("../vad/progress.js");
+    const { progressLine } = await import("../vad/engine/progress.js");
     const line = progressLine();
     try {
       return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute, onProgress: (x) => line.update(x) });

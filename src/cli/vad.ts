@@ -14,7 +14,7 @@ import { dirname } from "node:path";
 import { InputError, UsageError, VadInputError, WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { analyzeFiles } from "../vad/analyze.js";
-import { progressLine } from "../vad/progress.js";
+import { progressLine } from "../vad/engine/progress.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { flag, parseCommand } from "./args.js";

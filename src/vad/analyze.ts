@@ -7,19 +7,20 @@
  * src/audio/decode.ts reads is analysed too, from its decoded floats (held whole while its
  * stream is in a batch slot); the caller has decoded it once already to check it.
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { note } from "../output/notes.js";
 import { encodingOf, type Encoding } from "../audio/encoding.js";
 import { isVadCompatible } from "../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../errors.js";
 import { scanWavFile, type WavScan } from "../audio/wav-file.js";
-import { cacheKeyOf, defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
-import type { MissFile } from "./compute-misses.js";
+import { cacheKeyOf, defaultCacheDir, isInside, ProbabilityCache } from "./engine/cache.js";
+import type { MissFile } from "./engine/compute-misses.js";
 import { loadModelFile } from "./model-file.js";
-import { WorkerPool, workerScript } from "./threads/pool.js";
+import { WorkerPool, workerScript } from "./engine/threads/pool.js";
 import { runtimeName } from "./runtime.js";
-import { AUDIO_PER_WORKER_S, idleCores, projectedMissAudio, workerCount } from "./threads/worker-count.js";
-import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "./engine/threads/worker-count.js";
+import { DEFAULT_BATCH, type Samples } from "./engine/run-streams.js";
 import { VAD_RATE } from "./silero.js";
 
 export interface VadFileResult {
@@ -81,21 +82,19 @@ export async function analyzeFiles(
   const misses: MissFile[] = [];
   let missAudio = 0;
   let pool: WorkerPool | null = null;
-  // workers start (and more join) as soon as the uncached audio projected from the files hashed
-  // so far is enough for them, and set up while hashing goes on; an explicit --jobs caps them
-  // instead of the idle cores, which are counted once, when the first worker could start
+  // workers start (and more join, up to the cores or --jobs) as soon as the uncached audio found
+  // so far is enough for them, and set up while hashing goes on
   const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
   let cap: { maxWorkers: number; script: string | null } | null = null;
-  const maybeStartPool = (seen: number): void => {
-    const projected = projectedMissAudio(missAudio, seen, paths.length);
-    if (misses.length < 2 || projected < 2 * perWorker) return;
+  const maybeStartPool = (): void => {
+    if (misses.length < 2 || missAudio < 2 * perWorker) return;
     if (!cap) {
-      const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? idleCores()));
+      const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
       cap = { maxWorkers, script: maxWorkers > 1 ? workerScript() : null };
     }
     const { maxWorkers, script } = cap;
     if (!script) return;
-    const want = Math.min(misses.length, workerCount(projected, maxWorkers, perWorker));
+    const want = workerCount(missAudio, misses.length, maxWorkers, perWorker);
     if (want === 0) return;
     const poolOptions = { script, modelPath: model.path, modelSha256: model.sha256, fast: true, verdictDir, batchSize: DEFAULT_BATCH };
     if (!pool) pool = new WorkerPool({ ...poolOptions, workers: want });
@@ -154,7 +153,7 @@ export async function analyzeFiles(
           format: w.format,
         });
         missAudio += w.nSamples / w.sampleRate;
-        maybeStartPool(index + 1);
+        maybeStartPool();
       }
       progress();
     });
@@ -179,8 +178,8 @@ export async function analyzeFiles(
   } else if (misses.length > 0) {
     // The model code (and the graph rebuilding it carries) loads only when something is missing,
     // so a fully cached run does not pay for it.
-    const { computeMisses } = await import("./compute-misses.js");
-    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./pick-model.js");
+    const { computeMisses } = await import("./engine/compute-misses.js");
+    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./engine/pick-model.js");
     // building and verifying the fast graph only pays off with enough 16 kHz audio
     const fast = misses.filter((f) => f.sampleRate === VAD_RATE).reduce((sum, f) => sum + f.nSamples / VAD_RATE, 0) >= FAST_MIN_AUDIO_SECONDS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast, verdictDir }), misses, onResult);
@@ -191,8 +190,8 @@ export async function analyzeFiles(
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
 export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
   const file = loadModelFile(opts.modelPath);
-  const { modelsFor, pickModel } = await import("./pick-model.js");
-  const { probabilitiesWith } = await import("./run-streams.js");
+  const { modelsFor, pickModel } = await import("./engine/pick-model.js");
+  const { probabilitiesWith } = await import("./engine/run-streams.js");
   const models = await modelsFor(file.bytes, file.sha256, { fast: opts.fast });
   return probabilitiesWith(pickModel(models, sampleRate), samples, sampleRate);
 }

@@ -1,13 +1,12 @@
 /**
  * The constants of Silero VAD v6.2 that the rest of the code relies on, in one place: the two
  * sample rates the model takes, the window and context of each, the recurrent state's size, and
- * the rate the scorer runs it at (16 kHz: every interruption output is brought to it).
+ * the rate the scorer runs it at (16 kHz: every interruption output is brought to it). The rates
+ * are defined in src/audio/rates.ts, below the VAD, because the audio code reads at them.
  */
 
-/** The rate every scored output is analysed at; segments are counted in samples at this rate. */
-export const VAD_RATE = 16000;
-/** The rates the model itself accepts. */
-export const SILERO_RATES: readonly number[] = [16000, 8000];
+/** The analysis rate and the model's rates, kept with the audio code that reads at them. */
+export { SILERO_RATES, VAD_RATE } from "../audio/rates.js";
 /** Width of the LSTM state `[2, B, STATE_SIZE]`. */
 export const STATE_SIZE = 128;
 

@@ -38,7 +38,7 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
     assert.doesNotMatch(f, /^(test|bench|notebooks|scripts|src|\.ci|dist\/test|dist\/bench|dist\/fixtures|fixtures\/(generator|speech|plain|encodings|vad|demo))\//, f);
     assert.notEqual(f, "models/silero_vad.onnx");
   }
-  for (const f of ["bin/fdb-unified.js", "dist/src/cli/main.js", "dist/src/charts/esm-import.cjs", "dist/src/vad/threads/worker.js", "fixtures/tree/manifest.json", "fixtures/tree-b/manifest.json", "fixtures/tree-c/manifest.json", "fixtures/tree-audio/manifest.json", "docs/definitions.md", "README.md"]) {
+  for (const f of ["bin/fdb-unified.js", "dist/src/cli/main.js", "dist/src/charts/esm-import.cjs", "dist/src/vad/engine/threads/worker.js", "fixtures/tree/manifest.json", "fixtures/tree-b/manifest.json", "fixtures/tree-c/manifest.json", "fixtures/tree-audio/manifest.json", "docs/definitions.md", "README.md"]) {
     assert.ok(files.includes(f), `the tarball lacks ${f}`);
   }
 });

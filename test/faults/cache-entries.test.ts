@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { ProbabilityCache } from "../../src/vad/cache.js";
-import { VerdictStore, type VerdictKey } from "../../src/vad/fast/probe-verdict.js";
+import { ProbabilityCache } from "../../src/vad/engine/cache.js";
+import { VerdictStore, type VerdictKey } from "../../src/vad/engine/fast/probe-verdict.js";
 
 const verdictKey: VerdictKey = { graphSha256: "ab".repeat(32), runtime: "onnxruntime-node 1.30.0", arch: "x64", cpuModel: "Some CPU", isaFlags: "avx" };
 const cacheKey = { fileSha256: "cd".repeat(32), modelSha256: "ef".repeat(32), sampleRate: 16000, nSamples: 16000 };

@@ -14,9 +14,9 @@ import { InputError } from "../../src/errors.js";
 import { analyzeFiles, probabilitiesFor } from "../../src/vad/analyze.js";
 import { VadInputError } from "../../src/errors.js";
 import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
-import { modelsFor } from "../../src/vad/pick-model.js";
-import { runStreams } from "../../src/vad/run-streams.js";
-import { workerScript } from "../../src/vad/threads/pool.js";
+import { modelsFor } from "../../src/vad/engine/pick-model.js";
+import { runStreams } from "../../src/vad/engine/run-streams.js";
+import { workerScript } from "../../src/vad/engine/threads/pool.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
 

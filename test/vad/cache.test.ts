@@ -12,8 +12,8 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { analyzeFiles } from "../../src/vad/analyze.js";
-import { decodeEntry, defaultCacheDir, encodeEntry, type CacheKey } from "../../src/vad/cache.js";
-import { computedWindows } from "../../src/vad/run-streams.js";
+import { decodeEntry, defaultCacheDir, encodeEntry, type CacheKey } from "../../src/vad/engine/cache.js";
+import { computedWindows } from "../../src/vad/engine/run-streams.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
 

@@ -5,8 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Worker } from "node:worker_threads";
-import { claimQueue, sharedCounters } from "../../src/vad/threads/claims.js";
-import { sharedBatch } from "../../src/vad/threads/pool.js";
+import { claimQueue, sharedCounters } from "../../src/vad/engine/threads/claims.js";
+import { sharedBatch } from "../../src/vad/engine/threads/pool.js";
 
 test("two queues on one counter hand out every item once, in order; other counters are independent", () => {
   const items = ["a", "b", "c", "d", "e"];

@@ -8,13 +8,13 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
-import { modelsFor, pickModel } from "../../src/vad/pick-model.js";
-import { createFastModel } from "../../src/vad/fast/build.js";
-import { framesFor } from "../../src/vad/fast/frames.js";
-import { probeAudio, sameAsShipped } from "../../src/vad/fast/fast-model.js";
+import { modelsFor, pickModel } from "../../src/vad/engine/pick-model.js";
+import { createFastModel } from "../../src/vad/engine/fast/build.js";
+import { framesFor } from "../../src/vad/engine/fast/frames.js";
+import { probeAudio, sameAsShipped } from "../../src/vad/engine/fast/fast-model.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { windowAt, type SileroModel } from "../../src/vad/silero-model.js";
-import { probabilitiesOfAll } from "../../src/vad/run-streams.js";
+import { probabilitiesOfAll } from "../../src/vad/engine/run-streams.js";
 import { fixtureSet, repoRoot, sharedSet } from "./reference-data.js";
 
 const file = loadModelFile();

@@ -1,19 +1,20 @@
 /**
  * The stored fast graph (fast/graph-store.ts): its file round-trips and anything corrupt is no
- * graph; the key follows the source of the code that builds and runs the graph (an edit, or a
- * module that cannot be read, means no stored graph); and the engine stores the graph it builds,
+ * graph; the key follows the source of the code that builds and runs the graph, every module of
+ * the fast-graph folder and what they import (an edit, or a module that cannot be read, means
+ * no stored graph); and the engine stores the graph it builds,
  * loads a stored one instead of building (a stored graph that onnxruntime refuses shows it was
  * loaded, not built), and builds again over a file that does not check out.
  */
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { test } from "node:test";
-import { fastGraphBytes } from "../../src/vad/fast/build.js";
-import { decodeGraph, encodeGraph, GRAPH_CODE, graphCodeDigest, graphKey, GraphStore } from "../../src/vad/fast/graph-store.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
+import { decodeGraph, encodeGraph, graphCodeDigest, graphKey, GraphStore, relativeImports } from "../../src/vad/engine/fast/graph-store.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
-import { modelsFor } from "../../src/vad/pick-model.js";
+import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
 
 test("a stored graph round-trips; a changed byte, another magic or a short file is no graph", () => {
@@ -30,27 +31,48 @@ test("a stored graph round-trips; a changed byte, another magic or a short file 
   assert.equal(decodeGraph(new Uint8Array(0)), null);
 });
 
-test("the code digest changes with any module of the graph's code, and is null when one is missing", () => {
-  const dir = mkdtempSync(join(tmpdir(), "fdb-graph-code-"));
+test("the code digest covers every module of the folder and what they import, found from the files", () => {
+  const root = mkdtempSync(join(tmpdir(), "fdb-graph-code-"));
+  const dir = join(root, "fast");
+  mkdirSync(dir);
   try {
-    for (const name of GRAPH_CODE) {
-      mkdirSync(dirname(join(dir, name)), { recursive: true });
-      writeFileSync(join(dir, `${name}.js`), `// ${name}\n`);
-    }
+    writeFileSync(join(dir, "a.js"), 'import { b } from "./b.js";\nimport * as ort from "onnxruntime-node";\n');
+    writeFileSync(join(dir, "b.js"), 'export { c } from "../c.js";\nconst d = () => import("../d.js");\n');
+    writeFileSync(join(root, "c.js"), "// c\n");
+    writeFileSync(join(root, "d.js"), 'const e = require("./e.js");\n');
+    writeFileSync(join(root, "e.js"), "// e\n");
+    writeFileSync(join(root, "outside.js"), "// imported by nothing in the folder\n");
     const a = graphCodeDigest(dir);
     assert.match(a ?? "", /^[0-9a-f]{64}$/);
     assert.equal(graphCodeDigest(dir), a, "deterministic");
-    writeFileSync(join(dir, "fast/lane-order.js"), "// edited\n");
-    const b = graphCodeDigest(dir);
-    assert.notEqual(b, a);
-    rmSync(join(dir, "fast/lane-order.js"));
-    assert.equal(graphCodeDigest(dir), null);
-    writeFileSync(join(dir, "fast/lane-order.ts"), "// edited\n");
-    assert.equal(graphCodeDigest(dir), b, "sources run directly: the .ts file stands in");
+    writeFileSync(join(root, "outside.js"), "// edited\n");
+    assert.equal(graphCodeDigest(dir), a, "a module nothing imports does not count");
+    const edits: [string, string][] = [[join(dir, "a.js"), "a"], [join(root, "c.js"), "c"], [join(root, "d.js"), "d"], [join(root, "e.js"), "e"]];
+    const digests = new Set([a]);
+    for (const [file, name] of edits) {
+      writeFileSync(file, readFileSync(file, "utf8") + `// ${name} edited\n`);
+      digests.add(graphCodeDigest(dir));
+    }
+    assert.equal(digests.size, 1 + edits.length, "an edit to any module reached changes the digest (static, re-exported, dynamic, required)");
+    writeFileSync(join(dir, "new-module.js"), "// new\n");
+    assert.ok(!digests.has(graphCodeDigest(dir)), "a module added to the folder counts");
+    rmSync(join(root, "e.js"));
+    assert.equal(graphCodeDigest(dir), null, "a module that cannot be read: no digest");
+    assert.equal(graphCodeDigest(join(root, "missing")), null);
+
+    const ts = join(root, "ts");
+    mkdirSync(join(ts, "fast"), { recursive: true });
+    writeFileSync(join(ts, "fast", "a.ts"), 'import { c } from "../c.js";\n');
+    writeFileSync(join(ts, "c.ts"), "// c\n");
+    const t = graphCodeDigest(join(ts, "fast"));
+    writeFileSync(join(ts, "c.ts"), "// c edited\n");
+    assert.notEqual(graphCodeDigest(join(ts, "fast")), t, "sources run directly: the .ts files are read");
+
+    assert.equal(relativeImports('import { x } from "./x.js"; import y from "y"; export * from "../z.js";').join(" "), "./x ../z");
     assert.equal(graphKey("m", "rt", null), null);
     assert.equal(graphKey("m", "rt", "c")?.codeSha256, "c");
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 });
 

@@ -10,7 +10,7 @@ import { readWav } from "../../src/audio/wav.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { createShippedModel } from "../../src/vad/shipped-model.js";
 import type { SileroModel } from "../../src/vad/silero-model.js";
-import { probabilitiesOfAll, probabilitiesWith } from "../../src/vad/run-streams.js";
+import { probabilitiesOfAll, probabilitiesWith } from "../../src/vad/engine/run-streams.js";
 import { speechSegments } from "../../src/vad/segments.js";
 import { fixtureSet, settingsOf, sharedRefDir, sharedSet, type RefSet } from "./reference-data.js";
 

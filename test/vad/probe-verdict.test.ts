@@ -9,11 +9,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { modelsFor } from "../../src/vad/pick-model.js";
-import { fastGraphBytes } from "../../src/vad/fast/build.js";
+import { modelsFor } from "../../src/vad/engine/pick-model.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
-import { decodeVerdict, encodeVerdict, isaFlags, VerdictStore, verdictKey, type VerdictKey } from "../../src/vad/fast/probe-verdict.js";
+import { decodeVerdict, encodeVerdict, isaFlags, VerdictStore, verdictKey, type VerdictKey } from "../../src/vad/engine/fast/probe-verdict.js";
 import { runtimeName } from "../../src/vad/runtime.js";
 
 const key: VerdictKey = { graphSha256: "ab".repeat(32), runtime: "onnxruntime-node 1.30.0", arch: "x64", cpuModel: "Some CPU", isaFlags: "avx avx2 sse2" };

@@ -1,7 +1,7 @@
 /** The progress line: drawn in place on a TTY, silent otherwise. */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { formatProgress, progressLine } from "../../src/vad/progress.js";
+import { formatProgress, progressLine } from "../../src/vad/engine/progress.js";
 
 function fakeStream(isTTY: boolean): { stream: NodeJS.WriteStream; written: string[] } {
   const written: string[] = [];

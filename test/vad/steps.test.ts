@@ -9,10 +9,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
-import { modelsFor } from "../../src/vad/pick-model.js";
+import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { windowAt, type SileroModel } from "../../src/vad/silero-model.js";
-import { probabilitiesOfAll, probabilitiesWith, runStreams, stepsFor } from "../../src/vad/run-streams.js";
+import { probabilitiesOfAll, probabilitiesWith, runStreams, stepsFor } from "../../src/vad/engine/run-streams.js";
 import { fixtureSet } from "./reference-data.js";
 
 const file = loadModelFile();

@@ -14,12 +14,12 @@ import { Worker } from "node:worker_threads";
 import { sharedCounters } from "./claims.js";
 import type { MissFile } from "../compute-misses.js";
 import { ratesOf } from "../rates.js";
-import { thisModuleDir } from "../../package-root.js";
+import { thisModuleDir } from "../../../package-root.js";
 import type { WorkerInput, WorkerMessage, WorkerRequest } from "./worker.js";
 
 /** The compiled worker script, or null when it is not there. */
 export function workerScript(): string | null {
-  const f = join(thisModuleDir(), "vad", "threads", "worker.js");
+  const f = join(thisModuleDir(), "vad", "engine", "threads", "worker.js");
   return existsSync(f) ? f : null;
 }
 

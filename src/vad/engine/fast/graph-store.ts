@@ -5,46 +5,65 @@
  * stand for one build only: they are keyed by the model file's sha256, the onnxruntime version
  * and the machine (architecture, CPU model, ISA flags: the LSTM weights are folded by
  * onnxruntime's kernels), and by a digest of the source of the code that builds and runs the
- * graph, so any edit to that code builds anew. A stored file carries the sha256 of its bytes;
+ * graph (every module of this folder and every module they import, found by reading their
+ * imports), so any edit to that code builds anew. A stored file carries the sha256 of its bytes;
  * one that does not check out is no graph, and the caller builds and stores it again. Whether
  * the graph is exact is still decided by the probe or its stored verdict (probe-verdict.ts),
  * which is keyed by these bytes.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
-import { thisModuleDir } from "../../package-root.js";
-import { sha256Hex } from "../../sha256.js";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { readCacheFile, writeCacheFile } from "../../../io/cache-file.js";
+import { thisModuleDir } from "../../../package-root.js";
+import { sha256Hex } from "../../../sha256.js";
 import { fieldsDigest, machineKey, type MachineKey } from "./probe-verdict.js";
 
 const MAGIC = "FDBFGR01";
 const HEADER_BYTES = 8 + 32; // magic, sha256 of the graph bytes
 
-/** The modules (under src/vad) whose code decides the graph's bytes or how it is run. */
-export const GRAPH_CODE = ["fast/build", "fast/graph", "fast/onnx-edit", "fast/lane-order", "fast/frames", "fast/fast-model", "silero"];
-
 export interface GraphKey extends MachineKey {
   /** sha256 (hex) of the model file. */
   modelSha256: string;
-  /** sha256 (hex) of the source of the GRAPH_CODE modules as this process loads them. */
+  /** sha256 (hex) of the source of the graph's code as this process loads it (graphCodeDigest). */
   codeSha256: string;
 }
 
+/** Relative module paths (without `.js`) a module's source imports: static, dynamic or `require`d. */
+export function relativeImports(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom|\bimport\(?|\brequire\()\s*["'](\.{1,2}\/[^"']+)\.js["']/g)].map((m) => m[1]!);
+}
+
 /**
- * sha256 of the GRAPH_CODE modules' source as found beside this module (compiled `.js`, or `.ts`
- * where sources are run directly), or null when one cannot be read: then no graph is stored.
+ * sha256 of the source of the graph's code: every module in `dir` (this folder: compiled `.js`,
+ * or `.ts` where sources are run directly) and every module they import by a relative path,
+ * followed to the end, each under its path from `dir`; null when one cannot be read (then no
+ * graph is stored). The modules are found from the files themselves, so a module added to the
+ * folder or to its imports counts without a list to keep.
  */
-export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad")): string | null {
+export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad", "engine", "fast")): string | null {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return null;
+  }
+  const ext = names.some((f) => f.endsWith(".js")) ? ".js" : ".ts";
+  const todo = names.filter((f) => f.endsWith(ext)).sort().map((f) => join(dir, f));
+  const seen = new Set<string>();
   const h = createHash("sha256");
-  for (const name of GRAPH_CODE) {
-    const file = [".js", ".ts"].map((ext) => join(dir, name + ext)).find((f) => existsSync(f));
-    if (!file) return null;
+  while (todo.length > 0) {
+    const file = todo.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    let source: string;
     try {
-      h.update(name).update("\0").update(readFileSync(file)).update("\0");
+      source = readFileSync(file, "utf8");
     } catch {
       return null;
     }
+    h.update(relative(dir, file)).update("\0").update(source).update("\0");
+    for (const spec of relativeImports(source)) todo.push(join(dirname(file), spec + ext));
   }
   return h.digest("hex");
 }

@@ -7,8 +7,8 @@
  */
 import * as ort from "onnxruntime-node";
 import { FAST_GROUP, FRAME_COLS, FRAME_FLOATS_PER_WINDOW, FRAME_ROWS, framesFor } from "./frames.js";
-import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "../silero-model.js";
-import { STATE_SIZE, VAD_RATE, windowSize } from "../silero.js";
+import { oneAtATime, SESSION_OPTIONS, type SileroModel } from "../../silero-model.js";
+import { STATE_SIZE, VAD_RATE, windowSize } from "../../silero.js";
 import { probabilitiesOfAll } from "../run-streams.js";
 
 /** Most time steps per call of the fast graph (a single stream then fills a whole call, 64 column groups). */

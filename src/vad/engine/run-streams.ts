@@ -8,8 +8,8 @@
  * never interact, so each stream's probabilities equal a batch-1 run's.
  * Audio is loaded only when a stream enters a slot, so memory is bounded by the batch.
  */
-import { contextSize, STATE_SIZE, windowSize } from "./silero.js";
-import type { SileroModel } from "./silero-model.js";
+import { contextSize, STATE_SIZE, windowSize } from "../silero.js";
+import type { SileroModel } from "../silero-model.js";
 
 /**
  * Streams in flight per run: the shipped graph gets 128 rows per call; the fast graph takes

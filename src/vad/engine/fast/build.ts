@@ -6,7 +6,7 @@
 import * as ort from "onnxruntime-node";
 import { buildFastGraph, lstmWeightsGraph, type LstmWeights } from "./graph.js";
 import { fastModelOf } from "./fast-model.js";
-import { SESSION_OPTIONS, type SileroModel } from "../silero-model.js";
+import { SESSION_OPTIONS, type SileroModel } from "../../silero-model.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */
 async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {

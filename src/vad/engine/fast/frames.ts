@@ -3,7 +3,7 @@
  * loaded only when a graph is built): windows go through the graph in column groups of 8, and
  * each window's 576 samples are cut into 4 STFT frames of 256 stored as rows (`framesFor`).
  */
-import { contextSize, VAD_RATE, windowSize } from "../silero.js";
+import { contextSize, VAD_RATE, windowSize } from "../../silero.js";
 
 /** The 16 kHz window and context (512 and 64 samples). */
 const WINDOW = windowSize(VAD_RATE);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
-import { sha256Hex } from "../../sha256.js";
+import { sha256Hex } from "../../../sha256.js";
 import { computeMisses, type MissFile } from "../compute-misses.js";
 import { modelsFor, type VadModels } from "../pick-model.js";
 

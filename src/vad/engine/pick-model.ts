@@ -12,9 +12,9 @@
  */
 import { fastModelOf, sameAsShipped } from "./fast/fast-model.js";
 import { GraphStore, graphKey } from "./fast/graph-store.js";
-import { lazyShippedModel } from "./shipped-model.js";
+import { lazyShippedModel } from "../shipped-model.js";
 import { VerdictStore, verdictKey } from "./fast/probe-verdict.js";
-import { RUNTIME, type SileroModel } from "./silero-model.js";
+import { RUNTIME, type SileroModel } from "../silero-model.js";
 
 export interface EngineChoice {
   /** Try the rebuilt fast graph (verified against the shipped one at load). Default true. */

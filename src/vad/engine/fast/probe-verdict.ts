@@ -8,9 +8,9 @@
  * A verdict file that does not check out (unreadable, corrupt, another key) is no verdict: the
  * caller probes again and rewrites it. Writes are atomic (temporary file + rename).
  */
-import { sha256Hex } from "../../sha256.js";
+import { sha256Hex } from "../../../sha256.js";
 import { readFileSync } from "node:fs";
-import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
+import { readCacheFile, writeCacheFile } from "../../../io/cache-file.js";
 import { arch, cpus } from "node:os";
 import { join } from "node:path";
 

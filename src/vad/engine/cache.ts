@@ -11,10 +11,10 @@ import { createHash } from "node:crypto";
 import { accessSync, constants, statSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
 import { join, relative, resolve, isAbsolute } from "node:path";
-import { readCacheFile, writeCacheFile } from "../io/cache-file.js";
-import { errnoCode, fileKind, fsProblem } from "../io/input.js";
-import { createFolders } from "../io/make-folders.js";
-import { windowCount } from "./silero.js";
+import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
+import { errnoCode, fileKind, fsProblem } from "../../io/input.js";
+import { createFolders } from "../../io/make-folders.js";
+import { windowCount } from "../silero.js";
 
 const MAGIC = "FDBVADP1";
 const HEADER_BYTES = 8 + 4 + 4 + 8 + 4 + 32 + 32 + 32; // magic, version, rate, nSamples, count, 3 hashes
