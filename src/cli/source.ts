@@ -1,7 +1,8 @@
 /**
  * Where a command's input comes from: `--tree [NAME=]DIR` (a reference tree) or
  * `--dataset [NAME=]DIR` (a plain Full-Duplex-Bench v1.0 folder, docs/plain-dataset.md). Every
- * command that scores goes through here, so a new kind of input is added in one place.
+ * command that scores goes through here, and loads through the one loader of src/input/, so a
+ * new kind of input is added in one place.
  */
 import { UsageError } from "../errors.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
