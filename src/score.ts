@@ -1,7 +1,7 @@
 /**
  * The scoring pipeline, one way: validated samples → per-sample rows → aggregates → the
  * `unified.json` object. `scoreSamples` is pure; the edges (reading the tree and running the
- * VAD) are the callers' (`loadTree`, `loadDataset`).
+ * VAD) are the callers' (`loadInput`, src/input/load.ts).
  */
 import { aggregateSubset, type SelectedItem, type SubsetResult } from "./metrics/aggregate.js";
 import { sampleRow } from "./metrics/rows-from-tree.js";

@@ -1,17 +1,16 @@
 /**
  * `fdb-unified check-transcripts (--tree|--dataset DIR) --out DIR`: the transcript of every
  * pause, turn-taking and interruption sample against its output audio (docs/transcript-check.md).
- * Loads and checks the input as `score` does, runs the VAD on the pause and turn-taking outputs
- * too (only here), and writes transcript-check.json and transcript-check-samples.jsonl
+ * Loads and checks the input as `score` does, with its pause and turn-taking outputs too (only
+ * here; their problems are reported with every other before the VAD runs), and writes transcript-check.json and transcript-check-samples.jsonl
  * atomically (the only files it writes), then prints the table.
  */
 import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
-import { transcriptCheck } from "../transcript-check/check.js";
+import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../console/transcript-check.js";
-import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
 import { jsonLinesText, jsonText } from "../output/serialize.js";
 import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";
 import { setQuietNotes } from "../output/notes.js";
@@ -19,7 +18,6 @@ import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { loadSource, sourceFromFlags } from "./source.js";
-import { analyzerFromFlags } from "./vad-edge.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
 export const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
@@ -33,10 +31,7 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
-  const tree = await loadSource(src, p);
-  const audio = await (src.kind === "tree" ? treeOutputAudio : datasetOutputAudio)(src.dir, tree, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
-  const unpinned = Object.keys(audio.unpinned).length > 0 ? { output_wav_sha256: audio.unpinned } : {};
-  const check = transcriptCheck(tree, audio.audioOf, vad, unpinned);
+  const check = checkLoadedInput(await loadSource(src, p, { checkOutputs: true }), vad);
   const text = jsonText(check.json);
   writeFilesAtomically([
     { path: join(out, TRANSCRIPT_CHECK_JSON), content: text },

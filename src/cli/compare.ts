@@ -13,13 +13,14 @@ import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { COMPARE_JSON, comparisonText } from "../compare/json.js";
 import { comparisonTable } from "../console/compare.js";
+import { checkTreeFolder } from "../input/kind.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../output/folders.js";
 import { writeFilesAtomically } from "../output/write.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
-import { checkOutsideInputs, checkTreeFolder, loadSource, sourcesFromFlags } from "./source.js";
+import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 
 export const COMPARE_USAGE = usageLine("compare", COMMAND_SPECS["compare"]);
 

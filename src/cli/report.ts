@@ -70,10 +70,12 @@ export async function reportCommand(argv: string[]): Promise<number> {
 
   const status = statusLine();
   try {
-    // Each input is loaded once: the comparison checks the datasets first, then loads A and B.
+    // Each input is loaded once: the comparison checks the datasets first, then loads A and B;
+    // with --transcript-check its pause and turn-taking outputs are read in the same load.
+    const checkOutputs = p.switches.has("transcript-check");
     const loaded = new Map<Source, Promise<LoadedTree>>();
     const load = (x: Source) => {
-      if (!loaded.has(x)) loaded.set(x, loadSource(x, p));
+      if (!loaded.has(x)) loaded.set(x, loadSource(x, p, { checkOutputs }));
       return loaded.get(x)!;
     };
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
@@ -102,7 +104,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
       const rows = chosenRows(base.subsets, part.scored.rows);
       const media = await reportMedia(sources[k]!, part.tree, rows, analyze);
       const players = audio ? reportPlayers(part.tree, rows, media, cap, several ? part.name : undefined) : undefined;
-      if (!p.switches.has("transcript-check")) parts.push({ ...part, media, players });
+      if (!checkOutputs) parts.push({ ...part, media, players });
       else {
         status.update(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
         const { reportTranscriptCheck } = await import("../report/transcript-check-edge.js");

@@ -1,18 +1,17 @@
 /**
  * Where a command's input comes from: `--tree [NAME=]DIR` (a reference tree) or
  * `--dataset [NAME=]DIR` (a plain Full-Duplex-Bench v1.0 folder, docs/plain-dataset.md). Every
- * command that scores goes through here, so a new kind of input is added in one place.
+ * command that scores goes through here, and loads through the one loader of src/input/, so a
+ * new kind of input is added in one place.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { InputError, UsageError } from "../errors.js";
-import { checkNotAFile, errnoCode } from "../io/input.js";
+import { UsageError } from "../errors.js";
+import { checkTreeFolder, type InputKind } from "../input/kind.js";
+import { loadInput } from "../input/load.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { note } from "../output/notes.js";
-import { loadTree, type LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { ignoredWarning } from "../tree/stray-subsets.js";
-import { SUBSETS } from "../tree/subsets.js";
 import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
 import { isInside } from "../vad/engine/cache.js";
@@ -24,10 +23,8 @@ export const SOURCE_FLAGS = flagSpecs(SOURCE_ROWS);
 /** The same flags, repeatable, for commands that take several inputs (compare, report). */
 export const MULTI_SOURCE_FLAGS = flagSpecs(MULTI_SOURCE_ROWS);
 
-export type SourceKind = "tree" | "dataset";
-
 export interface Source extends NamedTree {
-  kind: SourceKind;
+  kind: InputKind;
   /** Where outputs go by default (the tree root). */
   outDir: string;
 }
@@ -38,7 +35,7 @@ export function sourceFromFlags(p: Parsed, usage: string): Source {
   const dataset = flag(p, "dataset");
   if (tree !== undefined && dataset !== undefined) throw new UsageError("--tree, --dataset: give exactly one of them");
   const raw = tree ?? dataset;
-  const kind: SourceKind = tree !== undefined ? "tree" : "dataset";
+  const kind: InputKind = tree !== undefined ? "tree" : "dataset";
   if (!raw) throw new UsageError(`--${dataset === undefined ? "tree" : "dataset"}: required (${usage})`);
   const t = parseTree(raw);
   return { kind, ...t, outDir: t.dir };
@@ -64,51 +61,14 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
 }
 
 /**
- * A `--tree` folder must exist and hold manifest.json. When it does not, say so with the flag and
- * the path, and point at `--dataset` where the folder is (or may be) a plain Full-Duplex-Bench one,
- * instead of the loader's bare "manifest.json is missing".
+ * Load and check the source, running the VAD edge configured by the command's flags; with
+ * `checkOutputs` (the transcript check) its pause and turn-taking outputs are read in the same load
+ * (`tree.outputs`).
  */
-export function checkTreeFolder(dir: string): void {
-  const where = `--tree ${dir}`;
-  try {
-    statSync(dir);
-  } catch (e) {
-    if (errnoCode(e) === "ENOENT") {
-      throw new InputError(`${where}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)`);
-    }
-  }
-  checkNotAFile(dir, "tree"); // a file, FIFO or device, or a path that cannot be examined, named with what it is
-  if (existsSync(join(dir, "manifest.json"))) return;
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return; // unreadable: the loader names the path and the problem
-  }
-  if (entries.some((e) => (SUBSETS as readonly string[]).includes(e))) {
-    throw new InputError(`${where}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${dir}`);
-  }
-  throw new InputError(`${where}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${dir})`);
-}
-
-/** Load and check the source, running the VAD edge configured by the command's flags. */
-export async function loadSource(src: Source, p: Parsed): Promise<LoadedTree> {
-  const tree = await loadChecked(src, p);
-  for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
-  const warning = reversedWordsWarning(src.name, reversedWords(tree));
-  if (warning !== null) process.stderr.write(`${warning}\n`);
-  return tree;
-}
-
-async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
-  if (src.kind === "tree") {
-    checkTreeFolder(src.dir);
-    return loadTree(src.dir, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
-  }
-  // a plain folder's loader (and the audio decoder it carries) loads only for a plain folder
-  const { loadDataset } = await import("../dataset/load.js");
-  const tree = await loadDataset(src.dir, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
-  const summary = convertedSummary(convertedFromOf(tree.inputs) ?? {});
+export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: boolean } = {}): Promise<LoadedTree> {
+  if (src.kind === "tree") checkTreeFolder(src.dir);
+  const tree = await loadInput(src, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [], ...(opts.checkOutputs ? { checkOutputs: true } : {}) });
+  const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
   if (summary !== null) {
     const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
     const exactness =
@@ -117,6 +77,9 @@ async function loadChecked(src: Source, p: Parsed): Promise<LoadedTree> {
         : "all decoded as they are, so their segments are those of the Python path";
     note(`${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)`);
   }
+  for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
+  const warning = reversedWordsWarning(src.name, reversedWords(tree));
+  if (warning !== null) process.stderr.write(`${warning}\n`);
   return tree;
 }
 

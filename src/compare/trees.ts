@@ -4,12 +4,13 @@
  * reference tree (`--tree`, annotation hashes from its manifest.json) or a plain Full-Duplex-Bench
  * folder (`--dataset`, annotation hashes of the files themselves), in any mix.
  */
-import { loadDataset } from "../dataset/load.js";
 import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems/problem.js";
 import { scoreSamples } from "../score.js";
-import { loadTree, type AnalyzeWavs, type LoadedTree } from "../tree/load.js";
+import type { InputKind } from "../input/kind.js";
+import { loadInput } from "../input/load.js";
+import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../output/subset-choice.js";
 import { compareScored } from "./compare.js";
@@ -21,7 +22,7 @@ export interface TreeToCompare {
   name: string;
   dir: string;
   /** A reference tree (the default) or a plain folder. */
-  kind?: "tree" | "dataset";
+  kind?: InputKind;
 }
 
 /** Run `f`, prefixing the one line of an InputError with the input's name. */
@@ -106,5 +107,5 @@ export async function compareInputs<T extends TreeToCompare>(
 
 /** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */
 export async function compareTrees(a: TreeToCompare, b: TreeToCompare, analyze: AnalyzeWavs, vad: VadSettings = DEFAULT_VAD_SETTINGS): Promise<Comparison> {
-  return compareInputs(a, b, (x) => (x.kind === "dataset" ? loadDataset(x.dir, analyze) : loadTree(x.dir, analyze)), vad);
+  return compareInputs(a, b, (x) => loadInput({ kind: x.kind ?? "tree", dir: x.dir }, analyze), vad);
 }

@@ -2,19 +2,21 @@
  * Load a plain Full-Duplex-Bench v1.0 folder (`--dataset DIR`) into the same `LoadedTree` the
  * reference-tree loader builds, so scoring, reports, sweeps and comparisons work unchanged:
  * samples found in the official layout, eligible unless a needed file is missing, the tree
- * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` brought to
- * 16 kHz mono of the window's length. Every sample's checks run before the VAD, and any problem
- * stops the run there with all of them (src/problems). Hashes are computed, not checked: `inputs` is
+ * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` (and, for the
+ * transcript check, each pause and turn-taking one) brought to 16 kHz mono of the window's
+ * length. Every sample's checks run before the VAD, and any problem stops the run there with all
+ * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
+ * makes its sample ineligible (files.ts). Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}` (src/dataset/converted.ts).
  */
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import type { AnalyzeWavs, LoadedTree, LoadOptions } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedTree, LoadOptions, WavAnalysis } from "../tree/load.js";
 import { sha256Hex } from "../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
-import { isScoringAudio, withProbabilities } from "../tree/scored-sample.js";
+import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-wavs.js";
+import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
 import { datasetSha256, hashLine } from "./hash.js";
 import { type NativeAudio, outputAudio } from "./output-audio.js";
 import { readDataset } from "./read.js";
@@ -40,50 +42,53 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
   const lines = [...read.lines];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};
-  const pending: { subsetIndex: number; sampleIndex: number; slot: number; path: string; nSamples: number }[] = [];
+  // The output.wav files for the VAD, each with the slot its interruption sample fills (null:
+  // read for the transcript check) and its sha256 when the VAD reads a converted temporary
+  // (otherwise the VAD's own hash of the file is the one recorded: each file is hashed once).
+  const wavs: OutputWav[] = [];
+  const slots: ({ subsetIndex: number; pending: PendingInterruption; slot: number } | null)[] = [];
+  const convertedSha = new Map<string, string>();
   const temp = new TempWavs(dir);
   const lists = read.subsets.map(() => new SampleSlots());
   try {
     read.subsets.forEach((s, subsetIndex) => {
-      s.samples.forEach((x, sampleIndex) => {
-        if (x.kind === "done") {
-          lists[subsetIndex]!.push(x.sample);
-          return;
-        }
+      s.samples.forEach((x) => {
+        if (x.kind === "done") lists[subsetIndex]!.push(x.sample);
+        const forCheck = x.kind === "done" && opts.checkOutputs === true && x.sample.eligible && (x.sample.kind === "pause" || x.sample.kind === "turn_taking");
+        if (x.kind === "done" && !forCheck) return;
+        // a plain folder's output.wav is a needed file: missing, its sample is already ineligible
         const id = x.dir.sampleId;
+        const nSamples = x.nSamples!;
         const wavPath = join(x.dir.folder, "output.wav");
         const audio = problems.attempt(id, () => {
           const bytes = readBytes(wavPath, id, "output.wav");
-          lines.push(hashLine(id, "output.wav", sha256Hex(bytes)));
-          return outputAudio(id, bytes, x.nSamples);
+          const a = outputAudio(id, bytes, nSamples);
+          if (a.converted !== null) convertedSha.set(id, sha256Hex(bytes));
+          return a;
         }, x.dir.subset);
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
         let path = wavPath;
         if (audio.converted !== null) {
           path = temp.write(audio.converted);
-          resampled.push(id);
+          if (!forCheck) resampled.push(id);
         }
-        if (audio.converted !== null || audio.decoded) {
+        if (!forCheck && (audio.converted !== null || audio.decoded)) {
           const { encoding, rate, channels } = audio.native;
           convertedFrom[id] = { encoding, rate, channels };
         }
-        pending.push({ subsetIndex, sampleIndex, slot: lists[subsetIndex]!.reserve(), path, nSamples: x.nSamples });
+        wavs.push({ sampleId: id, subset: x.dir.subset, path, nSamples, forCheck });
+        slots.push(x.kind === "interruption" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null);
       });
     });
     // Every check of every sample is done: any problem stops the run before the VAD.
     problems.throwIfAny();
-    // As in tree mode, the VAD runs even with no interruption output, so that the model file
-    // is always checked and its hash recorded.
-    const analysis = await analyze(pending.map((p) => p.path), dir, { anyEncoding: true });
-    pending.forEach((p, k) => {
-      const x = read.subsets[p.subsetIndex]!.samples[p.sampleIndex]!;
-      if (x.kind !== "interruption") throw new Error("pending sample is not an interruption");
+    const analysis = await analyseOutputWavs(wavs, dir, analyze, problems, { anyEncoding: true });
+    const shaOf = (w: OutputWav, a: WavAnalysis): string => convertedSha.get(w.sampleId) ?? a.fileSha256;
+    slots.forEach((slot, k) => {
+      if (slot === null) return;
       const a = analysis.results[k]!;
-      const id = x.dir.sampleId;
-      if (!isScoringAudio(a) || a.nSamples !== p.nSamples) {
-        throw inputError(id, `the VAD saw ${a.nSamples} samples at ${a.sampleRate} Hz, ${a.channels} channel(s); expected ${p.nSamples} at 16000 Hz mono`);
-      }
-      lists[p.subsetIndex]!.fill(p.slot, withProbabilities(x.pending, a));
+      lines.push(hashLine(wavs[k]!.sampleId, "output.wav", shaOf(wavs[k]!, a)));
+      lists[slot.subsetIndex]!.fill(slot.slot, withProbabilities(slot.pending, a));
     });
 
     const inputs: PlainInputs = { layout: "plain", dataset_sha256: datasetSha256(lines), resampled, converted_from: convertedFrom };
@@ -96,6 +101,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]!.samples() })),
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
       ...(read.ignored.length > 0 ? { ignored: read.ignored } : {}),
+      ...(opts.checkOutputs ? { outputs: checkOutputs(wavs, analysis.results, new Map(), shaOf) } : {}),
     };
   } finally {
     temp.remove();

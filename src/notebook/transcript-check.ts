@@ -6,21 +6,26 @@
  */
 import { renderSvg } from "../charts/render.js";
 import { transcriptCheck, type TranscriptCheck } from "../transcript-check/check.js";
-import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
+import { inputKind } from "../input/kind.js";
+import { loadInput } from "../input/load.js";
 import { checkedView } from "../view/transcript-check.js";
 import type { LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { VIEW_CSS } from "../view/page.js";
 import { eligibleRows, type RowKind, type RowOf } from "./rows.js";
-import { inputKind, vadEdge, type NotebookVadOptions } from "./tree.js";
+import { vadEdge, type NotebookVadOptions } from "./tree.js";
 import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
 
 
-/** The check of a loaded input (`dir` is the folder it was loaded from), reading its pause and turn-taking outputs. */
+/**
+ * The check of a loaded input (`dir` is the folder it was loaded from): its pause and turn-taking
+ * outputs are those the load read, or, for a tree loaded without them, those of a second load of
+ * `dir` that reads them (its interruption probabilities come from the cache by then).
+ */
 export async function transcriptCheckWithVad(dir: string, tree: LoadedTree, settings: VadSettings = DEFAULT_VAD_SETTINGS, opts: NotebookVadOptions = {}): Promise<TranscriptCheck> {
-  const outputs = inputKind(dir) === "tree" ? await treeOutputAudio(dir, tree, vadEdge(opts)) : await datasetOutputAudio(dir, tree, vadEdge(opts));
-  return transcriptCheck(tree, outputs.audioOf, settings);
+  const outputs = tree.outputs ?? (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true })).outputs!;
+  return transcriptCheck(tree, (id) => outputs.audio.get(id), settings);
 }
 
 /** One sample's view with its unheard words and untranscribed segments marked, then its players. */

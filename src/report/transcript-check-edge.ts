@@ -1,6 +1,6 @@
 /**
  * The report's edge for its "Transcript against audio" section (`report --transcript-check`):
- * the pause and turn-taking outputs read and analysed as `check-transcripts` reads them, the
+ * the pause and turn-taking outputs loaded with the input as `check-transcripts` loads them, the
  * check at the report's (default) VAD settings, and the media of the changed samples the section
  * draws (at most `TRANSCRIPT_CHECK_VIEWS`; the probabilities are cached by then).
  */
@@ -8,8 +8,7 @@ import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { samplesMedia, type ViewSource } from "../view/media.js";
-import { transcriptCheck, type TranscriptCheck } from "../transcript-check/check.js";
-import { datasetOutputAudio, treeOutputAudio } from "../transcript-check/output-audio.js";
+import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
 
 /** Changed samples drawn as sample views in the report, at most (the rest are counted). */
 export const TRANSCRIPT_CHECK_VIEWS = 12;
@@ -26,9 +25,7 @@ export function changedSampleIds(check: TranscriptCheck): string[] {
 }
 
 export async function reportTranscriptCheck(src: ViewSource, tree: LoadedTree, analyze: AnalyzeWavs): Promise<ReportTranscriptCheck> {
-  const audio = await (src.kind === "tree" ? treeOutputAudio : datasetOutputAudio)(src.dir, tree, analyze);
-  const unpinned = Object.keys(audio.unpinned).length > 0 ? { output_wav_sha256: audio.unpinned } : {};
-  const check = transcriptCheck(tree, audio.audioOf, DEFAULT_VAD_SETTINGS, unpinned);
+  const check = checkLoadedInput(tree, DEFAULT_VAD_SETTINGS);
   const byId = new Map(tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const drawn = changedSampleIds(check).slice(0, TRANSCRIPT_CHECK_VIEWS).map((id) => byId.get(id) as ViewableSample);
   return { check, media: await samplesMedia(src, drawn, analyze) };

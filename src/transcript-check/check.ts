@@ -192,3 +192,14 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
   };
   return { json, lines, checks, transcriptRows, checkedRows };
 }
+
+/**
+ * The check of an input loaded with its pause and turn-taking outputs (src/input/load.ts,
+ * `checkOutputs`), as `check-transcripts` and the report run it: the sha256 of each output the
+ * input does not pin is recorded in `inputs.output_wav_sha256`.
+ */
+export function checkLoadedInput(tree: LoadedTree, vad: VadSettings): TranscriptCheck {
+  if (tree.outputs === undefined) throw new Error("the transcript check needs an input loaded with its outputs (checkOutputs)");
+  const { audio, unpinned } = tree.outputs;
+  return transcriptCheck(tree, (id) => audio.get(id), vad, Object.keys(unpinned).length > 0 ? { output_wav_sha256: unpinned } : {});
+}

@@ -1,15 +1,18 @@
 /**
  * Load a v1.0 reference tree: manifest.json, asr.json, optional summary.json and the files of
  * each eligible sample, validated, hash-checked and range-checked, then the Silero probabilities
- * of every eligible interruption output.wav. Every check of every sample runs before the model
+ * of every eligible interruption output.wav (and, for the transcript check, of every eligible
+ * pause and turn-taking one the tree holds). Every check of every sample runs before the model
  * does; any failure stops loading with every problem found (a ProblemsError, one line per
  * problem, src/problems); nothing is written. A file the checks cannot go without (manifest.json,
- * asr.json) stops loading at once with its one line.
+ * asr.json) stops loading at once with its one line. The rule of a tree's output.wav: pinned by
+ * the manifest, so a scored one missing or changed is tampering (exit 2); a pause or turn-taking
+ * one missing only leaves its sample unchecked.
  */
 import { join } from "node:path";
 import { inputError } from "../errors.js";
 import { checkNotAFile, inputExists, listFolder } from "../io/input.js";
-import { ProblemError, ProblemList, type Problem } from "../problems/problem.js";
+import { ProblemError, ProblemList } from "../problems/problem.js";
 import { checkedTime } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseManifest } from "./manifest.js";
@@ -24,10 +27,10 @@ import { byString } from "../order.js";
 import { VAD_RATE } from "../vad/silero.js";
 import type { AnalyzeWavs } from "./analyze-wavs.js";
 import { SampleSlots } from "./sample-slots.js";
-import { checkedScoredSample, isScoringAudio, withProbabilities, type PendingInterruption } from "./scored-sample.js";
+import { analyseOutputWavs, checkOutputs, hashProblem, type CheckOutputs, type OutputWav } from "./output-wavs.js";
+import { checkedScoredSample, withProbabilities, type PendingInterruption } from "./scored-sample.js";
 import { straySubsets, TREE_OWN_FOLDERS } from "./stray-subsets.js";
 import { checkWavHeader } from "./wav-header.js";
-import type { WavAnalysis } from "./analyze-wavs.js";
 
 export type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
 
@@ -42,6 +45,8 @@ export interface LoadedTree {
   vad: { modelSha256: string; runtime: string };
   /** Folders that looked like a subset and were skipped as asked (`--ignore`), for a warning. */
   ignored?: string[];
+  /** The pause and turn-taking outputs, read only when the load is asked to (`checkOutputs`). */
+  outputs?: CheckOutputs;
 }
 
 
@@ -70,44 +75,10 @@ function checkRows(manifest: Manifest, problems: ProblemList): ManifestRow[] {
   return good.sort((a, b) => byString(a.sample_id, b.sample_id));
 }
 
-interface Pending {
-  row: ManifestRow;
-  sample: PendingInterruption;
-  wavPath: string;
-}
-
-/** What a loader may be told: root folders to skip although they look like a subset (`--ignore`). */
+/** What a loader may be told: root folders to skip although they look like a subset (`--ignore`), and whether to read the pause and turn-taking outputs for the transcript check. */
 export interface LoadOptions {
   ignore?: readonly string[];
-}
-
-const hashProblem = (id: string, file: string, sha: string, receipt: string, expected: string): Problem => ({
-  where: id,
-  subset: id.slice(0, id.indexOf("/")),
-  file,
-  check: `${file} sha256 does not match ${receipt}`,
-  message: `${file} sha256 ${sha} does not match ${receipt} ${expected}`,
-  fix: `the file changed after ${receipt} was written: restore it, or write ${receipt} again`,
-});
-
-/**
- * The output.wav checks of the VAD step: the hash against the manifest, and (once the VAD is
- * done, `done`) that the file was analysed as the 16 kHz mono PCM16 its header said; each
- * failure a problem.
- */
-function wavProblems(pending: readonly { p: Pending }[], files: readonly Omit<WavAnalysis, "probs">[] | readonly WavAnalysis[], done: boolean): Problem[] {
-  const out: Problem[] = [];
-  pending.forEach(({ p }, k) => {
-    const a = files[k]!;
-    const id = p.row.sample_id;
-    const expected = p.row.files["output.wav"]!;
-    if (a.fileSha256 !== expected) out.push(hashProblem(id, "output.wav", a.fileSha256, "manifest.json", expected));
-    else if (done && !isScoringAudio(a as WavAnalysis)) {
-      const fmt = `${a.sampleRate} Hz, ${a.channels} channel(s), ${a.bitDepth}-bit`;
-      out.push({ where: id, subset: p.row.subset, file: "output.wav", check: "output.wav is not 16 kHz mono 16-bit PCM", message: `output.wav is ${fmt}; expected 16000 Hz mono 16-bit PCM` });
-    }
-  });
-  return out;
+  checkOutputs?: boolean;
 }
 
 /** Load and check a tree. `analyze` runs the VAD on the interruption outputs (an edge). */
@@ -142,7 +113,11 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   const missing = checkFolders(dir, eligibleNames, problems);
 
   const bySubset = new Map<SubsetName, SampleSlots>(SUBSETS.map((s) => [s, new SampleSlots()]));
-  const pending: { index: number; subset: SubsetName; p: Pending }[] = [];
+  // The output.wav files for the VAD, each with the slot its interruption sample fills (null:
+  // read for the transcript check), and the check's outputs the tree does not hold.
+  const wavs: OutputWav[] = [];
+  const slots: ({ index: number; subset: SubsetName; sample: PendingInterruption } | null)[] = [];
+  const unchecked = new Map<string, string>();
 
   for (const row of rows) {
     const subset = row.subset as SubsetName;
@@ -161,6 +136,9 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     }
     if (missing.has(id)) continue;
     const folder = join(dir, subset, name);
+    const wavPath = join(folder, "output.wav");
+    const wav = { sampleId: id, subset, path: wavPath, nSamples: row.input!.samples };
+    let checkOnly = false;
     const checkedSample = (): PendingInterruption | null => {
       const T_us = checkedTime(id, { label: "T (input.samples / 16000)", kind: "T" }, row.input!.samples / VAD_RATE, Infinity);
 
@@ -183,33 +161,35 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
       if (checked.kind !== "interruption") {
         list.push(checked);
+        checkOnly = opts.checkOutputs === true;
         return null;
       }
       if (row.files["output.wav"] === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
-      if (!inputExists(join(folder, "output.wav"), id)) throw inputError(id, "output.wav is missing");
-      checkWavHeader(join(folder, "output.wav"), id, row.input!.samples);
+      if (!inputExists(wavPath, id)) throw inputError(id, "output.wav is missing");
+      checkWavHeader(wavPath, id, row.input!.samples);
       return checked;
     };
     const checked = problems.attempt(id, checkedSample, subset);
-    if (checked) pending.push({ index: list.reserve(), subset, p: { row, sample: checked, wavPath: join(folder, "output.wav") } });
+    if (checked) {
+      wavs.push({ ...wav, pinned: row.files["output.wav"], forCheck: false });
+      slots.push({ index: list.reserve(), subset, sample: checked });
+    } else if (checkOnly) {
+      // a pause or turn-taking output is optional: missing, its sample is left unchecked
+      problems.attempt(id, () => {
+        if (!inputExists(wavPath, id)) unchecked.set(id, "output.wav missing");
+        else {
+          checkWavHeader(wavPath, id, row.input!.samples, true);
+          wavs.push({ ...wav, pinned: row.files["output.wav"], forCheck: true });
+          slots.push(null);
+        }
+      }, subset);
+    }
   }
 
-  // The VAD runs even with no interruption output, so that the model file is always checked
-  // and its hash recorded. Every problem found so far, and those of the output.wav hashes and
-  // formats, stop the run before the model computes anything (or, with an analyzer that cannot
-  // say when that is, once it is done).
-  const stopOnProblems = (files: readonly Omit<WavAnalysis, "probs">[], done: boolean): void => {
-    const all = new ProblemList();
-    for (const p of [...problems.items, ...wavProblems(pending, files, done)]) all.add(p);
-    all.throwIfAny();
-  };
-  const analysis = await analyze(pending.map((x) => x.p.wavPath), dir, { beforeCompute: (files) => stopOnProblems(files, false) });
-  stopOnProblems(analysis.results, true);
+  const analysis = await analyseOutputWavs(wavs, dir, analyze, problems, { anyEncoding: false });
   const vad = { modelSha256: analysis.modelSha256, runtime: analysis.runtime };
-  pending.forEach(({ index, subset, p }, k) => {
-    const a = analysis.results[k]!;
-    if (!isScoringAudio(a)) throw new Error(`${p.row.sample_id}: output.wav passed its checks but has no probabilities`);
-    bySubset.get(subset)!.fill(index, withProbabilities(p.sample, a));
+  slots.forEach((slot, k) => {
+    if (slot !== null) bySubset.get(slot.subset)!.fill(slot.index, withProbabilities(slot.sample, analysis.results[k]!));
   });
 
   return {
@@ -220,5 +200,6 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     subsets: SUBSETS.map((subset) => ({ subset, task: SUBSET_TASK[subset], samples: bySubset.get(subset)!.samples() })),
     vad,
     ...(stray.ignored.length > 0 ? { ignored: stray.ignored } : {}),
+    ...(opts.checkOutputs ? { outputs: checkOutputs(wavs, analysis.results, unchecked, (_, a) => a.fileSha256) } : {}),
   };
 }

@@ -13,7 +13,6 @@ import { analyzeFiles } from "../../src/vad/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
 import { checkedTranscript } from "../../src/transcript-check/sample-check.js";
-import { treeOutputAudio } from "../../src/transcript-check/output-audio.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { sha } from "../helpers/tree.js";
 
@@ -25,8 +24,8 @@ const analyze: AnalyzeWavs = (paths, root, opts) => analyzeFiles(paths, { inputR
 async function retranscribed(): Promise<string> {
   const dir = join(tempDir(), "asr-b");
   cpSync(TREE, dir, { recursive: true });
-  const tree = await loadTree(dir, analyze);
-  const check = transcriptCheck(tree, (await treeOutputAudio(dir, tree, analyze)).audioOf, DEFAULT_VAD_SETTINGS);
+  const tree = await loadTree(dir, analyze, { checkOutputs: true });
+  const check = transcriptCheck(tree, (id) => tree.outputs!.audio.get(id), DEFAULT_VAD_SETTINGS);
   const asr = JSON.parse(readFileSync(join(dir, "asr.json"), "utf8"));
   for (const c of check.checks.values()) {
     if (c.unheard.length === 0 && c.untranscribed.length === 0) continue;

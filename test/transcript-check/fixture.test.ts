@@ -15,7 +15,6 @@ import { analyzeFiles } from "../../src/vad/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { transcriptCheck, type CheckSampleLine, type TranscriptCheckJson } from "../../src/transcript-check/check.js";
 import { checkedTranscript } from "../../src/transcript-check/sample-check.js";
-import { treeOutputAudio } from "../../src/transcript-check/output-audio.js";
 import { generateAudioTree } from "../../fixtures/generator/variant-audio.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 import { encodeWav, sha } from "../helpers/tree.js";
@@ -96,9 +95,8 @@ test("must show: with default settings and every output present, the word-based 
 
 test("must show: the audio-checked metrics equal score on a tree whose output.json files are the audio-checked transcripts", async () => {
   const dir = copyTree();
-  const tree = await loadTree(dir, analyze);
-  const audio = await treeOutputAudio(dir, tree, analyze);
-  const check = transcriptCheck(tree, audio.audioOf, DEFAULT_VAD_SETTINGS);
+  const tree = await loadTree(dir, analyze, { checkOutputs: true });
+  const check = transcriptCheck(tree, (id) => tree.outputs!.audio.get(id), DEFAULT_VAD_SETTINGS);
   const asr = JSON.parse(readFileSync(join(dir, "asr.json"), "utf8"));
   for (const c of check.checks.values()) {
     const [subset, name] = c.sampleId.split("/") as [string, string];
@@ -133,10 +131,9 @@ test("must show: the audio-checked metrics equal score on a tree whose output.js
 });
 
 test("must show: where the transcript agrees with the audio everywhere, the audio-checked values are the word-based ones and no sample changes", async () => {
-  const full = await loadTree(TREE, analyze);
+  const full = await loadTree(TREE, analyze, { checkOutputs: true });
   const tree = { ...full, subsets: full.subsets.map((s) => ({ ...s, samples: s.samples.filter((x) => !PLANTED.includes(x.sampleId)) })) };
-  const audio = await treeOutputAudio(TREE, tree, analyze);
-  const check = transcriptCheck(tree, audio.audioOf, DEFAULT_VAD_SETTINGS);
+  const check = transcriptCheck(tree, (id) => full.outputs!.audio.get(id), DEFAULT_VAD_SETTINGS);
   for (const s of Object.values(check.json.subsets)) {
     assert.equal(s.counts.checked, s.counts.eligible);
     for (const m of Object.values(s.metrics)) {

@@ -20,7 +20,7 @@ const CACHE = tempDir("fdb-unified-check-report-cache-");
 const analyze: AnalyzeWavs = (paths, root, opts) => analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
 
 test("the section has a table per scored subset and a marked view per changed sample; without a check it is left out", async () => {
-  const tree = await loadTree(TREE, analyze);
+  const tree = await loadTree(TREE, analyze, { checkOutputs: true });
   const transcriptCheck = await reportTranscriptCheck({ kind: "tree", dir: TREE }, tree, analyze);
   const section = transcriptCheckSection({ tree, transcriptCheck } as unknown as ReportContext)!;
   assert.equal(section.title, "Transcript against audio");
