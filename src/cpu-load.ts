@@ -8,7 +8,7 @@
 import { cpus } from "node:os";
 
 /** The machine's busy CPU time and this process's, at one moment. */
-export interface CpuReading {
+interface CpuReading {
   wallMs: number;
   /** CPU time (ms) all cores spent busy since boot (user, nice, system, irq). */
   busyMs: number;
@@ -16,7 +16,7 @@ export interface CpuReading {
   ownMs: number;
 }
 
-export function cpuReading(): CpuReading {
+function cpuReading(): CpuReading {
   let busyMs = 0;
   for (const c of cpus()) busyMs += c.times.user + c.times.nice + c.times.sys + c.times.irq;
   const own = process.cpuUsage();

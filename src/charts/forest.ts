@@ -11,7 +11,7 @@ import type { Leaderboard } from "../table/types.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-export interface ForestChartOptions {
+interface ForestChartOptions {
   title?: string;
   width?: number;
 }
@@ -34,7 +34,7 @@ function axisMaxOf(board: Leaderboard, k: number): number {
 }
 
 /** The rows of the forest plot of column `k` of the leaderboard. */
-export function forestRows(board: Leaderboard, k: number): ForestRow[] {
+function forestRows(board: Leaderboard, k: number): ForestRow[] {
   const col = board.columns[k]!;
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;

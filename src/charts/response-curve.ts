@@ -16,7 +16,7 @@ import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros, toMicros } from "../time.js";
 
-export interface ResponseCurve {
+interface ResponseCurve {
   subset: string;
   /** Samples in the denominator (eligible, or exercised for interruption). */
   n: number;
@@ -36,7 +36,7 @@ const OUTCOME_WORDS: readonly [outcome: string, one: string, many: string][] = [
 ];
 
 /** "2 early starts, 1 silent": what the samples off the curve are, by outcome. */
-export function unansweredText(c: ResponseCurve): string {
+function unansweredText(c: ResponseCurve): string {
   const by = c.unanswered;
   if (!by) return `${c.never} without a response`;
   return OUTCOME_WORDS.filter(([o]) => (by[o] ?? 0) > 0)
@@ -96,7 +96,7 @@ export function curvePoints(c: ResponseCurve, tMax: number): { t: number; F: num
   return pts;
 }
 
-export interface ResponseCurveChartOptions {
+interface ResponseCurveChartOptions {
   title?: string;
   /** "E" for turn-taking, "R" for interruption: the reference the latency is measured from. */
   reference?: string;

@@ -30,9 +30,9 @@ import { wordLabelRows } from "./word-labels.js";
 import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from "./transcript-marks.js";
 import { fromMicros } from "../time.js";
 
-export type ViewKind = "pause" | "turn_taking" | "interruption";
+type ViewKind = "pause" | "turn_taking" | "interruption";
 
-export interface SampleViewWord {
+interface SampleViewWord {
   start: number;
   end: number;
   text: string;
@@ -89,10 +89,10 @@ export type ViewableSample = PauseSample | TurnTakingSample | InterruptionSample
 const s = fromMicros;
 
 /** Bins of the waveform envelopes: about one per two pixels of the default width. */
-export const ENVELOPE_BINS = 400;
+const ENVELOPE_BINS = 400;
 
 /** The VAD setting as one subtitle line. */
-export function settingLine(v: VadSettings): string {
+function settingLine(v: VadSettings): string {
   const max = v.maxSpeechDurationS !== undefined && v.maxSpeechDurationS !== Infinity ? ` · max speech ${v.maxSpeechDurationS} s` : "";
   return `VAD: onset threshold ${v.threshold} · offset threshold ${r4(offsetThreshold(v.threshold))} · min speech ${v.minSpeechDurationMs} ms · min silence ${v.minSilenceDurationMs} ms · pad ${v.speechPadMs} ms${max}`;
 }

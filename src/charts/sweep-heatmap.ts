@@ -14,13 +14,13 @@ import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-export interface SweepHeatmapOptions {
+interface SweepHeatmapOptions {
   title?: string;
   cellWidth?: number;
   cellHeight?: number;
 }
 
-export interface SweepHeatmapCell {
+interface SweepHeatmapCell {
   threshold: number;
   min_silence: number;
   combo: string;

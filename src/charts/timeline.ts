@@ -20,7 +20,7 @@ export interface TimelineWord {
   end: number;
 }
 
-export interface PauseTimelineData {
+interface PauseTimelineData {
   sampleId: string;
   T: number;
   pauses: [number, number][];
@@ -29,7 +29,7 @@ export interface PauseTimelineData {
   facts?: string[];
 }
 
-export interface InterruptionTimelineData {
+interface InterruptionTimelineData {
   sampleId: string;
   T: number;
   S: number;

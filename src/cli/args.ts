@@ -9,7 +9,7 @@ import { UsageError } from "../errors.js";
 import { COMMAND_SPECS, type CommandName } from "./commands.js";
 import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
 
-export interface FlagSpec {
+interface FlagSpec {
   /** Flag takes a value (string) or is a switch (boolean). */
   type: "string" | "boolean";
   /** May be given several times (values collected in order). */
@@ -32,7 +32,7 @@ export function printedHelp(argv: readonly string[], command: CommandName): bool
 }
 
 /** parseArgs specs from a table of flags: each row under its name, its other spellings as aliases. */
-export function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
+function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
   const out = Object.create(null) as Record<string, FlagSpec>;
   for (const r of rows) {
     out[r.name] = { type: r.kind, ...(r.multiple ? { multiple: true } : {}) };
@@ -48,10 +48,9 @@ export function parseCommand(argv: readonly string[], command: CommandName): Par
 }
 
 /** `--NAME: unknown flag`, with the commands that do take it when there are any. */
-function unknownFlag(name: string, command: string | undefined): UsageError {
+function unknownFlag(name: string, command: string): UsageError {
   const takers = commandsTaking(name, COMMAND_SPECS).filter((c) => c !== command);
   const list = takers.length <= 1 ? takers.join("") : `${takers.slice(0, -1).join(", ")} and ${takers[takers.length - 1]}`;
-  if (command === undefined) return new UsageError(`--${name}: unknown flag${takers.length ? ` (${list} take${takers.length === 1 ? "s" : ""} it)` : ""}`);
   if (takers.length === 0) return new UsageError(`--${name}: unknown flag; run fdb-unified ${command} --help for its flags`);
   return new UsageError(`--${name}: unknown flag for ${command}; ${list} take${takers.length === 1 ? "s" : ""} it (fdb-unified ${takers[0]} --help)`);
 }
@@ -60,7 +59,7 @@ function unknownFlag(name: string, command: string | undefined): UsageError {
  * Node's `util.parseArgs` splits `argv` into tokens (not strict, so that every message below is
  * ours); this walks them in order. A lone `-x` stays an argument, as does everything after `--`.
  */
-export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals = 0, command?: string): Parsed {
+function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals: number, command: string): Parsed {
   const options = Object.fromEntries(Object.entries(spec).map(([name, s]) => [name, { type: s.type }]));
   const { tokens } = nodeParseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = new Map<string, string[]>();
@@ -107,19 +106,12 @@ export function numberFlag(p: Parsed, name: string, fallback: number, check?: (x
   return parseNumber(name, raw, check);
 }
 
-export function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
+function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
   const x = Number(raw);
   if (raw.trim() === "" || !Number.isFinite(x) || (check && !check(x))) {
     throw new UsageError(`--${name}: ${JSON.stringify(raw)} is not a valid value`);
   }
   return x;
-}
-
-/** A comma-separated list of numbers, e.g. `--threshold 0.3,0.4,0.5`. */
-export function numberListFlag(p: Parsed, name: string, fallback: number[], check?: (x: number) => boolean): number[] {
-  const raw = flag(p, name);
-  if (raw === undefined) return fallback;
-  return raw.split(",").map((part) => parseNumber(name, part, check));
 }
 
 /** A positive integer flag such as `--jobs`. */

@@ -22,7 +22,7 @@ import { loadSource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
-export const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
+const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
 
 export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "check-transcripts")) return 0;

@@ -13,18 +13,11 @@ import { loadTree, type LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { ignoredWarning } from "../tree/stray-subsets.js";
 import { SUBSETS } from "../tree/subsets.js";
-import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
-import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
+import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-/** parseArgs specs of the input flags (the rows of src/cli/flags.ts). */
-export const SOURCE_FLAGS = flagSpecs(SOURCE_ROWS);
-
-/** The same flags, repeatable, for commands that take several inputs (compare, report). */
-export const MULTI_SOURCE_FLAGS = flagSpecs(MULTI_SOURCE_ROWS);
-
-export type SourceKind = "tree" | "dataset";
+type SourceKind = "tree" | "dataset";
 
 export interface Source extends NamedTree {
   kind: SourceKind;

@@ -26,10 +26,10 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 
-export const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
+const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
 
-export const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
-export type TableFormat = (typeof TABLE_FORMATS)[number];
+const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
+type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "table")) return 0;

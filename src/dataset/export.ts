@@ -14,7 +14,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from "node:pat
 import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
 import { inputError } from "../errors.js";
 import { fsProblem, isFsError } from "../io/input.js";
-import { makeFolders } from "../output/folders.js";
+import { makeFolders } from "../io/make-folders.js";
 import { sha256Hex } from "../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
@@ -26,10 +26,10 @@ import { readDataset, type ReadSample } from "./read.js";
 import { inputWindow } from "./window.js";
 import { VAD_RATE } from "../vad/silero.js";
 
-export const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
-export const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
+const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
+const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
 
-export interface ExportSummary {
+interface ExportSummary {
   samples: number;
   eligible: number;
   /** Eligible samples whose output.wav was converted (resampled, mixed, padded or cropped). */
@@ -45,7 +45,7 @@ function isInsideOrSame(child: string, parent: string): boolean {
 }
 
 /** JSON with keys sorted at every level, indent 2 and a final newline (how asr.json is written). */
-export function sortedJson(v: unknown): string {
+function sortedJson(v: unknown): string {
   const sort = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(sort);
     if (x !== null && typeof x === "object") {

@@ -99,7 +99,7 @@ function latencyResult(m: LatencyMetric, over: EligibleRow[]): LatencyResult {
 }
 
 /** One metric over the rows in its denominator. */
-export function metricResult(m: Metric, eligibleRows: EligibleRow[], selected: number): MetricResult {
+function metricResult(m: Metric, eligibleRows: EligibleRow[], selected: number): MetricResult {
   const over = eligibleRows.filter((r) => inDenominator(m, r));
   if (m.kind === "share") return shareResult(m, over, selected);
   if (m.kind === "pooled") return pooledResult(m, over);

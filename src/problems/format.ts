@@ -8,7 +8,7 @@ import { byString } from "../order.js";
 import { SUBSETS } from "../tree/subsets.js";
 import type { Problem } from "./problem.js";
 
-export const MAX_PROBLEM_LINES = 50;
+const MAX_PROBLEM_LINES = 50;
 const IDS_SHOWN = 5;
 
 /** Control characters (a newline in a folder name) written as JSON escapes, so a line stays one line. */
@@ -36,7 +36,7 @@ const subsetRank = (s: string | undefined): number => {
 };
 
 /** The problems in print order: input order, subset order, then `where` as strings (stable). */
-export function sortedProblems(problems: readonly Problem[]): Problem[] {
+function sortedProblems(problems: readonly Problem[]): Problem[] {
   const inputs = new Map<string | undefined, number>();
   for (const p of problems) if (!inputs.has(p.input)) inputs.set(p.input, inputs.size);
   return problems

@@ -41,7 +41,7 @@ export function fail(where: string, p: Omit<Problem, "where" | "subset">): never
 }
 
 /** An InputError's one line as a problem of `where` (its prefix `<where>: ` taken off). */
-export function problemOf(e: InputError, where: string, subset?: string): Problem {
+function problemOf(e: InputError, where: string, subset?: string): Problem {
   if (e instanceof ProblemError) return e.problem;
   const prefix = `${where}: `;
   const message = e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message;

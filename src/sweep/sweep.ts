@@ -16,7 +16,7 @@ import { sweepBasis, sweptRows, type SweepBasis } from "./basis.js";
 
 export const SWEEP_SUBSET = "synthetic_user_interruption";
 
-export interface SweepCounts {
+interface SweepCounts {
   exercised: number;
   not_exercised: number;
   speaking_at_end: number;
@@ -38,11 +38,6 @@ export interface SweepResult {
 /** The setting-independent part of the interruption sweep of `tree` (see basis.ts). */
 export function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
   return sweepBasis(tree, SWEEP_SUBSET, anySetting);
-}
-
-/** The interruption rows of a tree under one VAD setting (ineligible rows included). */
-export function interruptionRows(tree: LoadedTree | SweepBasis, vad: VadSettings): SampleRow[] {
-  return sweptRows("swept" in tree ? tree : interruptionBasis(tree, vad), vad);
 }
 
 /** One setting: rows, then the core aggregate, then the outcome counts. `onRows` sees the rows. */

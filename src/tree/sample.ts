@@ -59,7 +59,7 @@ export interface InterruptionSample extends Base {
   probs: Float32Array;
 }
 
-export interface BackchannelSample extends Base {
+interface BackchannelSample extends Base {
   eligible: true;
   kind: "backchannel";
 }
