@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { InputError, UsageError } from "../errors.js";
-import { checkNotAFile, errnoCode } from "../io/input.js";
+import { checkNotAFile, errnoCode, isInside } from "../io/input.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { note } from "../output/notes.js";
 import { loadTree, type LoadedTree } from "../tree/load.js";
@@ -14,7 +14,6 @@ import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { ignoredWarning } from "../tree/stray-subsets.js";
 import { SUBSETS } from "../tree/subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
-import { isInside } from "../vad/cache.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
 type SourceKind = "tree" | "dataset";

@@ -10,10 +10,10 @@
  * the output folder must not exist yet and must lie outside the dataset.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
 import { inputError } from "../errors.js";
-import { fsProblem, isFsError } from "../io/input.js";
+import { fsProblem, isFsError, isInside } from "../io/input.js";
 import { makeFolders } from "../io/make-folders.js";
 import { sha256Hex } from "../sha256.js";
 import { readBytes } from "../tree/read.js";
@@ -37,11 +37,6 @@ interface ExportSummary {
   datasetSha256: string;
   /** Folders that looked like a subset and were skipped as `ignore` asked. */
   ignored: string[];
-}
-
-function isInsideOrSame(child: string, parent: string): boolean {
-  const rel = relative(resolve(parent), resolve(child));
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
 }
 
 /** JSON with keys sorted at every level, indent 2 and a final newline (how asr.json is written). */
@@ -103,7 +98,7 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
 
 export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: readonly string[] } = {}): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
-  if (isInsideOrSame(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
+  if (isInside(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
   const read = readDataset(datasetDir, opts);
   read.problems.throwIfAny();
   const lines = [...read.lines];
