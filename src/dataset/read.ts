@@ -40,7 +40,7 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   if (dir.missing.length > 0) {
     return { kind: "done", dir, sample: { ...base, eligible: false, reasons: dir.missing.map(missingReason) }, nSamples: null };
   }
-  if (task === "backchannel") return { kind: "done", dir, sample: { ...base, eligible: true, kind: "backchannel" }, nSamples: null };
+  if (task === "backchannel") return { kind: "done", dir, sample: { ...base, eligible: true, task: "backchannel" }, nSamples: null };
 
   const read = (file: string): Buffer => {
     const bytes = readBytes(join(folder, file), sampleId, file);
@@ -51,7 +51,7 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   const annotationBytes = read(ANNOTATION_FILE[task]!);
   const transcript = parseWith(read("output.json"), TranscriptSchema, sampleId, "output.json");
   const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
-  if (checked.kind === "interruption") return { kind: "interruption", dir, pending: checked, nSamples };
+  if (checked.task === "user_interruption") return { kind: "interruption", dir, pending: checked, nSamples };
   return { kind: "done", dir, sample: checked, nSamples };
 }
 

@@ -93,7 +93,7 @@ export interface TranscriptCheck {
   checkedRows: Map<string, SampleRow>;
 }
 
-const isChecked = (s: Sample): s is CheckedKind => s.eligible && s.kind !== "backchannel";
+const isChecked = (s: Sample): s is CheckedKind => s.eligible && s.task !== "backchannel";
 
 function flipsOf(m: Metric, ids: string[], a: Map<string, SampleRow>, b: Map<string, SampleRow>): ShareFlips | ValueFlips {
   const pairs = ids.flatMap((id) => {
@@ -120,7 +120,7 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
   for (const s of tree.subsets) {
     for (const x of s.samples) {
       if (!isChecked(x)) continue;
-      const found = x.kind === "interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
+      const found = x.task === "user_interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
       if (found === undefined || "reason" in found) reasons.set(x.sampleId, found?.reason ?? "output.wav missing");
       else checks.set(x.sampleId, checkSample(x, found, vad));
     }

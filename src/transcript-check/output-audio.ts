@@ -34,7 +34,7 @@ interface Wanted {
 
 /** Eligible pause and turn-taking samples of a loaded input, in input order. */
 function checkedSamples(tree: LoadedTree) {
-  return tree.subsets.flatMap((s) => s.samples.filter((x) => x.eligible && (x.kind === "pause" || x.kind === "turn_taking")));
+  return tree.subsets.flatMap((s) => s.samples.filter((x) => x.eligible && (x.task === "pause_handling" || x.task === "turn_taking")));
 }
 
 async function analyse(

@@ -156,7 +156,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       continue;
     }
     if (task === "backchannel") {
-      list.push({ ...base, eligible: true, kind: "backchannel" });
+      list.push({ ...base, eligible: true, task: "backchannel" });
       continue;
     }
     if (missing.has(id)) continue;
@@ -181,7 +181,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       if (annotationSha !== expectedAnnotation) throw new ProblemError(hashProblem(id, annotationFile, annotationSha, "manifest.json", expectedAnnotation));
 
       const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
-      if (checked.kind !== "interruption") {
+      if (checked.task !== "user_interruption") {
         list.push(checked);
         return null;
       }

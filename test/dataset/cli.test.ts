@@ -148,7 +148,7 @@ test("real VAD: a speech clip stored at 24 kHz gives nearly the segments of the 
   try {
     const t = await loadDataset(dir, analyzerFromFlags(parseCommand(["--no-cache"], "score")));
     const [a, b] = t.subsets.find((s) => s.subset === "synthetic_user_interruption")!.samples;
-    assert.ok(a!.eligible && a!.kind === "interruption" && b!.eligible && b!.kind === "interruption");
+    assert.ok(a!.eligible && a!.task === "user_interruption" && b!.eligible && b!.task === "user_interruption");
     assert.deepEqual((t.inputs as { resampled: string[] }).resampled, ["synthetic_user_interruption/b"]);
     const segA = speechSegments(a!.probs, a!.nSamples, 16000);
     const segB = speechSegments(b!.probs, b!.nSamples, 16000);
