@@ -16,7 +16,7 @@ import { statusLine } from "../report/status.js";
 import { buildLeaderboard } from "../table/build.js";
 import { leaderboardCsv } from "../table/csv.js";
 import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
-import { leaderboardJson } from "../table/json.js";
+import { leaderboardJson } from "../table/types.js";
 import { leaderboardLatex } from "../table/latex.js";
 import { leaderboardMarkdown } from "../table/markdown.js";
 import { parseMetricChoice } from "../table/select.js";

@@ -10,7 +10,7 @@
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { quantile } from "../stats/index.js";
 import { fromMicros } from "../time.js";
-import { isExercised } from "../metrics/exercised.js";
+import { isExercised } from "../metrics/registry.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";

@@ -11,10 +11,9 @@ import {
   wilsonInterval,
 } from "../stats/index.js";
 import { byString } from "../order.js";
-import { isExercised } from "./exercised.js";
 import { fromMicros, toMicros } from "../time.js";
 import type { SubsetName, Task } from "../tree/subsets.js";
-import { isOver, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
+import { isExercised, isOver, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
 import type { EligibleRow, InterruptionRow, TurnTakingRow } from "./rows.js";
 
 export interface ShareResult {

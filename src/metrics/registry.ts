@@ -1,13 +1,12 @@
 /**
  * The metric registry: every unified metric as one declarative record (name, subsets, kind,
- * direction, whether it is a headline metric, what it is divided by, one-line definition and how to read
- * it from a per-sample row).
+ * direction, whether it is a headline metric, what it is divided by, one-line definition and
+ * how to read it from a per-sample row), and the exercised rule the interruption metrics use.
  * Scoring, the console table, the report, the sweep, comparisons and notebooks all iterate it;
  * nothing else lists metrics.
  */
 import { toMicros } from "../time.js";
 import { PAUSE_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
-import { isExercised } from "./exercised.js";
 import { METRIC, type MetricName } from "./names.js";
 import type { EligibleRow, InterruptionRow, PauseRow, TurnTakingRow } from "./rows.js";
 
@@ -220,6 +219,16 @@ export const METRICS: readonly Metric[] = [
 /** The metrics of one subset, in registry order (the order of every output). */
 export function metricsFor(subset: string): Metric[] {
   return METRICS.filter((m) => (m.subsets as readonly string[]).includes(subset));
+}
+
+/**
+ * The exercised rule, in one place: an eligible interruption sample is exercised when the VAD
+ * finds speech at the interruption onset S (the row's `speech_at_onset`). `exercised_rate` is
+ * its share; the metrics `over: "exercised"` take only these samples; the subset counts,
+ * the sweep and the paired comparison count them with this function.
+ */
+export function isExercised(row: EligibleRow): boolean {
+  return (row as InterruptionRow).speech_at_onset === true;
 }
 
 /** Whether metric `m` is over an eligible row (its `over`: every eligible row, or the exercised ones). */
