@@ -13,7 +13,7 @@ import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
 import { TranscriptSchema } from "../tree/schemas.js";
-import { ANNOTATION_FILE, type SubsetName, type Task } from "../tree/subsets.js";
+import { ANNOTATION_FILE, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { discoverDataset, type PlainSampleDir, type PlainSubsetDir } from "./discover.js";
 import { missingReason } from "./files.js";
 import { hashLine } from "./hash.js";
@@ -57,7 +57,7 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
 
 export function readDataset(dir: string, opts: { ignore?: readonly string[] } = {}): ReadDataset {
   const lines: string[] = [];
-  const problems = new ProblemList();
+  const problems = new ProblemList(SUBSETS);
   const ignored: string[] = [];
   const subsets = discoverDataset(dir, { problems, strays: true, ignore: opts.ignore, ignored }).map((s) => ({
     subset: s.subset,

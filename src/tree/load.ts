@@ -120,7 +120,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   const asr = parseWith(asrBytes, AsrReceiptSchema, "asr.json", "asr.json");
   const manifestSha256 = sha256Hex(manifestBytes);
   const asrSha256 = sha256Hex(asrBytes);
-  const problems = new ProblemList();
+  const problems = new ProblemList(SUBSETS);
   let summary: Summary | null = null;
   problems.attempt("summary.json", () => {
     if (inputExists(join(dir, "summary.json"), "summary.json")) {
@@ -199,7 +199,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   // formats, stop the run before the model computes anything (or, with an analyzer that cannot
   // say when that is, once it is done).
   const stopOnProblems = (files: readonly Omit<WavAnalysis, "probs">[], done: boolean): void => {
-    const all = new ProblemList();
+    const all = new ProblemList(SUBSETS);
     for (const p of [...problems.items, ...wavProblems(pending, files, done)]) all.add(p);
     all.throwIfAny();
   };
