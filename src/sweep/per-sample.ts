@@ -19,7 +19,7 @@ export interface PerSampleRow extends VadSettingsJson {
   restarts: number;
 }
 
-export const PER_SAMPLE_COLUMNS: readonly (keyof PerSampleRow)[] = [
+const PER_SAMPLE_COLUMNS: readonly (keyof PerSampleRow)[] = [
   ...VAD_SETTINGS.map((s) => s.json),
   "sample_id",
   "outcome",

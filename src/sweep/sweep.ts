@@ -36,7 +36,7 @@ export interface SweepResult {
 }
 
 /** The setting-independent part of the interruption sweep of `tree` (see basis.ts). */
-export function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
+function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
   return sweepBasis(tree, SWEEP_SUBSET, anySetting);
 }
 

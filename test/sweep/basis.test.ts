@@ -8,7 +8,7 @@ import { test } from "node:test";
 import { computeRows } from "../../src/score.js";
 import { sweepBasis, sweptRows, type SweepBasis } from "../../src/sweep/basis.js";
 import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
-import { interruptionBasis, SWEEP_SUBSET, sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
+import { SWEEP_SUBSET, sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../../src/vad/settings.js";
 import { loadFixture } from "../charts/fixture.js";
 
@@ -36,7 +36,7 @@ test("the basis gives computeRows' rows under every setting of the grid", async 
 test("a sweep over the shared basis equals each setting computed on its own", async () => {
   const tree = await loadFixture();
   const sweep = sweepTree(tree, settings);
-  const basis = interruptionBasis(tree, DEFAULT_VAD_SETTINGS);
+  const basis = sweepBasis(tree, SWEEP_SUBSET, DEFAULT_VAD_SETTINGS);
   settings.forEach((v, k) => {
     assert.deepEqual(sweep.settings[k], sweepSetting(tree, v));
     assert.deepEqual(sweep.settings[k], sweepSetting(basis, v));
