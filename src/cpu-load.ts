@@ -8,7 +8,7 @@
 import { cpus } from "node:os";
 
 /** The machine's busy CPU time and this process's, at one moment. */
-interface CpuReading {
+export interface CpuReading {
   wallMs: number;
   /** CPU time (ms) all cores spent busy since boot (user, nice, system, irq). */
   busyMs: number;

@@ -11,7 +11,7 @@ import type { Leaderboard } from "../table/types.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-interface ForestChartOptions {
+export interface ForestChartOptions {
   title?: string;
   width?: number;
 }

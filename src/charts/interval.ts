@@ -11,7 +11,7 @@ import { metricCells } from "../output/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-interface IntervalChartOptions {
+export interface IntervalChartOptions {
   /** Chart title; the metric name by default. */
   title?: string;
   width?: number;

@@ -10,13 +10,13 @@ import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js
 import type { TopLevelSpec } from "vega-lite/build/index";
 
 /** What the chart needs of one compared metric (a PairedMetricJson fits). */
-interface PairedDifferenceRow {
+export interface PairedDifferenceRow {
   n: number;
   difference: number | null;
   interval: [number | null, number | null] | null;
 }
 
-interface PairedDifferenceChartOptions {
+export interface PairedDifferenceChartOptions {
   title?: string;
   subtitle?: string;
   width?: number;

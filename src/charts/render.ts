@@ -50,7 +50,7 @@ const noFetchLoader = {
   file: () => Promise.reject(new Error("charts never fetch data")),
 };
 
-interface RenderOptions {
+export interface RenderOptions {
   /** Prefix of the SVG's ids; by default derived from the spec, so equal specs give equal SVGs. */
   idPrefix?: string;
 }

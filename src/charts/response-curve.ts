@@ -16,7 +16,7 @@ import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros, toMicros } from "../time.js";
 
-interface ResponseCurve {
+export interface ResponseCurve {
   subset: string;
   /** Samples in the denominator (eligible, or exercised for interruption). */
   n: number;
@@ -96,7 +96,7 @@ export function curvePoints(c: ResponseCurve, tMax: number): { t: number; F: num
   return pts;
 }
 
-interface ResponseCurveChartOptions {
+export interface ResponseCurveChartOptions {
   title?: string;
   /** "E" for turn-taking, "R" for interruption: the reference the latency is measured from. */
   reference?: string;

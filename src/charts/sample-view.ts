@@ -30,10 +30,10 @@ import { wordLabelRows } from "./word-labels.js";
 import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from "./transcript-marks.js";
 import { fromMicros } from "../time.js";
 
-type ViewKind = "pause" | "turn_taking" | "interruption";
+export type ViewKind = "pause" | "turn_taking" | "interruption";
 const VIEW_KIND = { pause_handling: "pause", turn_taking: "turn_taking", user_interruption: "interruption" } as const satisfies Record<ViewableSample["task"], ViewKind>;
 
-interface SampleViewWord {
+export interface SampleViewWord {
   start: number;
   end: number;
   text: string;

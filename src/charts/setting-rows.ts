@@ -15,7 +15,7 @@ const ROW_SETTINGS: readonly { field: RowField; name: string }[] = [
   { field: "speechPadMs", name: "speech pad" },
 ];
 
-interface SettingRowNames {
+export interface SettingRowNames {
   /** The axis title: the names of the varying settings. */
   title: string;
   label: (v: VadSettings) => string;

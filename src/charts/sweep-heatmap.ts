@@ -14,13 +14,13 @@ import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-interface SweepHeatmapOptions {
+export interface SweepHeatmapOptions {
   title?: string;
   cellWidth?: number;
   cellHeight?: number;
 }
 
-interface SweepHeatmapCell {
+export interface SweepHeatmapCell {
   threshold: number;
   min_silence: number;
   combo: string;

@@ -20,7 +20,7 @@ export interface TimelineWord {
   end: number;
 }
 
-interface PauseTimelineData {
+export interface PauseTimelineData {
   sampleId: string;
   T: number;
   pauses: [number, number][];
@@ -29,7 +29,7 @@ interface PauseTimelineData {
   facts?: string[];
 }
 
-interface InterruptionTimelineData {
+export interface InterruptionTimelineData {
   sampleId: string;
   T: number;
   S: number;

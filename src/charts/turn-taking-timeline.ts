@@ -14,7 +14,7 @@ import { COLORS, type ChartSpec } from "./spec.js";
 import { timelineSpec, type TimelineBar, type TimelineWord } from "./timeline.js";
 import { fromMicros } from "../time.js";
 
-interface TurnTakingTimelineData {
+export interface TurnTakingTimelineData {
   sampleId: string;
   T: number;
   E: number;

@@ -9,7 +9,7 @@ import { UsageError } from "../errors.js";
 import { COMMAND_SPECS, type CommandName } from "./commands.js";
 import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
 
-interface FlagSpec {
+export interface FlagSpec {
   /** Flag takes a value (string) or is a switch (boolean). */
   type: "string" | "boolean";
   /** May be given several times (values collected in order). */

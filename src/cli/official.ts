@@ -29,7 +29,7 @@ import { analyzerFromFlags } from "./vad-edge.js";
 const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
-type BackchannelRate = "native" | "16000";
+export type BackchannelRate = "native" | "16000";
 
 const Distribution = keyedRecord(
   z.array(z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" })).min(2, "expected at least 2 values"),

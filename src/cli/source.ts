@@ -16,7 +16,7 @@ import { SUBSETS } from "../tree/subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-type SourceKind = "tree" | "dataset";
+export type SourceKind = "tree" | "dataset";
 
 export interface Source extends NamedTree {
   kind: SourceKind;

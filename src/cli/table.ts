@@ -29,7 +29,7 @@ import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
 
 const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
-type TableFormat = (typeof TABLE_FORMATS)[number];
+export type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "table")) return 0;

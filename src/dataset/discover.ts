@@ -58,7 +58,7 @@ function subsetDir(dir: string, subset: SubsetName): { layout: PlainSubsetDir["l
   return { layout: "nested", root: inner };
 }
 
-interface DiscoverOptions {
+export interface DiscoverOptions {
   /** Where problems go; without it the first one is thrown. */
   problems?: ProblemList;
   /** Look for folders that look like a subset under another name (stray-subsets.ts). */

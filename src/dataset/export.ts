@@ -29,7 +29,7 @@ import { VAD_RATE } from "../vad/silero.js";
 const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
 const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
 
-interface ExportSummary {
+export interface ExportSummary {
   samples: number;
   eligible: number;
   /** Eligible samples whose output.wav was converted (resampled, mixed, padded or cropped). */

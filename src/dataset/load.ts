@@ -21,7 +21,7 @@ import { readDataset } from "./read.js";
 import { TempWavs } from "./temp-wavs.js";
 
 /** The `inputs` block of unified.json for a plain folder. */
-interface PlainInputs {
+export interface PlainInputs {
   layout: "plain";
   dataset_sha256: string;
   /** Interruption samples whose output.wav was resampled, mixed to mono, padded or cropped. */

@@ -23,7 +23,7 @@ export type ReadSample =
   | { kind: "done"; dir: PlainSampleDir; sample: Sample; nSamples: number | null }
   | { kind: "interruption"; dir: PlainSampleDir; pending: PendingInterruption; nSamples: number };
 
-interface ReadDataset {
+export interface ReadDataset {
   /** The samples that passed their checks (a sample with a problem is left out). */
   subsets: { subset: SubsetName; task: Task; layout: PlainSubsetDir["layout"]; samples: ReadSample[] }[];
   /** `dataset_sha256` lines of the files read so far. */

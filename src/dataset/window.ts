@@ -8,7 +8,7 @@ import { sampleWavHeader } from "./parse-wav.js";
 import { checkedTime } from "../tree/checks.js";
 import { VAD_RATE } from "../vad/silero.js";
 
-interface InputWindow {
+export interface InputWindow {
   /** T in integer microseconds. */
   T_us: number;
   /** Samples of the window at 16 kHz. */

@@ -5,7 +5,7 @@
  */
 import { encodingLabel, type Encoding } from "../audio/encoding.js";
 
-interface ConvertedFrom {
+export interface ConvertedFrom {
   encoding: Encoding;
   rate: number;
   channels: number;

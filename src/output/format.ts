@@ -26,7 +26,7 @@ export function latency3(x: number | null, n: number | null): string {
 }
 
 /** The cells of one metric row, shared by the console table and the report tables. */
-interface MetricCells {
+export interface MetricCells {
   value: string;
   interval: string;
   count: string;

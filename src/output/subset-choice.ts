@@ -12,7 +12,7 @@ import { SUBSETS, type SubsetName } from "../tree/subsets.js";
 export type SubsetChoice = readonly SubsetName[] | null;
 
 /** What a view shows, in output order, and the chosen subsets it leaves out as empty. */
-interface SubsetPlan<S extends SubsetName> {
+export interface SubsetPlan<S extends SubsetName> {
   shown: S[];
   empty: S[];
 }

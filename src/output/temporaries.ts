@@ -12,7 +12,7 @@ import { hostname } from "node:os";
 import { readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-type TempKind = "tmp" | "old" | "none";
+export type TempKind = "tmp" | "old" | "none";
 
 /** This host's name as it appears in temporary names (letters, digits, `-` and `_` only). */
 function hostTag(): string {

@@ -56,7 +56,7 @@ export function decidedSamples(sweep: readonly SettingRows[], defaultRows: reado
 }
 
 /** One move of the aggregate: `count` samples from one outcome to another at one setting. */
-interface OutcomeMove {
+export interface OutcomeMove {
   setting: VadSettings;
   from: InterruptionOutcome;
   to: InterruptionOutcome;

@@ -16,7 +16,7 @@ import { sweepBasis, sweptRows, type SweepBasis } from "./basis.js";
 
 export const SWEEP_SUBSET = "synthetic_user_interruption";
 
-interface SweepCounts {
+export interface SweepCounts {
   exercised: number;
   not_exercised: number;
   speaking_at_end: number;

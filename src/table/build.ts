@@ -30,7 +30,7 @@ export interface ScoredSystem {
   scored: Scored;
 }
 
-interface LeaderboardOptions {
+export interface LeaderboardOptions {
   metrics?: MetricChoice;
   /** The name of one of the systems. */
   baseline?: string | null;

@@ -15,7 +15,7 @@ import { differenceGrid, emptyNote, labelLegend, tableNotes, valueGrid, type Gri
 import { fitHeader } from "./tex-header.js";
 import type { Leaderboard } from "./types.js";
 
-interface LatexOptions {
+export interface LatexOptions {
   /** Plain text; with it each tabular is a `table` float with this caption. */
   caption?: string;
   /** A \label key (needs a caption); the differences float gets `KEY-differences`. */

@@ -10,7 +10,7 @@ import { smallWidthPt } from "./tex-width.js";
 /** The widest a header line may be, in pt: a cell's interval line ("[0.097, 0.700]", 45.9 pt in \scriptsize). */
 export const HEADER_BUDGET_PT = 46;
 
-interface FittedHeader {
+export interface FittedHeader {
   /** One or two lines, plain text (not yet escaped). */
   lines: string[];
   /** False when the name was abbreviated (the legend must give it in full). */

@@ -35,7 +35,7 @@ export interface LeaderboardCell {
   best: boolean;
 }
 
-interface LeaderboardRow {
+export interface LeaderboardRow {
   system: string;
   signature: string;
   /** Coverage of each subset that has a column (eligible over selected). */

@@ -15,7 +15,7 @@ export interface Word {
 }
 
 /** Which time a check is about: its file, its name with values (`word 8 "Two,"`) and without (`a word start`). */
-interface TimeField {
+export interface TimeField {
   file?: string;
   label: string;
   kind: string;

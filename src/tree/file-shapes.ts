@@ -32,7 +32,7 @@ export interface AsrReceipt {
 }
 
 /** The judge block of a summary.json subset. */
-type SummaryJudge =
+export type SummaryJudge =
   | {
       official?: boolean;
       returned_models?: Record<string, unknown> | string[];

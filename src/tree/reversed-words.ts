@@ -6,7 +6,7 @@
  */
 import type { LoadedTree } from "./load.js";
 
-interface ReversedWords {
+export interface ReversedWords {
   count: number;
   first: { sampleId: string; text: string; start: number; end: number } | null;
 }

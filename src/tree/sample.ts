@@ -59,7 +59,7 @@ export interface InterruptionSample extends Base {
   probs: Float32Array;
 }
 
-interface BackchannelSample extends Base {
+export interface BackchannelSample extends Base {
   eligible: true;
   task: "backchannel";
 }
