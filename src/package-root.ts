@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const PACKAGE_NAME = "fdb-unified";
+const PACKAGE_NAME = "fdb-unified";
 
 /** The folder holding this compiled module (dist/src, or src where sources run directly). */
 export function thisModuleDir(): string {

@@ -34,7 +34,7 @@ function axisMaxOf(board: Leaderboard, k: number): number {
 }
 
 /** The rows of the forest plot of column `k` of the leaderboard. */
-export function forestRows(board: Leaderboard, k: number): ForestRow[] {
+function forestRows(board: Leaderboard, k: number): ForestRow[] {
   const col = board.columns[k]!;
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;

@@ -10,7 +10,7 @@ import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-export const OUTCOME_COLORS: Record<string, string> = {
+const OUTCOME_COLORS: Record<string, string> = {
   not_exercised: "#d9d9d9",
   speaking_at_end: "#f0c36d",
   response: "#7fb2d9",

@@ -7,7 +7,7 @@
  * outer load into `require()`. Specs must carry their data inline: the loader refuses URLs, so a
  * chart never fetches anything. Output is deterministic (ids renamed, see svg-ids.ts).
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../sha256.js";
 import { normalizeSvgIds } from "./svg-ids.js";
 import type { ChartSpec } from "./spec.js";
 
@@ -72,7 +72,7 @@ export async function renderSvg(spec: ChartSpec, opts: RenderOptions = {}): Prom
   try {
     const svg = await view.toSVG();
     if (problems.length) throw new Error(`vega: ${problems.join("; ")}`);
-    const prefix = opts.idPrefix ?? `c${createHash("sha256").update(JSON.stringify(spec)).digest("hex").slice(0, 8)}-`;
+    const prefix = opts.idPrefix ?? `c${sha256Hex(JSON.stringify(spec)).slice(0, 8)}-`;
     return normalizeSvgIds(svg, prefix);
   } finally {
     view.finalize();

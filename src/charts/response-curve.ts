@@ -9,7 +9,7 @@
  */
 import type { LatencyResult, ShareResult, SubsetResult } from "../metrics/aggregate.js";
 import { METRIC } from "../metrics/names.js";
-import { inDenominator, metricsFor, type LatencyMetric } from "../metrics/registry.js";
+import { isOver, metricsFor, type LatencyMetric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { fixed3, latency3 } from "../output/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
@@ -36,7 +36,7 @@ const OUTCOME_WORDS: readonly [outcome: string, one: string, many: string][] = [
 ];
 
 /** "2 early starts, 1 silent": what the samples off the curve are, by outcome. */
-export function unansweredText(c: ResponseCurve): string {
+function unansweredText(c: ResponseCurve): string {
   const by = c.unanswered;
   if (!by) return `${c.never} without a response`;
   return OUTCOME_WORDS.filter(([o]) => (by[o] ?? 0) > 0)
@@ -58,7 +58,7 @@ function latencyMetric(subset: string): LatencyMetric {
 /** The curve of one subset from its per-sample rows (any order; other subsets' rows ignored). */
 export function responseCurve(rows: readonly SampleRow[], subset: "candor_turn_taking" | "synthetic_user_interruption"): ResponseCurve {
   const m = latencyMetric(subset);
-  const over = rows.filter((r): r is EligibleRow => r.subset === subset && r.eligible && inDenominator(m, r));
+  const over = rows.filter((r): r is EligibleRow => r.subset === subset && r.eligible && isOver(m, r));
   const values = over.map(m.value);
   const latenciesUs = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   const unanswered: Record<string, number> = {};

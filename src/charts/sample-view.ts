@@ -31,6 +31,7 @@ import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from 
 import { fromMicros } from "../time.js";
 
 export type ViewKind = "pause" | "turn_taking" | "interruption";
+const VIEW_KIND = { pause_handling: "pause", turn_taking: "turn_taking", user_interruption: "interruption" } as const satisfies Record<ViewableSample["task"], ViewKind>;
 
 export interface SampleViewWord {
   start: number;
@@ -89,10 +90,10 @@ export type ViewableSample = PauseSample | TurnTakingSample | InterruptionSample
 const s = fromMicros;
 
 /** Bins of the waveform envelopes: about one per two pixels of the default width. */
-export const ENVELOPE_BINS = 400;
+const ENVELOPE_BINS = 400;
 
 /** The VAD setting as one subtitle line. */
-export function settingLine(v: VadSettings): string {
+function settingLine(v: VadSettings): string {
   const max = v.maxSpeechDurationS !== undefined && v.maxSpeechDurationS !== Infinity ? ` · max speech ${v.maxSpeechDurationS} s` : "";
   return `VAD: onset threshold ${v.threshold} · offset threshold ${r4(offsetThreshold(v.threshold))} · min speech ${v.minSpeechDurationMs} ms · min silence ${v.minSilenceDurationMs} ms · pad ${v.speechPadMs} ms${max}`;
 }
@@ -100,12 +101,12 @@ export function settingLine(v: VadSettings): string {
 /** The row's facts for the subtitle, as the timelines print them. */
 function factsOf(sample: ViewableSample, row: SampleRow): string[] {
   if (!row.eligible) return [];
-  switch (sample.kind) {
-    case "pause":
+  switch (sample.task) {
+    case "pause_handling":
       return pauseTimelineData(sample, row as PauseRow).facts ?? [];
     case "turn_taking":
       return turnTakingTimelineData(sample, row as TurnTakingRow).facts ?? [];
-    case "interruption":
+    case "user_interruption":
       return interruptionTimelineData(sample, row as InterruptionRow).facts ?? [];
   }
 }
@@ -118,14 +119,14 @@ export function sampleViewData(sample: ViewableSample, row: SampleRow, media: Sa
   const probs = mp === null ? null : Array.from(mp, (p, i) => ({ t: r4((i * w) / media.sampleRate), t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate), p: r4(p) }));
   const segments = mp === null ? [] : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [a / media.sampleRate, b / media.sampleRate]);
   const flag = (t_us: number) =>
-    sample.kind === "pause" ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0] : sample.kind === "turn_taking" ? t_us < sample.E_us : false;
+    sample.task === "pause_handling" ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0] : sample.task === "turn_taking" ? t_us < sample.E_us : false;
   const words = sample.words.map((x, k) => ({ start: s(x.start_us), end: s(x.end_us), text: sample.raw.chunks[k]?.text ?? "", flagged: flag(x.start_us) }));
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
-  if (sample.kind === "pause") {
+  if (sample.task === "pause_handling") {
     sample.pauses_us.forEach(([a, b]) => userSpans.push({ start: s(a), end: s(b), label: "pause" }));
     if (sample.pauses_us.length) marks.push({ t: s(sample.pauses_us[0]![0]), label: "first pause" });
-  } else if (sample.kind === "turn_taking") {
+  } else if (sample.task === "turn_taking") {
     marks.push({ t: s(sample.E_us), label: "E" });
   } else {
     userSpans.push({ start: s(sample.S_us), end: s(sample.R_us), label: "interruption" });
@@ -133,7 +134,7 @@ export function sampleViewData(sample: ViewableSample, row: SampleRow, media: Sa
   }
   return {
     sampleId: sample.sampleId,
-    kind: sample.kind,
+    kind: VIEW_KIND[sample.task],
     T,
     userSpans,
     marks,

@@ -9,7 +9,7 @@
 const CHAR_WIDTH = 0.56;
 const GAP_PX = 4;
 
-export function labelWidthPx(text: string, fontSize: number): number {
+function labelWidthPx(text: string, fontSize: number): number {
   return text.length * CHAR_WIDTH * fontSize;
 }
 

@@ -1,9 +1,10 @@
 /**
- * A small flag parser shared by every command: `--name value`, `--name=value`, boolean flags,
- * repeatable flags and positional arguments, read from the command's table of flags
- * (src/cli/commands.ts). Unknown or malformed flags are a UsageError (exit 2) naming the flag;
+ * The flag parser shared by every command, over Node's `util.parseArgs`: `--name value`,
+ * `--name=value`, boolean flags, repeatable flags and positional arguments, read from the
+ * command's table of flags (src/cli/commands.ts). Unknown or malformed flags are a UsageError (exit 2) naming the flag;
  * an unknown flag also names the commands that take it.
  */
+import { parseArgs as nodeParseArgs } from "node:util";
 import { UsageError } from "../errors.js";
 import { COMMAND_SPECS, type CommandName } from "./commands.js";
 import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
@@ -31,7 +32,7 @@ export function printedHelp(argv: readonly string[], command: CommandName): bool
 }
 
 /** parseArgs specs from a table of flags: each row under its name, its other spellings as aliases. */
-export function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
+function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
   const out = Object.create(null) as Record<string, FlagSpec>;
   for (const r of rows) {
     out[r.name] = { type: r.kind, ...(r.multiple ? { multiple: true } : {}) };
@@ -47,49 +48,45 @@ export function parseCommand(argv: readonly string[], command: CommandName): Par
 }
 
 /** `--NAME: unknown flag`, with the commands that do take it when there are any. */
-function unknownFlag(name: string, command: string | undefined): UsageError {
+function unknownFlag(name: string, command: string): UsageError {
   const takers = commandsTaking(name, COMMAND_SPECS).filter((c) => c !== command);
   const list = takers.length <= 1 ? takers.join("") : `${takers.slice(0, -1).join(", ")} and ${takers[takers.length - 1]}`;
-  if (command === undefined) return new UsageError(`--${name}: unknown flag${takers.length ? ` (${list} take${takers.length === 1 ? "s" : ""} it)` : ""}`);
   if (takers.length === 0) return new UsageError(`--${name}: unknown flag; run fdb-unified ${command} --help for its flags`);
   return new UsageError(`--${name}: unknown flag for ${command}; ${list} take${takers.length === 1 ? "s" : ""} it (fdb-unified ${takers[0]} --help)`);
 }
 
-export function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals = 0, command?: string): Parsed {
+/**
+ * Node's `util.parseArgs` splits `argv` into tokens (not strict, so that every message below is
+ * ours); this walks them in order. A lone `-x` stays an argument, as does everything after `--`.
+ */
+function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals: number, command: string): Parsed {
+  const options = Object.fromEntries(Object.entries(spec).map(([name, s]) => [name, { type: s.type }]));
+  const { tokens } = nodeParseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = new Map<string, string[]>();
   const switches = new Set<string>();
   const positionals: string[] = [];
-  for (let k = 0; k < argv.length; k++) {
-    const arg = argv[k]!;
-    if (!arg.startsWith("--") || arg === "--") {
-      if (arg === "--") {
-        positionals.push(...argv.slice(k + 1));
-        break;
-      }
-      positionals.push(arg);
+  let shortAt = -1; // `-ab` is two tokens of one argument
+  for (const t of tokens) {
+    if (t.kind === "positional") positionals.push(t.value);
+    if (t.kind !== "option") continue;
+    if (!t.rawName.startsWith("--")) {
+      if (t.index !== shortAt) positionals.push(argv[t.index]!);
+      shortAt = t.index;
       continue;
     }
-    const eq = arg.indexOf("=");
-    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
-    const given = Object.hasOwn(spec, name) ? spec[name] : undefined; // not `--constructor` from the prototype
-    if (!given) throw unknownFlag(name, command);
-    const key = given.aliasOf ?? name;
+    const given = Object.hasOwn(spec, t.name) ? spec[t.name] : undefined; // not `--constructor` from the prototype
+    if (!given) throw unknownFlag(t.name, command);
+    const key = given.aliasOf ?? t.name;
     const s = Object.hasOwn(spec, key) ? spec[key]! : given;
     if (s.type === "boolean") {
-      if (eq >= 0) throw new UsageError(`--${name}: takes no value`);
+      if (t.value !== undefined) throw new UsageError(`--${t.name}: takes no value`);
       switches.add(key);
       continue;
     }
-    let value: string | undefined;
-    if (eq >= 0) value = arg.slice(eq + 1);
-    else {
-      value = argv[k + 1];
-      if (value === undefined || value.startsWith("--")) throw new UsageError(`--${name}: needs a value`);
-      k++;
-    }
+    if (t.value === undefined || (!t.inlineValue && t.value.startsWith("--"))) throw new UsageError(`--${t.name}: needs a value`);
     const list = flags.get(key) ?? [];
-    if (list.length > 0 && !s.multiple) throw new UsageError(`--${name}: given more than once`);
-    list.push(value);
+    if (list.length > 0 && !s.multiple) throw new UsageError(`--${t.name}: given more than once`);
+    list.push(t.value);
     flags.set(key, list);
   }
   if (positionals.length > maxPositionals) {
@@ -109,19 +106,12 @@ export function numberFlag(p: Parsed, name: string, fallback: number, check?: (x
   return parseNumber(name, raw, check);
 }
 
-export function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
+function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
   const x = Number(raw);
   if (raw.trim() === "" || !Number.isFinite(x) || (check && !check(x))) {
     throw new UsageError(`--${name}: ${JSON.stringify(raw)} is not a valid value`);
   }
   return x;
-}
-
-/** A comma-separated list of numbers, e.g. `--threshold 0.3,0.4,0.5`. */
-export function numberListFlag(p: Parsed, name: string, fallback: number[], check?: (x: number) => boolean): number[] {
-  const raw = flag(p, name);
-  if (raw === undefined) return fallback;
-  return raw.split(",").map((part) => parseNumber(name, part, check));
 }
 
 /** A positive integer flag such as `--jobs`. */

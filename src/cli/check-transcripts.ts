@@ -20,7 +20,7 @@ import { usageLine } from "./flags.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
-export const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
+const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
 
 export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "check-transcripts")) return 0;

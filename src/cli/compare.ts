@@ -22,7 +22,7 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 
-export const COMPARE_USAGE = usageLine("compare", COMMAND_SPECS["compare"]);
+const COMPARE_USAGE = usageLine("compare", COMMAND_SPECS["compare"]);
 
 export async function compareCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "compare")) return 0;

@@ -12,7 +12,7 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutputFolder } from "../output/folders.js";
 
-export const EXPORT_TREE_USAGE = usageLine("export-tree", COMMAND_SPECS["export-tree"]);
+const EXPORT_TREE_USAGE = usageLine("export-tree", COMMAND_SPECS["export-tree"]);
 
 export async function exportTreeCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "export-tree")) return 0;

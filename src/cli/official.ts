@@ -26,7 +26,7 @@ import { usageLine } from "./flags.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-export const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
+const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";
@@ -35,7 +35,7 @@ const Distribution = keyedRecord(
   z.array(z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" })).min(2, "expected at least 2 values"),
 );
 
-export function readDistribution(path: string): Record<string, number[]> {
+function readDistribution(path: string): Record<string, number[]> {
   const where = `--icc-distribution ${basename(path)}`;
   return parseWith(readBytes(path, where, "the distribution file"), Distribution, where, "the distribution file");
 }
@@ -76,7 +76,7 @@ async function vadInput(
 }
 
 /** The backchannel samples the official script scores: eligible, all-digit names, in name order. */
-export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distribution: Record<string, number[]>, rate: BackchannelRate): Promise<BackchannelInput[]> {
+async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distribution: Record<string, number[]>, rate: BackchannelRate): Promise<BackchannelInput[]> {
   const manifest = pinned(dir, "manifest.json", tree.manifestSha256, ManifestSchema);
   const asr = pinned(dir, "asr.json", tree.asrSha256, AsrReceiptSchema);
   const subset = tree.subsets.find((s) => s.subset === "icc_backchannel")!;
@@ -117,7 +117,7 @@ export async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed
   return inputs;
 }
 
-export function backchannelRate(p: Parsed): BackchannelRate {
+function backchannelRate(p: Parsed): BackchannelRate {
   const raw = flag(p, "backchannel-sr");
   if (raw === undefined) return "native";
   if (raw !== "native" && raw !== "16000") throw new UsageError(`--backchannel-sr: ${JSON.stringify(raw)} is not native or 16000`);

@@ -35,10 +35,10 @@ import { checkOutsideInputs, loadSource, sourcesFromFlags, type Source } from ".
 import { gridFromFlags } from "./sweep.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-export const REPORT_USAGE = usageLine("report", COMMAND_SPECS["report"]);
+const REPORT_USAGE = usageLine("report", COMMAND_SPECS["report"]);
 
-export const REPORT_HTML = "index.html";
-export const REPORT_PDF = "report.pdf";
+const REPORT_HTML = "index.html";
+const REPORT_PDF = "report.pdf";
 
 export async function reportCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "report")) return 0;

@@ -15,7 +15,7 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 
-export const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
+const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
 
 export async function scoreCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "score")) return 0;

@@ -5,6 +5,7 @@
  * new kind of input is added in one place.
  */
 import { UsageError } from "../errors.js";
+import { isInside } from "../io/input.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
@@ -12,16 +13,8 @@ import { note } from "../output/notes.js";
 import type { LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { ignoredWarning } from "../tree/stray-subsets.js";
-import { flag, flagSpecs, parseTree, type NamedTree, type Parsed } from "./args.js";
-import { MULTI_SOURCE_ROWS, SOURCE_ROWS } from "./flags.js";
-import { isInside } from "../vad/engine/cache.js";
+import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { analyzerFromFlags } from "./vad-edge.js";
-
-/** parseArgs specs of the input flags (the rows of src/cli/flags.ts). */
-export const SOURCE_FLAGS = flagSpecs(SOURCE_ROWS);
-
-/** The same flags, repeatable, for commands that take several inputs (compare, report). */
-export const MULTI_SOURCE_FLAGS = flagSpecs(MULTI_SOURCE_ROWS);
 
 export interface Source extends NamedTree {
   kind: InputKind;

@@ -19,12 +19,9 @@ import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourceFromFlags } from "./source.js";
-import { VAD_SETTING_FLAGS, vadSettingListFromFlags } from "./vad-settings.js";
+import { vadSettingListFromFlags } from "./vad-settings.js";
 
-export const SWEEP_USAGE = usageLine("sweep", COMMAND_SPECS["sweep"]);
-
-/** The grid flags: each recorded VAD setting, as a comma-separated list (both spellings). */
-export const SWEEP_GRID_FLAGS = VAD_SETTING_FLAGS;
+const SWEEP_USAGE = usageLine("sweep", COMMAND_SPECS["sweep"]);
 
 /** The grid from the four list flags (each defaulting to the spec's study). */
 export function gridFromFlags(p: Parsed): SweepGrid {

@@ -16,7 +16,7 @@ import { statusLine } from "../report/status.js";
 import { buildLeaderboard } from "../table/build.js";
 import { leaderboardCsv } from "../table/csv.js";
 import { checkDistinctNames, scoreInputs } from "../table/inputs.js";
-import { leaderboardJson } from "../table/json.js";
+import { leaderboardJson } from "../table/types.js";
 import { leaderboardLatex } from "../table/latex.js";
 import { leaderboardMarkdown } from "../table/markdown.js";
 import { parseMetricChoice } from "../table/select.js";
@@ -26,9 +26,9 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 
-export const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
+const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
 
-export const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
+const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
 export type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {

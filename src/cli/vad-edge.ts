@@ -3,11 +3,7 @@
  * flags (`--vad-model`, `--no-cache`, `--jobs`), with TTY-only progress on stderr.
  */
 import type { AnalyzeWavs } from "../tree/load.js";
-import { flag, flagSpecs, intFlag, type Parsed } from "./args.js";
-import { VAD_ENGINE_ROWS } from "./flags.js";
-
-/** parseArgs specs of the VAD engine flags (the rows of src/cli/flags.ts). */
-export const VAD_FLAGS = flagSpecs(VAD_ENGINE_ROWS);
+import { flag, intFlag, type Parsed } from "./args.js";
 
 export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const modelPath = flag(p, "vad-model");

@@ -6,13 +6,7 @@
  */
 import { UsageError } from "../errors.js";
 import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettings, type VadSettingSpec } from "../vad/settings.js";
-import { flagSpecs, type Parsed } from "./args.js";
-import { ALL_VAD_SETTING_ROWS, VAD_SETTING_ROWS } from "./flags.js";
-
-/** parseArgs specs of the four recorded settings (threshold, minimum speech and silence, padding). */
-export const VAD_SETTING_FLAGS = flagSpecs(VAD_SETTING_ROWS);
-/** The four, and the maximum speech duration (the `vad` command). */
-export const ALL_VAD_SETTING_FLAGS = flagSpecs(ALL_VAD_SETTING_ROWS);
+import type { Parsed } from "./args.js";
 
 function checkedValue(s: VadSettingSpec, raw: string): number {
   const x = raw.trim() === "" ? NaN : Number(raw);

@@ -38,7 +38,7 @@ interface VadArgs {
   jobs?: number;
 }
 
-export function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
+function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
   if (argv.includes("--help") || argv.includes("-h")) return "help";
   const p = parseCommand(argv, "vad");
   const files = p.positionals;

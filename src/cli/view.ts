@@ -20,7 +20,7 @@ import { loadSource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
-export const VIEW_USAGE = usageLine("view", COMMAND_SPECS["view"]);
+const VIEW_USAGE = usageLine("view", COMMAND_SPECS["view"]);
 
 const FORMATS = [".svg", ".png", ".html"];
 

@@ -10,7 +10,7 @@
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { quantile } from "../stats/index.js";
 import { fromMicros } from "../time.js";
-import { isExercised } from "../metrics/exercised.js";
+import { isExercised } from "../metrics/registry.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
@@ -49,7 +49,7 @@ function pairedValue(m: Metric, pairs: RowPair[], side: "a" | "b"): number | nul
   if (rows.length === 0) return null;
   if (m.kind === "share") return rows.filter(m.hit).length / rows.length;
   if (m.kind === "pooled") {
-    const den = rows.reduce((s, r) => s + m.denominator_of(r), 0);
+    const den = rows.reduce((s, r) => s + m.denominator(r), 0);
     return den === 0 ? null : rows.reduce((s, r) => s + m.numerator(r), 0) / den;
   }
   const median = quantile(rows.map(m.value), 0.5);
@@ -69,7 +69,7 @@ function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricR
   if (m.kind === "pooled") {
     const parts = (side: "a" | "b") => ({
       numerators: pairs.map((p) => m.numerator(p[side])),
-      denominators: pairs.map((p) => m.denominator_of(p[side])),
+      denominators: pairs.map((p) => m.denominator(p[side])),
     });
     return { ...base, ...pairedRatioDifference(parts("a"), parts("b")), ...own };
   }

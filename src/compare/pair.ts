@@ -4,7 +4,7 @@
  * must also be in that metric's denominator in both (exercised in both). Pairs come in sample-id
  * order, so everything computed from them is independent of the input order.
  */
-import { inDenominator, type Metric } from "../metrics/registry.js";
+import { isOver, type Metric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { byString } from "../order.js";
 
@@ -41,5 +41,5 @@ export function eligiblePairs(rowsA: readonly SampleRow[], rowsB: readonly Sampl
 
 /** The pairs in a metric's own paired set: in its denominator in both systems. */
 export function metricPairs(m: Metric, pairs: readonly RowPair[]): RowPair[] {
-  return pairs.filter((p) => inDenominator(m, p.a) && inDenominator(m, p.b));
+  return pairs.filter((p) => isOver(m, p.a) && isOver(m, p.b));
 }

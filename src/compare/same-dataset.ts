@@ -90,10 +90,10 @@ export function checkSameDefinitions(a: string, b: string, names: readonly [stri
 export function checkSameAnnotationTimes(a: LoadedTree, b: LoadedTree, names: readonly [string, string] = ["A", "B"], noun: InputsNoun = "trees"): void {
   const timesB = new Map<string, string>();
   for (const s of b.subsets.flatMap((x) => x.samples)) {
-    if (s.eligible && s.kind !== "backchannel") timesB.set(s.sampleId, JSON.stringify([s.T_us, s.raw.annotation]));
+    if (s.eligible && s.task !== "backchannel") timesB.set(s.sampleId, JSON.stringify([s.T_us, s.raw.annotation]));
   }
   for (const s of a.subsets.flatMap((x) => x.samples)) {
-    if (!s.eligible || s.kind === "backchannel") continue;
+    if (!s.eligible || s.task === "backchannel") continue;
     const other = timesB.get(s.sampleId);
     if (other !== undefined && other !== JSON.stringify([s.T_us, s.raw.annotation])) {
       throw inputError(s.sampleId, `T or annotation times differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`);

@@ -11,6 +11,7 @@ import { scoreSamples } from "../score.js";
 import type { InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import { SUBSETS } from "../tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../output/subset-choice.js";
 import { compareScored } from "./compare.js";
@@ -64,7 +65,7 @@ export async function loadEach<T extends TreeToCompare, R>(inputs: readonly T[],
     }
   }
   if (failed.length === 1) throw withInputName(failed[0]!.e, failed[0]!.x.name);
-  if (failed.length > 1) throw new ProblemsError(failed.flatMap(({ x, e }) => namedProblems(e, x.name)));
+  if (failed.length > 1) throw new ProblemsError(failed.flatMap(({ x, e }) => namedProblems(e, x.name)), SUBSETS);
   return out;
 }
 

@@ -109,7 +109,7 @@ export function discoverDataset(dir: string, opts: DiscoverOptions = {}): PlainS
   if (inputExists(join(dir, "manifest.json"))) {
     throw inputError(dir, "holds manifest.json: this is a reference tree, score it with --tree");
   }
-  const problems = opts.problems ?? new ProblemList();
+  const problems = opts.problems ?? new ProblemList(SUBSETS);
   const before = problems.size;
   let strays = 0;
   if (opts.strays) {

@@ -10,11 +10,11 @@
  * the output folder must not exist yet and must lie outside the dataset.
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
 import { inputError } from "../errors.js";
-import { fsProblem, isFsError } from "../io/input.js";
-import { makeFolders } from "../output/folders.js";
+import { fsProblem, isFsError, isInside } from "../io/input.js";
+import { makeFolders } from "../io/make-folders.js";
 import { sha256Hex } from "../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
@@ -26,8 +26,8 @@ import { readDataset, type ReadSample } from "./read.js";
 import { inputWindow } from "./window.js";
 import { VAD_RATE } from "../vad/silero.js";
 
-export const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
-export const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
+const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
+const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
 
 export interface ExportSummary {
   samples: number;
@@ -39,13 +39,8 @@ export interface ExportSummary {
   ignored: string[];
 }
 
-function isInsideOrSame(child: string, parent: string): boolean {
-  const rel = relative(resolve(parent), resolve(child));
-  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
-}
-
 /** JSON with keys sorted at every level, indent 2 and a final newline (how asr.json is written). */
-export function sortedJson(v: unknown): string {
+function sortedJson(v: unknown): string {
   const sort = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(sort);
     if (x !== null && typeof x === "object") {
@@ -103,7 +98,7 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
 
 export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: readonly string[] } = {}): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
-  if (isInsideOrSame(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
+  if (isInside(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
   const read = readDataset(datasetDir, opts);
   read.problems.throwIfAny();
   const lines = [...read.lines];

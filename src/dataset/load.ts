@@ -54,7 +54,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
     read.subsets.forEach((s, subsetIndex) => {
       s.samples.forEach((x) => {
         if (x.kind === "done") lists[subsetIndex]!.push(x.sample);
-        const forCheck = x.kind === "done" && opts.checkOutputs === true && x.sample.eligible && (x.sample.kind === "pause" || x.sample.kind === "turn_taking");
+        const forCheck = x.kind === "done" && opts.checkOutputs === true && x.sample.eligible && (x.sample.task === "pause_handling" || x.sample.task === "turn_taking");
         if (x.kind === "done" && !forCheck) return;
         // a plain folder's output.wav is a needed file: missing, its sample is already ineligible
         const id = x.dir.sampleId;

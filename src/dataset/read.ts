@@ -13,7 +13,7 @@ import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
 import { TranscriptSchema } from "../tree/schemas.js";
-import { ANNOTATION_FILE, type SubsetName, type Task } from "../tree/subsets.js";
+import { ANNOTATION_FILE, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { discoverDataset, type PlainSampleDir, type PlainSubsetDir } from "./discover.js";
 import { missingReason } from "./files.js";
 import { hashLine } from "./hash.js";
@@ -40,7 +40,7 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   if (dir.missing.length > 0) {
     return { kind: "done", dir, sample: { ...base, eligible: false, reasons: dir.missing.map(missingReason) }, nSamples: null };
   }
-  if (task === "backchannel") return { kind: "done", dir, sample: { ...base, eligible: true, kind: "backchannel" }, nSamples: null };
+  if (task === "backchannel") return { kind: "done", dir, sample: { ...base, eligible: true, task: "backchannel" }, nSamples: null };
 
   const read = (file: string): Buffer => {
     const bytes = readBytes(join(folder, file), sampleId, file);
@@ -51,13 +51,13 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   const annotationBytes = read(ANNOTATION_FILE[task]!);
   const transcript = parseWith(read("output.json"), TranscriptSchema, sampleId, "output.json");
   const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
-  if (checked.kind === "interruption") return { kind: "interruption", dir, pending: checked, nSamples };
+  if (checked.task === "user_interruption") return { kind: "interruption", dir, pending: checked, nSamples };
   return { kind: "done", dir, sample: checked, nSamples };
 }
 
 export function readDataset(dir: string, opts: { ignore?: readonly string[] } = {}): ReadDataset {
   const lines: string[] = [];
-  const problems = new ProblemList();
+  const problems = new ProblemList(SUBSETS);
   const ignored: string[] = [];
   const subsets = discoverDataset(dir, { problems, strays: true, ignore: opts.ignore, ignored }).map((s) => ({
     subset: s.subset,

@@ -5,8 +5,9 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve, isAbsolute } from "node:path";
+import { join } from "node:path";
 import { inputError } from "../errors.js";
+import { isInside } from "../io/input.js";
 import { encodeWav } from "../audio/encode.js";
 import { VAD_RATE } from "../vad/silero.js";
 
@@ -20,8 +21,7 @@ export class TempWavs {
   write(samples: Int16Array | Float32Array): string {
     if (this.dir === null) {
       const dir = mkdtempSync(join(tmpdir(), "fdb-unified-resampled-"));
-      const rel = relative(resolve(this.dataset), dir);
-      if (rel === "" || (!rel.startsWith("..") && !isAbsolute(rel))) {
+      if (isInside(dir, this.dataset)) {
         rmSync(dir, { recursive: true, force: true });
         throw inputError(this.dataset, "the temporary folder for resampled audio would be inside the dataset; set TMPDIR elsewhere");
       }

@@ -3,10 +3,18 @@
  * `fstat`ed before any byte is read, so a FIFO, device, socket or folder where a file belongs is
  * refused at once instead of blocking forever. Symbolic links are followed wherever they point;
  * only the final target's type matters. Every filesystem error (EACCES, ENOTDIR, ELOOP,
- * ENAMETOOLONG, ...) becomes a one-line InputError naming the path: bad input exits 2.
+ * ENAMETOOLONG, ...) becomes a one-line InputError naming the path: bad input exits 2. Nothing
+ * the tool writes may land inside an input: `isInside` is the one test of that.
  */
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync, type Dirent, type Stats } from "node:fs";
+import { isAbsolute, relative, resolve } from "node:path";
 import { inputError, InputError } from "../errors.js";
+
+/** True when `path` is the folder `parent` or lies inside it (both resolved from the working folder). */
+export function isInside(path: string, parent: string): boolean {
+  const r = relative(resolve(parent), resolve(path));
+  return r === "" || (!r.startsWith("..") && !isAbsolute(r));
+}
 
 /** What a non-regular file is, in words. */
 export function fileKind(s: Stats | Dirent): string {

@@ -4,7 +4,7 @@
  * are the same annotation exactly when their canonical texts are equal, so a dataset re-saved by
  * another JSON writer (indentation, key order, `2.0` for `2`) is still recognised as the same.
  */
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../sha256.js";
 import { parseJson } from "./parse.js";
 
 /** Canonical text of a parsed JSON value (non-finite numbers as `NaN`, `Infinity`, `-Infinity`). */
@@ -26,7 +26,7 @@ export function jsonValueIdentity(bytes: Uint8Array): string {
   try {
     text = canonicalJson(parseJson(Buffer.from(bytes).toString("utf8")));
   } catch {
-    return `raw:${createHash("sha256").update(bytes).digest("hex")}`;
+    return `raw:${sha256Hex(bytes)}`;
   }
-  return `json:${createHash("sha256").update(text).digest("hex")}`;
+  return `json:${sha256Hex(text)}`;
 }

@@ -11,10 +11,9 @@ import {
   wilsonInterval,
 } from "../stats/index.js";
 import { byString } from "../order.js";
-import { isExercised } from "./exercised.js";
 import { fromMicros, toMicros } from "../time.js";
 import type { SubsetName, Task } from "../tree/subsets.js";
-import { inDenominator, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
+import { isExercised, isOver, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
 import type { EligibleRow, InterruptionRow, TurnTakingRow } from "./rows.js";
 
 export interface ShareResult {
@@ -73,7 +72,7 @@ function shareResult(m: ShareMetric, over: EligibleRow[], selected: number): Sha
 
 function pooledResult(m: PooledMetric, over: EligibleRow[]): PooledResult {
   const nums = over.map(m.numerator);
-  const dens = over.map(m.denominator_of);
+  const dens = over.map(m.denominator);
   const num = nums.reduce((a, b) => a + b, 0);
   const den = dens.reduce((a, b) => a + b, 0);
   const inUnit = (x: number) => (m.unit === "s" ? fromMicros(x) : x);
@@ -98,9 +97,9 @@ function latencyResult(m: LatencyMetric, over: EligibleRow[]): LatencyResult {
   };
 }
 
-/** One metric over the rows in its denominator. */
-export function metricResult(m: Metric, eligibleRows: EligibleRow[], selected: number): MetricResult {
-  const over = eligibleRows.filter((r) => inDenominator(m, r));
+/** One metric over the eligible rows it is over. */
+function metricResult(m: Metric, eligibleRows: EligibleRow[], selected: number): MetricResult {
+  const over = eligibleRows.filter((r) => isOver(m, r));
   if (m.kind === "share") return shareResult(m, over, selected);
   if (m.kind === "pooled") return pooledResult(m, over);
   return latencyResult(m, over);

@@ -25,7 +25,7 @@ export function metricsMarkdown(): string {
   for (const [subsets, metrics] of groups) {
     out.push("", `## ${subsets}`, "", "| metric | kind | better | denominator | definition |", "|---|---|---|---|---|");
     for (const m of metrics) {
-      out.push(`| \`${m.name}\` | ${KIND[m.kind]} | ${betterLabel(m)} | ${m.denominator} | ${m.definition} |`);
+      out.push(`| \`${m.name}\` | ${KIND[m.kind]} | ${betterLabel(m)} | ${m.dividedBy} | ${m.definition} |`);
     }
   }
   return out.join("\n") + "\n";

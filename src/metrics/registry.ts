@@ -1,13 +1,12 @@
 /**
  * The metric registry: every unified metric as one declarative record (name, subsets, kind,
- * direction, whether it is a headline metric, denominator, one-line definition and how to read
- * it from a per-sample row).
+ * direction, whether it is a headline metric, what it is divided by, one-line definition and
+ * how to read it from a per-sample row), and the exercised rule the interruption metrics use.
  * Scoring, the console table, the report, the sweep, comparisons and notebooks all iterate it;
  * nothing else lists metrics.
  */
 import { toMicros } from "../time.js";
 import { PAUSE_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
-import { isExercised } from "./exercised.js";
 import { METRIC, type MetricName } from "./names.js";
 import type { EligibleRow, InterruptionRow, PauseRow, TurnTakingRow } from "./rows.js";
 
@@ -25,8 +24,8 @@ interface Common {
   headline: boolean;
   /** The samples the metric is over: all eligible ones, or the exercised interruption ones. */
   over: "eligible" | "exercised";
-  /** What the value is divided by, in words. */
-  denominator: string;
+  /** What the value is divided by, in words (the "denominator" column of docs/metrics.md). */
+  dividedBy: string;
   /**
    * A short column label for tables and headers (plain ASCII words, no underscores, at most 14
    * characters); views that use it print the full name in a legend.
@@ -52,7 +51,7 @@ export interface PooledMetric extends Common {
   kind: "pooled";
   /** Integer parts of one sample: counts, or microseconds when `unit` is "s". */
   numerator: (row: EligibleRow) => number;
-  denominator_of: (row: EligibleRow) => number;
+  denominator: (row: EligibleRow) => number;
   unit: "pauses" | "s";
 }
 
@@ -88,7 +87,7 @@ function responseWithin(k: keyof typeof RESPONSE_WITHIN, subsets: readonly Score
     diagnostic: false,
     headline: k === 2,
     over,
-    denominator: over === "exercised" ? "exercised samples" : "eligible samples",
+    dividedBy: over === "exercised" ? "exercised samples" : "eligible samples",
     definition: `${over === "exercised" ? "Exercised samples" : "Samples"} with a response within ${k} s`,
     hit: (r) => {
       const row = r as TurnTakingRow | InterruptionRow;
@@ -102,52 +101,52 @@ export const METRICS: readonly Metric[] = [
   // Pause handling.
   {
     name: METRIC.pause_intrusion_rate, label: "Intrusion", subsets: PAUSE, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with a model word starting at or after the first pause start",
     hit: p((r) => r.pause_intrusion),
   },
   {
     name: METRIC.pause_intrusion_per_pause, label: "Intr. / pause", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: true, headline: false, over: "eligible",
-    denominator: "annotated pauses of eligible samples", unit: "pauses",
+    dividedBy: "annotated pauses of eligible samples", unit: "pauses",
     definition: "Pauses whose owned time contains a model word start, over all pauses",
     numerator: (r) => (r as PauseRow).intruded_pauses,
-    denominator_of: (r) => (r as PauseRow).pauses,
+    denominator: (r) => (r as PauseRow).pauses,
   },
   {
     name: METRIC.intrusion_s_per_pause_s, label: "Intr. s / s", subsets: PAUSE, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "eligible",
-    denominator: "annotated pause seconds of eligible samples", unit: "s",
+    dividedBy: "annotated pause seconds of eligible samples", unit: "s",
     definition: "Annotated pause seconds covered by ASR word spans, over all annotated pause seconds",
     numerator: (r) => toMicros((r as PauseRow).intrusion_s),
-    denominator_of: (r) => toMicros((r as PauseRow).pause_s),
+    denominator: (r) => toMicros((r as PauseRow).pause_s),
   },
   {
     name: METRIC.inside_pause_onset_rate, label: "Onset in pause", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with a model word starting inside an annotated pause [a, b)",
     hit: p((r) => r.inside_pause_onset),
   },
   {
     name: METRIC.pre_pause_speech_rate, label: "Pre-pause", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with a model word starting before the first pause start",
     hit: p((r) => r.pre_pause_speech),
   },
   {
     name: METRIC.carry_in_rate, label: "Carry-in", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with a model word that starts before the first pause start and ends after it",
     hit: p((r) => r.carry_in),
   },
   {
     name: METRIC.any_speech_rate, label: "Any speech", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with any model word in the window",
     hit: p((r) => r.any_speech),
   },
   // Smooth turn-taking.
   {
     name: METRIC.early_start_rate, label: "Early start", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with a model word starting before the end of the user's turn E",
     hit: t((r) => r.outcome === "early_start"),
   },
@@ -156,26 +155,26 @@ export const METRICS: readonly Metric[] = [
   responseWithin(5, TT, "eligible"),
   {
     name: METRIC.no_response_rate, label: "No response", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Samples with no transcribed word in the window",
     hit: t((r) => r.outcome === "no_response"),
   },
   {
     name: METRIC.response_latency_s, label: "Latency (s)", subsets: TT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "eligible",
-    denominator: "eligible samples (no response = never)",
+    dividedBy: "eligible samples (no response = never)",
     definition: "Median (with interval) and p90 of the first word start minus E; samples without a response never respond",
     value: (r) => ((r as TurnTakingRow).outcome === "response" ? us((r as TurnTakingRow).latency_s) : Infinity),
   },
   // User interruption.
   {
     name: METRIC.exercised_rate, vadOnly: true, label: "Exercised", subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
-    denominator: "eligible samples",
+    dividedBy: "eligible samples",
     definition: "Eligible samples with detected speech at the interruption onset S",
     hit: isExercised,
   },
   {
     name: METRIC.speaking_at_end_rate, vadOnly: true, label: "Speaking at R", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "exercised",
-    denominator: "exercised samples",
+    dividedBy: "exercised samples",
     definition: "Exercised samples whose speech from before R carries over R",
     hit: i((r) => r.outcome === "speaking_at_end"),
   },
@@ -184,33 +183,33 @@ export const METRICS: readonly Metric[] = [
   responseWithin(5, INT, "exercised"),
   {
     name: METRIC.no_response_rate, label: "No response", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: false, over: "exercised",
-    denominator: "exercised samples",
+    dividedBy: "exercised samples",
     definition: "Exercised samples that stop before R and say no transcribed word after it",
     hit: i((r) => r.outcome === "no_response"),
   },
   {
     name: METRIC.response_latency_s, label: "Latency (s)", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
-    denominator: "exercised samples (no response = never)",
+    dividedBy: "exercised samples (no response = never)",
     definition: "Median (with interval) and p90 of the first word start minus R over exercised samples",
     value: (r) => ((r as InterruptionRow).outcome === "response" ? us((r as InterruptionRow).latency_s) : Infinity),
   },
   {
     name: METRIC.stop_latency_s, vadOnly: true, label: "Stop (s)", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
-    denominator: "exercised samples (speech running to T = never)",
+    dividedBy: "exercised samples (speech running to T = never)",
     definition: "Median (with interval) and p90 of the time from S to the end of the segment covering S",
     inSweep: true,
     value: (r) => us((r as InterruptionRow).stop_s),
   },
   {
     name: METRIC.speech_s_per_interruption_s, vadOnly: true, label: "Speech s / s", subsets: INT, kind: "pooled", better: "lower", diagnostic: false, headline: false, over: "exercised",
-    denominator: "interruption seconds [S, R] of exercised samples", unit: "s",
+    dividedBy: "interruption seconds [S, R] of exercised samples", unit: "s",
     definition: "Detected speech seconds inside [S, R] over interruption seconds, pooled over exercised samples",
     numerator: (r) => toMicros((r as InterruptionRow).speech_in_interruption_s),
-    denominator_of: (r) => toMicros((r as InterruptionRow).R) - toMicros((r as InterruptionRow).S),
+    denominator: (r) => toMicros((r as InterruptionRow).R) - toMicros((r as InterruptionRow).S),
   },
   {
     name: METRIC.restart_rate, vadOnly: true, label: "Restart", subsets: INT, kind: "share", better: "lower", diagnostic: true, headline: false, over: "exercised",
-    denominator: "exercised samples",
+    dividedBy: "exercised samples",
     definition: "Exercised samples with a speech segment starting inside (S, R)",
     inSweep: true,
     hit: i((r) => r.restarts > 0),
@@ -222,8 +221,18 @@ export function metricsFor(subset: string): Metric[] {
   return METRICS.filter((m) => (m.subsets as readonly string[]).includes(subset));
 }
 
-/** Whether an eligible row is in a metric's denominator (exercised interruption samples only). */
-export function inDenominator(m: Metric, row: EligibleRow): boolean {
+/**
+ * The exercised rule, in one place: an eligible interruption sample is exercised when the VAD
+ * finds speech at the interruption onset S (the row's `speech_at_onset`). `exercised_rate` is
+ * its share; the metrics `over: "exercised"` take only these samples; the subset counts,
+ * the sweep and the paired comparison count them with this function.
+ */
+export function isExercised(row: EligibleRow): boolean {
+  return (row as InterruptionRow).speech_at_onset === true;
+}
+
+/** Whether metric `m` is over an eligible row (its `over`: every eligible row, or the exercised ones). */
+export function isOver(m: Metric, row: EligibleRow): boolean {
   return m.over === "eligible" || isExercised(row);
 }
 

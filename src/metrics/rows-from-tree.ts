@@ -18,12 +18,12 @@ export function sampleRow(s: Sample, vad: VadSettings): SampleRow | null {
     if (s.subset === "icc_backchannel") return null;
     return ineligibleRow({ sampleId: s.sampleId, subset: s.subset as ScoredSubset, task: s.task, reasons: s.reasons });
   }
-  switch (s.kind) {
-    case "pause":
+  switch (s.task) {
+    case "pause_handling":
       return pauseRow(s);
     case "turn_taking":
       return turnTakingRow(s);
-    case "interruption":
+    case "user_interruption":
       return interruptionRow(s, speechSegments(s.probs, s.nSamples, VAD_RATE, vad));
     case "backchannel":
       return null;

@@ -110,7 +110,7 @@ export function definitionRecords(subset: SubsetName): DefinitionRecord[] {
     kind: m.kind,
     better: betterLabel(m),
     over: m.over,
-    denominator: m.denominator,
+    denominator: m.dividedBy,
     definition: m.definition,
   }));
 }

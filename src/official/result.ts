@@ -36,10 +36,10 @@ export interface OfficialReport {
   notes: string[];
 }
 
-function eligible<K extends EligibleSample["kind"]>(tree: LoadedTree, subset: SubsetName, kind: K): Extract<EligibleSample, { kind: K }>[] {
+function eligible<K extends EligibleSample["task"]>(tree: LoadedTree, subset: SubsetName, task: K): Extract<EligibleSample, { task: K }>[] {
   const s = tree.subsets.find((x) => x.subset === subset);
   if (!s) return [];
-  return s.samples.filter((x): x is Extract<EligibleSample, { kind: K }> => x.eligible && x.kind === kind);
+  return s.samples.filter((x): x is Extract<EligibleSample, { task: K }> => x.eligible && x.task === task);
 }
 
 function crashNote(subset: string, ids: string[]): string {
@@ -59,10 +59,10 @@ export function officialReport(tree: LoadedTree, rows: readonly SampleRow[], bac
   const ratingJudge = uiRef && rating !== null ? judgeLabel(uiRef.judge) : null;
   const notes: string[] = [];
 
-  const synthetic = officialPause(eligible(tree, "synthetic_pause_handling", "pause") as PauseSample[], byId);
-  const candor = officialPause(eligible(tree, "candor_pause_handling", "pause") as PauseSample[], byId);
+  const synthetic = officialPause(eligible(tree, "synthetic_pause_handling", "pause_handling") as PauseSample[], byId);
+  const candor = officialPause(eligible(tree, "candor_pause_handling", "pause_handling") as PauseSample[], byId);
   const tt = officialTurnTaking(eligible(tree, "candor_turn_taking", "turn_taking") as TurnTakingSample[]);
-  const ui = officialInterruption(eligible(tree, "synthetic_user_interruption", "interruption") as InterruptionSample[], byId, rating);
+  const ui = officialInterruption(eligible(tree, "synthetic_user_interruption", "user_interruption") as InterruptionSample[], byId, rating);
   if (tt.crashes.length) notes.push(crashNote("candor_turn_taking", tt.crashes));
   if (ui.crashes.length) notes.push(crashNote("synthetic_user_interruption", ui.crashes));
   for (const [name, r] of [["synthetic_pause_handling", synthetic], ["candor_pause_handling", candor]] as const) {

@@ -1,13 +1,11 @@
 /**
  * Output locations: checking a `--out` path before any work is done (it must be, or be able to
- * become, a folder or a file as the command needs), and creating an output folder.
+ * become, a folder or a file as the command needs).
  */
 import { statSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { errnoCode, fileKind, fsProblem } from "../io/input.js";
-
-export { makeFolders } from "../io/make-folders.js";
 
 function statOrNull(path: string): Stats | null {
   try {

@@ -21,7 +21,7 @@ function runtimeVersion(runtime: string): string {
 }
 
 /** How many outputs of a plain folder were converted before the VAD (0 for a reference tree). */
-export function resampledCount(u: Pick<UnifiedJson, "inputs">): number {
+function resampledCount(u: Pick<UnifiedJson, "inputs">): number {
   const r = (u.inputs as { resampled?: unknown }).resampled;
   return Array.isArray(r) ? r.length : 0;
 }

@@ -15,7 +15,7 @@ import { join } from "node:path";
 export type TempKind = "tmp" | "old" | "none";
 
 /** This host's name as it appears in temporary names (letters, digits, `-` and `_` only). */
-export function hostTag(): string {
+function hostTag(): string {
   return hostname().replace(/[^A-Za-z0-9_-]/g, "_") || "host";
 }
 
@@ -25,7 +25,7 @@ export function tempName(name: string, kind: TempKind, pid: number = process.pid
 }
 
 /** True while a process with this id exists (on this host). */
-export function processAlive(pid: number): boolean {
+function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -41,7 +41,7 @@ interface Leftover {
 }
 
 /** Leftovers in `dir` of this host's processes that no longer exist, by process id. */
-export function staleLeftovers(dir: string): Map<number, Leftover[]> {
+function staleLeftovers(dir: string): Map<number, Leftover[]> {
   const host = hostTag();
   const out = new Map<number, Leftover[]>();
   let entries: string[];

@@ -13,7 +13,7 @@ import { copyFileSync, linkSync, renameSync, rmSync, statSync, writeFileSync } f
 import { basename, dirname, join } from "node:path";
 import { inputError, InputError } from "../errors.js";
 import { errnoCode, fileKind, fsProblem } from "../io/input.js";
-import { makeFolders } from "./folders.js";
+import { makeFolders } from "../io/make-folders.js";
 import { withSignalsHeld } from "./signals.js";
 import { repairLeftovers, tempName } from "./temporaries.js";
 

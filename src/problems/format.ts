@@ -2,13 +2,14 @@
  * The lines a list of problems prints as, the one formatter every command (and a notebook) uses:
  * problems with the same input, file, check and fix make one line with their count and the first
  * five sample ids; lines come in input order, then subset order, then sample ids as strings; at
- * most 50 lines are printed, then one summary line. A single problem is its own line.
+ * most 50 lines are printed, then one summary line. A single problem is its own line. The order
+ * of the subsets is the caller's (the dataset's, from src/tree/subsets.ts), so that this sits
+ * below the loaders that report problems.
  */
 import { byString } from "../order.js";
-import { SUBSETS } from "../tree/subsets.js";
 import type { Problem } from "./problem.js";
 
-export const MAX_PROBLEM_LINES = 50;
+const MAX_PROBLEM_LINES = 50;
 const IDS_SHOWN = 5;
 
 /** Control characters (a newline in a folder name) written as JSON escapes, so a line stays one line. */
@@ -30,13 +31,9 @@ function groupLine(group: readonly Problem[]): string {
   return oneLine(`${first.input !== undefined ? `${first.input}: ` : ""}${what} (${shown}): ${first.check}${first.fix ? `; ${first.fix}` : ""}`);
 }
 
-const subsetRank = (s: string | undefined): number => {
-  const k = s === undefined ? -1 : (SUBSETS as readonly string[]).indexOf(s);
-  return k < 0 ? -1 : k;
-};
-
-/** The problems in print order: input order, subset order, then `where` as strings (stable). */
-export function sortedProblems(problems: readonly Problem[]): Problem[] {
+/** The problems in print order: input order, the order of `subsets`, then `where` as strings (stable). */
+function sortedProblems(problems: readonly Problem[], subsets: readonly string[]): Problem[] {
+  const subsetRank = (s: string | undefined): number => (s === undefined ? -1 : subsets.indexOf(s));
   const inputs = new Map<string | undefined, number>();
   for (const p of problems) if (!inputs.has(p.input)) inputs.set(p.input, inputs.size);
   return problems
@@ -45,10 +42,10 @@ export function sortedProblems(problems: readonly Problem[]): Problem[] {
     .map((x) => x.p);
 }
 
-/** The lines to print for `problems` (none for an empty list). */
-export function formatProblems(problems: readonly Problem[], maxLines = MAX_PROBLEM_LINES): string[] {
+/** The lines to print for `problems` (none for an empty list), their subsets in the order of `subsets`. */
+export function formatProblems(problems: readonly Problem[], subsets: readonly string[], maxLines = MAX_PROBLEM_LINES): string[] {
   const groups = new Map<string, Problem[]>();
-  for (const p of sortedProblems(problems)) {
+  for (const p of sortedProblems(problems, subsets)) {
     const key = JSON.stringify([p.input ?? null, p.file ?? null, p.check, p.fix ?? null]);
     const g = groups.get(key);
     if (g) g.push(p);

@@ -41,16 +41,18 @@ export function fail(where: string, p: Omit<Problem, "where" | "subset">): never
 }
 
 /** An InputError's one line as a problem of `where` (its prefix `<where>: ` taken off). */
-export function problemOf(e: InputError, where: string, subset?: string): Problem {
+function problemOf(e: InputError, where: string, subset?: string): Problem {
   if (e instanceof ProblemError) return e.problem;
   const prefix = `${where}: `;
   const message = e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message;
   return { where, ...(subset !== undefined ? { subset } : {}), check: message, message };
 }
 
-/** The problems of one input, gathered check by check. */
+/** The problems of one input, gathered check by check; `subsets` is the order they print in. */
 export class ProblemList {
   readonly items: Problem[] = [];
+
+  constructor(private readonly subsets: readonly string[]) {}
 
   add(p: Problem): void {
     this.items.push(p);
@@ -76,20 +78,20 @@ export class ProblemList {
 
   /** Stop with every problem gathered so far, if there is any. */
   throwIfAny(): void {
-    if (this.items.length > 0) throw new ProblemsError(this.items);
+    if (this.items.length > 0) throw new ProblemsError(this.items, this.subsets);
   }
 }
 
-/** Several problems at once (exit 2); the message holds the formatted lines. */
+/** Several problems at once (exit 2); the message holds the formatted lines, subsets in the order of `subsets`. */
 export class ProblemsError extends InputError {
   override name = "ProblemsError";
-  constructor(readonly problems: readonly Problem[], lines: readonly string[] = formatProblems(problems)) {
-    super(lines.join("\n"));
+  constructor(readonly problems: readonly Problem[], readonly subsets: readonly string[]) {
+    super(formatProblems(problems, subsets).join("\n"));
   }
 
   /** The same problems, each named with the input they come from. */
   forInput(input: string): ProblemsError {
-    return new ProblemsError(this.problems.map((p) => ({ ...p, input })));
+    return new ProblemsError(this.problems.map((p) => ({ ...p, input })), this.subsets);
   }
 }
 

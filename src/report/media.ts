@@ -24,7 +24,7 @@ function drawnSamples(tree: LoadedTree, rows: readonly SampleRow[]): ViewableSam
   const out: ViewableSample[] = [];
   for (const r of timelineRows(rows)) {
     const x = byId.get(r.sample_id);
-    if (x && x.eligible && x.kind !== "backchannel") out.push(x);
+    if (x && x.eligible && x.task !== "backchannel") out.push(x);
   }
   return out;
 }

@@ -53,8 +53,3 @@ export function sweptRows(basis: SweepBasis, vad: VadSettings): SampleRow[] {
   }
   return out;
 }
-
-/** Every row under `vad`, in output order: the same rows as `computeRows(tree, vad)`. */
-export function rowsUnder(basis: SweepBasis, vad: VadSettings): SampleRow[] {
-  return basis.tree.subsets.flatMap((s) => (s.subset === basis.subset ? sweptRows(basis, vad) : basis.otherRows().get(s.subset)!));
-}

@@ -19,7 +19,7 @@ export interface PerSampleRow extends VadSettingsJson {
   restarts: number;
 }
 
-export const PER_SAMPLE_COLUMNS: readonly (keyof PerSampleRow)[] = [
+const PER_SAMPLE_COLUMNS: readonly (keyof PerSampleRow)[] = [
   ...VAD_SETTINGS.map((s) => s.json),
   "sample_id",
   "outcome",
@@ -52,13 +52,13 @@ function csvCell(x: unknown): string {
   return JSON.stringify(x);
 }
 
-export function perSampleCsvText(rows: readonly PerSampleRow[]): string {
+function perSampleCsvText(rows: readonly PerSampleRow[]): string {
   const lines = [PER_SAMPLE_COLUMNS.join(",")];
   for (const r of rows) lines.push(PER_SAMPLE_COLUMNS.map((c) => csvCell(r[c])).join(","));
   return lines.join("\n") + "\n";
 }
 
-export function perSampleJsonlText(rows: readonly PerSampleRow[]): string {
+function perSampleJsonlText(rows: readonly PerSampleRow[]): string {
   return rows.map((r) => JSON.stringify(Object.fromEntries(PER_SAMPLE_COLUMNS.map((c) => [c, r[c]])))).join("\n") + (rows.length ? "\n" : "");
 }
 

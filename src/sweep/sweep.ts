@@ -36,13 +36,8 @@ export interface SweepResult {
 }
 
 /** The setting-independent part of the interruption sweep of `tree` (see basis.ts). */
-export function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
+function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
   return sweepBasis(tree, SWEEP_SUBSET, anySetting);
-}
-
-/** The interruption rows of a tree under one VAD setting (ineligible rows included). */
-export function interruptionRows(tree: LoadedTree | SweepBasis, vad: VadSettings): SampleRow[] {
-  return sweptRows("swept" in tree ? tree : interruptionBasis(tree, vad), vad);
 }
 
 /** One setting: rows, then the core aggregate, then the outcome counts. `onRows` sees the rows. */

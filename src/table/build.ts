@@ -39,7 +39,7 @@ export interface LeaderboardOptions {
 }
 
 /** The significance level a Holm-adjusted p is held against. */
-export const FAMILY_ALPHA = 0.05;
+const FAMILY_ALPHA = 0.05;
 
 /** Whether a metric's paired difference is in the Holm family (a sample share that ranks). */
 export function inFamily(m: Metric): boolean {
@@ -87,7 +87,7 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
   return out;
 }
 
-export function familyDescription(baseline: string, size: number): string {
+function familyDescription(baseline: string, size: number): string {
   return (
     `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × every subset of the table × every sample-share metric ` +
     "that ranks systems (not context, not diagnostic) with at least one paired sample, whatever metrics the table shows; " +

@@ -22,7 +22,7 @@ export const CSV_COLUMNS = [
   "system", "subset", "metric", "kind", "better", "diagnostic", "headline",
   "value", "lo", "hi", "p90", "count", "n", "bounds_lo", "bounds_hi", "coverage",
 ] as const;
-export const CSV_BASELINE_COLUMNS = ["baseline", "difference", "difference_lo", "difference_hi", "paired_n", "p", "p_holm", "holds"] as const;
+const CSV_BASELINE_COLUMNS = ["baseline", "difference", "difference_lo", "difference_hi", "paired_n", "p", "p_holm", "holds"] as const;
 
 type Value = string | number | boolean | null;
 

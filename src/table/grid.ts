@@ -13,7 +13,7 @@ import type { ScoredSubset } from "../tree/subsets.js";
 import type { Leaderboard, LeaderboardColumn } from "./types.js";
 
 /** The header of a subset's coverage column. */
-export const COVERAGE_LABEL = "Coverage";
+const COVERAGE_LABEL = "Coverage";
 
 export interface GridColumn {
   subset: ScoredSubset;

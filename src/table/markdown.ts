@@ -8,7 +8,7 @@ import { differenceGrid, tableNotes, valueGrid, type Grid } from "./grid.js";
 import type { Leaderboard } from "./types.js";
 
 /** A cell's text with the characters Markdown tables treat specially escaped. */
-export function mdEscape(s: string): string {
+function mdEscape(s: string): string {
   return s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\*/g, "\\*").replace(/_/g, "\\_");
 }
 

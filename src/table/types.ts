@@ -89,3 +89,8 @@ export interface Leaderboard {
   rows: LeaderboardRow[];
   differences: LeaderboardDifference[];
 }
+
+/** `table --format json`: the leaderboard object, indented by two spaces, with a final newline. */
+export function leaderboardJson(board: Leaderboard): string {
+  return JSON.stringify(board, null, 2) + "\n";
+}

@@ -7,7 +7,7 @@
  * ineligible in both views, so it counts as an unknown outcome in the selected bounds.
  */
 import type { MetricResult } from "../metrics/aggregate.js";
-import { inDenominator, metricsFor, type Metric } from "../metrics/registry.js";
+import { isOver, metricsFor, type Metric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { scoreSamples, type UnifiedJson } from "../score.js";
 import { fromMicros } from "../time.js";
@@ -93,13 +93,13 @@ export interface TranscriptCheck {
   checkedRows: Map<string, SampleRow>;
 }
 
-const isChecked = (s: Sample): s is CheckedKind => s.eligible && s.kind !== "backchannel";
+const isChecked = (s: Sample): s is CheckedKind => s.eligible && s.task !== "backchannel";
 
 function flipsOf(m: Metric, ids: string[], a: Map<string, SampleRow>, b: Map<string, SampleRow>): ShareFlips | ValueFlips {
   const pairs = ids.flatMap((id) => {
     const x = a.get(id);
     const y = b.get(id);
-    return x?.eligible && y?.eligible && inDenominator(m, x) && inDenominator(m, y) ? [[x, y] as [EligibleRow, EligibleRow]] : [];
+    return x?.eligible && y?.eligible && isOver(m, x) && isOver(m, y) ? [[x, y] as [EligibleRow, EligibleRow]] : [];
   });
   if (m.kind === "share") {
     return {
@@ -107,7 +107,7 @@ function flipsOf(m: Metric, ids: string[], a: Map<string, SampleRow>, b: Map<str
       to_no: pairs.filter(([x, y]) => m.hit(x) && !m.hit(y)).length,
     };
   }
-  if (m.kind === "pooled") return { changed: pairs.filter(([x, y]) => m.numerator(x) !== m.numerator(y) || m.denominator_of(x) !== m.denominator_of(y)).length };
+  if (m.kind === "pooled") return { changed: pairs.filter(([x, y]) => m.numerator(x) !== m.numerator(y) || m.denominator(x) !== m.denominator(y)).length };
   return { changed: pairs.filter(([x, y]) => m.value(x) !== m.value(y)).length };
 }
 
@@ -120,7 +120,7 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
   for (const s of tree.subsets) {
     for (const x of s.samples) {
       if (!isChecked(x)) continue;
-      const found = x.kind === "interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
+      const found = x.task === "user_interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
       if (found === undefined || "reason" in found) reasons.set(x.sampleId, found?.reason ?? "output.wav missing");
       else checks.set(x.sampleId, checkSample(x, found, vad));
     }

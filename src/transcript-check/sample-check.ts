@@ -34,12 +34,12 @@ export interface SampleCheck {
 
 /** The audio of an interruption sample is the sample's own; pause and turn-taking audio comes from the check. */
 export function sampleAudio(s: CheckedKind, audio: CheckAudio | undefined): CheckAudio | undefined {
-  return s.kind === "interruption" ? { nSamples: s.nSamples, probs: s.probs } : audio;
+  return s.task === "user_interruption" ? { nSamples: s.nSamples, probs: s.probs } : audio;
 }
 
 export function checkSample(s: CheckedKind, audio: CheckAudio, vad: VadSettings): SampleCheck {
   const heardTest = segmentSpans(audio, s.T_us, heardTestSettings(vad));
-  const from_us = s.kind === "interruption" ? s.R_us : 0;
+  const from_us = s.task === "user_interruption" ? s.R_us : 0;
   const segments = judgedSpans(segmentSpans(audio, s.T_us, vad), from_us);
   const heardFlags = s.words.map((w) => isHeard(w, heardTest));
   const heardWords = s.words.filter((_, k) => heardFlags[k]);

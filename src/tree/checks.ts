@@ -21,7 +21,7 @@ export interface TimeField {
   kind: string;
 }
 
-export const MILLISECONDS_FIX = "times are in seconds; this looks like milliseconds";
+const MILLISECONDS_FIX = "times are in seconds; this looks like milliseconds";
 
 /** A time in words: two decimals when they hold it exactly (`10.40`), else every digit; whole numbers from 100 on as they are. */
 export function seconds(x: number): string {
@@ -54,7 +54,7 @@ export function checkedTime(sampleId: string, field: TimeField, s: number, T_us:
 }
 
 /** A word named as a user finds it: 1-based, with its text when it has one (`word 8 "Two,"`). */
-export function wordLabel(k: number, text: unknown): string {
+function wordLabel(k: number, text: unknown): string {
   if (typeof text !== "string" || text === "") return `word ${k + 1}`;
   return `word ${k + 1} ${JSON.stringify(text.length > 30 ? `${text.slice(0, 29)}…` : text)}`;
 }
@@ -101,7 +101,7 @@ export function checkedInterruption(sampleId: string, timestamp: [number, number
   return { S_us, R_us };
 }
 
-export const WORDS_FROM_R_FIX = "interruption transcripts must hold only the words from R on (the audio is cut at R before ASR)";
+const WORDS_FROM_R_FIX = "interruption transcripts must hold only the words from R on (the audio is cut at R before ASR)";
 
 /** The transcript of an interruption sample starts at R (the ASR cuts there). */
 export function checkWordsFromR(sampleId: string, words: Word[], R_us: number, texts: readonly unknown[] = []): void {

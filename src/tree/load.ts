@@ -91,7 +91,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   const asr = parseWith(asrBytes, AsrReceiptSchema, "asr.json", "asr.json");
   const manifestSha256 = sha256Hex(manifestBytes);
   const asrSha256 = sha256Hex(asrBytes);
-  const problems = new ProblemList();
+  const problems = new ProblemList(SUBSETS);
   let summary: Summary | null = null;
   problems.attempt("summary.json", () => {
     if (inputExists(join(dir, "summary.json"), "summary.json")) {
@@ -131,7 +131,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       continue;
     }
     if (task === "backchannel") {
-      list.push({ ...base, eligible: true, kind: "backchannel" });
+      list.push({ ...base, eligible: true, task: "backchannel" });
       continue;
     }
     if (missing.has(id)) continue;
@@ -159,7 +159,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       if (annotationSha !== expectedAnnotation) throw new ProblemError(hashProblem(id, annotationFile, annotationSha, "manifest.json", expectedAnnotation));
 
       const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
-      if (checked.kind !== "interruption") {
+      if (checked.task !== "user_interruption") {
         list.push(checked);
         checkOnly = opts.checkOutputs === true;
         return null;

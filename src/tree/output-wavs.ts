@@ -10,6 +10,7 @@
 import { ProblemList, type Problem } from "../problems/problem.js";
 import type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
 import { isScoringAudio } from "./scored-sample.js";
+import { SUBSETS } from "./subsets.js";
 
 /** One output.wav for the VAD step. */
 export interface OutputWav {
@@ -92,7 +93,7 @@ export async function analyseOutputWavs(
   opts: { anyEncoding: boolean },
 ): Promise<{ modelSha256: string; runtime: string; results: (WavAnalysis & { probs: Float32Array })[] }> {
   const stopOnProblems = (files: readonly (Omit<WavAnalysis, "probs"> | WavAnalysis)[], done: boolean): void => {
-    const all = new ProblemList();
+    const all = new ProblemList(SUBSETS);
     for (const p of problems.items) all.add(p);
     wavs.forEach((w, k) => {
       const p = wavProblem(w, files[k]!, done, opts.anyEncoding);

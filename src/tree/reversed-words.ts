@@ -16,7 +16,7 @@ export function reversedWords(tree: Pick<LoadedTree, "subsets">): ReversedWords 
   let count = 0;
   let first: ReversedWords["first"] = null;
   for (const s of tree.subsets.flatMap((x) => x.samples)) {
-    if (!s.eligible || s.kind === "backchannel") continue;
+    if (!s.eligible || s.task === "backchannel") continue;
     for (const c of s.raw.chunks) {
       if (c.end === null || !(c.end < c.start)) continue;
       count++;

@@ -29,7 +29,7 @@ export interface RawTimes {
 
 export interface PauseSample extends Base {
   eligible: true;
-  kind: "pause";
+  task: "pause_handling";
   T_us: number;
   raw: RawTimes;
   words: Word[];
@@ -38,7 +38,7 @@ export interface PauseSample extends Base {
 
 export interface TurnTakingSample extends Base {
   eligible: true;
-  kind: "turn_taking";
+  task: "turn_taking";
   T_us: number;
   raw: RawTimes;
   words: Word[];
@@ -47,7 +47,7 @@ export interface TurnTakingSample extends Base {
 
 export interface InterruptionSample extends Base {
   eligible: true;
-  kind: "interruption";
+  task: "user_interruption";
   T_us: number;
   raw: RawTimes;
   words: Word[];
@@ -61,7 +61,7 @@ export interface InterruptionSample extends Base {
 
 export interface BackchannelSample extends Base {
   eligible: true;
-  kind: "backchannel";
+  task: "backchannel";
 }
 
 export type EligibleSample = PauseSample | TurnTakingSample | InterruptionSample | BackchannelSample;

@@ -39,7 +39,7 @@ export function keyedRecord<V extends z.ZodType>(value: V) {
 const num = z.custom<number>((v) => typeof v === "number", { message: "expected a number" });
 const sha = z.string().regex(/^[0-9a-f]{64}$/, "expected a lowercase sha256 hex digest");
 
-export const ManifestRowSchema = producing<ManifestRow>()(z.looseObject({
+const ManifestRowSchema = producing<ManifestRow>()(z.looseObject({
   sample_id: z.string(),
   subset: z.string(),
   task: z.string(),

@@ -5,7 +5,7 @@
  */
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR } from "./checks.js";
 import { parseWith } from "./read.js";
-import type { InterruptionSample, PauseSample, TurnTakingSample } from "./sample.js";
+import type { IneligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "./sample.js";
 import type { Transcript } from "./file-shapes.js";
 import { InterruptAnnotation, PauseAnnotation, TurnTakingAnnotation } from "./schemas.js";
 import { ANNOTATION_FILE } from "./subsets.js";
@@ -20,7 +20,7 @@ export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">
  * loaders do. Backchannel samples have no annotation and are not passed here.
  */
 export function checkedScoredSample(
-  base: Pick<PauseSample, "sampleId" | "subset" | "name" | "task">,
+  base: Pick<IneligibleSample, "sampleId" | "subset" | "name" | "task">,
   T_us: number,
   transcript: Transcript,
   annotationBytes: Uint8Array,
@@ -34,19 +34,19 @@ export function checkedScoredSample(
     const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
     const pauses_us = checkedPauses(id, spans, T_us);
     const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-    return { ...base, eligible: true, kind: "pause", T_us, raw, words, pauses_us };
+    return { ...base, eligible: true, task: "pause_handling", T_us, raw, words, pauses_us };
   }
   if (base.task === "turn_taking") {
     const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
     const E_us = checkedTime(id, { file: annotationFile, label: "turn end E", kind: "the turn end E" }, spans[0]!.timestamp[0], T_us);
     const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-    return { ...base, eligible: true, kind: "turn_taking", T_us, raw, words, E_us };
+    return { ...base, eligible: true, task: "turn_taking", T_us, raw, words, E_us };
   }
   const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
   const { S_us, R_us } = checkedInterruption(id, spans[0]!.timestamp, T_us);
   checkWordsFromR(id, words, R_us, transcript.chunks.map((c) => c.text));
   const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
-  return { ...base, eligible: true, kind: "interruption", T_us, raw, words, S_us, R_us };
+  return { ...base, eligible: true, task: "user_interruption", T_us, raw, words, S_us, R_us };
 }
 
 /** Whether the VAD analysed this output as the scorer needs it: 16 kHz mono, with probabilities. */

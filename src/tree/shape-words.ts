@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Problem } from "../problems/problem.js";
 
 /** The shape each user-written file must have, in one line. */
-export const EXPECTED_SHAPE: Readonly<Record<string, string>> = {
+const EXPECTED_SHAPE: Readonly<Record<string, string>> = {
   "output.json": '{"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null',
   "pause.json": '[{"timestamp": [start, end]}, ...] with one entry per pause, in seconds',
   "turn_taking.json": '[{"timestamp": [E, end]}] where E ends the user\'s turn, in seconds',
@@ -19,7 +19,7 @@ export const EXPECTED_SHAPE: Readonly<Record<string, string>> = {
 const DOC = "docs/plain-dataset.md";
 
 /** What a JSON value is, in words. */
-export function jsonKind(v: unknown): string {
+function jsonKind(v: unknown): string {
   if (v === undefined) return "missing";
   if (v === null) return "null";
   if (Array.isArray(v)) return v.length === 0 ? "an empty list" : "a list";
@@ -45,7 +45,7 @@ const TYPE_WORDS: Record<string, string> = {
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** A transcript in the shape of another tool, named; null when it is not one of those. */
-export function foreignTranscript(v: unknown): string | null {
+function foreignTranscript(v: unknown): string | null {
   if (Array.isArray(v)) return "output.json is a bare list of chunks, not an object with a chunks list";
   if (!isObject(v)) return null;
   if (!Array.isArray(v["chunks"])) {

@@ -17,7 +17,7 @@ import { ANNOTATION_FILE, SUBSETS } from "./subsets.js";
 export const TREE_OWN_FOLDERS: readonly string[] = ["logs", "identity", "judge"];
 
 /** The files whose presence marks a sample folder. */
-export const SAMPLE_MARKERS: readonly string[] = ["output.wav", "output.json", ...Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null)];
+const SAMPLE_MARKERS: readonly string[] = ["output.wav", "output.json", ...Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null)];
 
 const skipped = (name: string): boolean => name.startsWith(".") || name === "__MACOSX";
 
@@ -39,7 +39,7 @@ function markerIn(dir: string): string | null {
  * The marker file found in a sample-like folder of `dir` (directly or one level down), or null;
  * a folder that cannot be read is not taken for a subset.
  */
-export function subsetMarker(dir: string): string | null {
+function subsetMarker(dir: string): string | null {
   try {
     for (const x of folders(dir)) {
       const direct = markerIn(join(dir, x));
@@ -62,7 +62,7 @@ export function ignoredWarning(folder: string, input?: string): string {
 }
 
 /** Levenshtein distance. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -73,7 +73,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The subset names a folder name most likely means: those ending with it, else the nearest by edit distance. */
-export function closestSubsets(name: string): string[] {
+function closestSubsets(name: string): string[] {
   const n = name.toLowerCase();
   const ending = SUBSETS.filter((s) => n.length >= 3 && s.endsWith(n));
   if (ending.length > 0) return ending;

@@ -12,7 +12,7 @@ export function viewableSample(tree: LoadedTree, sampleId: string, kind?: "tree"
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (!x) continue;
     if (!x.eligible) throw inputError(sampleId, `ineligible, so there is nothing to draw (${x.reasons.join("; ") || "no reason recorded"})`);
-    if (x.kind === "backchannel") throw inputError(sampleId, "a backchannel sample has no per-sample rule to draw; pick a pause, turn-taking or interruption sample");
+    if (x.task === "backchannel") throw inputError(sampleId, "a backchannel sample has no per-sample rule to draw; pick a pause, turn-taking or interruption sample");
     return x;
   }
   const subset = sampleId.includes("/") ? sampleId.slice(0, sampleId.indexOf("/")) : "";

@@ -80,13 +80,13 @@ export async function samplesMedia(src: ViewSource, samples: readonly ViewableSa
       }
       const outPath = join(folder, "output.wav");
       // A reference tree keeps output.wav for interruption samples only.
-      if (sample.kind !== "interruption" && !existsSync(outPath)) return { sample, output: null, nSamples: windowSamples ?? 0, input, vadPath: null };
+      if (sample.task !== "user_interruption" && !existsSync(outPath)) return { sample, output: null, nSamples: windowSamples ?? 0, input, vadPath: null };
       const w = pcm16(id, "output.wav", readBytes(outPath, id, "output.wav"));
-      const nSamples = sample.kind === "interruption" ? sample.nSamples : windowSamples ?? samplesAt16k(w.nSamples, w.sampleRate);
+      const nSamples = sample.task === "user_interruption" ? sample.nSamples : windowSamples ?? samplesAt16k(w.nSamples, w.sampleRate);
       // The VAD reads the file itself only when it is mono 16 kHz PCM16 of the window's length.
       const asIs = w.isPcm16 && w.sampleRate === VAD_RATE && w.channels === 1 && w.nSamples === nSamples;
       const output = asIs ? w.samples : to16kMono(w.samples, w.channels, w.sampleRate, nSamples);
-      const vadPath = sample.kind === "interruption" ? null : asIs ? outPath : temp.write(output);
+      const vadPath = sample.task === "user_interruption" ? null : asIs ? outPath : temp.write(output);
       return { sample, output, nSamples, input, vadPath };
     });
     const cold = pending.filter((p) => p.vadPath !== null);
@@ -94,7 +94,7 @@ export async function samplesMedia(src: ViewSource, samples: readonly ViewableSa
     const probsOf = new Map(cold.map((p, k) => [p, analysis!.results[k]!.probs]));
     const out = new Map<string, SampleMedia>();
     for (const p of pending) {
-      const probs = p.sample.kind === "interruption" ? p.sample.probs : p.output === null ? null : probsOf.get(p)!;
+      const probs = p.sample.task === "user_interruption" ? p.sample.probs : p.output === null ? null : probsOf.get(p)!;
       if (p.output !== null && !probs) throw inputError(p.sample.sampleId, "output.wav could not be read by the VAD");
       out.set(p.sample.sampleId, { output: p.output, sampleRate: VAD_RATE, nSamples: p.nSamples, probs, input: p.input });
     }

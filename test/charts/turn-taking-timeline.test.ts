@@ -52,7 +52,7 @@ test("no response: no outcome bar, no words, still E and T", async () => {
 
 test("the data adapter reads the sample's words (microseconds to seconds) and repeats the row in the subtitle", async () => {
   const sample: TurnTakingSample = {
-    sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking", eligible: true, kind: "turn_taking",
+    sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking", eligible: true,
     T_us: 2_000_000, E_us: 800_000, words: [{ start_us: 1_250_000, end_us: 1_500_000 }], raw: { chunks: [], annotation: [[0.8, 1]] },
   };
   const row: TurnTakingRow = { sample_id: "candor_turn_taking/1", subset: "candor_turn_taking", task: "turn_taking", eligible: true, T: 2, E: 0.8, outcome: "response", latency_s: 0.45, first_word_s: 1.25 };

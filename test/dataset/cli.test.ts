@@ -12,9 +12,9 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { resamplePoly, toInt16 } from "../../src/audio/resample.js";
 import { readWav } from "../../src/audio/wav.js";
-import { parseArgs } from "../../src/cli/args.js";
-import { SOURCE_FLAGS, sourceFromFlags, sourcesFromFlags, MULTI_SOURCE_FLAGS } from "../../src/cli/source.js";
-import { VAD_FLAGS, analyzerFromFlags } from "../../src/cli/vad-edge.js";
+import { parseCommand } from "../../src/cli/args.js";
+import { sourceFromFlags, sourcesFromFlags } from "../../src/cli/source.js";
+import { analyzerFromFlags } from "../../src/cli/vad-edge.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { UsageError } from "../../src/errors.js";
 import { speechSegments } from "../../src/vad/segments.js";
@@ -38,7 +38,7 @@ function copyFixture(): { dir: string; done: () => void } {
 }
 
 test("exactly one of --tree and --dataset; --dataset outputs go to DIR by default", () => {
-  const parse = (argv: string[]) => sourceFromFlags(parseArgs(argv, SOURCE_FLAGS), "usage");
+  const parse = (argv: string[]) => sourceFromFlags(parseCommand(argv, "score"), "usage");
   assert.deepEqual(parse(["--dataset", "runs/moshi"]), { kind: "dataset", name: "moshi", dir: "runs/moshi", outDir: "runs/moshi" });
   assert.deepEqual(parse(["--dataset", "M=runs/moshi"]), { kind: "dataset", name: "M", dir: "runs/moshi", outDir: "runs/moshi" });
   assert.equal(parse(["--tree", "t"]).kind, "tree");
@@ -48,7 +48,7 @@ test("exactly one of --tree and --dataset; --dataset outputs go to DIR by defaul
 
 test("several sources keep their command-line order across --tree and --dataset", () => {
   const argv = ["--dataset", "B=plain", "--out", "x", "--tree=A=tree", "--dataset", "C=other"];
-  const p = parseArgs(argv, { ...MULTI_SOURCE_FLAGS, out: { type: "string" } });
+  const p = parseCommand(argv, "report");
   assert.deepEqual(sourcesFromFlags(p, argv).map((s) => [s.kind, s.name, s.dir]), [["dataset", "B", "plain"], ["tree", "A", "tree"], ["dataset", "C", "other"]]);
 });
 
@@ -146,9 +146,9 @@ test("real VAD: a speech clip stored at 24 kHz gives nearly the segments of the 
     "synthetic_user_interruption/b/output.wav": encodeWav(at24, 24000),
   });
   try {
-    const t = await loadDataset(dir, analyzerFromFlags(parseArgs(["--no-cache"], VAD_FLAGS)));
+    const t = await loadDataset(dir, analyzerFromFlags(parseCommand(["--no-cache"], "score")));
     const [a, b] = t.subsets.find((s) => s.subset === "synthetic_user_interruption")!.samples;
-    assert.ok(a!.eligible && a!.kind === "interruption" && b!.eligible && b!.kind === "interruption");
+    assert.ok(a!.eligible && a!.task === "user_interruption" && b!.eligible && b!.task === "user_interruption");
     assert.deepEqual((t.inputs as { resampled: string[] }).resampled, ["synthetic_user_interruption/b"]);
     const segA = speechSegments(a!.probs, a!.nSamples, 16000);
     const segB = speechSegments(b!.probs, b!.nSamples, 16000);

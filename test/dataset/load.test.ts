@@ -133,11 +133,11 @@ test("T from an input.wav at another rate is frames / rate; the VAD window is ce
     async (dir) => {
       const t = await loadDataset(dir, fakeAnalyze);
       const ui = samplesOf(t, UI)[0]!;
-      assert.ok(ui.eligible && ui.kind === "interruption");
+      assert.ok(ui.eligible && ui.task === "user_interruption");
       assert.equal(ui.T_us, 1000023);
       assert.equal(ui.nSamples, 16001);
       const tt = samplesOf(t, TT)[0]!;
-      assert.ok(tt.eligible && tt.kind === "turn_taking");
+      assert.ok(tt.eligible && tt.task === "turn_taking");
       assert.equal(tt.T_us, 1500000);
     },
   );
@@ -165,7 +165,7 @@ test("outputs at another rate, in stereo or of another length are converted and 
         const w = rec.seen.get(p)!;
         assert.deepEqual([w.sampleRate, w.channels, w.nSamples], [16000, 1, 16000]);
       }
-      for (const s of samplesOf(t, UI)) assert.ok(s.eligible && s.kind === "interruption" && s.nSamples === 16000);
+      for (const s of samplesOf(t, UI)) assert.ok(s.eligible && s.task === "user_interruption" && s.nSamples === 16000);
     },
   );
 });

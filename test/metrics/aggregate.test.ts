@@ -24,7 +24,7 @@ test("registry: every subset's metric names are exactly the contract's, in order
     "response_latency_s", "stop_latency_s", "speech_s_per_interruption_s", "restart_rate",
   ]);
   assert.deepEqual(metricsFor("icc_backchannel"), []);
-  for (const m of METRICS) assert.ok(m.definition.length > 10 && m.denominator.length > 3, m.name);
+  for (const m of METRICS) assert.ok(m.definition.length > 10 && m.dividedBy.length > 3, m.name);
   assert.deepEqual(METRICS.filter((m) => m.diagnostic).map((m) => m.name), ["pause_intrusion_per_pause", "restart_rate"]);
 });
 

@@ -8,7 +8,7 @@ const N = 8 * 16000;
 function sample(S: number, R: number, words: number[] = []): InterruptionSample {
   return {
     sampleId: "synthetic_user_interruption/1", subset: "synthetic_user_interruption", name: "1", task: "user_interruption",
-    eligible: true, kind: "interruption", raw: { chunks: [], annotation: [] }, T_us: toMicros(8), S_us: toMicros(S), R_us: toMicros(R), nSamples: N,
+    eligible: true, raw: { chunks: [], annotation: [] }, T_us: toMicros(8), S_us: toMicros(S), R_us: toMicros(R), nSamples: N,
     probs: new Float32Array(0), words: words.map((s) => ({ start_us: toMicros(s), end_us: toMicros(s) + 100000 })),
   };
 }

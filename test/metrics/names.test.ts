@@ -5,9 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { isExercised } from "../../src/metrics/exercised.js";
 import { METRIC } from "../../src/metrics/names.js";
-import { METRICS, splitsExercised } from "../../src/metrics/registry.js";
+import { isExercised, METRICS, splitsExercised } from "../../src/metrics/registry.js";
 import type { EligibleRow } from "../../src/metrics/rows.js";
 import { SWEEP_METRIC_QUANTITIES, SWEEP_QUANTITIES } from "../../src/sweep/quantities.js";
 

@@ -12,7 +12,6 @@ function sample(T: number, pauses: [number, number][], words: [number, number | 
     name: "1",
     task: "pause_handling",
     eligible: true,
-    kind: "pause",
     raw: { chunks: [], annotation: [] },
     T_us: us(T),
     pauses_us: pauses.map(([a, b]) => [us(a), us(b)]),

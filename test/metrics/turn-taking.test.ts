@@ -7,7 +7,7 @@ import { toMicros } from "../../src/time.js";
 function sample(E: number, words: [number, number | null][], T = 10): TurnTakingSample {
   return {
     sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking",
-    eligible: true, kind: "turn_taking", raw: { chunks: [], annotation: [] }, T_us: toMicros(T), E_us: toMicros(E),
+    eligible: true, raw: { chunks: [], annotation: [] }, T_us: toMicros(T), E_us: toMicros(E),
     words: words.map(([s, e]) => ({ start_us: toMicros(s), end_us: e === null ? toMicros(s) : toMicros(e) })),
   };
 }

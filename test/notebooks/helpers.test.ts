@@ -100,7 +100,7 @@ test("a bad sample id names where it was looked for and the valid ids", () => {
     message: `synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; ${fix}`,
   });
   const { sample, row } = drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "synthetic_user_interruption");
-  assert.deepEqual([sample.kind, row.outcome, row.stop_s], ["interruption", "response", 1.08]);
+  assert.deepEqual([sample.task, row.outcome, row.stop_s], ["user_interruption", "response", 1.08]);
 });
 
 test("intervalChartsHtml: one line for a subset without eligible samples, the charts otherwise", async () => {
@@ -113,7 +113,7 @@ test("intervalChartsHtml: one line for a subset without eligible samples, the ch
 
 test("findSample and findRow return the drill-down sample, and name a missing id", () => {
   const s = findSample(scored.tree, "synthetic_pause_handling/10");
-  assert.ok(s.eligible && s.kind === "pause" && s.pauses_us.length === 2);
+  assert.ok(s.eligible && s.task === "pause_handling" && s.pauses_us.length === 2);
   assert.equal(findRow(scored.rows, "candor_turn_taking/4").eligible, true);
   assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), (e: unknown) => e instanceof InputError && /^candor_turn_taking\/99: /.test(e.message));
   assert.throws(() => findRow(scored.rows, "icc_backchannel/0"), InputError);

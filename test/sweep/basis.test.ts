@@ -6,13 +6,17 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { computeRows } from "../../src/score.js";
-import { rowsUnder, sweepBasis, sweptRows } from "../../src/sweep/basis.js";
+import { sweepBasis, sweptRows, type SweepBasis } from "../../src/sweep/basis.js";
 import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
-import { interruptionBasis, SWEEP_SUBSET, sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
-import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
+import { SWEEP_SUBSET, sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../../src/vad/settings.js";
 import { loadFixture } from "../charts/fixture.js";
 
 const settings = gridSettings(DEFAULT_SWEEP_GRID);
+
+/** Every row under `vad`, in output order, from the basis: the swept subset's rows and the others' shared ones. */
+const rowsUnder = (basis: SweepBasis, vad: VadSettings) =>
+  basis.tree.subsets.flatMap((s) => (s.subset === basis.subset ? sweptRows(basis, vad) : basis.otherRows().get(s.subset)!));
 
 test("the basis gives computeRows' rows under every setting of the grid", async () => {
   const tree = await loadFixture();
@@ -32,7 +36,7 @@ test("the basis gives computeRows' rows under every setting of the grid", async 
 test("a sweep over the shared basis equals each setting computed on its own", async () => {
   const tree = await loadFixture();
   const sweep = sweepTree(tree, settings);
-  const basis = interruptionBasis(tree, DEFAULT_VAD_SETTINGS);
+  const basis = sweepBasis(tree, SWEEP_SUBSET, DEFAULT_VAD_SETTINGS);
   settings.forEach((v, k) => {
     assert.deepEqual(sweep.settings[k], sweepSetting(tree, v));
     assert.deepEqual(sweep.settings[k], sweepSetting(basis, v));

@@ -9,12 +9,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { gridSettings } from "../../src/sweep/grid.js";
-import { PER_SAMPLE_COLUMNS, perSampleRows, type PerSampleRow } from "../../src/sweep/per-sample.js";
+import { perSampleRows, type PerSampleRow } from "../../src/sweep/per-sample.js";
 import { sweepTree, type SweepResult } from "../../src/sweep/sweep.js";
 import { loadTree } from "../../src/tree/load.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";
+
+/** The columns of docs/listen-and-look.md, in their order. */
+const PER_SAMPLE_COLUMNS = ["threshold", "min_speech_duration_ms", "min_silence_duration_ms", "speech_pad_ms", "sample_id", "outcome", "speech_at_onset", "speech_at_end", "latency_s", "stop_s", "restarts"];
 
 const OUTCOMES = ["not_exercised", "speaking_at_end", "response", "no_response"] as const;
 const key = (r: { threshold: number; min_speech_duration_ms: number; min_silence_duration_ms: number; speech_pad_ms: number }) =>
@@ -44,7 +47,7 @@ test("per-sample rows in process: one per eligible sample and setting, and their
   const rows: PerSampleRow[] = [];
   const sweep = sweepTree(tree, gridSettings({ threshold: [0.3, 0.5], minSpeechDurationMs: [250], minSilenceDurationMs: [100, 500], speechPadMs: [0] }), undefined, (v, r) => rows.push(...perSampleRows(v, r)));
   assert.equal(rows.length, 3 * 4, "samples a, b, c (d is ineligible) × 4 settings");
-  assert.deepEqual(Object.keys(rows[0]!), [...PER_SAMPLE_COLUMNS]);
+  assert.deepEqual(Object.keys(rows[0]!), PER_SAMPLE_COLUMNS);
   const a = rows.filter((r) => r.sample_id === "synthetic_user_interruption/a").map((r) => [r.min_silence_duration_ms, r.outcome]);
   // ./helpers.ts: sample a is not exercised at 100 ms (the speech splits before S) but is at 500 ms.
   assert.deepEqual(a, [[100, "not_exercised"], [500, "speaking_at_end"], [100, "not_exercised"], [500, "speaking_at_end"]]);
@@ -65,7 +68,7 @@ for (const [name, flag, dir] of [["fixture tree", "--tree", FIXTURE_TREE], ["pla
     assert.equal(r.code, 0, r.stderr);
     const sweep = JSON.parse(readFileSync(join(out, "sweep.json"), "utf8")) as SweepResult;
     const csv = parseCsv(readFileSync(join(out, "rows.csv"), "utf8"));
-    assert.deepEqual(Object.keys(csv[0]!), [...PER_SAMPLE_COLUMNS]);
+    assert.deepEqual(Object.keys(csv[0]!), PER_SAMPLE_COLUMNS);
     assertCountsAgree(csv.map((c) => ({ threshold: Number(c["threshold"]), min_speech_duration_ms: Number(c["min_speech_duration_ms"]), min_silence_duration_ms: Number(c["min_silence_duration_ms"]), speech_pad_ms: Number(c["speech_pad_ms"]), outcome: c["outcome"] as PerSampleRow["outcome"] })), sweep);
     const j = runCli(["sweep", flag, dir, ...grid, "--per-sample", join(out, "rows.jsonl")]);
     assert.equal(j.code, 0, j.stderr);

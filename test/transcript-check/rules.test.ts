@@ -31,14 +31,14 @@ const toWords = (words: [number, number | null][]) => words.map(([s, e]) => ({ s
 
 function pause(a: CheckAudio, pauses: [number, number][], words: [number, number | null][]): PauseSample {
   return {
-    sampleId: "synthetic_pause_handling/1", subset: "synthetic_pause_handling", name: "1", task: "pause_handling", eligible: true, kind: "pause",
+    sampleId: "synthetic_pause_handling/1", subset: "synthetic_pause_handling", name: "1", task: "pause_handling", eligible: true,
     T_us: samplesToMicros(a.nSamples, 16000), raw: raw(words), words: toWords(words), pauses_us: pauses.map(([x, y]) => [us(x), us(y)]),
   };
 }
 
 function turn(a: CheckAudio, E: number, words: [number, number | null][]): TurnTakingSample {
   return {
-    sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking", eligible: true, kind: "turn_taking",
+    sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking", eligible: true,
     T_us: samplesToMicros(a.nSamples, 16000), raw: raw(words), words: toWords(words), E_us: us(E),
   };
 }
@@ -82,7 +82,7 @@ test("must show: an interruption sample whose segment ends exactly at R has noth
   const [seg] = segmentSpans(a, T_us, DEFAULT_VAD_SETTINGS);
   const R_us = seg![1];
   const s: InterruptionSample = {
-    sampleId: "synthetic_user_interruption/1", subset: "synthetic_user_interruption", name: "1", task: "user_interruption", eligible: true, kind: "interruption",
+    sampleId: "synthetic_user_interruption/1", subset: "synthetic_user_interruption", name: "1", task: "user_interruption", eligible: true,
     T_us, raw: raw([]), words: [], S_us: seg![0], R_us, nSamples: a.nSamples, probs: a.probs,
   };
   const c = checkSample(s, a, DEFAULT_VAD_SETTINGS);

@@ -49,7 +49,7 @@ test("a good tree loads, with its samples sorted and the reference column matche
   const tree = await loadTree(dir, fakeAnalyze);
   assert.equal(tree.reference.status, "matched");
   const ui = tree.subsets.find((s) => s.subset === UI)!.samples[0]!;
-  assert.ok(ui.eligible && ui.kind === "interruption");
+  assert.ok(ui.eligible && ui.task === "user_interruption");
   assert.equal(ui.nSamples, T10);
   rmSync(dir, { recursive: true });
 });

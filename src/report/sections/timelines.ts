@@ -46,7 +46,7 @@ function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportConte
     const sample = samples.get(r.sample_id) as S;
     const media = ctx.media?.get(r.sample_id);
     // The report's rows are scored at the default setting, and so is the view drawn beside them.
-    const spec = media && sample.eligible && sample.kind !== "backchannel" ? sampleViewChart(sampleViewData(sample, r, media, DEFAULT_VAD_SETTINGS)) : k.chart(sample, r);
+    const spec = media && sample.eligible && sample.task !== "backchannel" ? sampleViewChart(sampleViewData(sample, r, media, DEFAULT_VAD_SETTINGS)) : k.chart(sample, r);
     parts.push(chartFigure(k.kind, spec));
     const players = ctx.players?.get(r.sample_id);
     if (players) parts.push(players);
