@@ -31,7 +31,7 @@ export interface GraphKey extends MachineKey {
 
 /** Relative module paths (without `.js`) a module's source imports: static, dynamic or `require`d. */
 export function relativeImports(source: string): string[] {
-  return [...source.matchAll(/(?:\bfrom|\bimport\(?|\brequire\()\s*["'](\.{1,2}\/[^"']+)\.js["']/g)].map((m) => m[1]!);
+  return [...source.matchAll(/(?:\bfrom|\bimport\(?|\brequire\()\s*(?:"|')(\.{1,2}\/[^"']+)\.js(?:"|')/g)].map((m) => m[1]!);
 }
 
 /**
