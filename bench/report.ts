@@ -26,14 +26,14 @@ const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
 async function breakdown(tree: string, cacheDir: string) {
   const { loadTree } = await import("../src/tree/load.js");
-  const { analyzeFiles } = await import("../src/vad/analyze.js");
-  const { scoreSamples } = await import("../src/score.js");
+  const { analyzeFiles } = await import("../src/vad/engine/analyze.js");
+  const { scoreSamples } = await import("../src/metrics/score.js");
   const { sweepTree } = await import("../src/sweep/sweep.js");
   const { DEFAULT_SWEEP_GRID, gridSettings } = await import("../src/sweep/grid.js");
   const { buildReportHtml } = await import("../src/report/assemble.js");
   const { htmlToPdf } = await import("../src/report/pdf.js");
   const { loadVega } = await import("../src/charts/render.js");
-  const { buildLeaderboard } = await import("../src/table/build.js");
+  const { buildLeaderboard } = await import("../src/leaderboard/build.js");
   const { chosenSubsets } = await import("../src/output/subset-choice.js");
   let t = process.hrtime.bigint();
   const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));

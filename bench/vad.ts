@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { readWav } from "../src/audio/wav.js";
 import { scanWavFile } from "../src/audio/wav-file.js";
-import { analyzeFiles } from "../src/vad/analyze.js";
+import { analyzeFiles } from "../src/vad/engine/analyze.js";
 import { sharedBatch, WorkerPool, workerScript } from "../src/vad/engine/threads/pool.js";
 import { sharedCounters } from "../src/vad/engine/threads/claims.js";
 import { ProbabilityCache } from "../src/vad/engine/cache.js";

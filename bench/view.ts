@@ -27,7 +27,7 @@ const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
 async function viewBuilds(cacheDir: string): Promise<void> {
   const { loadTree } = await import("../src/tree/load.js");
-  const { analyzeFiles } = await import("../src/vad/analyze.js");
+  const { analyzeFiles } = await import("../src/vad/engine/analyze.js");
   const { buildSampleView } = await import("../src/view/build.js");
   const { renderSvg, loadVega } = await import("../src/charts/render.js");
   const { DEFAULT_VAD_SETTINGS } = await import("../src/vad/settings.js");

@@ -3,11 +3,11 @@
  * value as a dot on its 95% interval; a latency end that is not reached is a dashed line to the
  * axis end and a median that is not reached an open circle there. The baseline is drawn in the
  * accent colour and labelled "(baseline)"; a best value is a filled diamond. Shares and pooled
- * ratios sit on a fixed [0, 1] axis, latencies in seconds. Built from a leaderboard (src/table),
+ * ratios sit on a fixed [0, 1] axis, latencies in seconds. Built from a leaderboard (src/leaderboard),
  * so the chart never computes a number of its own.
  */
 import { betterLabel } from "../metrics/registry.js";
-import type { Leaderboard } from "../table/types.js";
+import type { Leaderboard } from "../leaderboard/types.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 

@@ -14,7 +14,7 @@ import type { BackchannelInput } from "../official/backchannel.js";
 import { officialConsole } from "../console/official.js";
 import { officialJsonText, officialReport } from "../official/result.js";
 import { officialSegmentsSeconds } from "../official/vad-seconds.js";
-import { computeRows } from "../score.js";
+import { computeRows } from "../metrics/score.js";
 import type { LoadedTree } from "../tree/load.js";
 import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
@@ -59,7 +59,7 @@ async function vadInput(
   if (a.sampleRate === VAD_RATE && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: VAD_RATE };
   const w = readWav(path);
   if (w.format !== "pcm" || w.bitDepth !== 16) throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
-  const { probabilitiesFor } = await import("../vad/analyze.js");
+  const { probabilitiesFor } = await import("../vad/engine/analyze.js");
   if (rate === "16000") {
     // Before the upstream "pin VAD sampling rate" change: the samples analysed as 16 kHz.
     return { probs: await probabilitiesFor(w.samples, VAD_RATE, { modelPath }), nSamples: w.nSamples, vadRate: VAD_RATE };

@@ -9,7 +9,7 @@ import { isInside } from "../io/input.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
-import { note } from "../output/notes.js";
+import { note } from "../io/notes.js";
 import type { LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
 import { ignoredWarning } from "../tree/stray-subsets.js";

@@ -10,7 +10,7 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const noCache = p.switches.has("no-cache");
   const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
   return async (paths, inputRoot, extra) => {
-    const { analyzeFiles } = await import("../vad/analyze.js");
+    const { analyzeFiles } = await import("../vad/engine/analyze.js");
     const { progressLine } = await import("../vad/engine/progress.js");
     const line = progressLine();
     try {

@@ -13,7 +13,7 @@
 import { dirname } from "node:path";
 import { InputError, UsageError, VadInputError, WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
-import { analyzeFiles } from "../vad/analyze.js";
+import { analyzeFiles } from "../vad/engine/analyze.js";
 import { progressLine } from "../vad/engine/progress.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
@@ -21,7 +21,7 @@ import { flag, parseCommand } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { commandHelp, usageLine } from "./flags.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
-import { note } from "../output/notes.js";
+import { note } from "../io/notes.js";
 import { isVadCompatible, wavLayout } from "../audio/wav.js";
 import type { NativeAudio } from "../dataset/output-audio.js";
 import { nativeLabel } from "../output/converted.js";

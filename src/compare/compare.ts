@@ -12,7 +12,7 @@ import { quantile } from "../stats/index.js";
 import { fromMicros } from "../time.js";
 import { isExercised } from "../metrics/registry.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
-import type { Scored } from "../score.js";
+import type { Scored } from "../metrics/score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
 import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
 import { mcnemarExactP } from "./mcnemar.js";

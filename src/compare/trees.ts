@@ -7,7 +7,7 @@
 import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems/problem.js";
-import { scoreSamples } from "../score.js";
+import { scoreSamples } from "../metrics/score.js";
 import type { InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";

@@ -5,7 +5,7 @@
  * aggregates (coverage, counts, selected bounds), which the table, the report and notebooks show
  * beside the paired numbers.
  */
-import type { UnifiedJson } from "../score.js";
+import type { UnifiedJson } from "../metrics/score.js";
 import type { InfiniteParts } from "./paired-bootstrap.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 import type { SameAudioJson } from "./same-audio.js";

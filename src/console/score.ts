@@ -8,7 +8,7 @@
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { columns } from "./columns.js";
 import { metricsFor } from "../metrics/registry.js";
-import type { UnifiedJson } from "../score.js";
+import type { UnifiedJson } from "../metrics/score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
 import { SUBSETS } from "../tree/subsets.js";
 import type { LoadedTree } from "../tree/load.js";

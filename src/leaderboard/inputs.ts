@@ -7,7 +7,7 @@
 import { checkSameDataset } from "../compare/same-dataset.js";
 import { inputAnnotationHashes, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
-import { scoreSamples } from "../score.js";
+import { scoreSamples } from "../metrics/score.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { ScoredSystem } from "./build.js";
 

@@ -3,14 +3,14 @@
  * `unified.json` object. `scoreSamples` is pure; the edges (reading the tree and running the
  * VAD) are the callers' (`loadInput`, src/input/load.ts).
  */
-import { aggregateSubset, type SelectedItem, type SubsetResult } from "./metrics/aggregate.js";
-import { sampleRow } from "./metrics/rows-from-tree.js";
-import type { SampleRow } from "./metrics/rows.js";
-import { BOOTSTRAP_GENERATOR_NAME, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./stats/index.js";
-import type { LoadedTree } from "./tree/load.js";
-import { DECLARED, type SubsetName } from "./tree/subsets.js";
-import { DEFAULT_VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "./vad/settings.js";
-import { DEFINITIONS_VERSION, TOOL_NAME, TOOL_VERSION } from "./version.js";
+import { aggregateSubset, type SelectedItem, type SubsetResult } from "./aggregate.js";
+import { sampleRow } from "./rows-from-tree.js";
+import type { SampleRow } from "./rows.js";
+import { BOOTSTRAP_GENERATOR_NAME, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "../stats/index.js";
+import type { LoadedTree } from "../tree/load.js";
+import { DECLARED, type SubsetName } from "../tree/subsets.js";
+import { DEFAULT_VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
+import { DEFINITIONS_VERSION, TOOL_NAME, TOOL_VERSION } from "../version.js";
 
 export interface UnifiedJson {
   definitions: string;

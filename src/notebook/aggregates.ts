@@ -7,7 +7,7 @@
 import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
 import { metricCells } from "../output/format.js";
-import type { UnifiedJson } from "../score.js";
+import type { UnifiedJson } from "../metrics/score.js";
 import { SUBSETS, type SubsetName } from "../tree/subsets.js";
 
 /** One metric of one subset with its numbers; fields that do not apply to its kind are null. */

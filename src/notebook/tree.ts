@@ -5,15 +5,15 @@
  * no manifest.json), told apart by what the folder holds (src/input/kind.ts), so a notebook's
  * TREE parameter takes either; both load through the CLI's one loader (src/input/load.ts). The
  * notebooks call these instead of wiring the loaders and the VAD themselves; the scoring is
- * `src/score.ts`.
+ * `src/metrics/score.ts`.
  */
 import { inputAnnotationHashes } from "../compare/trees.js";
 import type { AnnotationHashes } from "../compare/same-dataset.js";
 import { inputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
-import { scoreSamples, type Scored } from "../score.js";
+import { scoreSamples, type Scored } from "../metrics/score.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
-import { analyzeFiles, type VadEngineOptions } from "../vad/analyze.js";
+import { analyzeFiles, type VadEngineOptions } from "../vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** VAD engine options a notebook may set (model file, cache, worker count). */

@@ -5,7 +5,7 @@
  * columns of "n/a" say nothing; a subset with samples but none eligible stays, because its
  * coverage of 0 is the news. The report details the chosen subsets (`chosenSubsets`) and leaves
  * only the absent ones out of its headline tables (summary and Systems), with `absentLine`; the
- * headline table itself is built for the chosen subsets (src/table/build.ts leaves out the empty
+ * headline table itself is built for the chosen subsets (src/leaderboard/build.ts leaves out the empty
  * ones). Pure: it reads the counts of each input's aggregates.
  */
 import { UsageError } from "../errors.js";

@@ -9,7 +9,7 @@ import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
 import { runBuilders } from "./parts.js";
-import { breakableCells, esc } from "../html/markup.js";
+import { breakableCells, esc } from "../view/html/markup.js";
 import { SECTIONS } from "./sections.js";
 import { REPORT_CSS } from "./style.js";
 import { titleBlock } from "./title-block.js";

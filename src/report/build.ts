@@ -7,11 +7,11 @@
  * are loaded and scored by the caller (an edge).
  */
 import type { Comparison } from "../compare/types.js";
-import { scoreSamples, type Scored } from "../score.js";
+import { scoreSamples, type Scored } from "../metrics/score.js";
 import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { chosenSubsets, type SubsetChoice } from "../output/subset-choice.js";
-import { buildLeaderboard, type ScoredSystem } from "../table/build.js";
+import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { ReportContext, SystemPart } from "./context.js";

@@ -8,11 +8,11 @@
  */
 import type { SampleMedia } from "../charts/sample-view.js";
 import type { Comparison } from "../compare/types.js";
-import type { Scored } from "../score.js";
+import type { Scored } from "../metrics/score.js";
 import type { SweepGrid } from "../sweep/grid.js";
 import type { SweepResult } from "../sweep/sweep.js";
-import type { ScoredSystem } from "../table/build.js";
-import type { Leaderboard } from "../table/types.js";
+import type { ScoredSystem } from "../leaderboard/build.js";
+import type { Leaderboard } from "../leaderboard/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { ChosenSubsets } from "../output/subset-choice.js";

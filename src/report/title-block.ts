@@ -6,7 +6,7 @@
  */
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import type { ReportContext } from "./context.js";
-import { esc, note } from "../html/markup.js";
+import { esc, note } from "../view/html/markup.js";
 
 /** "Input: 3 output.wav converted to 16 kHz mono: ..." per input that has conversions ("A: ..." when several). */
 function conversionLines(ctx: ReportContext): string[] {

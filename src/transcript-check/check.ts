@@ -9,7 +9,7 @@
 import type { MetricResult } from "../metrics/aggregate.js";
 import { isOver, metricsFor, type Metric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
-import { scoreSamples, type UnifiedJson } from "../score.js";
+import { scoreSamples, type UnifiedJson } from "../metrics/score.js";
 import { fromMicros } from "../time.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { Sample } from "../tree/sample.js";

@@ -4,7 +4,7 @@
  */
 import type { AudioClip } from "./audio.js";
 import { audioPlayersHtml } from "./audio.js";
-import { escapeHtml as esc } from "../html/escape.js";
+import { escapeHtml as esc } from "./html/escape.js";
 
 
 export const VIEW_CSS =

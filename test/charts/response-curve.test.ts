@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { curveAt, curvePoints, responseCurve, responseCurveChart } from "../../src/charts/response-curve.js";
 import type { LatencyResult, ShareResult } from "../../src/metrics/aggregate.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { loadFixture } from "./fixture.js";
 
 test("F(t) from the fixture rows: the hand-derived latencies and non-responders", async () => {

@@ -12,7 +12,7 @@ import { join, relative } from "node:path";
 import { after, describe, it } from "node:test";
 import { compareTrees } from "../../src/compare/trees.js";
 import { comparisonText } from "../../src/compare/json.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import { replaceAndRehash } from "../helpers/tree.js";
 

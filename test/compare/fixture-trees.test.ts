@@ -19,10 +19,10 @@ import { compareScored } from "../../src/compare/compare.js";
 import { readAnnotationHashes } from "../../src/compare/same-dataset.js";
 import { comparisonText } from "../../src/compare/json.js";
 import type { Comparison, PairedMetricJson } from "../../src/compare/types.js";
-import { scoreSamples, type Scored } from "../../src/score.js";
+import { scoreSamples, type Scored } from "../../src/metrics/score.js";
 import { resampleIndices } from "../../src/stats/index.js";
 import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import { generateVariantB } from "../../fixtures/generator/variant-b.js";
 

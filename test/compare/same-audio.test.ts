@@ -9,7 +9,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
 import { checkedTranscript } from "../../src/transcript-check/sample-check.js";

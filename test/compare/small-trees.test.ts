@@ -9,7 +9,7 @@ import { after, describe, it } from "node:test";
 import { compareScored } from "../../src/compare/compare.js";
 import { annotationHashes, checkSameDataset, readAnnotationHashes } from "../../src/compare/same-dataset.js";
 import { InputError } from "../../src/errors.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { loadTree } from "../../src/tree/load.js";
 import { buildTree, encodeWav, fakeAnalyze, loudSpans, type SampleSpec } from "../helpers/tree.js";
 

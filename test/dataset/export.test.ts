@@ -16,9 +16,9 @@ import { toneSpans } from "../../fixtures/plain/generate.js";
 import { exportTree } from "../../src/dataset/export.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { InputError } from "../../src/errors.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { PLAIN_FIXTURE, snapshot } from "./build.js";
 

@@ -11,7 +11,7 @@ import { test } from "node:test";
 import { loadDataset } from "../../src/dataset/load.js";
 import { consoleReport } from "../../src/console/score.js";
 import { ProblemsError } from "../../src/problems/problem.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { loadTree } from "../../src/tree/load.js";
 import { viewableSample } from "../../src/view/find.js";
 import { buildTree, fakeAnalyze, type SampleSpec } from "../helpers/tree.js";

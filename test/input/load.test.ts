@@ -11,7 +11,7 @@ import { test } from "node:test";
 import { inputKind } from "../../src/input/kind.js";
 import { loadInput } from "../../src/input/load.js";
 import type { AnalyzeWavs } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { REPO, tempDir } from "../helpers/cli.js";
 import { encodeWav, sha } from "../helpers/tree.js";
 

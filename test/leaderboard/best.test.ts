@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { METRICS, type Metric } from "../../src/metrics/registry.js";
-import { bestOf } from "../../src/table/best.js";
+import { bestOf } from "../../src/leaderboard/best.js";
 
 const find = (pred: (m: Metric) => boolean) => METRICS.find(pred)!;
 const LOWER = find((m) => m.better === "lower" && !m.diagnostic && m.kind === "share");

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { signature } from "../../src/output/signature.js";
-import type { UnifiedJson } from "../../src/score.js";
+import type { UnifiedJson } from "../../src/metrics/score.js";
 
 const header = (): UnifiedJson =>
   ({

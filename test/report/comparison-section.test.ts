@@ -17,7 +17,7 @@ import { compareSection } from "../../src/report/sections/comparison.js";
 import { compareTrees } from "../../src/compare/trees.js";
 import type { Comparison } from "../../src/compare/types.js";
 import { metricsFor } from "../../src/metrics/registry.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 
 const cacheDir = mkdtempSync(join(tmpdir(), "fdb-compare-report-cache-"));

@@ -14,7 +14,7 @@ import { readAnnotationHashes } from "../../src/compare/same-dataset.js";
 import { buildReportHtml, reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import type { ReportContext } from "../../src/report/context.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { DEFAULT_SWEEP_GRID } from "../../src/sweep/grid.js";
 import { loadTree } from "../../src/tree/load.js";
 import { tempDir } from "../helpers/cli.js";

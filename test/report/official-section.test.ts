@@ -8,9 +8,9 @@ import { rmSync } from "node:fs";
 import { test } from "node:test";
 import { officialSection, officialSectionFor } from "../../src/report/sections/official.js";
 import type { OfficialReport } from "../../src/official/result.js";
-import { computeRows } from "../../src/score.js";
+import { computeRows } from "../../src/metrics/score.js";
 import { loadTree } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE, tempDir } from "../helpers/cli.js";
 
 const cross = { both: 2, official_only: 1, unified_only: 2, neither: 1 };

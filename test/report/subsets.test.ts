@@ -10,12 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { chosenSubsets } from "../../src/output/subset-choice.js";
-import { scoreSamples } from "../../src/score.js";
-import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/table/build.js";
-import { holmAdjust } from "../../src/table/holm.js";
+import { scoreSamples } from "../../src/metrics/score.js";
+import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/leaderboard/build.js";
+import { holmAdjust } from "../../src/leaderboard/holm.js";
 import { metricsFor } from "../../src/metrics/registry.js";
 import { loadTree } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE } from "../helpers/cli.js";
 
 async function systems(): Promise<ScoredSystem[]> {

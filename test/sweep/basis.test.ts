@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { computeRows } from "../../src/score.js";
+import { computeRows } from "../../src/metrics/score.js";
 import { sweepBasis, sweptRows, type SweepBasis } from "../../src/sweep/basis.js";
 import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
 import { SWEEP_SUBSET, sweepSetting, sweepTree } from "../../src/sweep/sweep.js";

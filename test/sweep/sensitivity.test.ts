@@ -12,7 +12,7 @@ import { reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import { chartSpecs } from "../../src/report/figures.js";
 import { sensitivitySection } from "../../src/report/sections/sensitivity.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { gridSettings } from "../../src/sweep/grid.js";
 import { decidedSamples, outcomeMoves, settingChange, type SettingRows } from "../../src/sweep/sensitivity.js";
 import { sweepTree } from "../../src/sweep/sweep.js";

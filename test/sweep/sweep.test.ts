@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { LatencyResult, PooledResult, ShareResult } from "../../src/metrics/aggregate.js";
-import { scoreSamples } from "../../src/score.js";
+import { scoreSamples } from "../../src/metrics/score.js";
 import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
 import { sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
 import { loadTree } from "../../src/tree/load.js";

@@ -11,7 +11,7 @@ import { join, relative } from "node:path";
 import { test } from "node:test";
 import type { AnalyzeWavs } from "../../src/tree/load.js";
 import { loadTree } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { transcriptCheck, type CheckSampleLine, type TranscriptCheckJson } from "../../src/transcript-check/check.js";
 import { checkedTranscript } from "../../src/transcript-check/sample-check.js";

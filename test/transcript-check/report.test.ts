@@ -12,7 +12,7 @@ import type { ReportContext } from "../../src/report/context.js";
 import { transcriptCheckSection } from "../../src/report/sections/transcript-check.js";
 import { reportTranscriptCheck } from "../../src/report/transcript-check-edge.js";
 import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { InputError } from "../../src/errors.js";
-import { analyzeFiles, probabilitiesFor } from "../../src/vad/analyze.js";
+import { analyzeFiles, probabilitiesFor } from "../../src/vad/engine/analyze.js";
 import { VadInputError } from "../../src/errors.js";
 import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
 import { modelsFor } from "../../src/vad/engine/pick-model.js";

@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFile
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { decodeEntry, defaultCacheDir, encodeEntry, type CacheKey } from "../../src/vad/engine/cache.js";
 import { computedWindows } from "../../src/vad/engine/run-streams.js";
 import { fixtureDir } from "./reference-data.js";

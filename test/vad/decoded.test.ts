@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { encodeWav } from "../../src/audio/encode.js";
 import { readWav } from "../../src/audio/wav.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { speechSegments } from "../../src/vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { fixtureDir, fixtureSet } from "./reference-data.js";

@@ -16,7 +16,7 @@ import { loadDataset } from "../../src/dataset/load.js";
 import { InputError } from "../../src/errors.js";
 import { sampleRow } from "../../src/metrics/rows-from-tree.js";
 import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
-import { analyzeFiles } from "../../src/vad/analyze.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { buildSampleView } from "../../src/view/build.js";
 import { viewableSample } from "../../src/view/find.js";

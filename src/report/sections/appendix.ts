@@ -7,10 +7,10 @@
  */
 import { convertedFromOf, convertedSummary } from "../../output/converted.js";
 import { describeReferenceStatus } from "../../tree/summary.js";
-import type { ScoredSystem } from "../../table/build.js";
+import type { ScoredSystem } from "../../leaderboard/build.js";
 import type { LoadedTree } from "../../tree/load.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { heading, nowrap, table, type Cell } from "../../html/markup.js";
+import { heading, nowrap, table, type Cell } from "../../view/html/markup.js";
 
 /** A hash: may break anywhere (64 hex digits have no word to keep whole). */
 const hash = (text: string): Cell => ({ text, cls: "hash" });

@@ -14,7 +14,7 @@ import { pairedDifferenceChart, pairedDifferenceHasData } from "../../charts/pai
 import type { ChartSpec } from "../../charts/spec.js";
 import { pairedCells } from "../../compare/cells.js";
 import type { Comparison } from "../../compare/types.js";
-import { esc, heading, noData, note, num, table, type Cell } from "../../html/markup.js";
+import { esc, heading, noData, note, num, table, type Cell } from "../../view/html/markup.js";
 import { METRIC } from "../../metrics/names.js";
 import { metricsFor } from "../../metrics/registry.js";
 import { fixed3 } from "../../output/format.js";

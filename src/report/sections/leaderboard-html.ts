@@ -1,14 +1,14 @@
 /**
- * The headline table in the report: the leaderboard's grid (src/table/grid.ts) as one HTML table
+ * The headline table in the report: the leaderboard's grid (src/leaderboard/grid.ts) as one HTML table
  * per subset (rows are systems; the subset's coverage, then its metrics), the best value of each
  * column in bold; and, with a baseline, the paired differences the same way († where one holds
  * after Holm). The same cells `table` prints; nothing is computed here. Columns carry the
  * registry's short labels, with one legend line of the full metric names under the tables.
  */
 import { metricsFor } from "../../metrics/registry.js";
-import { differenceGrid, valueGrid, type Grid, type GridColumn } from "../../table/grid.js";
-import type { Leaderboard } from "../../table/types.js";
-import { esc, heading, table, type Cell } from "../../html/markup.js";
+import { differenceGrid, valueGrid, type Grid, type GridColumn } from "../../leaderboard/grid.js";
+import type { Leaderboard } from "../../leaderboard/types.js";
+import { esc, heading, table, type Cell } from "../../view/html/markup.js";
 
 /** The column's short label from the registry (the full metric name goes in the legend). */
 function columnLabel(c: GridColumn): string {

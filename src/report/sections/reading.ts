@@ -4,9 +4,9 @@
  * input, when there are several).
  */
 import { fixed3 } from "../../output/format.js";
-import type { Scored } from "../../score.js";
+import type { Scored } from "../../metrics/score.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { esc } from "../../html/markup.js";
+import { esc } from "../../view/html/markup.js";
 import { METRIC } from "../../metrics/names.js";
 
 /** "3.200 s for turn-taking", or what is missing when the subset has no eligible sample. */

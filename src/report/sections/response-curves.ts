@@ -9,7 +9,7 @@ import { responseCurve, responseCurveChart } from "../../charts/response-curve.j
 import { fixed3 } from "../../output/format.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { noData, note } from "../../html/markup.js";
+import { noData, note } from "../../view/html/markup.js";
 import { isChosen } from "../../output/subset-choice.js";
 
 const CURVES = [

@@ -15,7 +15,7 @@ import { judgeLabel } from "../../tree/summary.js";
 import { SUBSETS, type SubsetName } from "../../tree/subsets.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note, nowrap, num, table, type Cell } from "../../html/markup.js";
+import { heading, noData, note, nowrap, num, table, type Cell } from "../../view/html/markup.js";
 import { METRIC } from "../../metrics/names.js";
 import { isChosen } from "../../output/subset-choice.js";
 

@@ -6,8 +6,8 @@
  * settings are in the appendix.
  */
 import type { ReportContext, ReportSection } from "../context.js";
-import { esc, note } from "../../html/markup.js";
-import { legendLine, tableNotes } from "../../table/grid.js";
+import { esc, note } from "../../view/html/markup.js";
+import { legendLine, tableNotes } from "../../leaderboard/grid.js";
 import { leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
 import { absentLine } from "../../output/subset-choice.js";

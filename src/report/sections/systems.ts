@@ -7,7 +7,7 @@
 import { forestChart, forestHasData } from "../../charts/forest.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note } from "../../html/markup.js";
+import { heading, noData, note } from "../../view/html/markup.js";
 import { differencesHtml, leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
 import { absentLine } from "../../output/subset-choice.js";

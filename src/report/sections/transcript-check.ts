@@ -16,7 +16,7 @@ import { checkedView } from "../../view/transcript-check.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note, nowrap, num, table } from "../../html/markup.js";
+import { heading, noData, note, nowrap, num, table } from "../../view/html/markup.js";
 
 export const TRANSCRIPT_CHECK_TITLE = "Transcript against audio";
 

@@ -9,19 +9,19 @@
  */
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { note } from "../output/notes.js";
-import { encodingOf, type Encoding } from "../audio/encoding.js";
-import { isVadCompatible } from "../audio/wav.js";
-import { InputError, VadInputError, WavError } from "../errors.js";
-import { scanWavFile, type WavScan } from "../audio/wav-file.js";
-import { cacheKeyOf, defaultCacheDir, isInside, ProbabilityCache } from "./engine/cache.js";
-import type { MissFile } from "./engine/compute-misses.js";
-import { loadModelFile } from "./model-file.js";
-import { WorkerPool, workerScript } from "./engine/threads/pool.js";
-import { runtimeName } from "./runtime.js";
-import { AUDIO_PER_WORKER_S, workerCount } from "./engine/threads/worker-count.js";
-import { DEFAULT_BATCH, type Samples } from "./engine/run-streams.js";
-import { VAD_RATE } from "./silero.js";
+import { note } from "../../io/notes.js";
+import { encodingOf, type Encoding } from "../../audio/encoding.js";
+import { isVadCompatible } from "../../audio/wav.js";
+import { InputError, VadInputError, WavError } from "../../errors.js";
+import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
+import { cacheKeyOf, defaultCacheDir, isInside, ProbabilityCache } from "./cache.js";
+import type { MissFile } from "./compute-misses.js";
+import { loadModelFile } from "../model-file.js";
+import { WorkerPool, workerScript } from "./threads/pool.js";
+import { runtimeName } from "../runtime.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "./threads/worker-count.js";
+import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
+import { VAD_RATE } from "../silero.js";
 
 export interface VadFileResult {
   path: string;
@@ -178,8 +178,8 @@ export async function analyzeFiles(
   } else if (misses.length > 0) {
     // The model code (and the graph rebuilding it carries) loads only when something is missing,
     // so a fully cached run does not pay for it.
-    const { computeMisses } = await import("./engine/compute-misses.js");
-    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./engine/pick-model.js");
+    const { computeMisses } = await import("./compute-misses.js");
+    const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./pick-model.js");
     // building and verifying the fast graph only pays off with enough 16 kHz audio
     const fast = misses.filter((f) => f.sampleRate === VAD_RATE).reduce((sum, f) => sum + f.nSamples / VAD_RATE, 0) >= FAST_MIN_AUDIO_SECONDS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast, verdictDir }), misses, onResult);
@@ -190,8 +190,8 @@ export async function analyzeFiles(
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
 export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
   const file = loadModelFile(opts.modelPath);
-  const { modelsFor, pickModel } = await import("./engine/pick-model.js");
-  const { probabilitiesWith } = await import("./engine/run-streams.js");
+  const { modelsFor, pickModel } = await import("./pick-model.js");
+  const { probabilitiesWith } = await import("./run-streams.js");
   const models = await modelsFor(file.bytes, file.sha256, { fast: opts.fast });
   return probabilitiesWith(pickModel(models, sampleRate), samples, sampleRate);
 }
