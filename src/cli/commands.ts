@@ -1,7 +1,7 @@
 /**
  * Every command: its one-line summary, its synopsis, its table of flags and an example (from
- * which its parser and `--help` come, src/cli/flags.ts), and where its code lives (loaded only
- * when it runs). A new command is one entry; a new flag is one row. This file stays light: an
+ * which its parser and `--help` come, src/cli/flags.ts); main.ts loads a command's code only
+ * when it runs. A new command is one entry here and one line there; a new flag is one row. This file stays light: an
  * unknown flag's message reads every table to name the commands that take it.
  */
 import { ALL_VAD_SETTING_ROWS, MULTI_SOURCE_ROWS, SOURCE_ROWS, SWEEP_GRID_ROWS, VAD_ENGINE_ROWS, VAD_SETTING_ROWS, type CommandSpec, type FlagRow } from "./flags.js";
@@ -159,20 +159,3 @@ export const COMMAND_SPECS = {
 } as const satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMAND_SPECS;
-
-/** Where each command's code is, loaded only when the command runs. */
-export const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
-  score: async () => (await import("./score.js")).scoreCommand,
-  sweep: async () => (await import("./sweep.js")).sweepCommand,
-  report: async () => (await import("./report.js")).reportCommand,
-  official: async () => (await import("./official.js")).officialCommand,
-  "check-transcripts": async () => (await import("./check-transcripts.js")).checkTranscriptsCommand,
-  compare: async () => (await import("./compare.js")).compareCommand,
-  table: async () => (await import("./table.js")).tableCommand,
-  "export-tree": async () => (await import("./export-tree.js")).exportTreeCommand,
-  view: async () => (await import("./view.js")).viewCommand,
-  vad: async () => {
-    const m = "./vad.js";
-    return ((await import(m)) as { vadCommand: Command }).vadCommand;
-  },
-};

@@ -1,13 +1,30 @@
 /**
  * The command line: `fdb-unified <command> [flags]`. Each command lives in its own file and
  * returns an exit code (the list, with each command's flags, is src/cli/commands.ts); this file
- * dispatches and maps errors to exit codes: 2 for bad input or usage (one line per problem), 1
+ * loads a command's code only when it runs, dispatches, and maps errors to exit codes: 2 for bad input or usage (one line per problem), 1
  * for anything else.
  */
 import { InputError } from "../errors.js";
 import { errorLines } from "../problems/problem.js";
 import { TOOL_VERSION } from "../version.js";
-import { COMMAND_CODE, COMMAND_SPECS, type CommandName } from "./commands.js";
+import { COMMAND_SPECS, type Command, type CommandName } from "./commands.js";
+
+/** Where each command's code is, loaded only when the command runs. */
+const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
+  score: async () => (await import("./score.js")).scoreCommand,
+  sweep: async () => (await import("./sweep.js")).sweepCommand,
+  report: async () => (await import("./report.js")).reportCommand,
+  official: async () => (await import("./official.js")).officialCommand,
+  "check-transcripts": async () => (await import("./check-transcripts.js")).checkTranscriptsCommand,
+  compare: async () => (await import("./compare.js")).compareCommand,
+  table: async () => (await import("./table.js")).tableCommand,
+  "export-tree": async () => (await import("./export-tree.js")).exportTreeCommand,
+  view: async () => (await import("./view.js")).viewCommand,
+  vad: async () => {
+    const m = "./vad.js";
+    return ((await import(m)) as { vadCommand: Command }).vadCommand;
+  },
+};
 
 export function usage(): string {
   const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
@@ -41,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
     return await (await command())(rest);
   } catch (e) {
     const { message, code } = describeError(e);
-    // a list of problems prints one line each (src/problems/format.ts); anything else one line
+    // a list of problems prints one line each (src/problems/problem.ts); anything else one line
     const lines = e instanceof InputError ? errorLines(e) : [message.split("\n")[0]!];
     process.stderr.write(lines.map((l) => `error: ${l}\n`).join(""));
     if (code === 1 && process.env.FDB_UNIFIED_DEBUG) process.stderr.write(`${message}\n`);

@@ -6,8 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatProblems, problemLine } from "../../src/problems/format.js";
-import { ProblemList, ProblemsError, withInputName, type Problem } from "../../src/problems/problem.js";
+import { formatProblems, problemLine, ProblemList, ProblemsError, withInputName, type Problem } from "../../src/problems/problem.js";
 import { InputError } from "../../src/errors.js";
 import { SUBSETS } from "../../src/tree/subsets.js";
 
