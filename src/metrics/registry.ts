@@ -97,6 +97,45 @@ function responseWithin(k: keyof typeof RESPONSE_WITHIN, subsets: readonly Score
   };
 }
 
+/**
+ * A pause-handling share that describes rather than ranks (`context`, not a headline): the
+ * eligible samples whose row has `field` true.
+ */
+function pauseContext(name: MetricName, label: string, field: "inside_pause_onset" | "pre_pause_speech" | "carry_in" | "any_speech", definition: string): ShareMetric {
+  return { name, label, subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible", dividedBy: "eligible samples", definition, hit: p((r) => r[field]) };
+}
+
+/**
+ * The reply family of a subset with a reply window, in this order: responses within 1, 2 and
+ * 5 s, no response, and the response latency (no response = never). `inSweep` puts the 2 s
+ * response rate into the VAD sweep.
+ */
+function responseMetrics(
+  subsets: readonly ScoredSubset[],
+  over: Common["over"],
+  o: { noResponseHeadline: boolean; noResponse: string; latency: string; inSweep?: boolean },
+): Metric[] {
+  const row = (r: EligibleRow) => r as TurnTakingRow | InterruptionRow;
+  const samples = over === "exercised" ? "exercised samples" : "eligible samples";
+  return [
+    responseWithin(1, subsets, over),
+    responseWithin(2, subsets, over, o.inSweep ? { inSweep: true } : {}),
+    responseWithin(5, subsets, over),
+    {
+      name: METRIC.no_response_rate, label: "No response", subsets, kind: "share", better: "lower", diagnostic: false, headline: o.noResponseHeadline, over,
+      dividedBy: samples,
+      definition: o.noResponse,
+      hit: (r) => row(r).outcome === "no_response",
+    },
+    {
+      name: METRIC.response_latency_s, label: "Latency (s)", subsets, kind: "latency", better: "lower", diagnostic: false, headline: true, over,
+      dividedBy: `${samples} (no response = never)`,
+      definition: o.latency,
+      value: (r) => (row(r).outcome === "response" ? us(row(r).latency_s) : Infinity),
+    },
+  ];
+}
+
 export const METRICS: readonly Metric[] = [
   // Pause handling.
   {
@@ -119,30 +158,10 @@ export const METRICS: readonly Metric[] = [
     numerator: (r) => toMicros((r as PauseRow).intrusion_s),
     denominator: (r) => toMicros((r as PauseRow).pause_s),
   },
-  {
-    name: METRIC.inside_pause_onset_rate, label: "Onset in pause", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    dividedBy: "eligible samples",
-    definition: "Samples with a model word starting inside an annotated pause [a, b)",
-    hit: p((r) => r.inside_pause_onset),
-  },
-  {
-    name: METRIC.pre_pause_speech_rate, label: "Pre-pause", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    dividedBy: "eligible samples",
-    definition: "Samples with a model word starting before the first pause start",
-    hit: p((r) => r.pre_pause_speech),
-  },
-  {
-    name: METRIC.carry_in_rate, label: "Carry-in", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    dividedBy: "eligible samples",
-    definition: "Samples with a model word that starts before the first pause start and ends after it",
-    hit: p((r) => r.carry_in),
-  },
-  {
-    name: METRIC.any_speech_rate, label: "Any speech", subsets: PAUSE, kind: "share", better: "context", diagnostic: false, headline: false, over: "eligible",
-    dividedBy: "eligible samples",
-    definition: "Samples with any model word in the window",
-    hit: p((r) => r.any_speech),
-  },
+  pauseContext(METRIC.inside_pause_onset_rate, "Onset in pause", "inside_pause_onset", "Samples with a model word starting inside an annotated pause [a, b)"),
+  pauseContext(METRIC.pre_pause_speech_rate, "Pre-pause", "pre_pause_speech", "Samples with a model word starting before the first pause start"),
+  pauseContext(METRIC.carry_in_rate, "Carry-in", "carry_in", "Samples with a model word that starts before the first pause start and ends after it"),
+  pauseContext(METRIC.any_speech_rate, "Any speech", "any_speech", "Samples with any model word in the window"),
   // Smooth turn-taking.
   {
     name: METRIC.early_start_rate, label: "Early start", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
@@ -150,21 +169,11 @@ export const METRICS: readonly Metric[] = [
     definition: "Samples with a model word starting before the end of the user's turn E",
     hit: t((r) => r.outcome === "early_start"),
   },
-  responseWithin(1, TT, "eligible"),
-  responseWithin(2, TT, "eligible"),
-  responseWithin(5, TT, "eligible"),
-  {
-    name: METRIC.no_response_rate, label: "No response", subsets: TT, kind: "share", better: "lower", diagnostic: false, headline: true, over: "eligible",
-    dividedBy: "eligible samples",
-    definition: "Samples with no transcribed word in the window",
-    hit: t((r) => r.outcome === "no_response"),
-  },
-  {
-    name: METRIC.response_latency_s, label: "Latency (s)", subsets: TT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "eligible",
-    dividedBy: "eligible samples (no response = never)",
-    definition: "Median (with interval) and p90 of the first word start minus E; samples without a response never respond",
-    value: (r) => ((r as TurnTakingRow).outcome === "response" ? us((r as TurnTakingRow).latency_s) : Infinity),
-  },
+  ...responseMetrics(TT, "eligible", {
+    noResponseHeadline: true,
+    noResponse: "Samples with no transcribed word in the window",
+    latency: "Median (with interval) and p90 of the first word start minus E; samples without a response never respond",
+  }),
   // User interruption.
   {
     name: METRIC.exercised_rate, vadOnly: true, label: "Exercised", subsets: INT, kind: "share", better: "context", diagnostic: false, headline: true, over: "eligible",
@@ -178,21 +187,12 @@ export const METRICS: readonly Metric[] = [
     definition: "Exercised samples whose speech from before R carries over R",
     hit: i((r) => r.outcome === "speaking_at_end"),
   },
-  responseWithin(1, INT, "exercised"),
-  responseWithin(2, INT, "exercised", { inSweep: true }),
-  responseWithin(5, INT, "exercised"),
-  {
-    name: METRIC.no_response_rate, label: "No response", subsets: INT, kind: "share", better: "lower", diagnostic: false, headline: false, over: "exercised",
-    dividedBy: "exercised samples",
-    definition: "Exercised samples that stop before R and say no transcribed word after it",
-    hit: i((r) => r.outcome === "no_response"),
-  },
-  {
-    name: METRIC.response_latency_s, label: "Latency (s)", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
-    dividedBy: "exercised samples (no response = never)",
-    definition: "Median (with interval) and p90 of the first word start minus R over exercised samples",
-    value: (r) => ((r as InterruptionRow).outcome === "response" ? us((r as InterruptionRow).latency_s) : Infinity),
-  },
+  ...responseMetrics(INT, "exercised", {
+    noResponseHeadline: false,
+    noResponse: "Exercised samples that stop before R and say no transcribed word after it",
+    latency: "Median (with interval) and p90 of the first word start minus R over exercised samples",
+    inSweep: true,
+  }),
   {
     name: METRIC.stop_latency_s, vadOnly: true, label: "Stop (s)", subsets: INT, kind: "latency", better: "lower", diagnostic: false, headline: true, over: "exercised",
     dividedBy: "exercised samples (speech running to T = never)",
