@@ -12,45 +12,44 @@ const [TREE, DATASET, IGNORE] = SOURCE_ROWS as [FlagRow, FlagRow, FlagRow];
 const MULTI = MULTI_SOURCE_ROWS.slice(0, 2);
 const QUIET: FlagRow = { name: "quiet", kind: "boolean", default: "off", description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)" };
 const json = (what: string): FlagRow => ({ name: "json", kind: "boolean", default: "off", description: what });
+/** The --out row: where a command writes (a folder or a file, `value`); a required one is shown in the synopsis. */
+const out = (value: string, dflt: string, description: string): FlagRow => ({ name: "out", kind: "string", value, default: dflt, description, ...(dflt === "required" ? { inSynopsis: true } : {}) });
+/** The --subsets row of a command that can leave subsets out. */
+const subsets = (value: string, dflt: string, description: string): FlagRow => ({ name: "subsets", kind: "string", value, default: dflt, description });
+/** The flags of a command that reads one input: --tree or --dataset, its own rows, then the VAD engine's rows and --ignore. */
+const oneInput = (...rows: FlagRow[]): FlagRow[] => [TREE, DATASET, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
+/** The same for a command that reads several inputs (repeatable --tree and --dataset). */
+const severalInputs = (...rows: FlagRow[]): FlagRow[] => [...MULTI, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
 
 export const COMMAND_SPECS = {
   score: {
     summary: "score a reference tree or a plain folder: unified.json, unified-samples.jsonl and a table",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
-    flags: [
-      TREE,
-      DATASET,
-      { name: "out", kind: "string", value: "DIR", default: "the input folder", description: "where unified.json and unified-samples.jsonl are written (atomically)" },
+    flags: oneInput(
+      out("DIR", "the input folder", "where unified.json and unified-samples.jsonl are written (atomically)"),
       json("print unified.json instead of the table"),
       QUIET,
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified score --tree fixtures/tree --out /tmp/fixture-scores",
   },
   sweep: {
     summary: "interruption metrics across a grid of VAD settings, from cached probabilities (JSON or CSV)",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
-    flags: [
-      TREE,
-      DATASET,
+    flags: oneInput(
       ...SWEEP_GRID_ROWS,
-      { name: "out", kind: "string", value: "FILE", default: "stdout", description: "write the JSON or CSV to FILE (atomically) instead of stdout" },
+      out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
       { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
       { name: "per-sample", kind: "string", value: "FILE.csv|FILE.jsonl", default: "none", description: "also write one row per eligible sample and setting (CSV or JSON Lines by the file name)" },
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified sweep --tree fixtures/tree --threshold 0.3,0.5,0.7 --csv",
   },
   report: {
     summary: "a self-contained HTML report (and PDF) with tables, intervals, plots and the VAD sweep",
     synopsis: "--tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... --out DIR",
-    flags: [
-      ...MULTI,
-      { name: "out", kind: "string", value: "DIR", default: "required", description: "the folder that receives index.html (and report.pdf)", inSynopsis: true },
+    flags: severalInputs(
+      out("DIR", "required", "the folder that receives index.html (and report.pdf)"),
       { name: "baseline", kind: "string", value: "NAME", default: "the first input", description: "with three or more inputs, the one the others are compared with" },
-      { name: "subsets", kind: "string", value: "LIST", default: "every subset", description: "only these subsets (comma-separated names): their tables and sections alone" },
+      subsets("LIST", "every subset", "only these subsets (comma-separated names): their tables and sections alone"),
       { name: "pdf", kind: "boolean", default: "off", description: "also print report.pdf with headless Chromium" },
       { name: "title", kind: "string", value: "TEXT", default: "the first input's name", description: "the report's title" },
       { name: "audio", kind: "boolean", default: "off", description: "players of each drawn sample's audio, as data URIs" },
@@ -58,68 +57,52 @@ export const COMMAND_SPECS = {
       { name: "audio-max-mb", kind: "string", value: "20", default: "20", description: "with --audio, at most this many MB of clips" },
       { name: "transcript-check", kind: "boolean", default: "off", description: "add the section \"Transcript against audio\" (docs/transcript-check.md)" },
       ...SWEEP_GRID_ROWS,
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified report --tree fixture=fixtures/tree --out reports/fixture-tree --pdf",
   },
   official: {
     summary: "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
-    flags: [
-      TREE,
-      DATASET,
+    flags: oneInput(
       { name: "icc-distribution", kind: "string", value: "FILE", default: "none (backchannel left out)", description: "icc_gt_distribution.json, to score the backchannel subset" },
       { name: "backchannel-sr", kind: "string", value: "native|16000", default: "native", description: "with --icc-distribution, the rate the VAD is told for backchannel audio" },
       json("print the report as JSON"),
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified official --tree fixtures/tree",
   },
   "check-transcripts": {
     summary: "each transcript against its output audio: unheard words, untranscribed speech, audio-checked metrics",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR) --out DIR",
-    flags: [
-      TREE,
-      DATASET,
-      { name: "out", kind: "string", value: "DIR", default: "required", description: "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)", inSynopsis: true },
+    flags: oneInput(
+      out("DIR", "required", "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)"),
       json("print transcript-check.json instead of the table"),
       QUIET,
       ...VAD_SETTING_ROWS,
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified check-transcripts --tree fixtures/tree-audio --out /tmp/check",
   },
   compare: {
     summary: "compare two systems' trees of one dataset, paired by sample",
     synopsis: "--tree|--dataset [A=]DIR --tree|--dataset [B=]DIR",
-    flags: [
-      ...MULTI,
-      { name: "subsets", kind: "string", value: "NAME,...", default: "every scored subset", description: "only these subsets are compared (comma-separated names)" },
-      { name: "out", kind: "string", value: "DIR", default: "none", description: "also write compare.json there (atomically)" },
+    flags: severalInputs(
+      subsets("NAME,...", "every scored subset", "only these subsets are compared (comma-separated names)"),
+      out("DIR", "none", "also write compare.json there (atomically)"),
       json("print the comparison as JSON"),
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified compare --tree A=fixtures/tree --tree B=fixtures/tree-b",
   },
   table: {
     summary: "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm",
     synopsis: "(--tree|--dataset [NAME=]DIR)...",
-    flags: [
-      ...MULTI,
+    flags: severalInputs(
       { name: "format", kind: "string", value: "markdown|latex|csv|json", default: "markdown", description: "the table's format" },
       { name: "metrics", kind: "string", value: "headline|all|NAME,...", default: "headline (all for csv)", description: "which metrics are columns" },
-      { name: "subsets", kind: "string", value: "NAME,...", default: "every scored subset", description: "only these subsets are columns (comma-separated names); the Holm family is over them" },
+      subsets("NAME,...", "every scored subset", "only these subsets are columns (comma-separated names); the Holm family is over them"),
       { name: "baseline", kind: "string", value: "NAME", default: "none", description: "add each other system's paired difference against this input, Holm-corrected" },
       { name: "caption", kind: "string", value: "TEXT", default: "none", description: "LaTeX: a complete table float with this caption (else a tabular to \\input)" },
       { name: "label", kind: "string", value: "KEY", default: "none", description: "LaTeX: the float's \\label (the differences float gets KEY-differences)" },
-      { name: "out", kind: "string", value: "FILE", default: "stdout", description: "write the table to FILE (atomically)" },
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+      out("FILE", "stdout", "write the table to FILE (atomically)"),
+    ),
     example: "fdb-unified table --tree A=fixtures/tree --tree B=fixtures/tree-b --format markdown",
   },
   "export-tree": {
@@ -127,7 +110,7 @@ export const COMMAND_SPECS = {
     synopsis: "--dataset DIR --out NEW_DIR",
     flags: [
       { name: "dataset", kind: "string", value: "DIR", default: "required", description: "the plain Full-Duplex-Bench v1.0 folder", inSynopsis: true },
-      { name: "out", kind: "string", value: "NEW_DIR", default: "required", description: "a new folder outside the dataset", inSynopsis: true },
+      out("NEW_DIR", "required", "a new folder outside the dataset"),
       IGNORE,
     ],
     example: "fdb-unified export-tree --dataset fixtures/plain --out /tmp/plain-tree",
@@ -135,18 +118,14 @@ export const COMMAND_SPECS = {
   view: {
     summary: "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
     synopsis: "--tree|--dataset DIR --sample ID --out FILE.svg|.png|.html",
-    flags: [
-      TREE,
-      DATASET,
+    flags: oneInput(
       { name: "sample", kind: "string", value: "ID", default: "required", description: "the sample id, e.g. synthetic_user_interruption/3", inSynopsis: true },
-      { name: "out", kind: "string", value: "FILE", default: "required", description: "the file written, by its extension .svg, .png or .html", inSynopsis: true },
+      out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
       { name: "audio", kind: "boolean", default: "off", description: "with an .html output, players for output.wav and input.wav" },
       { name: "transcript-check", kind: "boolean", default: "off", description: "mark the unheard words and untranscribed segments of the transcript check" },
       ...VAD_SETTING_ROWS,
       { name: "width", kind: "string", value: "PX", default: "640", description: "the drawing's width in pixels (200 to 4000)" },
-      ...VAD_ENGINE_ROWS,
-      IGNORE,
-    ],
+    ),
     example: "fdb-unified view --tree fixtures/tree --sample synthetic_user_interruption/3 --out /tmp/ui3.svg",
   },
   vad: {
