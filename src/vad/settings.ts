@@ -64,7 +64,6 @@ export const MAX_SPEECH_SETTING = {
 
 export type RecordedSetting = (typeof VAD_SETTINGS)[number];
 export type RecordedField = RecordedSetting["field"];
-export type RecordedJsonKey = RecordedSetting["json"];
 
 /** The four recorded settings under their JSON keys, in table order. */
 export type VadSettingsJson = { [S in RecordedSetting as S["json"]]: number };

@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { accessSync, constants, statSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
-import { join, relative, resolve, isAbsolute } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
 import { errnoCode, fileKind, fsProblem } from "../../io/input.js";
 import { createFolders } from "../../io/make-folders.js";
@@ -39,12 +39,6 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env["FDB_UNIFIED_CACHE"]) return resolve(env["FDB_UNIFIED_CACHE"]);
   const base = env["XDG_CACHE_HOME"] && isAbsolute(env["XDG_CACHE_HOME"]) ? env["XDG_CACHE_HOME"] : join(homedir(), ".cache");
   return join(base, "fdb-unified", "vad");
-}
-
-/** True when `dir` is `parent` or lies inside it. */
-export function isInside(dir: string, parent: string): boolean {
-  const r = relative(resolve(parent), resolve(dir));
-  return r === "" || (!r.startsWith("..") && !isAbsolute(r));
 }
 
 export class ProbabilityCache {
