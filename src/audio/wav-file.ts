@@ -5,11 +5,12 @@
  * follows them) and checking at the end that it still hashes to what the scan saw. Many files
  * can then be open at once (one per batch slot of the VAD) without holding any of them whole.
  */
-import { createHash, type Hash } from "node:crypto";
+import type { Hash } from "node:crypto";
 import { closeSync } from "node:fs";
 import { openInputFile, readFully } from "../io/input.js";
 import { WavError } from "../errors.js";
 import { isPcm16, wavLayout, type WavLayout } from "./wav.js";
+import { sha256Stream } from "../sha256.js";
 
 const SCAN_BLOCK = 1 << 20;
 const HEAD_BYTES = 1 << 16;
@@ -61,7 +62,7 @@ export function scanWavFile(path: string): WavScan {
     const buf = scanBuffer;
     const first = readFully(fd, buf, Math.min(buf.length, fileSize), 0);
     const layout = layoutOf(fd, fileSize, buf.subarray(0, Math.min(first, HEAD_BYTES)));
-    const fileHash = createHash("sha256").update(buf.subarray(0, first));
+    const fileHash = sha256Stream().update(buf.subarray(0, first));
     for (let pos = first; pos < fileSize; ) {
       const n = readFully(fd, buf, Math.min(buf.length, fileSize - pos), pos);
       if (n === 0) break;
@@ -94,7 +95,7 @@ export class WavSampleReader {
   private blockStart = 0;
   private blockLen = 0;
   private hashed = 0;
-  private readonly hash: Hash = createHash("sha256");
+  private readonly hash: Hash = sha256Stream();
 
   constructor(
     readonly path: string,

@@ -7,7 +7,6 @@
  * earlier format keyed by the sample bytes alone) is a miss and gets recomputed. Writes go to a
  * temporary file that is renamed into place, so readers never see half an entry.
  */
-import { createHash } from "node:crypto";
 import { accessSync, constants, statSync, type Stats } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
@@ -15,6 +14,7 @@ import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
 import { errnoCode, fileKind, fsProblem } from "../../io/input.js";
 import { createFolders } from "../../io/make-folders.js";
 import { windowCount } from "../silero.js";
+import { sha256Bytes } from "../../sha256.js";
 
 const MAGIC = "FDBVADP1";
 const HEADER_BYTES = 8 + 4 + 4 + 8 + 4 + 32 + 32 + 32; // magic, version, rate, nSamples, count, 3 hashes
@@ -101,7 +101,7 @@ export function encodeEntry(key: CacheKey, probs: Float32Array): Buffer {
   h.writeUInt32LE(probs.length, 24);
   Buffer.from(key.fileSha256, "hex").copy(h, 28);
   Buffer.from(key.modelSha256, "hex").copy(h, 60);
-  createHash("sha256").update(payload).digest().copy(h, 92);
+  sha256Bytes(payload).copy(h, 92);
   return Buffer.concat([h, payload]);
 }
 
@@ -113,7 +113,7 @@ export function decodeEntry(bytes: Uint8Array, key: CacheKey): Float32Array | nu
   if (count !== windowCount(key.nSamples, key.sampleRate) || b.length !== HEADER_BYTES + 4 * count) return null;
   if (b.toString("hex", 28, 60) !== key.fileSha256 || b.toString("hex", 60, 92) !== key.modelSha256) return null;
   const payload = b.subarray(HEADER_BYTES);
-  if (!createHash("sha256").update(payload).digest().equals(b.subarray(92, 124))) return null;
+  if (!sha256Bytes(payload).equals(b.subarray(92, 124))) return null;
   const out = new Float32Array(count);
   for (let i = 0; i < count; i++) out[i] = payload.readFloatLE(4 * i);
   return out;

@@ -11,12 +11,11 @@
  * the graph is exact is still decided by the probe or its stored verdict (probe-verdict.ts),
  * which is keyed by these bytes.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { readCacheFile, writeCacheFile } from "../../../io/cache-file.js";
 import { thisModuleDir } from "../../../package-root.js";
-import { sha256Hex } from "../../../sha256.js";
+import { sha256Hex, sha256Stream } from "../../../sha256.js";
 import { fieldsDigest, machineKey, type MachineKey } from "./probe-verdict.js";
 
 const MAGIC = "FDBFGR01";
@@ -51,7 +50,7 @@ export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad", "engi
   const ext = names.some((f) => f.endsWith(".js")) ? ".js" : ".ts";
   const todo = names.filter((f) => f.endsWith(ext)).sort().map((f) => join(dir, f));
   const seen = new Set<string>();
-  const h = createHash("sha256");
+  const h = sha256Stream();
   while (todo.length > 0) {
     const file = todo.shift()!;
     if (seen.has(file)) continue;
