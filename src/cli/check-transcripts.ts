@@ -12,7 +12,7 @@ import { writeFilesAtomically } from "../output/write.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../console/transcript-check.js";
 import { jsonLinesText, jsonText } from "../output/serialize.js";
-import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/serialize.js";
+import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/names.js";
 import { setQuietNotes } from "../io/notes.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";

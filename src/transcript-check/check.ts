@@ -18,7 +18,7 @@ import type { VadSettings } from "../vad/settings.js";
 import type { CheckAudio } from "./heard.js";
 import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
 import { rowChanges, type FieldChange } from "./row-changes.js";
-import { TRANSCRIPT_CHECK_VERSION } from "./version.js";
+import { TRANSCRIPT_CHECK_VERSION } from "./names.js";
 
 /** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
 export type OutputAudioOf = (sampleId: string) => CheckAudio | { reason: string } | undefined;
