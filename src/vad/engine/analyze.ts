@@ -15,6 +15,7 @@ import { isVadCompatible } from "../../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../../errors.js";
 import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
 import { cacheKeyOf, defaultCacheDir, ProbabilityCache } from "./cache.js";
+import { scanFiles } from "./scan-files.js";
 import { isInside } from "../../io/input.js";
 import type { MissFile } from "./compute-misses.js";
 import { loadModelFile } from "../model-file.js";
@@ -106,11 +107,12 @@ export async function analyzeFiles(
   const progress = (): void =>
     opts.onProgress?.({ filesDone, filesTotal: paths.length, audioSeconds, elapsedS: (performance.now() - t0) / 1000 });
 
+  const scans = await scanFiles(paths, Math.max(1, Math.floor(opts.jobs ?? availableParallelism())));
   try {
     paths.forEach((path, index) => {
       let w: WavScan;
       try {
-        w = scanWavFile(path);
+        w = scans[index] ?? scanWavFile(path);
       } catch (e) {
         if (e instanceof WavError) throw new VadInputError(path, `not a readable WAV file (${e.message})`);
         if (e instanceof InputError) throw e; // already one line naming the path
