@@ -14,6 +14,8 @@ const QUIET: FlagRow = { name: "quiet", kind: "boolean", default: "off", descrip
 const json = (what: string): FlagRow => ({ name: "json", kind: "boolean", default: "off", description: what });
 /** The --out row: where a command writes (a folder or a file, `value`); a required one is shown in the synopsis. */
 const out = (value: string, dflt: string, description: string): FlagRow => ({ name: "out", kind: "string", value, default: dflt, description, ...(dflt === "required" ? { inSynopsis: true } : {}) });
+/** A flag whose value is one of a few words, the first the default. */
+const oneOf = (name: string, words: readonly [string, ...string[]], description: string): FlagRow => ({ name, kind: "string", value: words.join("|"), default: words[0], description });
 /** The --subsets row of a command that can leave subsets out. */
 const subsets = (value: string, dflt: string, description: string): FlagRow => ({ name: "subsets", kind: "string", value, default: dflt, description });
 /** The flags of a command that reads one input: --tree or --dataset, its own rows, then the VAD engine's rows and --ignore. */
@@ -65,7 +67,7 @@ export const COMMAND_SPECS = {
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
     flags: oneInput(
       { name: "icc-distribution", kind: "string", value: "FILE", default: "none (backchannel left out)", description: "icc_gt_distribution.json, to score the backchannel subset" },
-      { name: "backchannel-sr", kind: "string", value: "native|16000", default: "native", description: "with --icc-distribution, the rate the VAD is told for backchannel audio" },
+      oneOf("backchannel-sr", ["native", "16000"], "with --icc-distribution, the rate the VAD is told for backchannel audio"),
       json("print the report as JSON"),
     ),
     example: "fdb-unified official --tree fixtures/tree",
@@ -95,7 +97,7 @@ export const COMMAND_SPECS = {
     summary: "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm",
     synopsis: "(--tree|--dataset [NAME=]DIR)...",
     flags: severalInputs(
-      { name: "format", kind: "string", value: "markdown|latex|csv|json", default: "markdown", description: "the table's format" },
+      oneOf("format", ["markdown", "latex", "csv", "json"], "the table's format"),
       { name: "metrics", kind: "string", value: "headline|all|NAME,...", default: "headline (all for csv)", description: "which metrics are columns" },
       subsets("NAME,...", "every scored subset", "only these subsets are columns (comma-separated names); the Holm family is over them"),
       { name: "baseline", kind: "string", value: "NAME", default: "none", description: "add each other system's paired difference against this input, Holm-corrected" },
