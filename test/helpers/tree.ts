@@ -4,7 +4,7 @@
  * 512-sample window whose peak exceeds 1000 and 0.05 elsewhere (no model needed).
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeWav } from "../../src/audio/decode.js";
@@ -136,3 +136,18 @@ export const fakeAnalyze: AnalyzeWavs = async (paths, _root, opts) => ({
     return { path: p, fileSha256: sha(bytes), sampleRate: w.sampleRate, channels: w.channels, bitDepth: w.bitDepth, nSamples: w.nSamples, probs, cached: false };
   }),
 });
+
+/**
+ * A plain Full-Duplex-Bench folder made from a reference tree, at `to`: each eligible sample's
+ * folder copied, with an `input.wav` of the manifest's length (silence) that a plain folder has
+ * and a tree does not. Returns `to`.
+ */
+export function plainFolderOf(tree: string, to: string): string {
+  const manifest = JSON.parse(readFileSync(join(tree, "manifest.json"), "utf8")) as { samples: { sample_id: string; eligible: boolean; input?: { samples: number } }[] };
+  for (const row of manifest.samples.filter((r) => r.eligible)) {
+    const dir = join(to, row.sample_id);
+    cpSync(join(tree, row.sample_id), dir, { recursive: true });
+    writeFileSync(join(dir, "input.wav"), encodeWav(new Int16Array(row.input!.samples)));
+  }
+  return to;
+}

@@ -5,7 +5,7 @@
  * the two kinds apart by what a folder holds.
  */
 import assert from "node:assert/strict";
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
 import { inputKind } from "../../src/input/kind.js";
@@ -13,7 +13,7 @@ import { loadInput } from "../../src/input/load.js";
 import type { AnalyzeWavs } from "../../src/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { REPO, tempDir } from "../helpers/cli.js";
-import { encodeWav, sha } from "../helpers/tree.js";
+import { plainFolderOf, sha } from "../helpers/tree.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 const CACHE = tempDir("fdb-unified-input-cache-");
@@ -32,14 +32,7 @@ const idsOf = (subsets: { samples: { sampleId: string; eligible: boolean }[] }[]
   subsets.flatMap((s) => s.samples.filter((x) => x.eligible && pick(x.sampleId)).map((x) => x.sampleId)).sort();
 
 function plainCopy(): string {
-  const plain = join(tempDir(), "plain");
-  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as { samples: { sample_id: string; eligible: boolean; input?: { samples: number } }[] };
-  for (const row of manifest.samples.filter((r) => r.eligible)) {
-    const to = join(plain, row.sample_id);
-    cpSync(join(TREE, row.sample_id), to, { recursive: true });
-    writeFileSync(join(to, "input.wav"), encodeWav(new Int16Array(row.input!.samples)));
-  }
-  return plain;
+  return plainFolderOf(TREE, join(tempDir(), "plain"));
 }
 
 for (const kind of ["tree", "dataset"] as const) {

@@ -9,7 +9,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "no
 import { join } from "node:path";
 import { test } from "node:test";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
-import { encodeWav } from "../helpers/tree.js";
+import { encodeWav, plainFolderOf } from "../helpers/tree.js";
 import { isErrorLines, listing } from "../faults/hostile-tree.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");
@@ -81,13 +81,7 @@ test("a tree's pause output of the wrong format and a turn-taking output of the 
 });
 
 test("a plain folder: an unreadable pause output and a broken interruption sample at once, before the VAD", () => {
-  const plain = join(tempDir(), "plain");
-  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as { samples: { sample_id: string; eligible: boolean; input?: { samples: number } }[] };
-  for (const row of manifest.samples.filter((r) => r.eligible)) {
-    const to = join(plain, row.sample_id);
-    cpSync(join(TREE, row.sample_id), to, { recursive: true });
-    writeFileSync(join(to, "input.wav"), encodeWav(new Int16Array(row.input!.samples)));
-  }
+  const plain = plainFolderOf(TREE, join(tempDir(), "plain"));
   writeFileSync(join(plain, P, "1", "output.wav"), "not a wav file");
   writeFileSync(join(plain, UI, "2", "output.wav"), encodeWav(new Int16Array(16000), 16000, 1, 8).subarray(0, 30)); // a cut header
   const lines = refused(["check-transcripts", "--dataset", plain], plain);
