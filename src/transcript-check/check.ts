@@ -15,13 +15,13 @@ import type { LoadedTree } from "../tree/load.js";
 import type { Sample } from "../tree/sample.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
 import type { VadSettings } from "../vad/settings.js";
-import type { CheckAudio } from "./heard.js";
 import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
 import { rowChanges, type FieldChange } from "./row-changes.js";
 import { TRANSCRIPT_CHECK_VERSION } from "./names.js";
+import type { OutputProbabilities } from "../tree/output-wavs.js";
 
 /** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
-export type OutputAudioOf = (sampleId: string) => CheckAudio | { reason: string } | undefined;
+export type OutputAudioOf = (sampleId: string) => OutputProbabilities | { reason: string } | undefined;
 
 /** How shares move from the transcript to the audio-checked rows: samples whose hit turns yes or no. */
 export interface ShareFlips {

@@ -5,6 +5,7 @@
  * heard-test segment, and a segment transcribed when a heard word overlaps it. Pure.
  */
 import type { Word } from "../tree/checks.js";
+import type { OutputProbabilities } from "../tree/output-wavs.js";
 import { samplesToMicros } from "../time.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
@@ -13,14 +14,8 @@ import { VAD_RATE } from "../vad/silero.js";
 /** A span `[start, end)` in microseconds. */
 export type Span = readonly [number, number];
 
-/** What the check needs of one output.wav: its length in 16 kHz samples and its window probabilities. */
-export interface CheckAudio {
-  nSamples: number;
-  probs: Float32Array;
-}
-
 /** Silero segments of the whole output, in microseconds, cropped to [0, T]. */
-export function segmentSpans(audio: CheckAudio, T_us: number, vad: VadSettings): Span[] {
+export function segmentSpans(audio: OutputProbabilities, T_us: number, vad: VadSettings): Span[] {
   const out: Span[] = [];
   for (const [a, b] of speechSegments(audio.probs, audio.nSamples, VAD_RATE, vad)) {
     const start = Math.min(samplesToMicros(a, VAD_RATE), T_us);

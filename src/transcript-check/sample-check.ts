@@ -9,7 +9,8 @@ import type { Word } from "../tree/checks.js";
 import type { InterruptionSample, PauseSample, RawTimes, TurnTakingSample } from "../tree/sample.js";
 import { fromMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
-import { heardTestSettings, isHeard, isTranscribed, judgedSpans, segmentSpans, type CheckAudio, type Span } from "./heard.js";
+import { heardTestSettings, isHeard, isTranscribed, judgedSpans, segmentSpans, type Span } from "./heard.js";
+import type { OutputProbabilities } from "../tree/output-wavs.js";
 
 export type CheckedKind = PauseSample | TurnTakingSample | InterruptionSample;
 
@@ -33,11 +34,11 @@ export interface SampleCheck {
 }
 
 /** The audio of an interruption sample is the sample's own; pause and turn-taking audio comes from the check. */
-export function sampleAudio(s: CheckedKind, audio: CheckAudio | undefined): CheckAudio | undefined {
+export function sampleAudio(s: CheckedKind, audio: OutputProbabilities | undefined): OutputProbabilities | undefined {
   return s.task === "user_interruption" ? { nSamples: s.nSamples, probs: s.probs } : audio;
 }
 
-export function checkSample(s: CheckedKind, audio: CheckAudio, vad: VadSettings): SampleCheck {
+export function checkSample(s: CheckedKind, audio: OutputProbabilities, vad: VadSettings): SampleCheck {
   const heardTest = segmentSpans(audio, s.T_us, heardTestSettings(vad));
   const from_us = s.task === "user_interruption" ? s.R_us : 0;
   const segments = judgedSpans(segmentSpans(audio, s.T_us, vad), from_us);

@@ -10,7 +10,8 @@ import { sampleRow } from "../../src/metrics/rows-from-tree.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
 import { samplesToMicros, toMicros } from "../../src/time.js";
 import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/tree/sample.js";
-import { heardTestSettings, isHeard, judgedSpans, segmentSpans, wordMeets, type CheckAudio, type Span } from "../../src/transcript-check/heard.js";
+import { heardTestSettings, isHeard, judgedSpans, segmentSpans, wordMeets, type Span } from "../../src/transcript-check/heard.js";
+import type { OutputProbabilities } from "../../src/tree/output-wavs.js";
 import { checkSample } from "../../src/transcript-check/sample-check.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
 import type { LoadedTree } from "../../src/tree/load.js";
@@ -20,7 +21,7 @@ const W = 512;
 const us = toMicros;
 
 /** Audio of `n` windows with speech (probability 0.9) on the given window ranges [from, to). */
-function audio(n: number, speech: [number, number][]): CheckAudio {
+function audio(n: number, speech: [number, number][]): OutputProbabilities {
   const probs = new Float32Array(n);
   for (const [a, b] of speech) probs.fill(0.9, a, b);
   return { nSamples: n * W, probs };
@@ -29,21 +30,21 @@ function audio(n: number, speech: [number, number][]): CheckAudio {
 const raw = (words: [number, number | null][]) => ({ chunks: words.map(([s, e], k) => ({ text: `w${k}`, start: s, end: e })), annotation: [] });
 const toWords = (words: [number, number | null][]) => words.map(([s, e]) => ({ start_us: us(s), end_us: e === null ? us(s) : us(e) }));
 
-function pause(a: CheckAudio, pauses: [number, number][], words: [number, number | null][]): PauseSample {
+function pause(a: OutputProbabilities, pauses: [number, number][], words: [number, number | null][]): PauseSample {
   return {
     sampleId: "synthetic_pause_handling/1", subset: "synthetic_pause_handling", name: "1", task: "pause_handling", eligible: true,
     T_us: samplesToMicros(a.nSamples, 16000), raw: raw(words), words: toWords(words), pauses_us: pauses.map(([x, y]) => [us(x), us(y)]),
   };
 }
 
-function turn(a: CheckAudio, E: number, words: [number, number | null][]): TurnTakingSample {
+function turn(a: OutputProbabilities, E: number, words: [number, number | null][]): TurnTakingSample {
   return {
     sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking", eligible: true,
     T_us: samplesToMicros(a.nSamples, 16000), raw: raw(words), words: toWords(words), E_us: us(E),
   };
 }
 
-const heardTest = (a: CheckAudio, T_us: number) => segmentSpans(a, T_us, heardTestSettings(DEFAULT_VAD_SETTINGS));
+const heardTest = (a: OutputProbabilities, T_us: number) => segmentSpans(a, T_us, heardTestSettings(DEFAULT_VAD_SETTINGS));
 
 test("must show: a zero-length word at a segment's first sample is heard, at its end sample it is not", () => {
   const a = audio(100, [[20, 40]]);
