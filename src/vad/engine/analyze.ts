@@ -85,18 +85,16 @@ export async function analyzeFiles(
   let missAudio = 0;
   let pool: WorkerPool | null = null;
   // workers start (and more join, up to the cores or --jobs) as soon as the uncached audio found
-  // so far is enough for them, and set up while hashing goes on
+  // so far is enough for them, and set up while the cache is still being read
   const perWorker = opts.audioPerWorkerS ?? AUDIO_PER_WORKER_S;
-  let cap: { maxWorkers: number; script: string | null } | null = null;
+  // threads a run may use: --jobs, else one per core (the scan and the workers alike)
+  const maxThreads = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
+  let script: string | null | undefined; // the worker script, looked up once
   const maybeStartPool = (): void => {
     if (misses.length < 2 || missAudio < 2 * perWorker) return;
-    if (!cap) {
-      const maxWorkers = Math.max(1, Math.floor(opts.jobs ?? availableParallelism()));
-      cap = { maxWorkers, script: maxWorkers > 1 ? workerScript() : null };
-    }
-    const { maxWorkers, script } = cap;
+    if (script === undefined) script = maxThreads > 1 ? workerScript() : null;
     if (!script) return;
-    const want = workerCount(missAudio, misses.length, maxWorkers, perWorker);
+    const want = workerCount(missAudio, misses.length, maxThreads, perWorker);
     if (want === 0) return;
     const poolOptions = { script, modelPath: model.path, modelSha256: model.sha256, fast: true, verdictDir, batchSize: DEFAULT_BATCH };
     if (!pool) pool = new WorkerPool({ ...poolOptions, workers: want });
@@ -107,7 +105,7 @@ export async function analyzeFiles(
   const progress = (): void =>
     opts.onProgress?.({ filesDone, filesTotal: paths.length, audioSeconds, elapsedS: (performance.now() - t0) / 1000 });
 
-  const scans = await scanFiles(paths, Math.max(1, Math.floor(opts.jobs ?? availableParallelism())));
+  const scans = await scanFiles(paths, maxThreads);
   try {
     paths.forEach((path, index) => {
       let w: WavScan;
