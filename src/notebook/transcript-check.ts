@@ -5,7 +5,7 @@
  * logic here: it calls src/transcript-check/.
  */
 import { renderSvg } from "../charts/render.js";
-import { transcriptCheck, type TranscriptCheck } from "../transcript-check/check.js";
+import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
 import { inputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { checkedView } from "../view/transcript-check.js";
@@ -21,11 +21,12 @@ import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
 /**
  * The check of a loaded input (`dir` is the folder it was loaded from): its pause and turn-taking
  * outputs are those the load read, or, for a tree loaded without them, those of a second load of
- * `dir` that reads them (its interruption probabilities come from the cache by then).
+ * `dir` that reads them (its interruption probabilities come from the cache by then); the same
+ * check as `check-transcripts`, unpinned output hashes recorded.
  */
 export async function transcriptCheckWithVad(dir: string, tree: LoadedTree, settings: VadSettings = DEFAULT_VAD_SETTINGS, opts: NotebookVadOptions = {}): Promise<TranscriptCheck> {
-  const outputs = tree.outputs ?? (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true })).outputs!;
-  return transcriptCheck(tree, (id) => outputs.audio.get(id), settings);
+  const outputs = tree.outputs ?? (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true })).outputs;
+  return checkLoadedInput({ ...tree, outputs }, settings);
 }
 
 /** One sample's view with its unheard words and untranscribed segments marked, then its players. */
