@@ -16,7 +16,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Seconds of output audio each command analyses: score the interruption outputs, the check every scored subset's. */
 function audioSeconds(tree: string): { score: number; check: number } {
-  const m = JSON.parse(readFileSync(join(tree, "manifest.json"), "utf8")) as { samples: { subset: string; eligible: boolean; files?: Record<string, string>; input?: { samples: number } }[] };
+  const m = JSON.parse(readFileSync(join(tree, "manifest.json"), "utf8")) as {
+    samples: { subset: string; eligible: boolean; files?: Record<string, string>; input?: { samples: number } }[];
+  };
   const out = { score: 0, check: 0 };
   for (const r of m.samples) {
     if (!r.eligible || r.files?.["output.wav"] === undefined || r.subset === "icc_backchannel") continue;
@@ -39,7 +41,9 @@ async function orchestrate() {
     const tree = join(work, "tree");
     const t0 = Date.now();
     const report = generateTree(tree, { full: true, audioEverywhere: true });
-    console.log(`generated the full synthetic tree with audio in every subset in ${((Date.now() - t0) / 1000).toFixed(1)} s (${(report.bytes / 1e6).toFixed(0)} MB)`);
+    console.log(
+      `generated the full synthetic tree with audio in every subset in ${((Date.now() - t0) / 1000).toFixed(1)} s (${(report.bytes / 1e6).toFixed(0)} MB)`,
+    );
     const score = ["score", "--tree", tree, "--out", join(work, "score"), "--quiet"];
     const check = ["check-transcripts", "--tree", tree, "--out", join(work, "check"), "--quiet"];
     const scoreCache = join(work, "cache-score");
@@ -50,11 +54,15 @@ async function orchestrate() {
     const warmCheck = run("check, warm", check, checkCache);
     const ratio = (a: ChildStats, b: ChildStats) => (a.wall / b.wall).toFixed(2);
     const audio = audioSeconds(tree);
-    console.log(`output audio analysed: score ${audio.score.toFixed(0)} s (interruption), check ${audio.check.toFixed(0)} s (every scored subset): ${(audio.check / audio.score).toFixed(2)} ×`);
+    console.log(
+      `output audio analysed: score ${audio.score.toFixed(0)} s (interruption), check ${audio.check.toFixed(0)} s (every scored subset): ${(audio.check / audio.score).toFixed(2)} ×`,
+    );
     console.log(`cold check / cold score (with process start): ${ratio(coldCheck, coldScore)} (target ≤ 2)`);
     console.log(`warm check / warm score (with process start): ${ratio(warmCheck, warmScore)} (target ≤ 1.5)`);
     const perAudio = (a: ChildStats, b: ChildStats) => (a.wall / audio.check / (b.wall / audio.score)).toFixed(2);
-    console.log(`per second of audio analysed, check / score: cold ${perAudio(coldCheck, coldScore)}, warm ${perAudio(warmCheck, warmScore)}`);
+    console.log(
+      `per second of audio analysed, check / score: cold ${perAudio(coldCheck, coldScore)}, warm ${perAudio(warmCheck, warmScore)}`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -30,7 +30,10 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-function drain(source: { length: number; read(start: number, n: number, out: Float32Array, o: number): void } | Float32Array, buf: Float32Array): number {
+function drain(
+  source: { length: number; read(start: number, n: number, out: Float32Array, o: number): void } | Float32Array,
+  buf: Float32Array,
+): number {
   if (source instanceof Float32Array) return source.length;
   for (let i = 0; i < source.length; i += SLOT) source.read(i, Math.min(SLOT, source.length - i), buf, 0);
   return source.length;
@@ -45,7 +48,18 @@ async function treeRound(paths: string[], round: number): Promise<{ old: number;
     for (const which of order) {
       const t0 = performance.now();
       const w = scanWavFile(path);
-      const f: MissFile = { index, path, sampleRate: w.sampleRate, nSamples: w.nSamples, fileSha256: w.fileSha256, fileSize: w.fileSize, dataStart: w.dataStart, channels: w.channels, bitDepth: w.bitDepth, format: w.format };
+      const f: MissFile = {
+        index,
+        path,
+        sampleRate: w.sampleRate,
+        nSamples: w.nSamples,
+        fileSha256: w.fileSha256,
+        fileSize: w.fileSize,
+        dataStart: w.dataStart,
+        channels: w.channels,
+        bitDepth: w.bitDepth,
+        format: w.format,
+      };
       // awaited either way, as runStreams awaits every load
       const source = await (which === "old" ? new WavSampleReader(path, w, w.fileSha256) : sourceFor(f));
       if (drain(source, buf) === 0) throw new Error("nothing read");
@@ -62,7 +76,8 @@ function plainRound(files: { bytes: Buffer; frames: number }[], round: number): 
     const order = (index + round) % 2 === 0 ? ["old", "new"] : ["new", "old"];
     for (const which of order) {
       const t0 = performance.now();
-      const out = which === "old" ? to16kMono(parseWav(bytes).samples, 1, 24000, n) : outputAudio("bench/0", bytes, n).converted;
+      const out =
+        which === "old" ? to16kMono(parseWav(bytes).samples, 1, 24000, n) : outputAudio("bench/0", bytes, n).converted;
       if (!out || out.length !== n) throw new Error("wrong length");
       t[which === "old" ? "old" : "now"] += performance.now() - t0;
     }
@@ -76,13 +91,20 @@ async function main(): Promise<void> {
     const tree = join(work, "tree");
     await generateTree(tree, { full: true });
     const ui = join(tree, "synthetic_user_interruption");
-    const paths = readdirSync(ui).sort().map((name) => join(ui, name, "output.wav"));
+    const paths = readdirSync(ui)
+      .sort()
+      .map((name) => join(ui, name, "output.wav"));
     const audioS = paths.reduce((s, p) => s + scanWavFile(p).nSamples / 16000, 0);
     const plain = paths.slice(0, 50).map((p) => {
       const x = parseWav(readFileSync(p)).samples;
       return { bytes: encodeWav(x, { rate: 24000 }), frames: x.length };
     });
-    const times = { treeOld: [] as number[], treeNew: [] as number[], plainOld: [] as number[], plainNew: [] as number[] };
+    const times = {
+      treeOld: [] as number[],
+      treeNew: [] as number[],
+      plainOld: [] as number[],
+      plainNew: [] as number[],
+    };
     await treeRound(paths, 0); // warm the page cache and the JIT
     plainRound(plain.slice(0, 5), 0);
     for (let r = 0; r < ROUNDS; r++) {
@@ -94,9 +116,15 @@ async function main(): Promise<void> {
       times.plainNew.push(pr.now);
     }
     const row = (label: string, old: number[], now: number[]) =>
-      console.log(`${label.padEnd(52)} old ${median(old).toFixed(0).padStart(6)} ms   new ${median(now).toFixed(0).padStart(6)} ms   new/old ${(median(now) / median(old)).toFixed(3)}`);
+      console.log(
+        `${label.padEnd(52)} old ${median(old).toFixed(0).padStart(6)} ms   new ${median(now).toFixed(0).padStart(6)} ms   new/old ${(median(now) / median(old)).toFixed(3)}`,
+      );
     console.log(`median over ${ROUNDS} rounds of the summed times, each file read old and new in turn, one process`);
-    row(`PCM16 tree: ${paths.length} files, ${(audioS / 60).toFixed(0)} min, scan + read`, times.treeOld, times.treeNew);
+    row(
+      `PCM16 tree: ${paths.length} files, ${(audioS / 60).toFixed(0)} min, scan + read`,
+      times.treeOld,
+      times.treeNew,
+    );
     row(`plain 24 kHz PCM16: ${plain.length} files, decode + resample`, times.plainOld, times.plainNew);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -19,8 +19,8 @@ import { formatStats, runChild, timedChild, timedRun } from "./cli-run.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-
-const run = (label: string, args: string[], env: NodeJS.ProcessEnv) => timedRun(join(here, "report.js"), label, args, env);
+const run = (label: string, args: string[], env: NodeJS.ProcessEnv) =>
+  timedRun(join(here, "report.js"), label, args, env);
 
 const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
@@ -50,15 +50,28 @@ async function breakdown(tree: string, cacheDir: string) {
   t = process.hrtime.bigint();
   const systems = [{ name: "tree", scored }];
   const part = { name: "tree", tree: loaded, scored, sweep };
-  const ctx = { ...part, title: "bench", grid: DEFAULT_SWEEP_GRID, comparison: null, systems, leaderboard: buildLeaderboard(systems), parts: [part], subsets: chosenSubsets(systems.map((x) => x.scored.unified)) };
+  const ctx = {
+    ...part,
+    title: "bench",
+    grid: DEFAULT_SWEEP_GRID,
+    comparison: null,
+    systems,
+    leaderboard: buildLeaderboard(systems),
+    parts: [part],
+    subsets: chosenSubsets(systems.map((x) => x.scored.unified)),
+  };
   const html = await buildReportHtml(ctx);
   const tHtml = since(t);
   t = process.hrtime.bigint();
   const pdf = await htmlToPdf(html);
   const tPdf = since(t);
   const charts = [...html.matchAll(/<figure class="chart"/g)].length;
-  console.log(`warm in-process breakdown: load + hash + cached VAD ${tLoad.toFixed(2)} s, score ${tScore.toFixed(2)} s, sweep of ${sweep.settings.length} settings ${tSweep.toFixed(2)} s (${((tSweep / sweep.settings.length) * 1000).toFixed(0)} ms each),`);
-  console.log(`  vega load ${tVega.toFixed(2)} s, page with ${charts} charts ${tHtml.toFixed(2)} s (${(html.length / 1e6).toFixed(2)} MB), PDF ${tPdf.toFixed(2)} s (${(pdf.length / 1e6).toFixed(2)} MB)`);
+  console.log(
+    `warm in-process breakdown: load + hash + cached VAD ${tLoad.toFixed(2)} s, score ${tScore.toFixed(2)} s, sweep of ${sweep.settings.length} settings ${tSweep.toFixed(2)} s (${((tSweep / sweep.settings.length) * 1000).toFixed(0)} ms each),`,
+  );
+  console.log(
+    `  vega load ${tVega.toFixed(2)} s, page with ${charts} charts ${tHtml.toFixed(2)} s (${(html.length / 1e6).toFixed(2)} MB), PDF ${tPdf.toFixed(2)} s (${(pdf.length / 1e6).toFixed(2)} MB)`,
+  );
 }
 
 /** ", N pages" from pdfinfo, or "" when it is not installed. */
@@ -81,8 +94,12 @@ async function threeSystems(work: string, tree: string, env: NodeJS.ProcessEnv, 
   run("3 systems, cold for B and C, HTML", args, env);
   const three = timedChild(join(here, "report.js"), "3 systems warm", [...args, "--pdf"], env);
   console.log(`${"3 systems, warm, HTML + PDF".padEnd(30)} ${formatStats(three)}`);
-  console.log(`3 systems / 1 system (warm, HTML + PDF, in the command): ${(three.seconds / oneSeconds).toFixed(2)} (target ≤ 3)`);
-  console.log(`3 systems: index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB${pages(join(out, "report.pdf"))}`);
+  console.log(
+    `3 systems / 1 system (warm, HTML + PDF, in the command): ${(three.seconds / oneSeconds).toFixed(2)} (target ≤ 3)`,
+  );
+  console.log(
+    `3 systems: index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB${pages(join(out, "report.pdf"))}`,
+  );
 }
 
 async function orchestrate() {
@@ -101,7 +118,9 @@ async function orchestrate() {
     run("warm again, HTML", args, env);
     const one = timedChild(join(here, "report.js"), "warm, HTML + PDF", [...args, "--pdf"], env);
     console.log(`${"warm, HTML + PDF".padEnd(30)} ${formatStats(one)}`);
-    console.log(`index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB${pages(join(out, "report.pdf"))}`);
+    console.log(
+      `index.html ${(statSync(join(out, "index.html")).size / 1e6).toFixed(2)} MB, report.pdf ${(statSync(join(out, "report.pdf")).size / 1e6).toFixed(2)} MB${pages(join(out, "report.pdf"))}`,
+    );
     await breakdown(tree, cache);
     await threeSystems(work, tree, env, one.seconds);
   } finally {

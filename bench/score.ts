@@ -23,7 +23,8 @@ function duSize(dir: string): number {
   return total;
 }
 
-const run = (label: string, args: string[], env: NodeJS.ProcessEnv) => timedRun(join(here, "score.js"), label, args, env);
+const run = (label: string, args: string[], env: NodeJS.ProcessEnv) =>
+  timedRun(join(here, "score.js"), label, args, env);
 
 async function orchestrate() {
   const work = mkdtempSync(join(tmpdir(), "fdb-unified-bench-"));
@@ -31,7 +32,9 @@ async function orchestrate() {
     const tree = join(work, "tree");
     const t0 = Date.now();
     await generateTree(tree, { full: true });
-    console.log(`generated the full synthetic tree in ${((Date.now() - t0) / 1000).toFixed(1)} s (${(duSize(tree) / 1e6).toFixed(0)} MB)`);
+    console.log(
+      `generated the full synthetic tree in ${((Date.now() - t0) / 1000).toFixed(1)} s (${(duSize(tree) / 1e6).toFixed(0)} MB)`,
+    );
     const env = { ...process.env, FDB_UNIFIED_CACHE: join(work, "cache") };
     const args = ["score", "--tree", tree, "--out", join(work, "out"), "--quiet"];
     run("cold (empty VAD cache)", args, env);

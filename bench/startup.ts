@@ -68,28 +68,45 @@ function sharedStreams(paths: string[]): Int16Array[] {
  * median of 3; and the seconds from starting them to both being ready, set up from the graph
  * and probe verdict stored in `verdictDir` as the tool's workers are.
  */
-async function twoWorkerSeconds(streams: Int16Array[], verdictDir: string): Promise<{ compute: number; ready: number }> {
+async function twoWorkerSeconds(
+  streams: Int16Array[],
+  verdictDir: string,
+): Promise<{ compute: number; ready: number }> {
   const file = loadModelFile();
   const script = new URL("./vad-worker.js", import.meta.url);
   const started = performance.now();
   const workers = [0, 1].map(() => new Worker(script, { workerData: { modelPath: file.path, verdictDir } }));
   try {
     await Promise.all(
-      workers.map((w) => new Promise<void>((res, rej) => {
-        w.once("error", rej);
-        w.once("message", (m: BenchWorkerMessage) => (m.type === "ready" && m.kind === "fast" ? res() : rej(new Error(`worker model: ${JSON.stringify(m)}`))));
-      })),
+      workers.map(
+        (w) =>
+          new Promise<void>((res, rej) => {
+            w.once("error", rej);
+            w.once("message", (m: BenchWorkerMessage) =>
+              m.type === "ready" && m.kind === "fast" ? res() : rej(new Error(`worker model: ${JSON.stringify(m)}`)),
+            );
+          }),
+      ),
     );
     const ready = (performance.now() - started) / 1000;
     const order = streams.map((_, k) => k).sort((a, b) => streams[b]!.length - streams[a]!.length || a - b);
     const times: number[] = [];
     for (let r = 0; r < 3; r++) {
-      const request: BenchWorkerRequest = { streams: order.map((k) => streams[k]!), claims: sharedCounters(1), batchSize: sharedBatch(streams.length, 2, DEFAULT_BATCH) };
+      const request: BenchWorkerRequest = {
+        streams: order.map((k) => streams[k]!),
+        claims: sharedCounters(1),
+        batchSize: sharedBatch(streams.length, 2, DEFAULT_BATCH),
+      };
       const t0 = performance.now();
-      await Promise.all(workers.map((w) => new Promise<void>((res) => {
-        w.once("message", () => res());
-        w.postMessage(request);
-      })));
+      await Promise.all(
+        workers.map(
+          (w) =>
+            new Promise<void>((res) => {
+              w.once("message", () => res());
+              w.postMessage(request);
+            }),
+        ),
+      );
       times.push((performance.now() - t0) / 1000);
     }
     return { compute: median(times), ready };
@@ -136,9 +153,26 @@ function packagesImportedByScore(tree: string, env: NodeJS.ProcessEnv): string[]
         `  if (r.url.includes("/node_modules/")) appendFileSync(${JSON.stringify(log)}, r.url + "\\n");\n` +
         `  return r;\n}\n`,
     );
-    writeFileSync(join(dir, "register.mjs"), `import { register } from "node:module";\nregister(${JSON.stringify(new URL(`file://${join(dir, "hooks.mjs")}`).href)});\n`);
+    writeFileSync(
+      join(dir, "register.mjs"),
+      `import { register } from "node:module";\nregister(${JSON.stringify(new URL(`file://${join(dir, "hooks.mjs")}`).href)});\n`,
+    );
     writeFileSync(log, "");
-    wall(process.execPath, ["--import", new URL(`file://${join(dir, "register.mjs")}`).href, BIN, "score", "--tree", tree, "--out", env["OUT"]!, "--quiet"], env);
+    wall(
+      process.execPath,
+      [
+        "--import",
+        new URL(`file://${join(dir, "register.mjs")}`).href,
+        BIN,
+        "score",
+        "--tree",
+        tree,
+        "--out",
+        env["OUT"]!,
+        "--quiet",
+      ],
+      env,
+    );
     const found = new Set<string>();
     for (const url of readFileSync(log, "utf8").split("\n")) {
       const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
@@ -171,7 +205,9 @@ async function main(): Promise<void> {
     const tree = join(work, "tree");
     generateTree(tree, { full: false, shortInterruptions: FILES });
     const sampleDir = join(tree, "synthetic_user_interruption");
-    const wavs = readdirSync(sampleDir).sort().map((d) => join(sampleDir, d, "output.wav"));
+    const wavs = readdirSync(sampleDir)
+      .sort()
+      .map((d) => join(sampleDir, d, "output.wav"));
     const streams = sharedStreams(wavs);
     const audioS = streams.reduce((s, x) => s + x.length / 16000, 0);
     console.log(`tree: ${FILES} interruption files of 6-10 s, ${f2(audioS / 60)} min of audio`);
@@ -179,7 +215,8 @@ async function main(): Promise<void> {
     const cache = join(work, "cache");
     const out = join(work, "out");
     const env = { ...process.env, FDB_UNIFIED_CACHE: cache, OUT: out };
-    const score = (extra: string[] = []): number => wall(process.execPath, [BIN, "score", "--tree", tree, "--out", out, "--quiet", ...extra], env);
+    const score = (extra: string[] = []): number =>
+      wall(process.execPath, [BIN, "score", "--tree", tree, "--out", out, "--quiet", ...extra], env);
     const emptyProbabilities = (): void => {
       if (!existsSync(cache)) return;
       for (const f of readdirSync(cache)) if (f.endsWith(".probs")) rmSync(join(cache, f));
@@ -194,7 +231,9 @@ async function main(): Promise<void> {
     const { compute: inMemory, ready: workersReady } = await twoWorkerSeconds(streams, cache);
     const rate = audioS / inMemory;
     const expected = audioS / rate;
-    console.log(`in-memory fast path, 2 worker threads: ${f3(inMemory)} s = ${rate.toFixed(0)}x real time; the two workers ready ${f3(workersReady)} s after their start`);
+    console.log(
+      `in-memory fast path, 2 worker threads: ${f3(inMemory)} s = ${rate.toFixed(0)}x real time; the two workers ready ${f3(workersReady)} s after their start`,
+    );
 
     const dflt: number[] = [];
     const one: number[] = [];
@@ -206,7 +245,9 @@ async function main(): Promise<void> {
     }
     const cold = median(dflt);
     console.log(`cold score, default --jobs (median of ${PAIRS}):      ${f3(cold)} s  [${dflt.map(f2).join(" ")}]`);
-    console.log(`cold score, --jobs 1 (median of ${PAIRS}):            ${f3(median(one))} s  [${one.map(f2).join(" ")}]`);
+    console.log(
+      `cold score, --jobs 1 (median of ${PAIRS}):            ${f3(median(one))} s  [${one.map(f2).join(" ")}]`,
+    );
 
     // 2. warm runs, process start, hashing, sweep
     const nodeStart = median(Array.from({ length: 5 }, () => wall(process.execPath, ["-e", "0"], env)));
@@ -220,15 +261,25 @@ async function main(): Promise<void> {
     const warmS = median(warm);
     const sweepS = median(sweep);
     console.log(`warm score (median of ${PAIRS}):                      ${f3(warmS)} s  [${warm.map(f2).join(" ")}]`);
-    console.log(`node -e 0 (median of 5): ${f3(nodeStart)} s; hashing the tree's WAVs in-process (median of 5): ${f3(hashing)} s`);
+    console.log(
+      `node -e 0 (median of 5): ${f3(nodeStart)} s; hashing the tree's WAVs in-process (median of 5): ${f3(hashing)} s`,
+    );
     console.log(`20-setting sweep (median of ${PAIRS}):                ${f3(sweepS)} s  [${sweep.map(f2).join(" ")}]`);
 
     // 3. import times and the packages score loads
-    const imports = ["score", "sweep", "report", "compare", "official"].map((c) => [c, importSeconds(join(ROOT, "dist", "src", "cli", `${c}.js`))] as const);
-    console.log(`import time per command module (median of 5): ${imports.map(([c, s]) => `${c} ${f3(s)} s`).join(", ")}`);
+    const imports = ["score", "sweep", "report", "compare", "official"].map(
+      (c) => [c, importSeconds(join(ROOT, "dist", "src", "cli", `${c}.js`))] as const,
+    );
+    console.log(
+      `import time per command module (median of 5): ${imports.map(([c, s]) => `${c} ${f3(s)} s`).join(", ")}`,
+    );
     const loaded = packagesImportedByScore(tree, env);
-    const heavy = ["puppeteer", "vega", "vega-lite", "danfojs-node", "onnxruntime-node"].filter((p) => loaded.includes(p));
-    console.log(`packages a warm score imports: ${loaded.join(", ") || "none"} (of puppeteer, vega, vega-lite, danfojs-node, onnxruntime-node: ${heavy.join(", ") || "none"})`);
+    const heavy = ["puppeteer", "vega", "vega-lite", "danfojs-node", "onnxruntime-node"].filter((p) =>
+      loaded.includes(p),
+    );
+    console.log(
+      `packages a warm score imports: ${loaded.join(", ") || "none"} (of puppeteer, vega, vega-lite, danfojs-node, onnxruntime-node: ${heavy.join(", ") || "none"})`,
+    );
 
     // 4. notebooks
     let notebookRatio: number | null = null;
@@ -236,18 +287,30 @@ async function main(): Promise<void> {
     if (hasJupyter()) {
       const kernels = join(work, "kernels");
       mkdirSync(kernels);
-      spawnSync(process.execPath, [join(ROOT, "scripts", "kernel-install.mjs"), "--dir", kernels], { encoding: "utf8" });
+      spawnSync(process.execPath, [join(ROOT, "scripts", "kernel-install.mjs"), "--dir", kernels], {
+        encoding: "utf8",
+      });
       const prebuild = wall(process.execPath, [join(ROOT, "notebooks", "kernel", "prebuilt.cjs")], env);
       console.log(`notebook modules prebuilt from src/ in ${f2(prebuild)} s (once per edit of src/)`);
       const nbEnv = { ...env, JUPYTER_PATH: [kernels, process.env["JUPYTER_PATH"]].filter(Boolean).join(delimiter) };
-      const quick = JSON.parse(readFileSync(join(ROOT, "notebooks", "00-quickstart.ipynb"), "utf8")) as { metadata: { kernelspec: unknown } };
+      const quick = JSON.parse(readFileSync(join(ROOT, "notebooks", "00-quickstart.ipynb"), "utf8")) as {
+        metadata: { kernelspec: unknown };
+      };
       const quickPath = join(work, "00-quickstart.ipynb");
       const onePath = join(work, "one-cell.ipynb");
       writeFileSync(quickPath, JSON.stringify(quick));
       writeFileSync(onePath, oneCellNotebook(quick.metadata.kernelspec));
       // the quickstart's tree scored once, so every notebook run reads cached probabilities
-      wall(process.execPath, [BIN, "score", "--tree", join(ROOT, "fixtures", "tree"), "--out", join(work, "fixture-out"), "--quiet"], env);
-      const nb = (file: string, extra: Record<string, string> = {}): number => wall("jupyter", ["nbconvert", "--to", "notebook", "--execute", "--output-dir", join(work, "executed"), file], { ...nbEnv, ...extra });
+      wall(
+        process.execPath,
+        [BIN, "score", "--tree", join(ROOT, "fixtures", "tree"), "--out", join(work, "fixture-out"), "--quiet"],
+        env,
+      );
+      const nb = (file: string, extra: Record<string, string> = {}): number =>
+        wall("jupyter", ["nbconvert", "--to", "notebook", "--execute", "--output-dir", join(work, "executed"), file], {
+          ...nbEnv,
+          ...extra,
+        });
       // every cell converted by tslab (the kernel's remembered cells off), then as a user's
       // second run finds them: the first quickstart run with the cache on fills it
       const NO_CELL_CACHE = { FDB_UNIFIED_NOTEBOOK_CELL_CACHE: "0" };
@@ -267,15 +330,24 @@ async function main(): Promise<void> {
       const filling = nb(quickPath);
       nb(onePath);
       const on = pairs({});
-      for (const [label, p] of [["cells converted every run (FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0)", off], ["cells remembered from an earlier run", on]] as const) {
+      for (const [label, p] of [
+        ["cells converted every run (FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0)", off],
+        ["cells remembered from an earlier run", on],
+      ] as const) {
         console.log(`${label}:`);
-        console.log(`  00-quickstart headless (median of ${NOTEBOOK_PAIRS}): ${f3(median(p.quickT))} s  [${p.quickT.map(f2).join(" ")}]`);
-        console.log(`  one 1+1 cell, same kernel (median of ${NOTEBOOK_PAIRS}): ${f3(median(p.oneT))} s  [${p.oneT.map(f2).join(" ")}]`);
+        console.log(
+          `  00-quickstart headless (median of ${NOTEBOOK_PAIRS}): ${f3(median(p.quickT))} s  [${p.quickT.map(f2).join(" ")}]`,
+        );
+        console.log(
+          `  one 1+1 cell, same kernel (median of ${NOTEBOOK_PAIRS}): ${f3(median(p.oneT))} s  [${p.oneT.map(f2).join(" ")}]`,
+        );
       }
       console.log(`00-quickstart, the run that fills the cell cache: ${f3(filling)} s`);
       // for reference: the same notebook with tslab compiling src/ itself, as before the prebuilt build
       const compiled = nb(quickPath, { FDB_UNIFIED_NOTEBOOK_PREBUILT: "0" });
-      console.log(`00-quickstart headless, tslab compiling src/ (FDB_UNIFIED_NOTEBOOK_PREBUILT=0, once): ${f3(compiled)} s`);
+      console.log(
+        `00-quickstart headless, tslab compiling src/ (FDB_UNIFIED_NOTEBOOK_PREBUILT=0, once): ${f3(compiled)} s`,
+      );
       notebookRatio = median(on.quickT) / median(on.oneT);
       notebookRatioOff = median(off.quickT) / median(off.oneT);
     } else {
@@ -286,11 +358,18 @@ async function main(): Promise<void> {
     console.log("ratios, all measured in this run:");
     console.log(`  cold score / (audio / in-memory 2-worker rate):  ${f2(cold / expected)}  (target <= 1.5)`);
     // what no pipeline beats: a process start, two workers' set-up, then their computing alone
-    console.log(`    floor: (node -e 0 + workers ready + in-memory computing) / the same: ${f2((nodeStart + workersReady + inMemory) / expected)}`);
+    console.log(
+      `    floor: (node -e 0 + workers ready + in-memory computing) / the same: ${f2((nodeStart + workersReady + inMemory) / expected)}`,
+    );
     console.log(`  median(default --jobs) / median(--jobs 1):        ${f2(cold / median(one))}  (target <= 1.05)`);
-    console.log(`  warm score: ${f3(warmS)} s (target <= 0.5 s); / (node -e 0 + hashing): ${f2(warmS / (nodeStart + hashing))}  (target <= 2.5)`);
+    console.log(
+      `  warm score: ${f3(warmS)} s (target <= 0.5 s); / (node -e 0 + hashing): ${f2(warmS / (nodeStart + hashing))}  (target <= 2.5)`,
+    );
     console.log(`  20-setting sweep / warm score:                    ${f2(sweepS / warmS)}  (target <= 1.2)`);
-    if (notebookRatio !== null) console.log(`  00-quickstart / one-cell notebook:                ${f2(notebookRatio)}  (target <= 1.5; cells converted every run: ${f2(notebookRatioOff!)})`);
+    if (notebookRatio !== null)
+      console.log(
+        `  00-quickstart / one-cell notebook:                ${f2(notebookRatio)}  (target <= 1.5; cells converted every run: ${f2(notebookRatioOff!)})`,
+      );
     console.log(`load average at end: ${loadavg().map(f2).join(" ")}`);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -16,7 +16,9 @@ export interface BenchWorkerRequest {
   claims: Int32Array;
   batchSize: number;
 }
-export type BenchWorkerMessage = { type: "ready"; kind: string } | { type: "done"; results: [index: number, probs: Float32Array][] };
+export type BenchWorkerMessage =
+  | { type: "ready"; kind: string }
+  | { type: "done"; results: [index: number, probs: Float32Array][] };
 
 const port = parentPort!;
 const data = workerData as { modelPath: string; verdictDir?: string };
@@ -29,8 +31,14 @@ port.postMessage({ type: "ready", kind: model.kind } satisfies BenchWorkerMessag
 port.on("message", (req: BenchWorkerRequest) => {
   void (async () => {
     const results: [number, Float32Array][] = [];
-    const jobs: StreamJob[] = req.streams.map((x, index) => ({ load: () => x, done: (p) => void results.push([index, p]) }));
+    const jobs: StreamJob[] = req.streams.map((x, index) => ({
+      load: () => x,
+      done: (p) => void results.push([index, p]),
+    }));
     await runStreams(model, 16000, claimQueue(jobs, req.claims, 0), { batchSize: req.batchSize });
-    port.postMessage({ type: "done", results } satisfies BenchWorkerMessage, results.map(([, p]) => p.buffer as ArrayBuffer));
+    port.postMessage(
+      { type: "done", results } satisfies BenchWorkerMessage,
+      results.map(([, p]) => p.buffer as ArrayBuffer),
+    );
   })();
 });

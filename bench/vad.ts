@@ -31,7 +31,10 @@ import type { BenchWorkerMessage, BenchWorkerRequest } from "./vad-worker.js";
 const root = findPackageRoot()!;
 const shared = resolve(root, "..", "shared", "vad-reference");
 const srcDir = existsSync(shared) ? shared : join(root, "fixtures", "vad");
-const sources = readdirSync(srcDir).filter((f) => f.endsWith(".wav")).sort().map((f) => readWav(join(srcDir, f)).samples);
+const sources = readdirSync(srcDir)
+  .filter((f) => f.endsWith(".wav"))
+  .sort()
+  .map((f) => readWav(join(srcDir, f)).samples);
 const pool = new Int16Array(sources.reduce((n, s) => n + s.length, 0));
 let at = 0;
 for (const s of sources) {
@@ -63,7 +66,10 @@ async function timed<T>(f: () => Promise<T>): Promise<{ value: T; s: number; cpu
 const RUNS = 5;
 
 /** The run with the median wall time out of RUNS runs (`prepare` is not timed), and the fastest and slowest. */
-async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Promise<{ value: T; s: number; cpu: number; spread: [number, number] }> {
+async function median<T>(
+  f: () => Promise<T>,
+  prepare?: () => Promise<void>,
+): Promise<{ value: T; s: number; cpu: number; spread: [number, number] }> {
   const runs: { value: T; s: number; cpu: number }[] = [];
   for (let r = 0; r < RUNS; r++) {
     await prepare?.();
@@ -73,30 +79,45 @@ async function median<T>(f: () => Promise<T>, prepare?: () => Promise<void>): Pr
   return { ...runs[Math.floor(RUNS / 2)]!, spread: [runs[0]!.s, runs[RUNS - 1]!.s] };
 }
 
-const probsOf = (model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> => probabilitiesOfAll(model, list, 16000, batchSize);
+const probsOf = (model: SileroModel, list: Int16Array[], batchSize: number): Promise<Float32Array[]> =>
+  probabilitiesOfAll(model, list, 16000, batchSize);
 
 /** Two bench workers (bench/vad-worker.ts); `run` lets them take the streams, longest first, from one shared queue. */
-async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]) => Promise<Float32Array[]>; close: () => void }> {
+async function twoWorkers(
+  modelPath: string,
+): Promise<{ run: (list: Int16Array[]) => Promise<Float32Array[]>; close: () => void }> {
   const script = new URL("./vad-worker.js", import.meta.url);
   const workers = [0, 1].map(() => new Worker(script, { workerData: { modelPath } }));
   await Promise.all(
-    workers.map((w) => new Promise<void>((res, rej) => {
-      w.once("error", rej);
-      w.once("message", (m: BenchWorkerMessage) => (m.type === "ready" && m.kind === "fast" ? res() : rej(new Error(`worker model: ${JSON.stringify(m)}`))));
-    })),
+    workers.map(
+      (w) =>
+        new Promise<void>((res, rej) => {
+          w.once("error", rej);
+          w.once("message", (m: BenchWorkerMessage) =>
+            m.type === "ready" && m.kind === "fast" ? res() : rej(new Error(`worker model: ${JSON.stringify(m)}`)),
+          );
+        }),
+    ),
   );
   const run = async (list: Int16Array[]): Promise<Float32Array[]> => {
     const order = list.map((_, k) => k).sort((a, b) => list[b]!.length - list[a]!.length || a - b);
-    const request: BenchWorkerRequest = { streams: order.map((k) => list[k]!), claims: sharedCounters(1), batchSize: sharedBatch(list.length, 2, DEFAULT_BATCH) };
+    const request: BenchWorkerRequest = {
+      streams: order.map((k) => list[k]!),
+      claims: sharedCounters(1),
+      batchSize: sharedBatch(list.length, 2, DEFAULT_BATCH),
+    };
     const out: Float32Array[] = new Array(list.length);
     await Promise.all(
-      workers.map((w) => new Promise<void>((res) => {
-        w.once("message", (m: BenchWorkerMessage) => {
-          if (m.type === "done") for (const [i, p] of m.results) out[order[i]!] = p;
-          res();
-        });
-        w.postMessage(request);
-      })),
+      workers.map(
+        (w) =>
+          new Promise<void>((res) => {
+            w.once("message", (m: BenchWorkerMessage) => {
+              if (m.type === "done") for (const [i, p] of m.results) out[order[i]!] = p;
+              res();
+            });
+            w.postMessage(request);
+          }),
+      ),
     );
     return out;
   };
@@ -105,7 +126,9 @@ async function twoWorkers(modelPath: string): Promise<{ run: (list: Int16Array[]
 
 /** How many of `got` equal `reference` bit for bit. */
 const identical = (got: (Float32Array | null)[], reference: Float32Array[]): number =>
-  got.filter((p, k) => p !== null && p.length === reference[k]!.length && p.every((v, i) => Object.is(v, reference[k]![i]))).length;
+  got.filter(
+    (p, k) => p !== null && p.length === reference[k]!.length && p.every((v, i) => Object.is(v, reference[k]![i])),
+  ).length;
 
 /** One row; for a median of runs, the real-time factors of its slowest and fastest run too. */
 const line = (label: string, audio: number, t: { s: number; cpu: number; spread?: [number, number] }): void =>
@@ -118,9 +141,15 @@ const line = (label: string, audio: number, t: { s: number; cpu: number; spread?
 async function main(): Promise<void> {
   const file = loadModelFile();
   console.log(`audio: ${STREAMS} streams, ${(audioS / 60).toFixed(1)} min, from ${srcDir}`);
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (wall figures need an idle machine; CPU-second figures less so)`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (wall figures need an idle machine; CPU-second figures less so)`,
+  );
   const models = await modelsFor(file.bytes, file.sha256, { fast: true });
-  console.log(`fast path: ${models.fast ? "verified bit-identical on probe audio, in use" : `not used (${models.fastProblem})`}`);
+  console.log(
+    `fast path: ${models.fast ? "verified bit-identical on probe audio, in use" : `not used (${models.fastProblem})`}`,
+  );
 
   // warm-up
   await probsOf(models.shipped, streams.slice(0, 8), 8);
@@ -130,12 +159,20 @@ async function main(): Promise<void> {
   const single = await timed(async () => {
     for (const x of few) await probsOf(models.shipped, [x], 1);
   });
-  line("single stream (shipped graph, batch 1)", few.reduce((s, x) => s + x.length / 16000, 0), single);
+  line(
+    "single stream (shipped graph, batch 1)",
+    few.reduce((s, x) => s + x.length / 16000, 0),
+    single,
+  );
   if (models.fast) {
     const fastSingle = await timed(async () => {
       for (const x of few) await probsOf(models.fast!, [x], 1);
     });
-    line("single stream (fast exact path)", few.reduce((s, x) => s + x.length / 16000, 0), fastSingle);
+    line(
+      "single stream (fast exact path)",
+      few.reduce((s, x) => s + x.length / 16000, 0),
+      fastSingle,
+    );
   }
 
   const shipped = await median(() => probsOf(models.shipped, streams, 128));
@@ -176,7 +213,9 @@ async function main(): Promise<void> {
       `relative to the shipped graph, batch 128, in this run: one core x${(shipped.s / fast.s).toFixed(2)}, ` +
         `two threads x${(shipped.s / inMemory.s).toFixed(2)} (reference: x${(1407 / 532).toFixed(2)} and x${(2688 / 532).toFixed(2)})`,
     );
-    console.log(`2-thread in-memory probabilities identical to the 1-core run for ${identical(inMemory.value, reference)} of ${STREAMS} streams`);
+    console.log(
+      `2-thread in-memory probabilities identical to the 1-core run for ${identical(inMemory.value, reference)} of ${STREAMS} streams`,
+    );
   }
 
   // end to end through analyzeFiles (read, hash, decode, compute; no cache), 1 and 2 threads
@@ -213,17 +252,35 @@ async function main(): Promise<void> {
       });
       let pool: WorkerPool | null = null;
       const prepare = async (): Promise<void> => {
-        pool = new WorkerPool({ script, workers: 2, modelPath: file.path, modelSha256: file.sha256, fast: true, verdictDir: null, batchSize: DEFAULT_BATCH });
+        pool = new WorkerPool({
+          script,
+          workers: 2,
+          modelPath: file.path,
+          modelSha256: file.sha256,
+          fast: true,
+          verdictDir: null,
+          batchSize: DEFAULT_BATCH,
+        });
         while (pool.kinds.filter(Boolean).length < 2) await new Promise((r) => setTimeout(r, 10));
       };
       const warm = await median(() => pool!.run(misses, () => undefined), prepare);
       line(`fast exact path, 2 worker threads (loaded)`, audioS, warm);
     }
-    console.log(`2-thread probabilities identical to the 1-core run for ${identical(two.value.results.map((r) => r.probs), reference)} of ${STREAMS} files`);
+    console.log(
+      `2-thread probabilities identical to the 1-core run for ${identical(
+        two.value.results.map((r) => r.probs),
+        reference,
+      )} of ${STREAMS} files`,
+    );
 
     // sweep: 20 settings on cached probabilities
     const cache = new ProbabilityCache(join(dir, "cache"));
-    const keys = streams.map((x, k) => ({ fileSha256: scanWavFile(paths[k]!).fileSha256, modelSha256: file.sha256, sampleRate: 16000, nSamples: x.length }));
+    const keys = streams.map((x, k) => ({
+      fileSha256: scanWavFile(paths[k]!).fileSha256,
+      modelSha256: file.sha256,
+      sampleRate: 16000,
+      nSamples: x.length,
+    }));
     keys.forEach((key, k) => cache.put(key, reference[k]!));
     const t0 = performance.now();
     const cached = keys.map((key) => cache.get(key)!);
@@ -232,7 +289,12 @@ async function main(): Promise<void> {
     for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7]) {
       for (const minSilenceDurationMs of [50, 100, 200, 500]) {
         for (let k = 0; k < STREAMS; k++) {
-          segments += speechSegments(cached[k]!, keys[k]!.nSamples, 16000, { threshold, minSpeechDurationMs: 250, minSilenceDurationMs, speechPadMs: 0 }).length;
+          segments += speechSegments(cached[k]!, keys[k]!.nSamples, 16000, {
+            threshold,
+            minSpeechDurationMs: 250,
+            minSilenceDurationMs,
+            speechPadMs: 0,
+          }).length;
         }
       }
     }

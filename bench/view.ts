@@ -34,7 +34,10 @@ async function viewBuilds(cacheDir: string): Promise<void> {
   const dir = join(REPO, "fixtures", "tree");
   const analyze = (paths: string[], root: string) => analyzeFiles(paths, { cacheDir, inputRoot: root });
   const tree = await loadTree(dir, analyze); // fills the cache
-  const ids = tree.subsets.find((s) => s.subset === "synthetic_user_interruption")!.samples.filter((x) => x.eligible).map((x) => x.sampleId);
+  const ids = tree.subsets
+    .find((s) => s.subset === "synthetic_user_interruption")!
+    .samples.filter((x) => x.eligible)
+    .map((x) => x.sampleId);
   await loadVega();
   const build: number[] = [];
   const withSvg: number[] = [];
@@ -47,13 +50,19 @@ async function viewBuilds(cacheDir: string): Promise<void> {
     await renderSvg(v.spec);
     withSvg.push(build[k]! + since(t));
   }
-  console.log(`view build from cached probabilities (fixture tree, ${ids.length} interruption samples in turn): median of 20 ${(median(build) * 1000).toFixed(1)} ms; with the SVG rendered ${(median(withSvg) * 1000).toFixed(1)} ms`);
+  console.log(
+    `view build from cached probabilities (fixture tree, ${ids.length} interruption samples in turn): median of 20 ${(median(build) * 1000).toFixed(1)} ms; with the SVG rendered ${(median(withSvg) * 1000).toFixed(1)} ms`,
+  );
 }
 
 /** One `sweep` run in a fresh process: seconds in the command and with process start. */
 function sweepRun(args: string[], env: NodeJS.ProcessEnv): { command: number; wall: number } {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [join(here, "view.js"), "--child", "sweep", ...args], { env, encoding: "utf8", maxBuffer: 256 << 20 });
+  const r = spawnSync(process.execPath, [join(here, "view.js"), "--child", "sweep", ...args], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 << 20,
+  });
   const stats = JSON.parse(r.stderr.trim().split("\n").pop() ?? "{}") as { code: number; seconds: number };
   if (stats.code !== 0) throw new Error(`sweep exited ${stats.code}: ${r.stderr}`);
   return { command: stats.seconds, wall: since(t0) };
@@ -83,7 +92,9 @@ async function orchestrate(): Promise<void> {
       const a = median(plain.map((x) => x[key]));
       const b = median(perSample.map((x) => x[key]));
       const what = key === "wall" ? "whole command with process start" : "in the command";
-      console.log(`sweep, 20 settings, warm cache, ${what}: median of 5 ${a.toFixed(2)} s without --per-sample (${plain.map((x) => x[key].toFixed(2)).join(", ")}), ${b.toFixed(2)} s with (${perSample.map((x) => x[key].toFixed(2)).join(", ")}): ${(b / a).toFixed(3)}× (target at most 1.25×)`);
+      console.log(
+        `sweep, 20 settings, warm cache, ${what}: median of 5 ${a.toFixed(2)} s without --per-sample (${plain.map((x) => x[key].toFixed(2)).join(", ")}), ${b.toFixed(2)} s with (${perSample.map((x) => x[key].toFixed(2)).join(", ")}): ${(b / a).toFixed(3)}× (target at most 1.25×)`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

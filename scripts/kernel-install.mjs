@@ -61,7 +61,10 @@ export function writeKernelSpec(dataDir) {
 /** The user's Jupyter data folder: what `jupyter --data-dir` says, else Jupyter's default. */
 export function userDataDir() {
   try {
-    const out = execFileSync("jupyter", ["--data-dir"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const out = execFileSync("jupyter", ["--data-dir"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     if (out) return out;
   } catch {
     // jupyter is not on PATH: fall back to the documented defaults

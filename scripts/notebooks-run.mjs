@@ -26,7 +26,18 @@
  * what to install, before anything is written.
  */
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -34,7 +45,8 @@ import { KERNEL_NAME, missingNotebookPackages, writeKernelSpec } from "./kernel-
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const NOTEBOOK_DIR = join(ROOT, "notebooks");
-const USAGE = "usage: npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [--tree-b DIR | --dataset-b DIR] [--sample ID] [--notebooks DIR] [--strip] [NAME ...]]";
+const USAGE =
+  "usage: npm run notebooks [-- [--out DIR] [--tree DIR | --dataset DIR] [--tree-b DIR | --dataset-b DIR] [--sample ID] [--notebooks DIR] [--strip] [NAME ...]]";
 const HELP = `${USAGE}
 
 Runs the notebooks (all of them, or the NAMEs given, e.g. 02-turn-taking) headless on the
@@ -100,7 +112,9 @@ const subsetOfId = (id) => (/^[a-z_]+\/[^/]+$/.test(id) ? id.slice(0, id.indexOf
 /** Chart outputs: text/html outputs that hold an inline SVG. */
 export function chartOutputs(nb) {
   return nb.cells.flatMap((c) =>
-    (c.outputs ?? []).filter((o) => o.data && text(o.data["text/html"]).includes("<svg")).map((o) => text(o.data["text/html"])),
+    (c.outputs ?? [])
+      .filter((o) => o.data && text(o.data["text/html"]).includes("<svg"))
+      .map((o) => text(o.data["text/html"])),
   );
 }
 
@@ -112,7 +126,8 @@ export function cellProblems(nb) {
       let msg = null;
       if (o.output_type === "error") msg = `${o.ename}: ${o.evalue}`;
       else if (o.output_type === "stream" && o.name === "stderr") msg = text(o.text).trimEnd();
-      if (msg !== null) out.push(`cell ${i + 1} (${text(c.source).split("\n")[0]}):\n    ${msg.split("\n").join("\n    ")}`);
+      if (msg !== null)
+        out.push(`cell ${i + 1} (${text(c.source).split("\n")[0]}):\n    ${msg.split("\n").join("\n    ")}`);
     }
   });
   return out;
@@ -134,14 +149,23 @@ export function withErrorOutputs(nb) {
       const outputs = c.outputs.map((o) => {
         if (o.output_type !== "stream" || o.name !== "stderr") return o;
         const lines = text(o.text).split("\n");
-        const at = lines.findIndex((l, k) => /^\s+at /.test(lines[k + 1] ?? "") && /^(?:[A-Za-z_$][\w$]*)?(?:Error|Exception)(?::|$)/.test(l));
+        const at = lines.findIndex(
+          (l, k) => /^\s+at /.test(lines[k + 1] ?? "") && /^(?:[A-Za-z_$][\w$]*)?(?:Error|Exception)(?::|$)/.test(l),
+        );
         if (at < 0) {
           // an input error, which the kernel prints as its message alone (one line per problem)
           const m = /^([A-Za-z_$][\w$]*Error): ([^]*)$/.exec(text(o.text).trimEnd());
-          return m ? { output_type: "error", ename: m[1], evalue: m[2], traceback: text(o.text).trimEnd().split("\n") } : o;
+          return m
+            ? { output_type: "error", ename: m[1], evalue: m[2], traceback: text(o.text).trimEnd().split("\n") }
+            : o;
         }
         const m = /^([A-Za-z_$][\w$]*)(?:: ?(.*))?$/.exec(lines[at]) ?? [];
-        return { output_type: "error", ename: m[1] ?? "Error", evalue: m[2] ?? "", traceback: [lines[at], ...lines.slice(0, at), ...lines.slice(at + 1)].filter((l) => l !== "") };
+        return {
+          output_type: "error",
+          ename: m[1] ?? "Error",
+          evalue: m[2] ?? "",
+          traceback: [lines[at], ...lines.slice(0, at), ...lines.slice(at + 1)].filter((l) => l !== ""),
+        };
       });
       return { ...c, outputs };
     }),
@@ -152,7 +176,12 @@ export function withErrorOutputs(nb) {
 const lastLines = (s, n = 6) => s.trim().split("\n").slice(-n).join("\n");
 
 /** The kernel's own one-line messages (notebooks/kernel/launch.cjs), each ending in a newline. */
-const kernelLines = (s) => s.split("\n").filter((l) => l.startsWith("kernel: ")).map((l) => `${l}\n`).join("");
+const kernelLines = (s) =>
+  s
+    .split("\n")
+    .filter((l) => l.startsWith("kernel: "))
+    .map((l) => `${l}\n`)
+    .join("");
 
 /** What the kernel says when it could not open its Jupyter sockets. */
 const SOCKETS_FAILED = /^kernel: cannot open its Jupyter sockets/m;
@@ -212,36 +241,55 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
   nb = stripped(nb);
   if (tree !== null) {
     nb = withParameter(nb, "TREE", tree);
-    if (nb === null) return { problems: [`--tree: no "const TREE = ..." line in a cell tagged "parameters"`], charts: 0 };
+    if (nb === null)
+      return { problems: [`--tree: no "const TREE = ..." line in a cell tagged "parameters"`], charts: 0 };
   }
   if (tree !== null || treeB !== null) nb = withParameter(nb, "TREE_B", treeB ?? tree) ?? nb;
   const drilled = sample !== null && drillDownSubsets(nb).includes(subsetOfId(sample));
   if (drilled) {
     nb = withParameter(nb, "SAMPLE", sample);
-    if (nb === null) return { problems: [`--sample: no "const SAMPLE = ..." line in a cell tagged "parameters"`], charts: 0 };
+    if (nb === null)
+      return { problems: [`--sample: no "const SAMPLE = ..." line in a cell tagged "parameters"`], charts: 0 };
   }
   const ipynb = join(out, `${name}.ipynb`);
   writeFileSync(ipynb, JSON.stringify(nb, null, 1) + "\n");
   const execute = () =>
     jupyter(
-      ["nbconvert", "--to", "notebook", "--execute", "--inplace", "--allow-errors",
-        `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`, `--ExecutePreprocessor.timeout=${TIMEOUT_S}`, ipynb],
+      [
+        "nbconvert",
+        "--to",
+        "notebook",
+        "--execute",
+        "--inplace",
+        "--allow-errors",
+        `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`,
+        `--ExecutePreprocessor.timeout=${TIMEOUT_S}`,
+        ipynb,
+      ],
       env,
     );
   const exec = retryingSocketFailures(execute);
-  if (exec.status !== 0) return { problems: [`jupyter nbconvert --execute failed (exit ${exec.status}):\n${kernelLines(exec.stderr)}${lastLines(exec.stderr)}`], charts: 0 };
+  if (exec.status !== 0)
+    return {
+      problems: [
+        `jupyter nbconvert --execute failed (exit ${exec.status}):\n${kernelLines(exec.stderr)}${lastLines(exec.stderr)}`,
+      ],
+      charts: 0,
+    };
   const executed = withErrorOutputs(JSON.parse(readFileSync(ipynb, "utf8")));
   writeFileSync(ipynb, JSON.stringify(executed, null, 1) + "\n");
   const problems = cellProblems(executed);
   const html = jupyter(["nbconvert", "--to", "html", "--output-dir", out, ipynb], env);
-  if (html.status !== 0) problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${lastLines(html.stderr)}`);
+  if (html.status !== 0)
+    problems.push(`jupyter nbconvert --to html failed (exit ${html.status}):\n${lastLines(html.stderr)}`);
   const charts = chartOutputs(executed);
   const expected = charts.reduce((n, c) => n + (c.match(/<svg\b/g) ?? []).length, 0);
   if (html.status === 0) {
     const page = withUnwrappedText(readFileSync(join(out, `${name}.html`), "utf8"));
     writeFileSync(join(out, `${name}.html`), page);
     const shown = (page.match(/<svg\b/g) ?? []).length;
-    if (shown < expected) problems.push(`the HTML export shows ${shown} of the ${expected} SVG charts of the executed notebook`);
+    if (shown < expected)
+      problems.push(`the HTML export shows ${shown} of the ${expected} SVG charts of the executed notebook`);
   }
   return { problems, charts: expected, sample: drilled ? sample : null };
 }
@@ -255,13 +303,27 @@ function input(previous, flag, dir, suffix) {
   const path = resolve(dir);
   if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`${flag} ${dir}: no such folder`);
   const isTree = existsSync(join(path, "manifest.json"));
-  if (flag.startsWith("--tree") && !isTree) throw new UsageError(`${flag} ${dir}: no manifest.json, so not a reference tree; for a plain Full-Duplex-Bench folder use --dataset${suffix} ${dir}`);
-  if (flag.startsWith("--dataset") && isTree) throw new UsageError(`${flag} ${dir}: holds manifest.json, so it is a reference tree; use --tree${suffix} ${dir}`);
+  if (flag.startsWith("--tree") && !isTree)
+    throw new UsageError(
+      `${flag} ${dir}: no manifest.json, so not a reference tree; for a plain Full-Duplex-Bench folder use --dataset${suffix} ${dir}`,
+    );
+  if (flag.startsWith("--dataset") && isTree)
+    throw new UsageError(`${flag} ${dir}: holds manifest.json, so it is a reference tree; use --tree${suffix} ${dir}`);
   return path;
 }
 
 function parse(argv) {
-  const o = { dir: NOTEBOOK_DIR, dirShown: relative(process.cwd(), NOTEBOOK_DIR) || ".", out: join(ROOT, "reports", "notebooks"), outShown: relative(process.cwd(), join(ROOT, "reports", "notebooks")) || ".", tree: null, treeB: null, sample: null, strip: false, names: [] };
+  const o = {
+    dir: NOTEBOOK_DIR,
+    dirShown: relative(process.cwd(), NOTEBOOK_DIR) || ".",
+    out: join(ROOT, "reports", "notebooks"),
+    outShown: relative(process.cwd(), join(ROOT, "reports", "notebooks")) || ".",
+    tree: null,
+    treeB: null,
+    sample: null,
+    strip: false,
+    names: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -274,9 +336,9 @@ function parse(argv) {
     else if (a === "--notebooks") o.dir = resolve((o.dirShown = value()));
     else if (a === "--sample") {
       o.sample = value();
-      if (subsetOfId(o.sample) === null) throw new UsageError(`--sample ${o.sample}: not a sample id (ids look like synthetic_user_interruption/3)`);
-    }
-    else if (a === "--strip") o.strip = true;
+      if (subsetOfId(o.sample) === null)
+        throw new UsageError(`--sample ${o.sample}: not a sample id (ids look like synthetic_user_interruption/3)`);
+    } else if (a === "--strip") o.strip = true;
     else if (a === "--help" || a === "-h") o.help = true;
     else if (a.startsWith("-")) throw new UsageError(`${a}: unknown flag (${USAGE})`);
     else o.names.push(a.replace(/\.ipynb$/, "").replace(/^notebooks\//, ""));
@@ -287,15 +349,23 @@ function parse(argv) {
   } catch {
     throw new UsageError(`--notebooks ${o.dirShown}: not a readable folder`);
   }
-  for (const n of o.names) if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in ${o.dirShown} (${known.join(", ")})`);
+  for (const n of o.names)
+    if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in ${o.dirShown} (${known.join(", ")})`);
   if (known.length === 0) throw new UsageError(`no .ipynb notebook in ${o.dirShown}`);
   if (o.names.length === 0) o.names = known;
   if (o.sample !== null && !o.strip) {
     const subset = subsetOfId(o.sample);
-    const drills = o.names.map((n) => [n, drillDownSubsets(JSON.parse(readFileSync(join(o.dir, `${n}.ipynb`), "utf8")))]);
+    const drills = o.names.map((n) => [
+      n,
+      drillDownSubsets(JSON.parse(readFileSync(join(o.dir, `${n}.ipynb`), "utf8"))),
+    ]);
     if (!drills.some(([, subsets]) => subsets.includes(subset))) {
-      const which = drills.filter(([, subsets]) => subsets.length > 0).map(([n, subsets]) => `${n}: ${subsets.join(", ")}`);
-      throw new UsageError(`--sample ${o.sample}: none of the notebooks run draws ${subset} samples (${which.length ? which.join("; ") : "none has a drill-down"}); give an id of one of those subsets`);
+      const which = drills
+        .filter(([, subsets]) => subsets.length > 0)
+        .map(([n, subsets]) => `${n}: ${subsets.join(", ")}`);
+      throw new UsageError(
+        `--sample ${o.sample}: none of the notebooks run draws ${subset} samples (${which.length ? which.join("; ") : "none has a drill-down"}); give an id of one of those subsets`,
+      );
     }
   }
   return o;
@@ -337,7 +407,14 @@ function main(argv) {
     let failed = 0;
     for (const name of o.names) {
       const t0 = Date.now();
-      const { problems, charts, sample } = runNotebook(name, { dir: o.dir, out: o.out, tree: o.tree, treeB: o.treeB, sample: o.sample, env });
+      const { problems, charts, sample } = runNotebook(name, {
+        dir: o.dir,
+        out: o.out,
+        tree: o.tree,
+        treeB: o.treeB,
+        sample: o.sample,
+        env,
+      });
       const s = ((Date.now() - t0) / 1000).toFixed(1);
       const drilled = sample ? `SAMPLE ${sample}, ` : "";
       if (problems.length === 0) {
@@ -348,7 +425,9 @@ function main(argv) {
         for (const p of problems) process.stderr.write(`${name}: ${p}\n`);
       }
     }
-    process.stdout.write(`${o.names.length - failed} of ${o.names.length} notebooks ran cleanly; executed copies and HTML in ${o.outShown}\n`);
+    process.stdout.write(
+      `${o.names.length - failed} of ${o.names.length} notebooks ran cleanly; executed copies and HTML in ${o.outShown}\n`,
+    );
     return failed === 0 ? 0 : 1;
   } finally {
     rmSync(kernels, { recursive: true, force: true });

@@ -24,7 +24,10 @@ export class WavError extends InputError {
 /** A file given to the VAD that it cannot analyse; the message starts with the file's path. */
 export class VadInputError extends InputError {
   override name = "VadInputError";
-  constructor(readonly path: string, problem: string) {
+  constructor(
+    readonly path: string,
+    problem: string,
+  ) {
     super(`${path}: ${problem}`);
   }
 }

@@ -39,7 +39,13 @@ function environmentKey(root, parts) {
   } catch {
     return null;
   }
-  return sha256(JSON.stringify({ ...parts, node: process.version, installed: crypto.createHash("sha256").update(installed).digest("hex") }));
+  return sha256(
+    JSON.stringify({
+      ...parts,
+      node: process.version,
+      installed: crypto.createHash("sha256").update(installed).digest("hex"),
+    }),
+  );
 }
 
 /** Relative module paths the environment key covers: `src/` and its prebuilt build. */
@@ -51,7 +57,12 @@ function kernelCodeDigest(dir) {
 }
 
 // each names the module in group 2, between the quotes of group 1
-const SPECIFIERS = [/\bfrom\s*(["'])(.*?)\1/g, /\bimport\s*\(\s*(["'])(.*?)\1/g, /\brequire\s*\(\s*(["'])(.*?)\1/g, /^\s*import\s*(["'])(.*?)\1/gm];
+const SPECIFIERS = [
+  /\bfrom\s*(["'])(.*?)\1/g,
+  /\bimport\s*\(\s*(["'])(.*?)\1/g,
+  /\brequire\s*\(\s*(["'])(.*?)\1/g,
+  /^\s*import\s*(["'])(.*?)\1/gm,
+];
 
 /** True when every module `text` names is a package or under COVERED, and it holds no triple-slash reference. */
 function coveredText(text) {
@@ -69,7 +80,13 @@ function readEntry(file, key) {
   try {
     const e = JSON.parse(fs.readFileSync(file, "utf8"));
     const r = e && e.kind === ENTRY_KIND && e.key === key ? e.result : null;
-    return r && Array.isArray(r.diagnostics) && r.diagnostics.length === 0 && (r.output === undefined || typeof r.output === "string") && typeof r.declOutput === "string" ? r : null;
+    return r &&
+      Array.isArray(r.diagnostics) &&
+      r.diagnostics.length === 0 &&
+      (r.output === undefined || typeof r.output === "string") &&
+      typeof r.declOutput === "string"
+      ? r
+      : null;
   } catch {
     return null;
   }
@@ -96,7 +113,8 @@ function withCellCache(converter, dir, envKey, maxEntries = MAX_ENTRIES) {
   const folder = path.join(dir, envKey.slice(0, 32));
   let stored = 0;
   try {
-    for (const other of fs.readdirSync(dir)) if (path.join(dir, other) !== folder) fs.rmSync(path.join(dir, other), { recursive: true, force: true });
+    for (const other of fs.readdirSync(dir))
+      if (path.join(dir, other) !== folder) fs.rmSync(path.join(dir, other), { recursive: true, force: true });
     stored = fs.readdirSync(folder).length;
     if (stored > maxEntries) {
       fs.rmSync(folder, { recursive: true, force: true });

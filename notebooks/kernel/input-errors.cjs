@@ -22,14 +22,16 @@ function inputErrorText(e) {
 function plainInputErrors(base) {
   return {
     ...base,
-    error: (...args) => (args.length === 1 && isInputError(args[0]) ? base.error(inputErrorText(args[0])) : base.error(...args)),
+    error: (...args) =>
+      args.length === 1 && isInputError(args[0]) ? base.error(inputErrorText(args[0])) : base.error(...args),
   };
 }
 
 /** Patch tslab's executor module (dist/executor.js) so every executor it creates uses plainInputErrors. */
 function showInputErrorsPlainly(executorModule) {
   const create = executorModule.createExecutor;
-  executorModule.createExecutor = (rootDir, convs, console, ...rest) => create(rootDir, convs, plainInputErrors(console), ...rest);
+  executorModule.createExecutor = (rootDir, convs, console, ...rest) =>
+    create(rootDir, convs, plainInputErrors(console), ...rest);
 }
 
 module.exports = { isInputError, inputErrorText, plainInputErrors, showInputErrorsPlainly };

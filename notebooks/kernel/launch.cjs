@@ -17,7 +17,12 @@
  */
 "use strict";
 const path = require("node:path");
-const { KERNEL_COMPILER_OPTIONS, tslabDir, installKernelTypeScript, useModuleResolver } = require("./kernel-typescript.cjs");
+const {
+  KERNEL_COMPILER_OPTIONS,
+  tslabDir,
+  installKernelTypeScript,
+  useModuleResolver,
+} = require("./kernel-typescript.cjs");
 const { declarationResolver, ensurePrebuilt, readStamp, redirectRequires } = require("./prebuilt.cjs");
 const { CELL_FOLDER, environmentKey, kernelCodeDigest, withCellCache } = require("./cell-cache.cjs");
 const { lazyConverters } = require("./lazy-converter.cjs");
@@ -43,7 +48,9 @@ if (process.env.FDB_UNIFIED_NOTEBOOK_PREBUILT !== "0") {
     if (process.env.FDB_UNIFIED_NOTEBOOK_CELL_CACHE !== "0") rememberCells(prebuilt.dir);
   } else {
     const first = String(prebuilt.problem).split("\n")[0];
-    process.stderr.write(`notebook modules: src/ does not build (${first}); compiling src/ in the kernel instead (run npm run notebooks:build for all errors)\n`);
+    process.stderr.write(
+      `notebook modules: src/ does not build (${first}); compiling src/ in the kernel instead (run npm run notebooks:build for all errors)\n`,
+    );
   }
 }
 
@@ -53,7 +60,16 @@ function rememberCells(prebuiltDir) {
   const tslabVersion = require(path.join(tslabDir(root), "package.json")).version;
   const create = converters.createConverter;
   converters.createConverter = (options) => {
-    const envKey = stamp && environmentKey(root, { tslab: tslabVersion, typescript: ts.version, kernel: KERNEL_COMPILER_OPTIONS, kernelCode: kernelCodeDigest(__dirname), src: stamp.src_sha256, converter: options });
+    const envKey =
+      stamp &&
+      environmentKey(root, {
+        tslab: tslabVersion,
+        typescript: ts.version,
+        kernel: KERNEL_COMPILER_OPTIONS,
+        kernelCode: kernelCodeDigest(__dirname),
+        src: stamp.src_sha256,
+        converter: options,
+      });
     if (!envKey) return create(options);
     return withCellCache(create(options), path.join(root, CELL_FOLDER), envKey);
   };
@@ -76,7 +92,9 @@ function endIfSocketsFail(server) {
     try {
       return await init.apply(this, args);
     } catch (e) {
-      process.stderr.write(`kernel: cannot open its Jupyter sockets (${e instanceof Error ? e.message : String(e)}); exiting\n`);
+      process.stderr.write(
+        `kernel: cannot open its Jupyter sockets (${e instanceof Error ? e.message : String(e)}); exiting\n`,
+      );
       process.exit(1);
     }
   };

@@ -112,7 +112,10 @@ function build(root, ts, kernelOptions) {
   }
   // the package is "type": "module"; this folder holds CommonJS
   fs.writeFileSync(path.join(tmp, "package.json"), JSON.stringify({ type: "commonjs", private: true }) + "\n");
-  fs.writeFileSync(path.join(tmp, STAMP), JSON.stringify({ kind: STAMP_KIND, src_sha256: hash, typescript: ts.version }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(tmp, STAMP),
+    JSON.stringify({ kind: STAMP_KIND, src_sha256: hash, typescript: ts.version }, null, 2) + "\n",
+  );
   fs.rmSync(final, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(final), { recursive: true });
   fs.renameSync(tmp, final);
@@ -186,7 +189,9 @@ function declarationResolver(ts, root, dir) {
       const key = `${containingFile}\0${name}`;
       if (resolved.has(key)) return resolved.get(key);
       let r;
-      const decl = name.startsWith(".") ? prebuiltPath(root, dir, path.resolve(path.dirname(containingFile), name), ".d.ts") : null;
+      const decl = name.startsWith(".")
+        ? prebuiltPath(root, dir, path.resolve(path.dirname(containingFile), name), ".d.ts")
+        : null;
       if (decl) r = { resolvedFileName: decl, extension: ts.Extension.Dts, isExternalLibraryImport: false };
       else r = ts.resolveModuleName(name, containingFile, options, ts.sys, cache, redirected).resolvedModule;
       resolved.set(key, r);
@@ -195,7 +200,18 @@ function declarationResolver(ts, root, dir) {
   };
 }
 
-module.exports = { BUILD_FOLDER, folderHash, srcHash, buildDir, readStamp, build, ensurePrebuilt, redirectRequires, declarationResolver, prebuiltPath };
+module.exports = {
+  BUILD_FOLDER,
+  folderHash,
+  srcHash,
+  buildDir,
+  readStamp,
+  build,
+  ensurePrebuilt,
+  redirectRequires,
+  declarationResolver,
+  prebuiltPath,
+};
 
 if (require.main === module) {
   const root = path.resolve(__dirname, "..", "..");
@@ -205,9 +221,13 @@ if (require.main === module) {
   const problem = build(root, ts, KERNEL_COMPILER_OPTIONS);
   if (problem !== null) {
     process.stderr.write(problem);
-    process.stderr.write("notebook modules: not built (the errors above); the kernel compiles src/ itself until they are fixed\n");
+    process.stderr.write(
+      "notebook modules: not built (the errors above); the kernel compiles src/ itself until they are fixed\n",
+    );
     process.exitCode = 1;
   } else {
-    process.stdout.write(`notebook modules: built ${path.join(BUILD_FOLDER)} from src/ in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `notebook modules: built ${path.join(BUILD_FOLDER)} from src/ in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`,
+    );
   }
 }

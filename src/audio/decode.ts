@@ -49,7 +49,11 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const notRiff = /supported format|WAVE/.test(message) || (wav.container !== "" && wav.container !== "RIFF");
-    throw new WavError(notRiff ? "not a RIFF/WAVE file" : message.replace(/"/g, "").replace(/^Could not find the (\S+) chunk$/, "no $1 chunk"));
+    throw new WavError(
+      notRiff
+        ? "not a RIFF/WAVE file"
+        : message.replace(/"/g, "").replace(/^Could not find the (\S+) chunk$/, "no $1 chunk"),
+    );
   }
   // wavefile also reads RIFX (big-endian) and RF64; neither is what a model writes, nor what
   // the streaming reader takes.
@@ -61,7 +65,9 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
   const encoding = encodingOf({ format: formatOf(tag), bitDepth: bits });
   if (encoding === null) {
     const what = tag === 1 || tag === 3 ? `${bits}-bit ${tag === 1 ? "PCM" : "float"}` : formatTagName(tag);
-    throw new WavError(`${what} cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first (for example with sox)`);
+    throw new WavError(
+      `${what} cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first (for example with sox)`,
+    );
   }
   const channels = fmt.numChannels;
   const sampleRate = fmt.sampleRate; // read now: wavefile replaces its fmt object when it converts
@@ -103,7 +109,14 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
  * scripts write. Null for the other encodings (and on a big-endian host): wavefile unpacks those.
  */
 function viewed(bytes: Uint8Array, encoding: Encoding): Float64Array | null {
-  const Typed = encoding === "pcm16" ? Int16Array : encoding === "float32" ? Float32Array : encoding === "float64" ? Float64Array : null;
+  const Typed =
+    encoding === "pcm16"
+      ? Int16Array
+      : encoding === "float32"
+        ? Float32Array
+        : encoding === "float64"
+          ? Float64Array
+          : null;
   if (Typed === null || !LITTLE_ENDIAN) return null;
   const aligned = bytes.byteOffset % Typed.BYTES_PER_ELEMENT === 0 ? bytes : new Uint8Array(bytes); // a copy
   return Float64Array.from(new Typed(aligned.buffer, aligned.byteOffset, aligned.byteLength / Typed.BYTES_PER_ELEMENT));
@@ -116,7 +129,9 @@ function scale(x: Float64Array, encoding: Encoding, channels: number): void {
       const v = x[i]!;
       if (!Number.isFinite(v)) {
         const where = channels > 1 ? `frame ${Math.floor(i / channels)}, channel ${i % channels}` : `frame ${i}`;
-        throw new WavError(`${encodingLabel(encoding)} sample at ${where} is ${Number.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf"}`);
+        throw new WavError(
+          `${encodingLabel(encoding)} sample at ${where} is ${Number.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf"}`,
+        );
       }
     }
     return;

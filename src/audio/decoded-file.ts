@@ -7,7 +7,11 @@
 import { readInputFile } from "../io/input.js";
 import { sha256Hex } from "../sha256.js";
 
-export async function decodedMonoSamples(path: string, expectedFileSha256: string, nSamples: number): Promise<Float32Array> {
+export async function decodedMonoSamples(
+  path: string,
+  expectedFileSha256: string,
+  nSamples: number,
+): Promise<Float32Array> {
   const { decodeWav } = await import("./decode.js"); // wavefile loads only when such a file comes
   const bytes = readInputFile(path);
   const d = sha256Hex(bytes) === expectedFileSha256 ? decodeWav(bytes) : null;

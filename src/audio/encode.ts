@@ -9,7 +9,12 @@ import type { Encoding } from "./encoding.js";
 import { VAD_RATE } from "./rates.js";
 
 const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
-  pcm8: "8", pcm16: "16", pcm24: "24", pcm32: "32", float32: "32f", float64: "64",
+  pcm8: "8",
+  pcm16: "16",
+  pcm24: "24",
+  pcm32: "32",
+  float32: "32f",
+  float64: "64",
 };
 
 /**
@@ -17,13 +22,21 @@ const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
  * (unsigned 0…255 for 8-bit), floats for float, int16 values for A-law and µ-law (encoded by
  * wavefile's G.711 coder).
  */
-export function encodeWav(samples: ArrayLike<number>, opts: { rate: number; channels?: number; encoding?: Encoding }): Buffer {
+export function encodeWav(
+  samples: ArrayLike<number>,
+  opts: { rate: number; channels?: number; encoding?: Encoding },
+): Buffer {
   const encoding = opts.encoding ?? "pcm16";
   const channels = opts.channels ?? 1;
   const wav = new WaveFile();
   const g711 = encoding === "alaw" || encoding === "mulaw";
   const raw = rawBytes(samples, encoding);
-  wav.fromScratch(channels, opts.rate, g711 ? "16" : BIT_DEPTH_CODE[encoding], raw === null ? (samples as unknown as number[]) : []);
+  wav.fromScratch(
+    channels,
+    opts.rate,
+    g711 ? "16" : BIT_DEPTH_CODE[encoding],
+    raw === null ? (samples as unknown as number[]) : [],
+  );
   if (raw !== null) (wav.data as { samples: Uint8Array }).samples = raw; // wavefile sizes the chunks from it
   if (encoding === "alaw") wav.toALaw();
   if (encoding === "mulaw") wav.toMuLaw();
@@ -41,7 +54,10 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
  */
 function rawBytes(samples: ArrayLike<number>, encoding: Encoding): Uint8Array | null {
   if (!LITTLE_ENDIAN) return null;
-  if ((encoding === "pcm16" && samples instanceof Int16Array) || (encoding === "float32" && samples instanceof Float32Array)) {
+  if (
+    (encoding === "pcm16" && samples instanceof Int16Array) ||
+    (encoding === "float32" && samples instanceof Float32Array)
+  ) {
     return new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength).slice();
   }
   return null;

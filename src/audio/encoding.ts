@@ -21,11 +21,16 @@ export function encodingOf(w: { format: WavFormat; bitDepth: number }): Encoding
 /** Human wording of an encoding, for messages and reports ("32-bit float", "µ-law"). */
 export function encodingLabel(e: Encoding): string {
   switch (e) {
-    case "alaw": return "A-law";
-    case "mulaw": return "µ-law";
-    case "float32": return "32-bit float";
-    case "float64": return "64-bit float";
-    default: return `${e.slice(3)}-bit PCM`;
+    case "alaw":
+      return "A-law";
+    case "mulaw":
+      return "µ-law";
+    case "float32":
+      return "32-bit float";
+    case "float64":
+      return "64-bit float";
+    default:
+      return `${e.slice(3)}-bit PCM`;
   }
 }
 

@@ -135,7 +135,12 @@ export function fitLength(x: Int16Array, n: number): Int16Array {
  * `channels` channels to 16 kHz mono PCM16 of exactly `n` samples: average the channels,
  * resample (when rate ≠ 16 kHz), round, then pad or crop.
  */
-export function to16kMono(interleaved: Int16Array | Float64Array, channels: number, rate: number, n: number): Int16Array {
+export function to16kMono(
+  interleaved: Int16Array | Float64Array,
+  channels: number,
+  rate: number,
+  n: number,
+): Int16Array {
   if (channels === 1 && rate === VAD_RATE && interleaved instanceof Int16Array) return fitLength(interleaved, n);
   const mono = channels === 1 && interleaved instanceof Float64Array ? interleaved : mixToMono(interleaved, channels);
   const { up, down } = resampleFactors(rate);

@@ -99,7 +99,9 @@ export class WavSampleReader {
 
   constructor(
     readonly path: string,
-    private readonly layout: Pick<WavLayout, "dataStart" | "nSamples" | "channels" | "bitDepth" | "format"> & { fileSize: number },
+    private readonly layout: Pick<WavLayout, "dataStart" | "nSamples" | "channels" | "bitDepth" | "format"> & {
+      fileSize: number;
+    },
     private readonly expectedFileSha256: string,
   ) {
     if (!isPcm16(layout) || layout.channels !== 1) throw new WavError("WavSampleReader reads mono PCM16 only");
@@ -133,7 +135,8 @@ export class WavSampleReader {
     if (this.hashed === this.length) {
       this.hashSide(this.fd, dataStart + 2 * this.length, fileSize);
       this.close();
-      if (this.hash.digest("hex") !== this.expectedFileSha256) throw new WavError(`${this.path}: the file changed while it was being analyzed`);
+      if (this.hash.digest("hex") !== this.expectedFileSha256)
+        throw new WavError(`${this.path}: the file changed while it was being analyzed`);
     }
   }
 

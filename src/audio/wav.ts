@@ -33,11 +33,16 @@ export interface WavInfo {
 
 function formatName(tag: number): WavFormat {
   switch (tag) {
-    case 1: return "pcm";
-    case 3: return "float";
-    case 6: return "alaw";
-    case 7: return "mulaw";
-    default: return "other";
+    case 1:
+      return "pcm";
+    case 3:
+      return "float";
+    case 6:
+      return "alaw";
+    case 7:
+      return "mulaw";
+    default:
+      return "other";
   }
 }
 
@@ -69,7 +74,8 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
     throw new WavError("not a RIFF/WAVE file");
   }
   if (tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new WavError("not a RIFF/WAVE file");
-  let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null = null;
+  let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null =
+    null;
   let dataStart = -1;
   let dataSize = 0;
   let declaredDataSize: number | null = null;
@@ -129,7 +135,10 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
  * uses it (Python's `wave` and libsndfile ignore a wrong one), and nothing is decoded from it.
  * Encodings this reader does not know (ADPCM and others) are not checked beyond channels.
  */
-function checkHeader(fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number }, declaredDataSize: number | null): void {
+function checkHeader(
+  fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number },
+  declaredDataSize: number | null,
+): void {
   if (fmt.channels < 1) throw new WavError("fmt chunk: channels is 0");
   if (fmt.format === "other") return;
   if (fmt.sampleRate < 1) throw new WavError("fmt chunk: sample rate is 0");
@@ -141,7 +150,9 @@ function checkHeader(fmt: { format: WavFormat; channels: number; sampleRate: num
     );
   }
   if (declaredDataSize !== null && declaredDataSize % expected !== 0) {
-    throw new WavError(`data chunk: size ${declaredDataSize} bytes is not a whole number of ${expected}-byte frames (block align)`);
+    throw new WavError(
+      `data chunk: size ${declaredDataSize} bytes is not a whole number of ${expected}-byte frames (block align)`,
+    );
   }
 }
 
@@ -165,7 +176,14 @@ export function parseWav(bytes: Uint8Array): WavInfo {
       for (let i = 0; i < count; i++) samples[i] = view.getInt16(dataStart + 2 * i, true);
     }
   }
-  return { sampleRate: layout.sampleRate, channels: layout.channels, bitDepth: layout.bitDepth, format: layout.format, nSamples, samples };
+  return {
+    sampleRate: layout.sampleRate,
+    channels: layout.channels,
+    bitDepth: layout.bitDepth,
+    format: layout.format,
+    nSamples,
+    samples,
+  };
 }
 
 /** Read (safely: a FIFO or device is refused) and parse a WAV file from disk. */

@@ -31,7 +31,10 @@ interface Puppeteer {
 }
 
 /** The browser to launch: puppeteer's own when installed, else a system Chromium. */
-export function browserPath(p: Pick<Puppeteer, "executablePath">, systemChromium: readonly string[] = SYSTEM_CHROMIUM): string | undefined {
+export function browserPath(
+  p: Pick<Puppeteer, "executablePath">,
+  systemChromium: readonly string[] = SYSTEM_CHROMIUM,
+): string | undefined {
   let own: string | undefined;
   try {
     own = p.executablePath();
@@ -48,7 +51,10 @@ export const NO_BROWSER =
   "or, in a clone, fetch puppeteer's own with 'npx puppeteer browsers install chrome'";
 
 /** The browser `browserPath` picks, when it exists; otherwise a MissingDependencyError saying what to install. */
-export function requireBrowser(p: Pick<Puppeteer, "executablePath">, systemChromium: readonly string[] = SYSTEM_CHROMIUM): string {
+export function requireBrowser(
+  p: Pick<Puppeteer, "executablePath">,
+  systemChromium: readonly string[] = SYSTEM_CHROMIUM,
+): string {
   const path = browserPath(p, systemChromium);
   if (path && existsSync(path)) return path;
   throw new MissingDependencyError(NO_BROWSER);
@@ -65,7 +71,12 @@ export async function withBrowserPage<P, T>(use: (page: P) => Promise<T>): Promi
   const executablePath = requireBrowser(puppeteer);
   const profile = mkdtempSync(join(tmpdir(), "fdb-unified-chromium-"));
   try {
-    const browser = await puppeteer.launch({ headless: true, executablePath, args: CHROMIUM_ARGS, userDataDir: profile });
+    const browser = await puppeteer.launch({
+      headless: true,
+      executablePath,
+      args: CHROMIUM_ARGS,
+      userDataDir: profile,
+    });
     try {
       return await use((await browser.newPage()) as unknown as P);
     } finally {

@@ -29,7 +29,9 @@ function label(system: string, baseline: string | null): string {
 }
 
 function axisMaxOf(board: Leaderboard, k: number): number {
-  const finite = board.rows.flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi]).filter((x): x is number => typeof x === "number");
+  const finite = board.rows
+    .flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi])
+    .filter((x): x is number => typeof x === "number");
   return Math.ceil(Math.max(1, ...finite) * 1.15 * 2) / 2;
 }
 
@@ -69,7 +71,12 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
   const axisMax = latency ? axisMaxOf(board, k) : 1;
   const order = board.rows.map((r) => label(r.system, board.baseline));
   const only = (piece: ForestRow["piece"]) => ({ filter: `datum.piece === '${piece}'` });
-  const color = { field: "role", type: "nominal" as const, scale: { domain: ["baseline", "system"], range: [COLORS.accent, COLORS.main] }, legend: null };
+  const color = {
+    field: "role",
+    type: "nominal" as const,
+    scale: { domain: ["baseline", "system"], range: [COLORS.accent, COLORS.main] },
+    legend: null,
+  };
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: opts.title ?? `${col.metric}`, subtitle: [`${col.subset} · better: ${betterLabel(col)}`] },
@@ -77,21 +84,40 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
     height: { step: 18 },
     data: { values: forestRows(board, k) },
     encoding: {
-      y: { field: "system", type: "nominal", sort: order, scale: { domain: order }, axis: { title: null, labelLimit: 140 } },
+      y: {
+        field: "system",
+        type: "nominal",
+        sort: order,
+        scale: { domain: order },
+        axis: { title: null, labelLimit: 140 },
+      },
       x: {
         field: "x",
         type: "quantitative",
         scale: { domain: [0, axisMax], nice: false, zero: true },
-        axis: { title: latency ? "seconds" : null, tickCount: 5, format: latency ? "~g" : ".1f", grid: true, gridColor: "#eeeeee" },
+        axis: {
+          title: latency ? "seconds" : null,
+          tickCount: 5,
+          format: latency ? "~g" : ".1f",
+          grid: true,
+          gridColor: "#eeeeee",
+        },
       },
       color,
     },
     layer: [
       { transform: [only("interval")], mark: { type: "rule", strokeWidth: 2.5 }, encoding: { x2: { field: "x2" } } },
-      { transform: [only("open")], mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2] }, encoding: { x2: { field: "x2" } } },
+      {
+        transform: [only("open")],
+        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2] },
+        encoding: { x2: { field: "x2" } },
+      },
       { transform: [only("value")], mark: { type: "point", filled: true, size: 50, opacity: 1 } },
       { transform: [only("best")], mark: { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 } },
-      { transform: [only("unreached")], mark: { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 } },
+      {
+        transform: [only("unreached")],
+        mark: { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 },
+      },
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

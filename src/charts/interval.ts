@@ -103,11 +103,26 @@ export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOpt
     data: { values: pieces(m, r, axisMax) },
     encoding: { x, y: { value: MID } },
     layer: [
-      { transform: [only("bounds")], mark: { type: "rule", strokeWidth: 10, color: COLORS.light }, encoding: { x2: { field: "x2" } } },
-      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 3, color: COLORS.main }, encoding: { x2: { field: "x2" } } },
-      { transform: [only("open")], mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid }, encoding: { x2: { field: "x2" } } },
+      {
+        transform: [only("bounds")],
+        mark: { type: "rule", strokeWidth: 10, color: COLORS.light },
+        encoding: { x2: { field: "x2" } },
+      },
+      {
+        transform: [only("interval")],
+        mark: { type: "rule", strokeWidth: 3, color: COLORS.main },
+        encoding: { x2: { field: "x2" } },
+      },
+      {
+        transform: [only("open")],
+        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
+        encoding: { x2: { field: "x2" } },
+      },
       { transform: [only("value")], mark: { type: "point", filled: true, size: 60, color: COLORS.main, opacity: 1 } },
-      { transform: [only("p90")], mark: { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent } },
+      {
+        transform: [only("p90")],
+        mark: { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent },
+      },
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

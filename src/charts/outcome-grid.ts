@@ -17,9 +17,18 @@ const OUTCOME_COLORS: Record<string, string> = {
   no_response: "#f4a582",
 };
 
-const SHORT: Record<string, string> = { not_exercised: "not ex.", speaking_at_end: "at end", response: "resp.", no_response: "no resp." };
+const SHORT: Record<string, string> = {
+  not_exercised: "not ex.",
+  speaking_at_end: "at end",
+  response: "resp.",
+  no_response: "no resp.",
+};
 
-export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOutcome[], opts: { title?: string; subtitle?: string[] } = {}): ChartSpec {
+export function outcomeGridChart(
+  sampleId: string,
+  outcomes: readonly SettingOutcome[],
+  opts: { title?: string; subtitle?: string[] } = {},
+): ChartSpec {
   const names = settingRowNames(outcomes.map((o) => o.setting));
   const cells = outcomes.map((o) => ({
     threshold: String(o.setting.threshold),
@@ -44,10 +53,23 @@ export function outcomeGridChart(sampleId: string, outcomes: readonly SettingOut
     layer: [
       {
         mark: { type: "rect", stroke: "white", strokeWidth: 1 },
-        encoding: { color: { field: "outcome", type: "nominal", scale: { domain: kinds, range: kinds.map((k) => OUTCOME_COLORS[k]!) }, legend: null } },
+        encoding: {
+          color: {
+            field: "outcome",
+            type: "nominal",
+            scale: { domain: kinds, range: kinds.map((k) => OUTCOME_COLORS[k]!) },
+            legend: null,
+          },
+        },
       },
-      { transform: [{ filter: "datum.is_default" }], mark: { type: "rect", fill: null, stroke: "#1a1a1a", strokeWidth: 2 } },
-      { mark: { type: "text", fontSize: 8, color: "#1a1a1a" }, encoding: { text: { field: "short", type: "nominal" } } },
+      {
+        transform: [{ filter: "datum.is_default" }],
+        mark: { type: "rect", fill: null, stroke: "#1a1a1a", strokeWidth: 2 },
+      },
+      {
+        mark: { type: "text", fontSize: 8, color: "#1a1a1a" },
+        encoding: { text: { field: "short", type: "nominal" } },
+      },
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

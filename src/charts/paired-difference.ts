@@ -30,7 +30,9 @@ interface Piece {
 }
 
 function axisMaxFor(rows: readonly PairedDifferenceRow[]): number {
-  const finite = rows.flatMap((r) => [r.difference, ...(r.interval ?? [])]).filter((x): x is number => typeof x === "number");
+  const finite = rows
+    .flatMap((r) => [r.difference, ...(r.interval ?? [])])
+    .filter((x): x is number => typeof x === "number");
   const top = Math.max(0.5, ...finite.map(Math.abs));
   return Math.ceil(top * 1.15 * 2) / 2;
 }
@@ -40,15 +42,25 @@ function pieces(label: string, r: PairedDifferenceRow, axisMax: number): Piece[]
   if (r.interval) {
     // A null end is ±Infinity (not reached): the interval runs dashed to that end of the axis.
     const [lo, hi] = r.interval;
-    out.push({ metric: label, piece: lo === null || hi === null ? "open" : "interval", x: lo ?? -axisMax, x2: hi ?? axisMax });
+    out.push({
+      metric: label,
+      piece: lo === null || hi === null ? "open" : "interval",
+      x: lo ?? -axisMax,
+      x2: hi ?? axisMax,
+    });
   }
   if (r.difference !== null) out.push({ metric: label, piece: "value", x: r.difference });
   return out;
 }
 
 /** Whether any of the metrics has a difference or an interval to draw (false: show a note). */
-export function pairedDifferenceHasData(metrics: readonly Metric[], rows: Readonly<Record<string, PairedDifferenceRow>>): boolean {
-  return metrics.some((m) => rows[m.name] !== undefined && (rows[m.name]!.difference !== null || rows[m.name]!.interval !== null));
+export function pairedDifferenceHasData(
+  metrics: readonly Metric[],
+  rows: Readonly<Record<string, PairedDifferenceRow>>,
+): boolean {
+  return metrics.some(
+    (m) => rows[m.name] !== undefined && (rows[m.name]!.difference !== null || rows[m.name]!.interval !== null),
+  );
 }
 
 /**
@@ -62,14 +74,24 @@ export function pairedDifferenceChart(
   opts: PairedDifferenceChartOptions = {},
 ): ChartSpec {
   const latency = metrics.length > 0 && metrics.every((m) => m.kind === "latency");
-  if (!latency && metrics.some((m) => m.kind === "latency")) throw new RangeError("latencies and ratios need separate charts");
+  if (!latency && metrics.some((m) => m.kind === "latency"))
+    throw new RangeError("latencies and ratios need separate charts");
   const used = metrics.filter((m) => rows[m.name] !== undefined);
   const axisMax = latency ? axisMaxFor(used.map((m) => rows[m.name]!)) : 1;
   const labels = used.map((m) => `${m.name} (n=${rows[m.name]!.n})`);
   const data = used.flatMap((m, k) => pieces(labels[k]!, rows[m.name]!, axisMax));
-  const y = { field: "metric", type: "nominal" as const, sort: labels, scale: { domain: labels }, axis: { title: null, labelLimit: 260 } };
+  const y = {
+    field: "metric",
+    type: "nominal" as const,
+    sort: labels,
+    scale: { domain: labels },
+    axis: { title: null, labelLimit: 260 },
+  };
   const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
-  const title = { text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"), ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) };
+  const title = {
+    text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"),
+    ...(opts.subtitle ? { subtitle: opts.subtitle } : {}),
+  };
   return {
     $schema: VEGA_LITE_SCHEMA,
     title,
@@ -86,9 +108,21 @@ export function pairedDifferenceChart(
     },
     layer: [
       { mark: { type: "rule", color: COLORS.mid, strokeWidth: 1 }, encoding: { x: { datum: 0 } } },
-      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 3, color: COLORS.main }, encoding: { y, x2: { field: "x2" } } },
-      { transform: [only("open")], mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid }, encoding: { y, x2: { field: "x2" } } },
-      { transform: [only("value")], mark: { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 }, encoding: { y } },
+      {
+        transform: [only("interval")],
+        mark: { type: "rule", strokeWidth: 3, color: COLORS.main },
+        encoding: { y, x2: { field: "x2" } },
+      },
+      {
+        transform: [only("open")],
+        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
+        encoding: { y, x2: { field: "x2" } },
+      },
+      {
+        transform: [only("value")],
+        mark: { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 },
+        encoding: { y },
+      },
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

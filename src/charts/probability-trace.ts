@@ -13,8 +13,11 @@ import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spe
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros } from "../time.js";
 
-
-export function probabilityTraceChart(sample: InterruptionSample, thresholds: readonly number[], opts: { width?: number; marginS?: number; title?: string } = {}): ChartSpec {
+export function probabilityTraceChart(
+  sample: InterruptionSample,
+  thresholds: readonly number[],
+  opts: { width?: number; marginS?: number; title?: string } = {},
+): ChartSpec {
   const width = opts.width ?? 240;
   const height = 110;
   const margin = opts.marginS ?? 1;
@@ -35,18 +38,40 @@ export function probabilityTraceChart(sample: InterruptionSample, thresholds: re
   const segments = speechSegments(sample.probs, sample.nSamples, VAD_RATE, d)
     .map(([a, b]) => ({ start: Math.max(lo, a / VAD_RATE), end: Math.min(hi, b / VAD_RATE) }))
     .filter((x) => x.end > x.start);
-  const lines = [...new Set(thresholds)].sort((a, b) => a - b).map((t) => ({ y: t, label: String(t), kind: t === d.threshold ? "default onset" : "grid onset" }));
-  if (thresholds.includes(d.threshold)) lines.push({ y: r4(offsetThreshold(d.threshold)), label: "", kind: "default offset" });
-  const x = { type: "quantitative" as const, scale: { domain: [lo, hi], nice: false, zero: false }, axis: { title: "seconds", tickCount: 8 } };
-  const y = { type: "quantitative" as const, scale: { domain: [0, 1] }, axis: { title: "P(speech)", values: [0, 0.5, 1] } };
+  const lines = [...new Set(thresholds)]
+    .sort((a, b) => a - b)
+    .map((t) => ({ y: t, label: String(t), kind: t === d.threshold ? "default onset" : "grid onset" }));
+  if (thresholds.includes(d.threshold))
+    lines.push({ y: r4(offsetThreshold(d.threshold)), label: "", kind: "default offset" });
+  const x = {
+    type: "quantitative" as const,
+    scale: { domain: [lo, hi], nice: false, zero: false },
+    axis: { title: "seconds", tickCount: 8 },
+  };
+  const y = {
+    type: "quantitative" as const,
+    scale: { domain: [0, 1] },
+    axis: { title: "P(speech)", values: [0, 0.5, 1] },
+  };
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: opts.title ?? "P(speech) around S and R", subtitle: [`grid onset thresholds grey, default ${d.threshold} red,`, "its offset dashed, its segments shaded"] },
+    title: {
+      text: opts.title ?? "P(speech) around S and R",
+      subtitle: [`grid onset thresholds grey, default ${d.threshold} red,`, "its offset dashed, its segments shaded"],
+    },
     width,
     height,
     layer: [
-      { data: { values: segments }, mark: { type: "rect", color: COLORS.segment, opacity: 0.18, clip: true }, encoding: { x: { ...x, field: "start" }, x2: { field: "end" }, y: { value: 0 }, y2: { value: height } } },
-      { data: { values: probs }, mark: { type: "line", color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after", clip: true }, encoding: { x: { ...x, field: "t" }, y: { ...y, field: "p" } } },
+      {
+        data: { values: segments },
+        mark: { type: "rect", color: COLORS.segment, opacity: 0.18, clip: true },
+        encoding: { x: { ...x, field: "start" }, x2: { field: "end" }, y: { value: 0 }, y2: { value: height } },
+      },
+      {
+        data: { values: probs },
+        mark: { type: "line", color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after", clip: true },
+        encoding: { x: { ...x, field: "t" }, y: { ...y, field: "p" } },
+      },
       {
         data: { values: lines },
         layer: [
@@ -54,18 +79,62 @@ export function probabilityTraceChart(sample: InterruptionSample, thresholds: re
             mark: { type: "rule", strokeWidth: 1 },
             encoding: {
               y: { ...y, field: "y" },
-              color: { field: "kind", type: "nominal", scale: { domain: ["default onset", "default offset", "grid onset"], range: [COLORS.accent, COLORS.accent, "#9a9a9a"] }, legend: null },
-              strokeDash: { field: "kind", type: "nominal", scale: { domain: ["default onset", "default offset", "grid onset"], range: [[1, 0], [4, 3], [2, 2]] }, legend: null },
+              color: {
+                field: "kind",
+                type: "nominal",
+                scale: {
+                  domain: ["default onset", "default offset", "grid onset"],
+                  range: [COLORS.accent, COLORS.accent, "#9a9a9a"],
+                },
+                legend: null,
+              },
+              strokeDash: {
+                field: "kind",
+                type: "nominal",
+                scale: {
+                  domain: ["default onset", "default offset", "grid onset"],
+                  range: [
+                    [1, 0],
+                    [4, 3],
+                    [2, 2],
+                  ],
+                },
+                legend: null,
+              },
             },
           },
-          { mark: { type: "text", align: "left", dx: 3, fontSize: 8, baseline: "middle" }, encoding: { x: { value: width }, y: { ...y, field: "y" }, text: { field: "label", type: "nominal" }, color: { field: "kind", type: "nominal", scale: { domain: ["default onset", "default offset", "grid onset"], range: [COLORS.accent, COLORS.accent, "#9a9a9a"] }, legend: null } } },
+          {
+            mark: { type: "text", align: "left", dx: 3, fontSize: 8, baseline: "middle" },
+            encoding: {
+              x: { value: width },
+              y: { ...y, field: "y" },
+              text: { field: "label", type: "nominal" },
+              color: {
+                field: "kind",
+                type: "nominal",
+                scale: {
+                  domain: ["default onset", "default offset", "grid onset"],
+                  range: [COLORS.accent, COLORS.accent, "#9a9a9a"],
+                },
+                legend: null,
+              },
+            },
+          },
         ],
       },
       {
-        data: { values: [{ t: S, label: "S" }, { t: R, label: "R" }] },
+        data: {
+          values: [
+            { t: S, label: "S" },
+            { t: R, label: "R" },
+          ],
+        },
         layer: [
           { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: { ...x, field: "t" } } },
-          { mark: { type: "text", dy: -3, baseline: "bottom", fontSize: 9, color: "#555555" }, encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label", type: "nominal" } } },
+          {
+            mark: { type: "text", dy: -3, baseline: "bottom", fontSize: 9, color: "#555555" },
+            encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label", type: "nominal" } },
+          },
         ],
       },
     ],

@@ -35,7 +35,9 @@ export function loadVega(): Promise<{ vega: VegaModule; vl: VegaLiteModule }> {
     // ESM: the namespace's `default` is module.exports; CommonJS: require() gives it directly
     // (or wrapped with a `default` by the compiler's interop helper).
     const helperModule: unknown = await import(HELPER);
-    const esmImport = (typeof helperModule === "function" ? helperModule : (helperModule as { default: unknown }).default) as (s: string) => Promise<unknown>;
+    const esmImport = (
+      typeof helperModule === "function" ? helperModule : (helperModule as { default: unknown }).default
+    ) as (s: string) => Promise<unknown>;
     const [vega, vl] = await Promise.all([esmImport("vega"), esmImport("vega-lite")]);
     return { vega: vega as VegaModule, vl: vl as VegaLiteModule };
   })();

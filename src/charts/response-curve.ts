@@ -46,7 +46,9 @@ function unansweredText(c: ResponseCurve): string {
 
 /** The response-within-k-seconds shares of a subset (the registry's `withinS`), drawn as marks on F(t). */
 function responseMarks(subset: string): { k: number; name: string }[] {
-  return metricsFor(subset).flatMap((m) => (m.kind === "share" && m.withinS !== undefined ? [{ k: m.withinS, name: m.name }] : []));
+  return metricsFor(subset).flatMap((m) =>
+    m.kind === "share" && m.withinS !== undefined ? [{ k: m.withinS, name: m.name }] : [],
+  );
 }
 
 function latencyMetric(subset: string): LatencyMetric {
@@ -56,7 +58,10 @@ function latencyMetric(subset: string): LatencyMetric {
 }
 
 /** The curve of one subset from its per-sample rows (any order; other subsets' rows ignored). */
-export function responseCurve(rows: readonly SampleRow[], subset: "candor_turn_taking" | "synthetic_user_interruption"): ResponseCurve {
+export function responseCurve(
+  rows: readonly SampleRow[],
+  subset: "candor_turn_taking" | "synthetic_user_interruption",
+): ResponseCurve {
   const m = latencyMetric(subset);
   const over = rows.filter((r): r is EligibleRow => r.subset === subset && r.eligible && isOver(m, r));
   const values = over.map(m.value);
@@ -108,7 +113,11 @@ export interface ResponseCurveChartOptions {
  * The F(t) chart. `result` is the subset's aggregate (for the median, p90 and response rates,
  * exactly as unified.json holds them); the curve itself comes from `curve`.
  */
-export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, opts: ResponseCurveChartOptions = {}): ChartSpec {
+export function responseCurveChart(
+  curve: ResponseCurve,
+  result: SubsetResult,
+  opts: ResponseCurveChartOptions = {},
+): ChartSpec {
   const lat = result.metrics[METRIC.response_latency_s] as LatencyResult | undefined;
   const longest = curve.latenciesUs.length ? fromMicros(curve.latenciesUs[curve.latenciesUs.length - 1]!) : 0;
   const tMax = Math.max(6, Math.ceil(longest + 0.5));
@@ -118,19 +127,34 @@ export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, o
     if (lat.median !== null) quantiles.push({ t: lat.median, label: `median ${latency3(lat.median, lat.n)} s` });
     if (lat.p90 !== null) quantiles.push({ t: lat.p90, label: `p90 ${latency3(lat.p90, lat.n)} s` });
   }
-  const marks = responseMarks(curve.subset).map(({ k, name }) => {
-    const r = result.metrics[name] as ShareResult | undefined;
-    return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
-  }).filter((x) => x.F !== null);
-  const notReached = lat && lat.n ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean) : [];
+  const marks = responseMarks(curve.subset)
+    .map(({ k, name }) => {
+      const r = result.metrics[name] as ShareResult | undefined;
+      return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
+    })
+    .filter((x) => x.F !== null);
+  const notReached =
+    lat && lat.n ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean) : [];
   const over = curve.subset === "candor_turn_taking" ? "eligible" : "exercised";
   const responders = curve.n - curve.never;
   const sub = [
     `n = ${curve.n} ${over}: ${responders} respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
     notReached.length ? `${notReached.join(" and ")} not reached` : null,
-  ].filter(Boolean).join(" · ");
-  const x = { field: "t", type: "quantitative" as const, scale: { domain: [0, tMax], nice: false }, axis: { title: `seconds after ${ref}` } };
-  const y = { field: "F", type: "quantitative" as const, scale: { domain: [0, 1] }, axis: { title: "F(t)", format: ".1f", tickCount: 5 } };
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const x = {
+    field: "t",
+    type: "quantitative" as const,
+    scale: { domain: [0, tMax], nice: false },
+    axis: { title: `seconds after ${ref}` },
+  };
+  const y = {
+    field: "F",
+    type: "quantitative" as const,
+    scale: { domain: [0, 1] },
+    axis: { title: "F(t)", format: ".1f", tickCount: 5 },
+  };
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: opts.title ?? `${curve.subset}: response curve F(t)`, subtitle: sub },
@@ -151,14 +175,20 @@ export function responseCurveChart(curve: ResponseCurve, result: SubsetResult, o
         data: { values: quantiles },
         layer: [
           { mark: { type: "rule", color: COLORS.accent, strokeDash: [4, 3] }, encoding: { x } },
-          { mark: { type: "text", align: "left", dx: 3, dy: 0, baseline: "top", fontSize: 9, color: COLORS.accent }, encoding: { x, y: { value: 2 }, text: { field: "label" } } },
+          {
+            mark: { type: "text", align: "left", dx: 3, dy: 0, baseline: "top", fontSize: 9, color: COLORS.accent },
+            encoding: { x, y: { value: 2 }, text: { field: "label" } },
+          },
         ],
       },
       {
         data: { values: marks },
         layer: [
           { mark: { type: "point", filled: true, size: 40, color: COLORS.main }, encoding: { x, y } },
-          { mark: { type: "text", align: "left", dx: 5, dy: 9, fontSize: 9 }, encoding: { x, y, text: { field: "label" } } },
+          {
+            mark: { type: "text", align: "left", dx: 5, dy: 9, fontSize: 9 },
+            encoding: { x, y, text: { field: "label" } },
+          },
         ],
       },
     ],

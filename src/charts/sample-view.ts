@@ -31,7 +31,11 @@ import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from 
 import { fromMicros } from "../time.js";
 
 export type ViewKind = "pause" | "turn_taking" | "interruption";
-const VIEW_KIND = { pause_handling: "pause", turn_taking: "turn_taking", user_interruption: "interruption" } as const satisfies Record<ViewableSample["task"], ViewKind>;
+const VIEW_KIND = {
+  pause_handling: "pause",
+  turn_taking: "turn_taking",
+  user_interruption: "interruption",
+} as const satisfies Record<ViewableSample["task"], ViewKind>;
 
 export interface SampleViewWord {
   start: number;
@@ -94,7 +98,10 @@ const ENVELOPE_BINS = 400;
 
 /** The VAD setting as one subtitle line. */
 function settingLine(v: VadSettings): string {
-  const max = v.maxSpeechDurationS !== undefined && v.maxSpeechDurationS !== Infinity ? ` · max speech ${v.maxSpeechDurationS} s` : "";
+  const max =
+    v.maxSpeechDurationS !== undefined && v.maxSpeechDurationS !== Infinity
+      ? ` · max speech ${v.maxSpeechDurationS} s`
+      : "";
   return `VAD: onset threshold ${v.threshold} · offset threshold ${r4(offsetThreshold(v.threshold))} · min speech ${v.minSpeechDurationMs} ms · min silence ${v.minSilenceDurationMs} ms · pad ${v.speechPadMs} ms${max}`;
 }
 
@@ -112,15 +119,42 @@ function factsOf(sample: ViewableSample, row: SampleRow): string[] {
 }
 
 /** The view's data for one sample, its row at setting `vad`, and its media. */
-export function sampleViewData(sample: ViewableSample, row: SampleRow, media: SampleMedia, vad: VadSettings): SampleViewData {
+export function sampleViewData(
+  sample: ViewableSample,
+  row: SampleRow,
+  media: SampleMedia,
+  vad: VadSettings,
+): SampleViewData {
   const T = s(sample.T_us);
   const w = windowSize(media.sampleRate);
   const mp = media.probs;
-  const probs = mp === null ? null : Array.from(mp, (p, i) => ({ t: r4((i * w) / media.sampleRate), t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate), p: r4(p) }));
-  const segments = mp === null ? [] : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [a / media.sampleRate, b / media.sampleRate]);
+  const probs =
+    mp === null
+      ? null
+      : Array.from(mp, (p, i) => ({
+          t: r4((i * w) / media.sampleRate),
+          t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate),
+          p: r4(p),
+        }));
+  const segments =
+    mp === null
+      ? []
+      : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [
+          a / media.sampleRate,
+          b / media.sampleRate,
+        ]);
   const flag = (t_us: number) =>
-    sample.task === "pause_handling" ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0] : sample.task === "turn_taking" ? t_us < sample.E_us : false;
-  const words = sample.words.map((x, k) => ({ start: s(x.start_us), end: s(x.end_us), text: sample.raw.chunks[k]?.text ?? "", flagged: flag(x.start_us) }));
+    sample.task === "pause_handling"
+      ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0]
+      : sample.task === "turn_taking"
+        ? t_us < sample.E_us
+        : false;
+  const words = sample.words.map((x, k) => ({
+    start: s(x.start_us),
+    end: s(x.end_us),
+    text: sample.raw.chunks[k]?.text ?? "",
+    flagged: flag(x.start_us),
+  }));
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.task === "pause_handling") {
@@ -155,13 +189,26 @@ export interface SampleViewOptions {
   title?: string;
 }
 
-const USER_LANE: Record<ViewKind, string> = { pause: "user · pauses", turn_taking: "user · E", interruption: "user · [S, R]" };
+const USER_LANE: Record<ViewKind, string> = {
+  pause: "user · pauses",
+  turn_taking: "user · E",
+  interruption: "user · [S, R]",
+};
 const LABEL_FONT = 9;
 const LABEL_ROWS = 2;
 
 /** A y axis title written horizontally at the panel's left. */
 function laneAxis(title: string, height: number, extra: Record<string, unknown> = {}) {
-  return { title, titleAngle: 0, titleAlign: "right" as const, titleBaseline: "middle" as const, titleX: -26, titleY: height / 2, titleFontSize: 9, ...extra };
+  return {
+    title,
+    titleAngle: 0,
+    titleAlign: "right" as const,
+    titleBaseline: "middle" as const,
+    titleX: -26,
+    titleY: height / 2,
+    titleFontSize: 9,
+    ...extra,
+  };
 }
 
 /** The view's vega-lite spec. */
@@ -169,15 +216,38 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const width = opts.width ?? 640;
   const T = d.T;
   const xScale = { domain: [0, T], nice: false, zero: true };
-  const hidden = { labels: false, ticks: false, title: null, domain: false, grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const hidden = {
+    labels: false,
+    ticks: false,
+    title: null,
+    domain: false,
+    grid: true,
+    gridColor: "#efefef",
+    tickCount: Math.min(12, Math.ceil(T)),
+  };
   const shown = { title: "seconds", grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
-  const x = (field: string, axis: Record<string, unknown> = hidden) => ({ field, type: "quantitative" as const, scale: xScale, axis });
+  const x = (field: string, axis: Record<string, unknown> = hidden) => ({
+    field,
+    type: "quantitative" as const,
+    scale: xScale,
+    axis,
+  });
   const clip = <M extends Record<string, unknown>>(m: M) => ({ ...m, clip: true });
   const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) => ({
     data: { values: d.marks },
     layer: [
-      { mark: { type: "rule" as const, color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: x("t", axis), y: { value: 0 }, y2: { value: height } } },
-      ...(labelled ? [{ mark: { type: "text" as const, dy: -3, baseline: "bottom" as const, fontSize: 9, color: "#555555" }, encoding: { x: x("t", axis), y: { value: 0 }, text: { field: "label", type: "nominal" as const } } }] : []),
+      {
+        mark: { type: "rule" as const, color: COLORS.mid, strokeDash: [3, 3] },
+        encoding: { x: x("t", axis), y: { value: 0 }, y2: { value: height } },
+      },
+      ...(labelled
+        ? [
+            {
+              mark: { type: "text" as const, dy: -3, baseline: "bottom" as const, fontSize: 9, color: "#555555" },
+              encoding: { x: x("t", axis), y: { value: 0 }, text: { field: "label", type: "nominal" as const } },
+            },
+          ]
+        : []),
     ],
   });
   const bare = { labels: false, ticks: false, domain: false, grid: false };
@@ -186,7 +256,12 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     mark: clip({ type: "area" as const, color: colour, interpolate: "linear" as const }),
     encoding: {
       x: x("t0"),
-      y: { field: "lo", type: "quantitative" as const, scale: { domain: [-1, 1] }, axis: laneAxis(title, height, bare) },
+      y: {
+        field: "lo",
+        type: "quantitative" as const,
+        scale: { domain: [-1, 1] },
+        axis: laneAxis(title, height, bare),
+      },
       y2: { field: "hi" },
     },
   });
@@ -198,25 +273,55 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     layer: [
       {
         data: { values: d.userSpans },
-        mark: clip({ type: "rect" as const, color: d.kind === "pause" ? COLORS.pause : COLORS.interruption, opacity: 0.55 }),
+        mark: clip({
+          type: "rect" as const,
+          color: d.kind === "pause" ? COLORS.pause : COLORS.interruption,
+          opacity: 0.55,
+        }),
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: userH } },
       },
       wave(d.input, "#6b6b6b", userH, USER_LANE[d.kind]),
       ...(d.input === null
-        ? [{ data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] }, mark: { type: "text" as const, align: "right" as const, baseline: "middle" as const, fontSize: 8, fontStyle: "italic", color: "#777777" }, encoding: { x: { value: width - 2 }, y: { value: userH / 2 }, text: { field: "note", type: "nominal" as const } } }]
+        ? [
+            {
+              data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] },
+              mark: {
+                type: "text" as const,
+                align: "right" as const,
+                baseline: "middle" as const,
+                fontSize: 8,
+                fontStyle: "italic",
+                color: "#777777",
+              },
+              encoding: {
+                x: { value: width - 2 },
+                y: { value: userH / 2 },
+                text: { field: "note", type: "nominal" as const },
+              },
+            },
+          ]
         : []),
       markRules(userH, true),
     ],
   };
 
   const outH = 42;
-  const output = { width, height: outH, layer: [wave(d.output, COLORS.main, outH, "model output"), markRules(outH, false)] };
+  const output = {
+    width,
+    height: outH,
+    layer: [wave(d.output, COLORS.main, outH, "model output"), markRules(outH, false)],
+  };
 
   const probH = 80;
   const pY = { type: "quantitative" as const, scale: { domain: [0, 1] } };
   const thresholds = [
     { y: d.threshold, label: `onset ${d.threshold}`, dash: [] as number[], ly: Math.min(1, d.threshold + 0.08) },
-    { y: d.offsetThreshold, label: `offset ${d.offsetThreshold}`, dash: [4, 3], ly: Math.max(0, d.offsetThreshold - 0.08) },
+    {
+      y: d.offsetThreshold,
+      label: `offset ${d.offsetThreshold}`,
+      dash: [4, 3],
+      ly: Math.max(0, d.offsetThreshold - 0.08),
+    },
   ];
   const prob = {
     width,
@@ -235,13 +340,40 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
       {
         data: { values: d.probs ?? [] },
         mark: clip({ type: "line" as const, color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after" as const }),
-        encoding: { x: x("t"), y: { ...pY, field: "p", axis: laneAxis("P(speech)", probH, { values: [0, 0.5, 1], labelFontSize: 8, titleX: -26 }) } },
+        encoding: {
+          x: x("t"),
+          y: {
+            ...pY,
+            field: "p",
+            axis: laneAxis("P(speech)", probH, { values: [0, 0.5, 1], labelFontSize: 8, titleX: -26 }),
+          },
+        },
       },
       {
         data: { values: thresholds },
         layer: [
-          { mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 1 }, encoding: { y: { ...pY, field: "y" }, strokeDash: { field: "dash", type: "nominal" as const, scale: null, legend: null } } },
-          { mark: { type: "text" as const, align: "right" as const, baseline: "middle" as const, dx: -2, fontSize: 8, color: COLORS.accent }, encoding: { x: { value: width }, y: { ...pY, field: "ly" }, text: { field: "label", type: "nominal" as const } } },
+          {
+            mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 1 },
+            encoding: {
+              y: { ...pY, field: "y" },
+              strokeDash: { field: "dash", type: "nominal" as const, scale: null, legend: null },
+            },
+          },
+          {
+            mark: {
+              type: "text" as const,
+              align: "right" as const,
+              baseline: "middle" as const,
+              dx: -2,
+              fontSize: 8,
+              color: COLORS.accent,
+            },
+            encoding: {
+              x: { value: width },
+              y: { ...pY, field: "ly" },
+              text: { field: "label", type: "nominal" as const },
+            },
+          },
         ],
       },
       markRules(probH, false),
@@ -257,28 +389,69 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     height: wordsH,
     data: { values: wordValues },
     layer: [
-      { mark: clip({ type: "rect" as const, color: COLORS.light }), encoding: { x: x("start", shown), x2: { field: "end" }, y: { datum: 1, ...wY, axis: laneAxis("words", wordsH, bare) }, y2: { datum: 9 } } },
+      {
+        mark: clip({ type: "rect" as const, color: COLORS.light }),
+        encoding: {
+          x: x("start", shown),
+          x2: { field: "end" },
+          y: { datum: 1, ...wY, axis: laneAxis("words", wordsH, bare) },
+          y2: { datum: 9 },
+        },
+      },
       {
         mark: clip({ type: "rule" as const, strokeWidth: 1.5 }),
-        encoding: { x: x("start", shown), y: { datum: 0, ...wY }, y2: { datum: 11 }, color: { field: "flagged", type: "nominal" as const, scale: { domain: [false, true], range: [COLORS.word, COLORS.accent] }, legend: null } },
+        encoding: {
+          x: x("start", shown),
+          y: { datum: 0, ...wY },
+          y2: { datum: 11 },
+          color: {
+            field: "flagged",
+            type: "nominal" as const,
+            scale: { domain: [false, true], range: [COLORS.word, COLORS.accent] },
+            legend: null,
+          },
+        },
       },
       {
         transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],
-        mark: { type: "text" as const, align: "left" as const, baseline: "bottom" as const, dx: 1, fontSize: LABEL_FONT, color: COLORS.word },
-        encoding: { x: x("start", shown), y: { field: "label_y", ...wY }, text: { field: "text", type: "nominal" as const } },
+        mark: {
+          type: "text" as const,
+          align: "left" as const,
+          baseline: "bottom" as const,
+          dx: 1,
+          fontSize: LABEL_FONT,
+          color: COLORS.word,
+        },
+        encoding: {
+          x: x("start", shown),
+          y: { field: "label_y", ...wY },
+          text: { field: "text", type: "nominal" as const },
+        },
       },
       markRules(wordsH, false, shown),
-      ...(d.check ? (transcriptMarkLayers(d.check, (f) => x(f, shown), (v) => ({ datum: v, ...wY }), wordsH) as never[]) : []),
+      ...(d.check
+        ? (transcriptMarkLayers(
+            d.check,
+            (f) => x(f, shown),
+            (v) => ({ datum: v, ...wY }),
+            wordsH,
+          ) as never[])
+        : []),
     ],
   };
 
   // Without output.wav (a reference tree's pause and turn-taking samples) there is no audio and no
   // probability to draw: those two lanes are left out and the subtitle says so.
   const hasOutput = d.output !== null && d.probs !== null;
-  const missing = hasOutput ? [] : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
+  const missing = hasOutput
+    ? []
+    : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: opts.title ?? d.sampleId, subtitle: [...d.facts, d.setting, ...missing, ...(d.check ? [transcriptMarksLine(d.check)] : [])] },
+    title: {
+      text: opts.title ?? d.sampleId,
+      subtitle: [...d.facts, d.setting, ...missing, ...(d.check ? [transcriptMarksLine(d.check)] : [])],
+    },
     vconcat: hasOutput ? [user, output, prob, words] : [user, words],
     spacing: 6,
     config: { ...BASE_CONFIG, concat: { spacing: 6 } },

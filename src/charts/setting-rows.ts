@@ -24,7 +24,10 @@ export interface SettingRowNames {
 }
 
 /** Row names for `settings`, over the fields `fields` (all three by default). */
-export function settingRowNames(settings: readonly VadSettings[], fields: readonly RowField[] = ROW_SETTINGS.map((s) => s.field)): SettingRowNames {
+export function settingRowNames(
+  settings: readonly VadSettings[],
+  fields: readonly RowField[] = ROW_SETTINGS.map((s) => s.field),
+): SettingRowNames {
   const candidates = ROW_SETTINGS.filter((s) => fields.includes(s.field));
   const varying = candidates.filter((s) => new Set(settings.map((v) => v[s.field])).size > 1);
   if (varying.length <= 1) {

@@ -10,9 +10,12 @@ export function normalizeSvgIds(svg: string, prefix: string): string {
   const ids = new Map<string, string>();
   for (const m of svg.matchAll(/\sid="([^"]+)"/g)) if (!ids.has(m[1]!)) ids.set(m[1]!, `${prefix}${ids.size + 1}`);
   if (ids.size === 0) return svg;
-  return svg.replace(/(\sid=")([^"]+)(")|url\(#([^)]+)\)|(href=")#([^"]+)(")/g, (all, a, id, c, urlId, h, hrefId, h2) => {
-    if (id !== undefined) return ids.has(id) ? `${a}${ids.get(id)}${c}` : all;
-    if (urlId !== undefined) return ids.has(urlId) ? `url(#${ids.get(urlId)})` : all;
-    return ids.has(hrefId) ? `${h}#${ids.get(hrefId)}${h2}` : all;
-  });
+  return svg.replace(
+    /(\sid=")([^"]+)(")|url\(#([^)]+)\)|(href=")#([^"]+)(")/g,
+    (all, a, id, c, urlId, h, hrefId, h2) => {
+      if (id !== undefined) return ids.has(id) ? `${a}${ids.get(id)}${c}` : all;
+      if (urlId !== undefined) return ids.has(urlId) ? `url(#${ids.get(urlId)})` : all;
+      return ids.has(hrefId) ? `${h}#${ids.get(hrefId)}${h2}` : all;
+    },
+  );
 }

@@ -63,7 +63,12 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
     width: silences.length * (opts.cellWidth ?? 56),
     height: thresholds.length * (opts.cellHeight ?? 20),
     encoding: {
-      x: { field: "min_silence", type: "ordinal" as const, sort: silences, axis: { title: "min silence (ms)", labelAngle: 0 } },
+      x: {
+        field: "min_silence",
+        type: "ordinal" as const,
+        sort: silences,
+        axis: { title: "min silence (ms)", labelAngle: 0 },
+      },
       y: { field: "threshold", type: "ordinal" as const, sort: thresholds, axis: { title: "threshold" } },
     },
     layer: [
@@ -73,7 +78,14 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
             {
               transform: [{ filter: "isValid(datum.value) && isFinite(datum.value)" }],
               mark: { type: "rect" as const },
-              encoding: { color: { field: "value", type: "quantitative" as const, scale: { domain: extent, range: ["#f7fbff", "#7fb2d9"] }, legend: null } },
+              encoding: {
+                color: {
+                  field: "value",
+                  type: "quantitative" as const,
+                  scale: { domain: extent, range: ["#f7fbff", "#7fb2d9"] },
+                  legend: null,
+                },
+              },
             },
           ]
         : []),
@@ -85,12 +97,26 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
     ],
   };
   const title = { text: opts.title ?? q.title, subtitle };
-  if (combos.length <= 1) return { $schema: VEGA_LITE_SCHEMA, title, data: { values: cells }, ...inner, config: BASE_CONFIG } satisfies TopLevelSpec;
+  if (combos.length <= 1)
+    return {
+      $schema: VEGA_LITE_SCHEMA,
+      title,
+      data: { values: cells },
+      ...inner,
+      config: BASE_CONFIG,
+    } satisfies TopLevelSpec;
   return {
     $schema: VEGA_LITE_SCHEMA,
     title,
     data: { values: cells },
-    facet: { row: { field: "combo", type: "nominal", sort: combos, header: { title: null, labelAngle: 0, labelAlign: "left" } } },
+    facet: {
+      row: {
+        field: "combo",
+        type: "nominal",
+        sort: combos,
+        header: { title: null, labelAngle: 0, labelAlign: "left" },
+      },
+    },
     spec: inner,
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

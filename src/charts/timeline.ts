@@ -66,7 +66,10 @@ export function interruptionTimelineData(sample: InterruptionSample, row: Interr
     R: row.R,
     segments: row.segments.map(([a, b]) => [a, b]),
     words: sample.words.map((w) => ({ start: s(w.start_us), end: s(w.end_us) })),
-    facts: [`outcome ${row.outcome}${latency}${stop}`, `speech_at_onset ${row.speech_at_onset} · speech_at_end ${row.speech_at_end} · restarts ${row.restarts}`],
+    facts: [
+      `outcome ${row.outcome}${latency}${stop}`,
+      `speech_at_onset ${row.speech_at_onset} · speech_at_end ${row.speech_at_end} · restarts ${row.restarts}`,
+    ],
   };
 }
 
@@ -81,11 +84,36 @@ export interface TimelineBar {
 const LANE_HEIGHT = 22;
 
 /** Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...). */
-export function timelineSpec(title: string, subtitle: string[] | undefined, T: number, lanes: string[], bars: TimelineBar[], onsets: { lane: string; t: number; kind: string }[], rules: { t: number; label: string }[], colors: Record<string, string>, width: number): ChartSpec {
+export function timelineSpec(
+  title: string,
+  subtitle: string[] | undefined,
+  T: number,
+  lanes: string[],
+  bars: TimelineBar[],
+  onsets: { lane: string; t: number; kind: string }[],
+  rules: { t: number; label: string }[],
+  colors: Record<string, string>,
+  width: number,
+): ChartSpec {
   const kinds = Object.keys(colors);
-  const x = { type: "quantitative" as const, scale: { domain: [0, T], nice: false }, axis: { title: "seconds", tickCount: Math.min(12, Math.ceil(T)) } };
-  const y = { field: "lane", type: "nominal" as const, sort: lanes, scale: { domain: lanes }, axis: { title: null, labelFontSize: 9 } };
-  const color = { field: "kind", type: "nominal" as const, scale: { domain: kinds, range: kinds.map((k) => colors[k]!) }, legend: null };
+  const x = {
+    type: "quantitative" as const,
+    scale: { domain: [0, T], nice: false },
+    axis: { title: "seconds", tickCount: Math.min(12, Math.ceil(T)) },
+  };
+  const y = {
+    field: "lane",
+    type: "nominal" as const,
+    sort: lanes,
+    scale: { domain: lanes },
+    axis: { title: null, labelFontSize: 9 },
+  };
+  const color = {
+    field: "kind",
+    type: "nominal" as const,
+    scale: { domain: kinds, range: kinds.map((k) => colors[k]!) },
+    legend: null,
+  };
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: subtitle ? { text: title, subtitle } : { text: title },
@@ -106,7 +134,10 @@ export function timelineSpec(title: string, subtitle: string[] | undefined, T: n
         data: { values: rules },
         layer: [
           { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: { ...x, field: "t" } } },
-          { mark: { type: "text", dy: -4, baseline: "bottom", fontSize: 9, color: COLORS.mid }, encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label" } } },
+          {
+            mark: { type: "text", dy: -4, baseline: "bottom", fontSize: 9, color: COLORS.mid },
+            encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label" } },
+          },
         ],
       },
     ],
@@ -121,7 +152,12 @@ export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number;
   d.pauses.forEach(([a, b], i) => {
     bars.push({ lane: lanes[0]!, start: a, end: b, kind: "pause" });
     const next = d.pauses[i + 1];
-    bars.push({ lane: lanes[1]!, start: a, end: next ? next[0] : d.T, kind: i % 2 === 0 ? "owned (odd)" : "owned (even)" });
+    bars.push({
+      lane: lanes[1]!,
+      start: a,
+      end: next ? next[0] : d.T,
+      kind: i % 2 === 0 ? "owned (odd)" : "owned (even)",
+    });
   });
   const first = d.pauses.length ? d.pauses[0]![0] : Infinity;
   const late = (t: number) => (t >= first ? "onset at or after the first pause start" : "onset before the first pause");
@@ -129,27 +165,53 @@ export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number;
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: late(w.start) }));
   const rules = [{ t: d.T, label: "T" }];
   if (d.pauses.length) rules.unshift({ t: first, label: "first pause" });
-  return timelineSpec(opts.title ?? d.sampleId, d.facts, d.T, lanes, bars, onsets, rules, {
-    pause: COLORS.pause,
-    "owned (odd)": COLORS.owned[0],
-    "owned (even)": COLORS.owned[1],
-    "word span": COLORS.light,
-    "onset before the first pause": COLORS.word,
-    "onset at or after the first pause start": COLORS.accent,
-  }, opts.width ?? 560);
+  return timelineSpec(
+    opts.title ?? d.sampleId,
+    d.facts,
+    d.T,
+    lanes,
+    bars,
+    onsets,
+    rules,
+    {
+      pause: COLORS.pause,
+      "owned (odd)": COLORS.owned[0],
+      "owned (even)": COLORS.owned[1],
+      "word span": COLORS.light,
+      "onset before the first pause": COLORS.word,
+      "onset at or after the first pause start": COLORS.accent,
+    },
+    opts.width ?? 560,
+  );
 }
 
 /** An interruption sample's timeline: [S, R], VAD segments, word spans and onsets. */
-export function interruptionTimelineChart(d: InterruptionTimelineData, opts: { width?: number; title?: string } = {}): ChartSpec {
+export function interruptionTimelineChart(
+  d: InterruptionTimelineData,
+  opts: { width?: number; title?: string } = {},
+): ChartSpec {
   const lanes = ["interruption [S, R]", "VAD segments", "words"];
   const bars: TimelineBar[] = [{ lane: lanes[0]!, start: d.S, end: d.R, kind: "interruption" }];
   for (const [a, b] of d.segments) bars.push({ lane: lanes[1]!, start: a, end: b, kind: "speech segment" });
   for (const w of d.words) bars.push({ lane: lanes[2]!, start: w.start, end: w.end, kind: "word span" });
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: "onset" }));
-  return timelineSpec(opts.title ?? d.sampleId, d.facts, d.T, lanes, bars, onsets, [{ t: d.S, label: "S" }, { t: d.R, label: "R" }], {
-    interruption: COLORS.interruption,
-    "speech segment": COLORS.segment,
-    "word span": COLORS.light,
-    onset: COLORS.word,
-  }, opts.width ?? 560);
+  return timelineSpec(
+    opts.title ?? d.sampleId,
+    d.facts,
+    d.T,
+    lanes,
+    bars,
+    onsets,
+    [
+      { t: d.S, label: "S" },
+      { t: d.R, label: "R" },
+    ],
+    {
+      interruption: COLORS.interruption,
+      "speech segment": COLORS.segment,
+      "word span": COLORS.light,
+      onset: COLORS.word,
+    },
+    opts.width ?? 560,
+  );
 }

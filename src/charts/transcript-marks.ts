@@ -21,22 +21,55 @@ export function transcriptMarksLine(m: TranscriptMarks): string {
  * vega-lite layers for the word lane: `x` is the lane's x encoding of a field, `y` its y scale
  * encoding (a datum in the lane's units), `top` the lane's label height.
  */
-export function transcriptMarkLayers(m: TranscriptMarks, x: (field: string) => object, y: (datum: number) => object, top: number): object[] {
+export function transcriptMarkLayers(
+  m: TranscriptMarks,
+  x: (field: string) => object,
+  y: (datum: number) => object,
+  top: number,
+): object[] {
   // a zero-length word still gets a box a few milliseconds wide
   const unheard = m.unheard.map((w) => ({ ...w, end: Math.max(w.end, w.start + 0.02) }));
   return [
     {
       data: { values: m.untranscribed },
       layer: [
-        { mark: { type: "rect", color: COLORS.interruption, opacity: 0.45, clip: true }, encoding: { x: x("start"), x2: { field: "end" }, y: y(0), y2: y(11) } },
-        { mark: { type: "text", align: "left", baseline: "bottom", dx: 2, fontSize: 8, fontStyle: "italic", color: "#8a3b12" }, encoding: { x: x("start"), y: y(top), text: { value: "no word" } } },
+        {
+          mark: { type: "rect", color: COLORS.interruption, opacity: 0.45, clip: true },
+          encoding: { x: x("start"), x2: { field: "end" }, y: y(0), y2: y(11) },
+        },
+        {
+          mark: {
+            type: "text",
+            align: "left",
+            baseline: "bottom",
+            dx: 2,
+            fontSize: 8,
+            fontStyle: "italic",
+            color: "#8a3b12",
+          },
+          encoding: { x: x("start"), y: y(top), text: { value: "no word" } },
+        },
       ],
     },
     {
       data: { values: unheard },
       layer: [
-        { mark: { type: "rect", fillOpacity: 0, stroke: COLORS.accent, strokeWidth: 1.5, clip: true }, encoding: { x: x("start"), x2: { field: "end" }, y: y(-1), y2: y(12) } },
-        { mark: { type: "text", align: "left", baseline: "bottom", dx: 1, fontSize: 8, fontStyle: "italic", color: COLORS.accent }, encoding: { x: x("start"), y: y(top), text: { value: "unheard" } } },
+        {
+          mark: { type: "rect", fillOpacity: 0, stroke: COLORS.accent, strokeWidth: 1.5, clip: true },
+          encoding: { x: x("start"), x2: { field: "end" }, y: y(-1), y2: y(12) },
+        },
+        {
+          mark: {
+            type: "text",
+            align: "left",
+            baseline: "bottom",
+            dx: 1,
+            fontSize: 8,
+            fontStyle: "italic",
+            color: COLORS.accent,
+          },
+          encoding: { x: x("start"), y: y(top), text: { value: "unheard" } },
+        },
       ],
     },
   ];

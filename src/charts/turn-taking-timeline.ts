@@ -39,26 +39,51 @@ export function turnTakingTimelineData(sample: TurnTakingSample, row: TurnTaking
     outcome: row.outcome,
     latency: row.latency_s,
     firstWord: row.first_word_s,
-    facts: [`outcome ${row.outcome}${latency} · first_word_s ${fixed3(row.first_word_s)}`, `E ${fixed3(row.E)} · T ${fixed3(row.T)} · ${fixed3(row.T - row.E)} s observable after E`],
+    facts: [
+      `outcome ${row.outcome}${latency} · first_word_s ${fixed3(row.first_word_s)}`,
+      `E ${fixed3(row.E)} · T ${fixed3(row.T)} · ${fixed3(row.T - row.E)} s observable after E`,
+    ],
   };
 }
 
 const LANES = ["E → first word", "words"];
 
 /** A turn-taking sample's timeline: E, the words' spans and onsets, and the latency (or early start). */
-export function turnTakingTimelineChart(d: TurnTakingTimelineData, opts: { width?: number; title?: string } = {}): ChartSpec {
+export function turnTakingTimelineChart(
+  d: TurnTakingTimelineData,
+  opts: { width?: number; title?: string } = {},
+): ChartSpec {
   const bars: TimelineBar[] = [];
   // A response's first word is at E + latency_s: the bar ends on the row's first_word_s.
-  if (d.outcome === "response" && d.firstWord !== null) bars.push({ lane: LANES[0]!, start: d.E, end: d.firstWord, kind: "latency" });
-  if (d.outcome === "early_start" && d.firstWord !== null) bars.push({ lane: LANES[0]!, start: d.firstWord, end: d.E, kind: "early start" });
+  if (d.outcome === "response" && d.firstWord !== null)
+    bars.push({ lane: LANES[0]!, start: d.E, end: d.firstWord, kind: "latency" });
+  if (d.outcome === "early_start" && d.firstWord !== null)
+    bars.push({ lane: LANES[0]!, start: d.firstWord, end: d.E, kind: "early start" });
   for (const w of d.words) bars.push({ lane: LANES[1]!, start: w.start, end: w.end, kind: "word span" });
-  const onsets = d.words.map((w) => ({ lane: LANES[1]!, t: w.start, kind: w.start < d.E ? "onset before E" : "onset at or after E" }));
-  const rules = [{ t: d.E, label: "E" }, { t: d.T, label: "T" }];
-  return timelineSpec(opts.title ?? d.sampleId, d.facts, d.T, LANES, bars, onsets, rules, {
-    latency: COLORS.latency,
-    "early start": COLORS.early,
-    "word span": COLORS.light,
-    "onset before E": COLORS.accent,
-    "onset at or after E": COLORS.word,
-  }, opts.width ?? 560);
+  const onsets = d.words.map((w) => ({
+    lane: LANES[1]!,
+    t: w.start,
+    kind: w.start < d.E ? "onset before E" : "onset at or after E",
+  }));
+  const rules = [
+    { t: d.E, label: "E" },
+    { t: d.T, label: "T" },
+  ];
+  return timelineSpec(
+    opts.title ?? d.sampleId,
+    d.facts,
+    d.T,
+    LANES,
+    bars,
+    onsets,
+    rules,
+    {
+      latency: COLORS.latency,
+      "early start": COLORS.early,
+      "word span": COLORS.light,
+      "onset before E": COLORS.accent,
+      "onset at or after E": COLORS.word,
+    },
+    opts.width ?? 560,
+  );
 }

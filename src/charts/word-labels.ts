@@ -17,7 +17,13 @@ function labelWidthPx(text: string, fontSize: number): number {
  * The row of each label (0 .. rows-1) or null when it is thinned out. `starts` in seconds on a
  * domain [0, T] drawn `widthPx` wide; words are taken in onset order (ties by index).
  */
-export function wordLabelRows(words: readonly { start: number; text: string }[], T: number, widthPx: number, rows = 2, fontSize = 9): (number | null)[] {
+export function wordLabelRows(
+  words: readonly { start: number; text: string }[],
+  T: number,
+  widthPx: number,
+  rows = 2,
+  fontSize = 9,
+): (number | null)[] {
   const pxPerS = T > 0 ? widthPx / T : 0;
   const order = words.map((_w, i) => i).sort((a, b) => words[a]!.start - words[b]!.start || a - b);
   const rowEnd = new Array<number>(rows).fill(-Infinity);

@@ -50,16 +50,25 @@ export function parseCommand(argv: readonly string[], command: CommandName): Par
 /** `--NAME: unknown flag`, with the commands that do take it when there are any. */
 function unknownFlag(name: string, command: string): UsageError {
   const takers = commandsTaking(name, COMMAND_SPECS).filter((c) => c !== command);
-  const list = takers.length <= 1 ? takers.join("") : `${takers.slice(0, -1).join(", ")} and ${takers[takers.length - 1]}`;
-  if (takers.length === 0) return new UsageError(`--${name}: unknown flag; run fdb-unified ${command} --help for its flags`);
-  return new UsageError(`--${name}: unknown flag for ${command}; ${list} take${takers.length === 1 ? "s" : ""} it (fdb-unified ${takers[0]} --help)`);
+  const list =
+    takers.length <= 1 ? takers.join("") : `${takers.slice(0, -1).join(", ")} and ${takers[takers.length - 1]}`;
+  if (takers.length === 0)
+    return new UsageError(`--${name}: unknown flag; run fdb-unified ${command} --help for its flags`);
+  return new UsageError(
+    `--${name}: unknown flag for ${command}; ${list} take${takers.length === 1 ? "s" : ""} it (fdb-unified ${takers[0]} --help)`,
+  );
 }
 
 /**
  * Node's `util.parseArgs` splits `argv` into tokens (not strict, so that every message below is
  * ours); this walks them in order. A lone `-x` stays an argument, as does everything after `--`.
  */
-function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxPositionals: number, command: string): Parsed {
+function parseArgs(
+  argv: readonly string[],
+  spec: Record<string, FlagSpec>,
+  maxPositionals: number,
+  command: string,
+): Parsed {
   const options = Object.fromEntries(Object.entries(spec).map(([name, s]) => [name, { type: s.type }]));
   const { tokens } = nodeParseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = new Map<string, string[]>();
@@ -83,7 +92,8 @@ function parseArgs(argv: readonly string[], spec: Record<string, FlagSpec>, maxP
       switches.add(key);
       continue;
     }
-    if (t.value === undefined || (!t.inlineValue && t.value.startsWith("--"))) throw new UsageError(`--${t.name}: needs a value`);
+    if (t.value === undefined || (!t.inlineValue && t.value.startsWith("--")))
+      throw new UsageError(`--${t.name}: needs a value`);
     const list = flags.get(key) ?? [];
     if (list.length > 0 && !s.multiple) throw new UsageError(`--${t.name}: given more than once`);
     list.push(t.value);

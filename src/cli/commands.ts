@@ -4,20 +4,53 @@
  * when it runs. A new command is one entry here and one line there; a new flag is one row. This file stays light: an
  * unknown flag's message reads every table to name the commands that take it.
  */
-import { ALL_VAD_SETTING_ROWS, MULTI_SOURCE_ROWS, SOURCE_ROWS, SWEEP_GRID_ROWS, VAD_ENGINE_ROWS, VAD_SETTING_ROWS, type CommandSpec, type FlagRow } from "./flags.js";
+import {
+  ALL_VAD_SETTING_ROWS,
+  MULTI_SOURCE_ROWS,
+  SOURCE_ROWS,
+  SWEEP_GRID_ROWS,
+  VAD_ENGINE_ROWS,
+  VAD_SETTING_ROWS,
+  type CommandSpec,
+  type FlagRow,
+} from "./flags.js";
 
 export type Command = (argv: string[]) => Promise<number>;
 
 const [TREE, DATASET, IGNORE] = SOURCE_ROWS as [FlagRow, FlagRow, FlagRow];
 const MULTI = MULTI_SOURCE_ROWS.slice(0, 2);
-const QUIET: FlagRow = { name: "quiet", kind: "boolean", default: "off", description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)" };
+const QUIET: FlagRow = {
+  name: "quiet",
+  kind: "boolean",
+  default: "off",
+  description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)",
+};
 const json = (what: string): FlagRow => ({ name: "json", kind: "boolean", default: "off", description: what });
 /** The --out row: where a command writes (a folder or a file, `value`); a required one is shown in the synopsis. */
-const out = (value: string, dflt: string, description: string): FlagRow => ({ name: "out", kind: "string", value, default: dflt, description, ...(dflt === "required" ? { inSynopsis: true } : {}) });
+const out = (value: string, dflt: string, description: string): FlagRow => ({
+  name: "out",
+  kind: "string",
+  value,
+  default: dflt,
+  description,
+  ...(dflt === "required" ? { inSynopsis: true } : {}),
+});
 /** A flag whose value is one of a few words, the first the default. */
-const oneOf = (name: string, words: readonly [string, ...string[]], description: string): FlagRow => ({ name, kind: "string", value: words.join("|"), default: words[0], description });
+const oneOf = (name: string, words: readonly [string, ...string[]], description: string): FlagRow => ({
+  name,
+  kind: "string",
+  value: words.join("|"),
+  default: words[0],
+  description,
+});
 /** The --subsets row of a command that can leave subsets out. */
-const subsets = (value: string, dflt: string, description: string): FlagRow => ({ name: "subsets", kind: "string", value, default: dflt, description });
+const subsets = (value: string, dflt: string, description: string): FlagRow => ({
+  name: "subsets",
+  kind: "string",
+  value,
+  default: dflt,
+  description,
+});
 /** The flags of a command that reads one input: --tree or --dataset, its own rows, then the VAD engine's rows and --ignore. */
 const oneInput = (...rows: FlagRow[]): FlagRow[] => [TREE, DATASET, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
 /** The same for a command that reads several inputs (repeatable --tree and --dataset). */
@@ -41,7 +74,13 @@ export const COMMAND_SPECS = {
       ...SWEEP_GRID_ROWS,
       out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
       { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
-      { name: "per-sample", kind: "string", value: "FILE.csv|FILE.jsonl", default: "none", description: "also write one row per eligible sample and setting (CSV or JSON Lines by the file name)" },
+      {
+        name: "per-sample",
+        kind: "string",
+        value: "FILE.csv|FILE.jsonl",
+        default: "none",
+        description: "also write one row per eligible sample and setting (CSV or JSON Lines by the file name)",
+      },
     ),
     example: "fdb-unified sweep --tree fixtures/tree --threshold 0.3,0.5,0.7 --csv",
   },
@@ -50,24 +89,69 @@ export const COMMAND_SPECS = {
     synopsis: "--tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... --out DIR",
     flags: severalInputs(
       out("DIR", "required", "the folder that receives index.html (and report.pdf)"),
-      { name: "baseline", kind: "string", value: "NAME", default: "the first input", description: "with three or more inputs, the one the others are compared with" },
+      {
+        name: "baseline",
+        kind: "string",
+        value: "NAME",
+        default: "the first input",
+        description: "with three or more inputs, the one the others are compared with",
+      },
       subsets("LIST", "every subset", "only these subsets (comma-separated names): their tables and sections alone"),
       { name: "pdf", kind: "boolean", default: "off", description: "also print report.pdf with headless Chromium" },
-      { name: "title", kind: "string", value: "TEXT", default: "the first input's name", description: "the report's title" },
-      { name: "audio", kind: "boolean", default: "off", description: "players of each drawn sample's audio, as data URIs" },
-      { name: "audio-max-clips", kind: "string", value: "12", default: "12", description: "with --audio, at most this many clips" },
-      { name: "audio-max-mb", kind: "string", value: "20", default: "20", description: "with --audio, at most this many MB of clips" },
-      { name: "transcript-check", kind: "boolean", default: "off", description: "add the section \"Transcript against audio\" (docs/transcript-check.md)" },
+      {
+        name: "title",
+        kind: "string",
+        value: "TEXT",
+        default: "the first input's name",
+        description: "the report's title",
+      },
+      {
+        name: "audio",
+        kind: "boolean",
+        default: "off",
+        description: "players of each drawn sample's audio, as data URIs",
+      },
+      {
+        name: "audio-max-clips",
+        kind: "string",
+        value: "12",
+        default: "12",
+        description: "with --audio, at most this many clips",
+      },
+      {
+        name: "audio-max-mb",
+        kind: "string",
+        value: "20",
+        default: "20",
+        description: "with --audio, at most this many MB of clips",
+      },
+      {
+        name: "transcript-check",
+        kind: "boolean",
+        default: "off",
+        description: 'add the section "Transcript against audio" (docs/transcript-check.md)',
+      },
       ...SWEEP_GRID_ROWS,
     ),
     example: "fdb-unified report --tree fixture=fixtures/tree --out reports/fixture-tree --pdf",
   },
   official: {
-    summary: "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted",
+    summary:
+      "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
     flags: oneInput(
-      { name: "icc-distribution", kind: "string", value: "FILE", default: "none (backchannel left out)", description: "icc_gt_distribution.json, to score the backchannel subset" },
-      oneOf("backchannel-sr", ["native", "16000"], "with --icc-distribution, the rate the VAD is told for backchannel audio"),
+      {
+        name: "icc-distribution",
+        kind: "string",
+        value: "FILE",
+        default: "none (backchannel left out)",
+        description: "icc_gt_distribution.json, to score the backchannel subset",
+      },
+      oneOf(
+        "backchannel-sr",
+        ["native", "16000"],
+        "with --icc-distribution, the rate the VAD is told for backchannel audio",
+      ),
       json("print the report as JSON"),
     ),
     example: "fdb-unified official --tree fixtures/tree",
@@ -94,15 +178,44 @@ export const COMMAND_SPECS = {
     example: "fdb-unified compare --tree A=fixtures/tree --tree B=fixtures/tree-b",
   },
   table: {
-    summary: "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm",
+    summary:
+      "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm",
     synopsis: "(--tree|--dataset [NAME=]DIR)...",
     flags: severalInputs(
       oneOf("format", ["markdown", "latex", "csv", "json"], "the table's format"),
-      { name: "metrics", kind: "string", value: "headline|all|NAME,...", default: "headline (all for csv)", description: "which metrics are columns" },
-      subsets("NAME,...", "every scored subset", "only these subsets are columns (comma-separated names); the Holm family is over them"),
-      { name: "baseline", kind: "string", value: "NAME", default: "none", description: "add each other system's paired difference against this input, Holm-corrected" },
-      { name: "caption", kind: "string", value: "TEXT", default: "none", description: "LaTeX: a complete table float with this caption (else a tabular to \\input)" },
-      { name: "label", kind: "string", value: "KEY", default: "none", description: "LaTeX: the float's \\label (the differences float gets KEY-differences)" },
+      {
+        name: "metrics",
+        kind: "string",
+        value: "headline|all|NAME,...",
+        default: "headline (all for csv)",
+        description: "which metrics are columns",
+      },
+      subsets(
+        "NAME,...",
+        "every scored subset",
+        "only these subsets are columns (comma-separated names); the Holm family is over them",
+      ),
+      {
+        name: "baseline",
+        kind: "string",
+        value: "NAME",
+        default: "none",
+        description: "add each other system's paired difference against this input, Holm-corrected",
+      },
+      {
+        name: "caption",
+        kind: "string",
+        value: "TEXT",
+        default: "none",
+        description: "LaTeX: a complete table float with this caption (else a tabular to \\input)",
+      },
+      {
+        name: "label",
+        kind: "string",
+        value: "KEY",
+        default: "none",
+        description: "LaTeX: the float's \\label (the differences float gets KEY-differences)",
+      },
       out("FILE", "stdout", "write the table to FILE (atomically)"),
     ),
     example: "fdb-unified table --tree A=fixtures/tree --tree B=fixtures/tree-b --format markdown",
@@ -111,22 +224,53 @@ export const COMMAND_SPECS = {
     summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)",
     synopsis: "--dataset DIR --out NEW_DIR",
     flags: [
-      { name: "dataset", kind: "string", value: "DIR", default: "required", description: "the plain Full-Duplex-Bench v1.0 folder", inSynopsis: true },
+      {
+        name: "dataset",
+        kind: "string",
+        value: "DIR",
+        default: "required",
+        description: "the plain Full-Duplex-Bench v1.0 folder",
+        inSynopsis: true,
+      },
       out("NEW_DIR", "required", "a new folder outside the dataset"),
       IGNORE,
     ],
     example: "fdb-unified export-tree --dataset fixtures/plain --out /tmp/plain-tree",
   },
   view: {
-    summary: "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
+    summary:
+      "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
     synopsis: "--tree|--dataset DIR --sample ID --out FILE.svg|.png|.html",
     flags: oneInput(
-      { name: "sample", kind: "string", value: "ID", default: "required", description: "the sample id, e.g. synthetic_user_interruption/3", inSynopsis: true },
+      {
+        name: "sample",
+        kind: "string",
+        value: "ID",
+        default: "required",
+        description: "the sample id, e.g. synthetic_user_interruption/3",
+        inSynopsis: true,
+      },
       out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
-      { name: "audio", kind: "boolean", default: "off", description: "with an .html output, players for output.wav and input.wav" },
-      { name: "transcript-check", kind: "boolean", default: "off", description: "mark the unheard words and untranscribed segments of the transcript check" },
+      {
+        name: "audio",
+        kind: "boolean",
+        default: "off",
+        description: "with an .html output, players for output.wav and input.wav",
+      },
+      {
+        name: "transcript-check",
+        kind: "boolean",
+        default: "off",
+        description: "mark the unheard words and untranscribed segments of the transcript check",
+      },
       ...VAD_SETTING_ROWS,
-      { name: "width", kind: "string", value: "PX", default: "640", description: "the drawing's width in pixels (200 to 4000)" },
+      {
+        name: "width",
+        kind: "string",
+        value: "PX",
+        default: "640",
+        description: "the drawing's width in pixels (200 to 4000)",
+      },
     ),
     example: "fdb-unified view --tree fixtures/tree --sample synthetic_user_interruption/3 --out /tmp/ui3.svg",
   },
@@ -134,7 +278,11 @@ export const COMMAND_SPECS = {
     summary: "speech segments of one WAV file with Silero VAD v6.2",
     synopsis: "FILE.wav",
     positionals: Infinity,
-    flags: [...ALL_VAD_SETTING_ROWS, ...VAD_ENGINE_ROWS, json('print {"sample_rate", "n_samples", "model_sha256", "segments"} instead of a table')],
+    flags: [
+      ...ALL_VAD_SETTING_ROWS,
+      ...VAD_ENGINE_ROWS,
+      json('print {"sample_rate", "n_samples", "model_sha256", "segments"} instead of a table'),
+    ],
     example: "fdb-unified vad fixtures/tree/synthetic_user_interruption/3/output.wav --json",
   },
 } as const satisfies Record<string, CommandSpec>;

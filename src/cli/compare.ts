@@ -29,14 +29,21 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const p = parseCommand(argv, "compare");
   const subsets = parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
   const sources = sourcesFromFlags(p, argv);
-  if (sources.length !== 2) throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${COMPARE_USAGE})`);
+  if (sources.length !== 2)
+    throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${COMPARE_USAGE})`);
   for (const s of sources) if (s.kind === "tree") checkTreeFolder(s.dir);
   const out = flag(p, "out");
   if (out !== undefined) {
     checkOutputFolder(out, "--out");
     checkOutsideInputs(out, sources);
   }
-  const comparison = await compareInputs(sources[0]!, sources[1]!, (x) => loadSource(x, p), DEFAULT_VAD_SETTINGS, subsets);
+  const comparison = await compareInputs(
+    sources[0]!,
+    sources[1]!,
+    (x) => loadSource(x, p),
+    DEFAULT_VAD_SETTINGS,
+    subsets,
+  );
   const text = comparisonText(comparison);
   if (out !== undefined) writeFilesAtomically([{ path: join(out, COMPARE_JSON), content: text }]);
   process.stdout.write(p.switches.has("json") ? text : comparisonTable(comparison));

@@ -40,28 +40,84 @@ export interface CommandSpec {
 
 /** The one input of a single-input command. */
 export const SOURCE_ROWS: readonly FlagRow[] = [
-  { name: "tree", kind: "string", value: "[NAME=]DIR", default: "required unless --dataset", description: "a reference tree: manifest.json, asr.json and the sample folders", inSynopsis: true },
-  { name: "dataset", kind: "string", value: "[NAME=]DIR", default: "required unless --tree", description: "a plain Full-Duplex-Bench v1.0 folder (docs/plain-dataset.md)", inSynopsis: true },
-  { name: "ignore", kind: "string", value: "NAME", default: "none", multiple: true, description: "skip a folder that looks like a subset under another name, with a warning; repeatable" },
+  {
+    name: "tree",
+    kind: "string",
+    value: "[NAME=]DIR",
+    default: "required unless --dataset",
+    description: "a reference tree: manifest.json, asr.json and the sample folders",
+    inSynopsis: true,
+  },
+  {
+    name: "dataset",
+    kind: "string",
+    value: "[NAME=]DIR",
+    default: "required unless --tree",
+    description: "a plain Full-Duplex-Bench v1.0 folder (docs/plain-dataset.md)",
+    inSynopsis: true,
+  },
+  {
+    name: "ignore",
+    kind: "string",
+    value: "NAME",
+    default: "none",
+    multiple: true,
+    description: "skip a folder that looks like a subset under another name, with a warning; repeatable",
+  },
 ];
 
 /** The inputs of a multi-input command, each repeatable, in command-line order. */
 export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
-  { name: "tree", kind: "string", value: "[NAME=]DIR", default: "at least one --tree or --dataset", multiple: true, description: "a reference tree (repeatable, in any mix with --dataset)", inSynopsis: true },
-  { name: "dataset", kind: "string", value: "[NAME=]DIR", default: "at least one --tree or --dataset", multiple: true, description: "a plain Full-Duplex-Bench v1.0 folder (repeatable, in any mix with --tree)", inSynopsis: true },
+  {
+    name: "tree",
+    kind: "string",
+    value: "[NAME=]DIR",
+    default: "at least one --tree or --dataset",
+    multiple: true,
+    description: "a reference tree (repeatable, in any mix with --dataset)",
+    inSynopsis: true,
+  },
+  {
+    name: "dataset",
+    kind: "string",
+    value: "[NAME=]DIR",
+    default: "at least one --tree or --dataset",
+    multiple: true,
+    description: "a plain Full-Duplex-Bench v1.0 folder (repeatable, in any mix with --tree)",
+    inSynopsis: true,
+  },
   SOURCE_ROWS[2]!,
 ];
 
 /** The VAD engine: model file, cache, worker threads. */
 export const VAD_ENGINE_ROWS: readonly FlagRow[] = [
-  { name: "vad-model", kind: "string", value: "FILE", default: "the bundled Silero v6.2", description: "another Silero ONNX file (its sha256 is recorded in every output)" },
+  {
+    name: "vad-model",
+    kind: "string",
+    value: "FILE",
+    default: "the bundled Silero v6.2",
+    description: "another Silero ONNX file (its sha256 is recorded in every output)",
+  },
   { name: "no-cache", kind: "boolean", default: "off", description: "do not read or write the VAD probability cache" },
-  { name: "jobs", kind: "string", value: "N", default: "as the uncached audio repays, up to the cores", description: "at most N VAD worker threads" },
+  {
+    name: "jobs",
+    kind: "string",
+    value: "N",
+    default: "as the uncached audio repays, up to the cores",
+    description: "at most N VAD worker threads",
+  },
 ];
 
 const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): FlagRow => {
   const [name, ...aliases] = s.flags;
-  const what = s.field === "threshold" ? "speech probability threshold" : s.json.replace(/_/g, " ").replace(/^min /, "minimum ").replace(/^max /, "maximum ").replace(/ (ms|s)$/, "");
+  const what =
+    s.field === "threshold"
+      ? "speech probability threshold"
+      : s.json
+          .replace(/_/g, " ")
+          .replace(/^min /, "minimum ")
+          .replace(/^max /, "maximum ")
+          .replace(/ (ms|s)$/, "");
   return {
     name: name!,
     kind: "string",
@@ -75,10 +131,15 @@ const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): F
 const unitOf = (s: VadSettingSpec): string => (s.unit === "" ? "" : ` ${s.unit}`);
 
 /** One value per recorded VAD setting (view). */
-export const VAD_SETTING_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) => vadRow(s, String(DEFAULT_VAD_SETTINGS[s.field]), `${DEFAULT_VAD_SETTINGS[s.field]}${unitOf(s)}`, false));
+export const VAD_SETTING_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) =>
+  vadRow(s, String(DEFAULT_VAD_SETTINGS[s.field]), `${DEFAULT_VAD_SETTINGS[s.field]}${unitOf(s)}`, false),
+);
 
 /** The `vad` command's settings: the four and the maximum speech duration. */
-export const ALL_VAD_SETTING_ROWS: readonly FlagRow[] = [...VAD_SETTING_ROWS, vadRow(MAX_SPEECH_SETTING, "S", "no maximum", false)];
+export const ALL_VAD_SETTING_ROWS: readonly FlagRow[] = [
+  ...VAD_SETTING_ROWS,
+  vadRow(MAX_SPEECH_SETTING, "S", "no maximum", false),
+];
 
 /** A list of values per recorded VAD setting (sweep, report). */
 export const SWEEP_GRID_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) => {
@@ -88,7 +149,9 @@ export const SWEEP_GRID_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) => {
 
 /** The usage line: the synopsis, then every other flag as `[--name VALUE]`. */
 export function usageLine(command: string, spec: CommandSpec): string {
-  const optional = spec.flags.filter((f) => !f.inSynopsis).map((f) => `[--${f.name}${f.kind === "string" ? ` ${f.value ?? "VALUE"}` : ""}]`);
+  const optional = spec.flags
+    .filter((f) => !f.inSynopsis)
+    .map((f) => `[--${f.name}${f.kind === "string" ? ` ${f.value ?? "VALUE"}` : ""}]`);
   return ["fdb-unified", command, spec.synopsis, ...optional].filter((x) => x !== "").join(" ");
 }
 
@@ -96,7 +159,13 @@ export function usageLine(command: string, spec: CommandSpec): string {
 export function commandHelp(command: string, spec: CommandSpec): string {
   const heads = spec.flags.map((f) => `--${f.name}${f.kind === "string" ? ` ${f.value ?? "VALUE"}` : ""}`);
   const width = Math.min(28, Math.max(...heads.map((h) => h.length)));
-  const lines = [`usage: ${usageLine(command, spec)}`, "", `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`, "", "flags:"];
+  const lines = [
+    `usage: ${usageLine(command, spec)}`,
+    "",
+    `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`,
+    "",
+    "flags:",
+  ];
   spec.flags.forEach((f, k) => {
     const head = heads[k]!;
     const also = f.aliases && f.aliases.length > 0 ? `; also --${f.aliases.join(", --")}` : "";

@@ -32,7 +32,11 @@ const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 export type BackchannelRate = "native" | "16000";
 
 const Distribution = keyedRecord(
-  z.array(z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" })).min(2, "expected at least 2 values"),
+  z
+    .array(
+      z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" }),
+    )
+    .min(2, "expected at least 2 values"),
 );
 
 function readDistribution(path: string): Record<string, number[]> {
@@ -55,14 +59,20 @@ async function vadInput(
   rate: BackchannelRate,
   modelPath: string | undefined,
 ): Promise<{ probs: ArrayLike<number>; nSamples: number; vadRate: number }> {
-  if (a.channels !== 1) throw inputError(id, `output.wav has ${a.channels} channels; the official VAD errors on input that is not mono`);
+  if (a.channels !== 1)
+    throw inputError(id, `output.wav has ${a.channels} channels; the official VAD errors on input that is not mono`);
   if (a.sampleRate === VAD_RATE && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: VAD_RATE };
   const w = readWav(path);
-  if (w.format !== "pcm" || w.bitDepth !== 16) throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
+  if (w.format !== "pcm" || w.bitDepth !== 16)
+    throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
   const { probabilitiesFor } = await import("../vad/engine/analyze.js");
   if (rate === "16000") {
     // Before the upstream "pin VAD sampling rate" change: the samples analysed as 16 kHz.
-    return { probs: await probabilitiesFor(w.samples, VAD_RATE, { modelPath }), nSamples: w.nSamples, vadRate: VAD_RATE };
+    return {
+      probs: await probabilitiesFor(w.samples, VAD_RATE, { modelPath }),
+      nSamples: w.nSamples,
+      vadRate: VAD_RATE,
+    };
   }
   if (a.sampleRate === 8000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 8000 };
   if (a.sampleRate > VAD_RATE && a.sampleRate % VAD_RATE === 0) {
@@ -72,11 +82,20 @@ async function vadInput(
     for (let i = 0; i < dec.length; i++) dec[i] = w.samples[i * step]!;
     return { probs: await probabilitiesFor(dec, VAD_RATE, { modelPath }), nSamples: dec.length, vadRate: VAD_RATE };
   }
-  throw inputError(id, `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`);
+  throw inputError(
+    id,
+    `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`,
+  );
 }
 
 /** The backchannel samples the official script scores: eligible, all-digit names, in name order. */
-async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distribution: Record<string, number[]>, rate: BackchannelRate): Promise<BackchannelInput[]> {
+async function backchannelInputs(
+  dir: string,
+  tree: LoadedTree,
+  p: Parsed,
+  distribution: Record<string, number[]>,
+  rate: BackchannelRate,
+): Promise<BackchannelInput[]> {
   const manifest = pinned(dir, "manifest.json", tree.manifestSha256, ManifestSchema);
   const asr = pinned(dir, "asr.json", tree.asrSha256, AsrReceiptSchema);
   const subset = tree.subsets.find((s) => s.subset === "icc_backchannel")!;
@@ -92,18 +111,23 @@ async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distr
     if (transcriptSha === undefined) throw inputError(id, "asr.json has no transcript hash for this sample");
     const bytes = readBytes(join(folder, "output.json"), id, "output.json");
     const sha = sha256Hex(bytes);
-    if (sha !== transcriptSha) throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
+    if (sha !== transcriptSha)
+      throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
     const transcript = parseWith(bytes, TranscriptSchema, id, "output.json");
     const chunks = transcript.chunks.map((c) => ({ start: c.timestamp[0], end: c.timestamp[1] }));
     const wav = join(folder, "output.wav");
     if (!inputExists(wav, id)) throw inputError(id, "output.wav is missing");
     return { id, wav, wavSha, reference, chunks };
   });
-  const analysis = await analyzerFromFlags(p)(prepared.map((x) => x.wav), dir);
+  const analysis = await analyzerFromFlags(p)(
+    prepared.map((x) => x.wav),
+    dir,
+  );
   const inputs: BackchannelInput[] = [];
   for (const [k, x] of prepared.entries()) {
     const a = analysis.results[k]!;
-    if (a.fileSha256 !== x.wavSha) throw inputError(x.id, `output.wav sha256 ${a.fileSha256} does not match manifest.json ${x.wavSha}`);
+    if (a.fileSha256 !== x.wavSha)
+      throw inputError(x.id, `output.wav sha256 ${a.fileSha256} does not match manifest.json ${x.wavSha}`);
     if (a.nSamples === 0) throw inputError(x.id, "output.wav is empty; the official script would divide by zero");
     const v = await vadInput(x.id, x.wav, a, rate, flag(p, "vad-model"));
     inputs.push({
@@ -120,8 +144,10 @@ async function backchannelInputs(dir: string, tree: LoadedTree, p: Parsed, distr
 function backchannelRate(p: Parsed): BackchannelRate {
   const raw = flag(p, "backchannel-sr");
   if (raw === undefined) return "native";
-  if (raw !== "native" && raw !== "16000") throw new UsageError(`--backchannel-sr: ${JSON.stringify(raw)} is not native or 16000`);
-  if (flag(p, "icc-distribution") === undefined) throw new UsageError("--backchannel-sr: only applies with --icc-distribution");
+  if (raw !== "native" && raw !== "16000")
+    throw new UsageError(`--backchannel-sr: ${JSON.stringify(raw)} is not native or 16000`);
+  if (flag(p, "icc-distribution") === undefined)
+    throw new UsageError("--backchannel-sr: only applies with --icc-distribution");
   return raw;
 }
 

@@ -47,9 +47,12 @@ export async function reportCommand(argv: string[]): Promise<number> {
   if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${REPORT_USAGE})`);
   checkDistinctNames(sources);
   const baseline = flag(p, "baseline");
-  if (baseline !== undefined && sources.length < 3) throw new UsageError("--baseline: needs three or more inputs (with two, the second is compared with the first)");
+  if (baseline !== undefined && sources.length < 3)
+    throw new UsageError("--baseline: needs three or more inputs (with two, the second is compared with the first)");
   if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
-    throw new UsageError(`--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`);
+    throw new UsageError(
+      `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
+    );
   }
   const src = sources[0]!;
   const out = flag(p, "out");
@@ -62,7 +65,8 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const subsets = parseSubsetChoice(subsetsFlag);
   const grid = gridFromFlags(p);
   const audio = p.switches.has("audio");
-  for (const f of ["audio-max-clips", "audio-max-mb"]) if (!audio && p.flags.has(f)) throw new UsageError(`--${f}: only with --audio`);
+  for (const f of ["audio-max-clips", "audio-max-mb"])
+    if (!audio && p.flags.has(f)) throw new UsageError(`--${f}: only with --audio`);
   const cap = {
     maxClips: numberFlag(p, "audio-max-clips", DEFAULT_AUDIO_MAX_CLIPS, (x) => Number.isInteger(x) && x >= 0),
     maxMb: numberFlag(p, "audio-max-mb", DEFAULT_AUDIO_MAX_MB, (x) => x > 0),
@@ -79,9 +83,14 @@ export async function reportCommand(argv: string[]): Promise<number> {
       return loaded.get(x)!;
     };
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
-    const systems = await scoreInputs(sources, load, (k, n, x) => status.update(`report: scoring ${x.name} (${k + 1}/${n})`));
+    const systems = await scoreInputs(sources, load, (k, n, x) =>
+      status.update(`report: scoring ${x.name} (${k + 1}/${n})`),
+    );
     const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
-    const comparison = others.length === 1 ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets }) : null;
+    const comparison =
+      others.length === 1
+        ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets })
+        : null;
     const trees = await Promise.all(sources.map(load));
     const total = gridSettings(grid).length;
     const several = sources.length > 1;
@@ -108,13 +117,21 @@ export async function reportCommand(argv: string[]): Promise<number> {
       else {
         status.update(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
         const { reportTranscriptCheck } = await import("../report/transcript-check-edge.js");
-        parts.push({ ...part, media, players, transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze) });
+        parts.push({
+          ...part,
+          media,
+          players,
+          transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze),
+        });
       }
     }
     const ctx = withParts(base, parts);
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
     // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
-    const files: OutputFile[] = [{ path: join(out, REPORT_HTML), content: html }, { path: join(out, REPORT_PDF), content: null }];
+    const files: OutputFile[] = [
+      { path: join(out, REPORT_HTML), content: html },
+      { path: join(out, REPORT_PDF), content: null },
+    ];
     if (p.switches.has("pdf")) {
       status.update("report: printing the PDF");
       const { htmlToPdf } = await import("../report/pdf.js");

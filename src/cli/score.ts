@@ -32,6 +32,7 @@ export async function scoreCommand(argv: string[]): Promise<number> {
     { path: join(out, UNIFIED_SAMPLES), content: jsonLinesText(scored.rows) },
   ]);
   if (p.switches.has("json")) process.stdout.write(unified);
-  else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
+  else if (!p.switches.has("quiet"))
+    process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
   return 0;
 }

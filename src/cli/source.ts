@@ -60,7 +60,10 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
  */
 export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: boolean } = {}): Promise<LoadedTree> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
-  const tree = await loadInput(src, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [], ...(opts.checkOutputs ? { checkOutputs: true } : {}) });
+  const tree = await loadInput(src, analyzerFromFlags(p), {
+    ignore: p.flags.get("ignore") ?? [],
+    ...(opts.checkOutputs ? { checkOutputs: true } : {}),
+  });
   const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
   if (summary !== null) {
     const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
@@ -79,6 +82,9 @@ export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: 
 /** Refuse an output path (`flag`'s value) that lies inside one of the inputs: inputs are never written. */
 export function checkOutsideInputs(out: string, sources: readonly Source[], flag = "--out"): void {
   for (const s of sources) {
-    if (isInside(out, s.dir)) throw new UsageError(`${flag}: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a place outside it`);
+    if (isInside(out, s.dir))
+      throw new UsageError(
+        `${flag}: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a place outside it`,
+      );
   }
 }

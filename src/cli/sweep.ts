@@ -42,13 +42,19 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   }
   const perSample = flag(p, "per-sample");
   if (perSample !== undefined) {
-    if (out !== undefined && resolve(perSample) === resolve(out)) throw new UsageError("--per-sample: must name another file than --out");
+    if (out !== undefined && resolve(perSample) === resolve(out))
+      throw new UsageError("--per-sample: must name another file than --out");
     checkOutputFile(perSample, "--per-sample");
     checkOutsideInputs(perSample, [src], "--per-sample");
   }
   const tree = await loadSource(src, p);
   const rows: PerSampleRow[] = [];
-  const result = sweepTree(tree, gridSettings(grid), undefined, perSample === undefined ? undefined : (v, r) => rows.push(...perSampleRows(v, r)));
+  const result = sweepTree(
+    tree,
+    gridSettings(grid),
+    undefined,
+    perSample === undefined ? undefined : (v, r) => rows.push(...perSampleRows(v, r)),
+  );
   const text = p.switches.has("csv") ? sweepCsvText(result) : sweepJsonText(result);
   const files = perSample === undefined ? [] : [{ path: perSample, content: perSampleText(perSample, rows) }];
   if (out !== undefined) files.unshift({ path: out, content: text });

@@ -35,24 +35,33 @@ export async function tableCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "table")) return 0;
   const p = parseCommand(argv, "table");
   const format = (flag(p, "format") ?? "markdown") as TableFormat;
-  if (!TABLE_FORMATS.includes(format)) throw new UsageError(`--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`);
+  if (!TABLE_FORMATS.includes(format))
+    throw new UsageError(
+      `--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`,
+    );
   // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.
   const metrics = parseMetricChoice(flag(p, "metrics"), { kind: format === "csv" ? "all" : "headline" });
   const subsets = parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
   const caption = flag(p, "caption");
   const label = flag(p, "label");
-  if ((caption !== undefined || label !== undefined) && format !== "latex") throw new UsageError(`--${caption !== undefined ? "caption" : "label"}: only with --format latex`);
-  if (label !== undefined && caption === undefined) throw new UsageError("--label: give --caption too (\\ref prints the caption's number)");
+  if ((caption !== undefined || label !== undefined) && format !== "latex")
+    throw new UsageError(`--${caption !== undefined ? "caption" : "label"}: only with --format latex`);
+  if (label !== undefined && caption === undefined)
+    throw new UsageError("--label: give --caption too (\\ref prints the caption's number)");
   if (caption !== undefined && caption.trim() === "") throw new UsageError("--caption: needs a text");
   if (label !== undefined && !/^[A-Za-z0-9:._/+-]+$/.test(label)) {
-    throw new UsageError(`--label: ${JSON.stringify(label)} is not a label key; use letters, digits and : . _ / + - only, e.g. tab:results`);
+    throw new UsageError(
+      `--label: ${JSON.stringify(label)} is not a label key; use letters, digits and : . _ / + - only, e.g. tab:results`,
+    );
   }
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
   checkDistinctNames(sources);
   const baseline = flag(p, "baseline");
   if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
-    throw new UsageError(`--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`);
+    throw new UsageError(
+      `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
+    );
   }
   const out = flag(p, "out");
   if (out !== undefined && out.trim() === "") throw new UsageError("--out: needs a file name");
@@ -64,7 +73,11 @@ export async function tableCommand(argv: string[]): Promise<number> {
   const status = statusLine();
   let systems;
   try {
-    systems = await scoreInputs(sources, (x) => loadSource(x, p), (k, n, x) => status.update(`table: scoring ${x.name} (${k + 1}/${n})`));
+    systems = await scoreInputs(
+      sources,
+      (x) => loadSource(x, p),
+      (k, n, x) => status.update(`table: scoring ${x.name} (${k + 1}/${n})`),
+    );
   } finally {
     status.end();
   }

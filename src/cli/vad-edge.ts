@@ -14,7 +14,15 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
     const { progressLine } = await import("../vad/engine/progress.js");
     const line = progressLine();
     try {
-      return await analyzeFiles(paths, { modelPath, noCache, jobs, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute, onProgress: (x) => line.update(x) });
+      return await analyzeFiles(paths, {
+        modelPath,
+        noCache,
+        jobs,
+        inputRoot,
+        anyEncoding: extra?.anyEncoding,
+        beforeCompute: extra?.beforeCompute,
+        onProgress: (x) => line.update(x),
+      });
     } finally {
       line.end();
     }

@@ -5,12 +5,19 @@
  * and `report` take comma-separated lists, each value checked by the same rule.
  */
 import { UsageError } from "../errors.js";
-import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettings, type VadSettingSpec } from "../vad/settings.js";
+import {
+  DEFAULT_VAD_SETTINGS,
+  MAX_SPEECH_SETTING,
+  VAD_SETTINGS,
+  type VadSettings,
+  type VadSettingSpec,
+} from "../vad/settings.js";
 import type { Parsed } from "./args.js";
 
 function checkedValue(s: VadSettingSpec, raw: string): number {
   const x = raw.trim() === "" ? NaN : Number(raw);
-  if (!Number.isFinite(x) || !s.valid(x)) throw new UsageError(`--${s.flags[0]}: ${JSON.stringify(raw)} is not a valid value (expected ${s.rule})`);
+  if (!Number.isFinite(x) || !s.valid(x))
+    throw new UsageError(`--${s.flags[0]}: ${JSON.stringify(raw)} is not a valid value (expected ${s.rule})`);
   return x;
 }
 

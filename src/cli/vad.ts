@@ -42,16 +42,32 @@ function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
   if (argv.includes("--help") || argv.includes("-h")) return "help";
   const p = parseCommand(argv, "vad");
   const files = p.positionals;
-  if (files.length !== 1) throw new UsageError(files.length === 0 ? "missing FILE.wav" : `expected one file, got ${files.length}`);
+  if (files.length !== 1)
+    throw new UsageError(files.length === 0 ? "missing FILE.wav" : `expected one file, got ${files.length}`);
   const modelPath = flag(p, "vad-model");
   if (modelPath === "") throw new UsageError("--vad-model: needs a value");
   const rawJobs = flag(p, "jobs");
-  if (rawJobs !== undefined && !/^[1-9][0-9]*$/.test(rawJobs.trim())) throw new UsageError(`--jobs: expected a whole number >= 1, got ${JSON.stringify(rawJobs)}`);
+  if (rawJobs !== undefined && !/^[1-9][0-9]*$/.test(rawJobs.trim()))
+    throw new UsageError(`--jobs: expected a whole number >= 1, got ${JSON.stringify(rawJobs)}`);
   const jobs = rawJobs === undefined ? undefined : Number(rawJobs.trim());
-  return { file: files[0]!, settings: vadSettingsFromFlags(p), modelPath, noCache: p.switches.has("no-cache"), json: p.switches.has("json"), jobs };
+  return {
+    file: files[0]!,
+    settings: vadSettingsFromFlags(p),
+    modelPath,
+    noCache: p.switches.has("no-cache"),
+    json: p.switches.has("json"),
+    jobs,
+  };
 }
 
-function table(file: string, sampleRate: number, nSamples: number, modelSha: string, segments: [number, number][], from: NativeAudio | null): string {
+function table(
+  file: string,
+  sampleRate: number,
+  nSamples: number,
+  modelSha: string,
+  segments: [number, number][],
+  from: NativeAudio | null,
+): string {
   const sec = (s: number): string => (s / sampleRate).toFixed(3);
   const converted = from === null ? "" : ` (converted from ${nativeLabel(from)})`;
   const lines = [
@@ -110,7 +126,12 @@ export async function vadCommand(argv: string[]): Promise<number> {
     if (!f.probs) throw new Error("the VAD edge did not analyse the prepared file");
     const segments = speechSegments(f.probs, f.nSamples, f.sampleRate, args.settings);
     if (args.json) {
-      const out: Record<string, unknown> = { sample_rate: f.sampleRate, n_samples: f.nSamples, model_sha256: r.modelSha256, segments };
+      const out: Record<string, unknown> = {
+        sample_rate: f.sampleRate,
+        n_samples: f.nSamples,
+        model_sha256: r.modelSha256,
+        segments,
+      };
       if (from !== null) out["converted_from"] = from;
       process.stdout.write(JSON.stringify(out) + "\n");
     } else {

@@ -14,13 +14,25 @@ import { isExercised } from "../metrics/registry.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../metrics/score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
-import { checkSameAnnotationTimes, checkSameDataset, checkSameDefinitions, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
+import {
+  checkSameAnnotationTimes,
+  checkSameDataset,
+  checkSameDefinitions,
+  type AnnotationHashes,
+  type InputsNoun,
+} from "./same-dataset.js";
 import { mcnemarExactP } from "./mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
 import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-bootstrap.js";
 import { signature } from "../output/signature.js";
 import { planSubsets, type SubsetChoice } from "../output/subset-choice.js";
-import type { ComparedInputsJson, Comparison, ExercisedTable, PairedMetricJson, SubsetComparisonJson } from "./types.js";
+import type {
+  ComparedInputsJson,
+  Comparison,
+  ExercisedTable,
+  PairedMetricJson,
+  SubsetComparisonJson,
+} from "./types.js";
 
 export interface CompareOptions {
   /** Names of the two systems (default "A" and "B"). */
@@ -64,7 +76,13 @@ function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricR
     const hb = pairs.map((p) => m.hit(p.b));
     const aOnly = ha.filter((x, i) => x && !hb[i]).length;
     const bOnly = hb.filter((x, i) => x && !ha[i]).length;
-    return { ...base, ...pairedShareDifference(ha, hb), discordant: { a_only: aOnly, b_only: bOnly }, mcnemar_p: mcnemarExactP(aOnly, bOnly), ...own };
+    return {
+      ...base,
+      ...pairedShareDifference(ha, hb),
+      discordant: { a_only: aOnly, b_only: bOnly },
+      mcnemar_p: mcnemarExactP(aOnly, bOnly),
+      ...own,
+    };
   }
   if (m.kind === "pooled") {
     const parts = (side: "a" | "b") => ({
@@ -73,7 +91,14 @@ function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricR
     });
     return { ...base, ...pairedRatioDifference(parts("a"), parts("b")), ...own };
   }
-  return { ...base, ...pairedMedianDifference(pairs.map((p) => m.value(p.a)), pairs.map((p) => m.value(p.b))), ...own };
+  return {
+    ...base,
+    ...pairedMedianDifference(
+      pairs.map((p) => m.value(p.a)),
+      pairs.map((p) => m.value(p.b)),
+    ),
+    ...own,
+  };
 }
 
 function exercisedTable(pairs: RowPair[]): ExercisedTable {
@@ -93,7 +118,12 @@ function compareSubset(subset: ScoredSubset, a: Scored, b: Scored): SubsetCompar
   const pairs = eligiblePairs(a.rows, b.rows, subset);
   const metrics: Record<string, PairedMetricJson> = {};
   for (const m of metricsFor(subset)) {
-    metrics[m.name] = pairedMetric(m, metricPairs(m, pairs), a.unified.subsets[subset].metrics[m.name]!, b.unified.subsets[subset].metrics[m.name]!);
+    metrics[m.name] = pairedMetric(
+      m,
+      metricPairs(m, pairs),
+      a.unified.subsets[subset].metrics[m.name]!,
+      b.unified.subsets[subset].metrics[m.name]!,
+    );
   }
   const out: SubsetComparisonJson = { paired_n: pairs.length, metrics };
   if (splitsExercised(subset)) out.exercised = exercisedTable(pairs);

@@ -26,5 +26,17 @@ export interface FlatPairedMetric {
 export function flatPairedMetric(p: PairedMetricJson): FlatPairedMetric {
   const [low, high] = p.interval ?? [null, null];
   const { n, paired_a, paired_b, difference, own_a, own_b } = p;
-  return { n, paired_a, paired_b, difference, low, high, a_only: p.discordant?.a_only ?? null, b_only: p.discordant?.b_only ?? null, mcnemar_p: p.mcnemar_p ?? null, own_a, own_b };
+  return {
+    n,
+    paired_a,
+    paired_b,
+    difference,
+    low,
+    high,
+    a_only: p.discordant?.a_only ?? null,
+    b_only: p.discordant?.b_only ?? null,
+    mcnemar_p: p.mcnemar_p ?? null,
+    own_a,
+    own_b,
+  };
 }

@@ -9,7 +9,12 @@ export const COMPARE_JSON = "compare.json";
 
 /** The `--json` object: what was compared and the paired numbers (each side's other aggregates stay in its unified.json). */
 export function comparisonJson(c: Comparison): ComparisonJson {
-  return { compared: c.compared, subsets: c.subsets, ...(c.empty_subsets ? { empty_subsets: c.empty_subsets } : {}), ...(c.same_audio ? { same_audio: c.same_audio } : {}) };
+  return {
+    compared: c.compared,
+    subsets: c.subsets,
+    ...(c.empty_subsets ? { empty_subsets: c.empty_subsets } : {}),
+    ...(c.same_audio ? { same_audio: c.same_audio } : {}),
+  };
 }
 
 export function comparisonText(c: Comparison): string {

@@ -14,7 +14,6 @@ export interface RowPair {
   b: EligibleRow;
 }
 
-
 /** The rows of one subset by sample id (throws on a repeated id, which a loaded tree never has). */
 function rowsOf(rows: readonly SampleRow[], subset: string): Map<string, SampleRow> {
   const out = new Map<string, SampleRow>();

@@ -95,7 +95,12 @@ export interface RatioParts {
  */
 export function pairedRatioDifference(a: RatioParts, b: RatioParts): PairedDifference {
   const n = a.numerators.length;
-  for (const [name, xs] of [["A numerators", a.numerators], ["A denominators", a.denominators], ["B numerators", b.numerators], ["B denominators", b.denominators]] as const) {
+  for (const [name, xs] of [
+    ["A numerators", a.numerators],
+    ["A denominators", a.denominators],
+    ["B numerators", b.numerators],
+    ["B denominators", b.denominators],
+  ] as const) {
     if (xs.length !== n) throw new RangeError(`${name}: expected ${n} values, got ${xs.length}`);
     checkIntegers(name, xs);
   }
@@ -107,7 +112,10 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts): PairedDiffe
   const stats = new Float64Array(BOOTSTRAP_RESAMPLES);
   let kept = 0;
   for (let r = 0, base = 0; r < BOOTSTRAP_RESAMPLES; r++, base += n) {
-    let na = 0, da = 0, nb = 0, db = 0;
+    let na = 0,
+      da = 0,
+      nb = 0,
+      db = 0;
     for (let i = 0; i < n; i++) {
       const j = draws[base + i]!;
       na += a.numerators[j]!;
@@ -165,7 +173,8 @@ export function pairedMedianDifference(a: readonly number[], b: readonly number[
   const n = a.length;
   if (b.length !== n) throw new RangeError(`paired arrays differ in length (${n} vs ${b.length})`);
   for (const v of [...a, ...b]) {
-    if (Number.isNaN(v) || v === -Infinity) throw new RangeError(`latency values must be finite or +Infinity, got ${v}`);
+    if (Number.isNaN(v) || v === -Infinity)
+      throw new RangeError(`latency values must be finite or +Infinity, got ${v}`);
   }
   if (n === 0) return { difference: null, interval: null };
   const all = Array.from({ length: n }, (_, i) => i);

@@ -36,13 +36,18 @@ export interface SameAudioJson {
 }
 
 /** The hashes of an input's eligible samples, as its own files give them. */
-export async function outputHashes(x: { kind?: "tree" | "dataset"; dir: string }, tree: LoadedTree): Promise<OutputHashes> {
+export async function outputHashes(
+  x: { kind?: "tree" | "dataset"; dir: string },
+  tree: LoadedTree,
+): Promise<OutputHashes> {
   const transcript = new Map<string, string | null>();
   const eligible = tree.subsets.flatMap((s) => s.samples.filter((y) => y.eligible));
   const audio = new Map<string, string | null>();
   if (x.kind === "dataset") {
     const { discoverDataset } = await import("../dataset/discover.js");
-    const folders = new Map(discoverDataset(x.dir).flatMap((s) => s.samples.map((y) => [y.sampleId, y.folder] as const)));
+    const folders = new Map(
+      discoverDataset(x.dir).flatMap((s) => s.samples.map((y) => [y.sampleId, y.folder] as const)),
+    );
     const hashOf = (id: string, file: string) => {
       const path = join(folders.get(id)!, file);
       return inputExists(path, id) ? sha256Hex(readBytes(path, id, file)) : null;
@@ -50,8 +55,18 @@ export async function outputHashes(x: { kind?: "tree" | "dataset"; dir: string }
     for (const y of eligible) transcript.set(y.sampleId, hashOf(y.sampleId, "output.json"));
     return { transcript, audio: () => new Map(eligible.map((y) => [y.sampleId, hashOf(y.sampleId, "output.wav")])) };
   }
-  const rows = new Map(parseManifest(readBytes(join(x.dir, "manifest.json"), "manifest.json", "manifest.json")).samples.map((r) => [r.sample_id, r]));
-  const asr = parseWith(readBytes(join(x.dir, "asr.json"), "asr.json", "asr.json"), AsrReceiptSchema, "asr.json", "asr.json");
+  const rows = new Map(
+    parseManifest(readBytes(join(x.dir, "manifest.json"), "manifest.json", "manifest.json")).samples.map((r) => [
+      r.sample_id,
+      r,
+    ]),
+  );
+  const asr = parseWith(
+    readBytes(join(x.dir, "asr.json"), "asr.json", "asr.json"),
+    AsrReceiptSchema,
+    "asr.json",
+    "asr.json",
+  );
   for (const y of eligible) {
     audio.set(y.sampleId, rows.get(y.sampleId)?.files["output.wav"] ?? null);
     transcript.set(y.sampleId, asr.subsets[y.subset]?.transcripts[y.name] ?? null);
@@ -63,7 +78,12 @@ export async function outputHashes(x: { kind?: "tree" | "dataset"; dir: string }
  * The `same_audio` block, or null unless every sample eligible in both has one known output.wav
  * hash on both sides, there is at least one, and some transcript differs.
  */
-export function sameAudio(a: OutputHashes, b: OutputHashes, rowsA: readonly SampleRow[], rowsB: readonly SampleRow[]): SameAudioJson | null {
+export function sameAudio(
+  a: OutputHashes,
+  b: OutputHashes,
+  rowsA: readonly SampleRow[],
+  rowsB: readonly SampleRow[],
+): SameAudioJson | null {
   const both = [...a.transcript.keys()].filter((id) => b.transcript.has(id));
   if (both.length === 0) return null;
   const different = both.filter((id) => a.transcript.get(id) !== b.transcript.get(id)).length;
@@ -77,7 +97,8 @@ export function sameAudio(a: OutputHashes, b: OutputHashes, rowsA: readonly Samp
     const rb = byId.get(ra.sample_id);
     if (!inBoth.has(ra.sample_id) || !rb || !ra.eligible || !rb.eligible) continue;
     const fields = fieldChanges(ra, rb, "a", "b");
-    if (Object.keys(fields).length > 0) changed.push({ sample_id: ra.sample_id, fields: fields as Record<string, { a: unknown; b: unknown }> });
+    if (Object.keys(fields).length > 0)
+      changed.push({ sample_id: ra.sample_id, fields: fields as Record<string, { a: unknown; b: unknown }> });
   }
   return { samples: both.length, different_transcripts: different, changed };
 }
@@ -87,7 +108,13 @@ export function sameAudioLines(s: SameAudioJson, cap = 10): { first: string; cha
   const v = (x: unknown) => (typeof x === "number" ? String(x) : JSON.stringify(x));
   const first = `same audio, different transcripts: all ${s.samples} samples eligible in both have the same output.wav; ${s.different_transcripts} transcripts differ and ${s.changed.length} rows change`;
   const changed = s.changed.length === 0 ? [] : [`samples whose row changes between A and B (${s.changed.length}):`];
-  for (const c of s.changed.slice(0, cap)) changed.push(`  ${c.sample_id}: ${Object.entries(c.fields).map(([k, f]) => `${k} ${v(f.a)} → ${v(f.b)}`).join(", ")}`);
-  if (s.changed.length > cap) changed.push(`  ... and ${s.changed.length - cap} more (compare.json same_audio.changed)`);
+  for (const c of s.changed.slice(0, cap))
+    changed.push(
+      `  ${c.sample_id}: ${Object.entries(c.fields)
+        .map(([k, f]) => `${k} ${v(f.a)} → ${v(f.b)}`)
+        .join(", ")}`,
+    );
+  if (s.changed.length > cap)
+    changed.push(`  ... and ${s.changed.length - cap} more (compare.json same_audio.changed)`);
   return { first, changed };
 }

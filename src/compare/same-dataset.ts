@@ -57,19 +57,26 @@ export function readAnnotationHashes(dir: string): AnnotationHashes {
 /** What to call the two inputs in a message: "trees", "folders" (plain ones) or "inputs" (one of each). */
 export type InputsNoun = "trees" | "folders" | "inputs";
 
-
 /**
  * Throw unless every sample id in both trees has the same hash for every annotation file both
  * rows list. The first mismatch in sample-id order is reported.
  */
-export function checkSameDataset(a: AnnotationHashes, b: AnnotationHashes, names: readonly [string, string] = ["A", "B"], noun: InputsNoun = "trees"): void {
+export function checkSameDataset(
+  a: AnnotationHashes,
+  b: AnnotationHashes,
+  names: readonly [string, string] = ["A", "B"],
+  noun: InputsNoun = "trees",
+): void {
   for (const id of [...a.keys()].sort(byString)) {
     const fb = b.get(id);
     if (fb === undefined) continue;
     const fa = a.get(id)!;
     for (const file of Object.keys(fa).sort(byString)) {
       if (fb[file] !== undefined && fb[file] !== fa[file]) {
-        throw inputError(id, `${file} in ${names[0]} differs from ${file} in ${names[1]}: the ${noun} come from different datasets`);
+        throw inputError(
+          id,
+          `${file} in ${names[0]} differs from ${file} in ${names[1]}: the ${noun} come from different datasets`,
+        );
       }
     }
   }
@@ -78,7 +85,10 @@ export function checkSameDataset(a: AnnotationHashes, b: AnnotationHashes, names
 /** Throw unless both sides were scored with the same definitions version. */
 export function checkSameDefinitions(a: string, b: string, names: readonly [string, string] = ["A", "B"]): void {
   if (a !== b) {
-    throw inputError("definitions", `${names[0]} was scored with ${a} and ${names[1]} with ${b}; compare scores of one definitions version`);
+    throw inputError(
+      "definitions",
+      `${names[0]} was scored with ${a} and ${names[1]} with ${b}; compare scores of one definitions version`,
+    );
   }
 }
 
@@ -87,7 +97,12 @@ export function checkSameDefinitions(a: string, b: string, names: readonly [stri
  * scored trees): every sample eligible in both must have the same window length T and the same
  * annotation times. Weaker than the hash check (it sees only the times), never stricter.
  */
-export function checkSameAnnotationTimes(a: LoadedTree, b: LoadedTree, names: readonly [string, string] = ["A", "B"], noun: InputsNoun = "trees"): void {
+export function checkSameAnnotationTimes(
+  a: LoadedTree,
+  b: LoadedTree,
+  names: readonly [string, string] = ["A", "B"],
+  noun: InputsNoun = "trees",
+): void {
   const timesB = new Map<string, string>();
   for (const s of b.subsets.flatMap((x) => x.samples)) {
     if (s.eligible && s.task !== "backchannel") timesB.set(s.sampleId, JSON.stringify([s.T_us, s.raw.annotation]));
@@ -96,7 +111,10 @@ export function checkSameAnnotationTimes(a: LoadedTree, b: LoadedTree, names: re
     if (!s.eligible || s.task === "backchannel") continue;
     const other = timesB.get(s.sampleId);
     if (other !== undefined && other !== JSON.stringify([s.T_us, s.raw.annotation])) {
-      throw inputError(s.sampleId, `T or annotation times differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`);
+      throw inputError(
+        s.sampleId,
+        `T or annotation times differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`,
+      );
     }
   }
 }

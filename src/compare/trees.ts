@@ -53,7 +53,10 @@ function namedProblems(e: InputError, input: string): Problem[] {
  * each starting with its input's name. An input that passes may already have had its VAD run
  * (its probabilities are cached, so a run after the fix costs it nothing).
  */
-export async function loadEach<T extends TreeToCompare, R>(inputs: readonly T[], f: (x: T) => Promise<R>): Promise<R[]> {
+export async function loadEach<T extends TreeToCompare, R>(
+  inputs: readonly T[],
+  f: (x: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
   const failed: { x: T; e: InputError }[] = [];
   for (const x of inputs) {
@@ -65,7 +68,11 @@ export async function loadEach<T extends TreeToCompare, R>(inputs: readonly T[],
     }
   }
   if (failed.length === 1) throw withInputName(failed[0]!.e, failed[0]!.x.name);
-  if (failed.length > 1) throw new ProblemsError(failed.flatMap(({ x, e }) => namedProblems(e, x.name)), SUBSETS);
+  if (failed.length > 1)
+    throw new ProblemsError(
+      failed.flatMap(({ x, e }) => namedProblems(e, x.name)),
+      SUBSETS,
+    );
   return out;
 }
 
@@ -96,17 +103,30 @@ export async function compareInputs<T extends TreeToCompare>(
 ): Promise<Comparison> {
   const names = [a.name, b.name] as const;
   const noun = inputsNoun(a, b);
-  const annotations = [await inTree(a, () => inputAnnotationHashes(a)), await inTree(b, () => inputAnnotationHashes(b))] as const;
+  const annotations = [
+    await inTree(a, () => inputAnnotationHashes(a)),
+    await inTree(b, () => inputAnnotationHashes(b)),
+  ] as const;
   checkSameDataset(annotations[0], annotations[1], names, noun);
   const [treeA, treeB] = (await loadEach([a, b], load)) as [LoadedTree, LoadedTree];
   const scoredA = scoreSamples(treeA, vad);
   const scoredB = scoreSamples(treeB, vad);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
-  const same = sameAudio(await inTree(a, () => outputHashes(a, treeA)), await inTree(b, () => outputHashes(b, treeB)), scoredA.rows, scoredB.rows);
+  const same = sameAudio(
+    await inTree(a, () => outputHashes(a, treeA)),
+    await inTree(b, () => outputHashes(b, treeB)),
+    scoredA.rows,
+    scoredB.rows,
+  );
   return same === null ? comparison : { ...comparison, same_audio: same };
 }
 
 /** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */
-export async function compareTrees(a: TreeToCompare, b: TreeToCompare, analyze: AnalyzeWavs, vad: VadSettings = DEFAULT_VAD_SETTINGS): Promise<Comparison> {
+export async function compareTrees(
+  a: TreeToCompare,
+  b: TreeToCompare,
+  analyze: AnalyzeWavs,
+  vad: VadSettings = DEFAULT_VAD_SETTINGS,
+): Promise<Comparison> {
   return compareInputs(a, b, (x) => loadInput({ kind: x.kind ?? "tree", dir: x.dir }, analyze), vad);
 }

@@ -5,5 +5,12 @@
  */
 export function columns(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-  return rows.map((r) => "  " + r.map((cell, c) => cell.padEnd(widths[c]!)).join("  ").trimEnd());
+  return rows.map(
+    (r) =>
+      "  " +
+      r
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join("  ")
+        .trimEnd(),
+  );
 }

@@ -28,7 +28,9 @@ export function comparisonTable(c: Comparison): string {
   const out: string[] = [];
   const same = c.same_audio ? sameAudioLines(c.same_audio) : null;
   if (same) out.push(same.first);
-  out.push(`fdb-unified compare · ${c.a.unified.definitions} · A = ${c.a.name} · B = ${c.b.name} · paired by sample_id, difference B − A`);
+  out.push(
+    `fdb-unified compare · ${c.a.unified.definitions} · A = ${c.a.name} · B = ${c.b.name} · paired by sample_id, difference B − A`,
+  );
   for (const subset of SCORED_SUBSETS) {
     const s = c.subsets[subset];
     if (!s) continue;
@@ -38,22 +40,64 @@ export function comparisonTable(c: Comparison): string {
     out.push(`${subset}: paired ${s.paired_n} (eligible in both) · A ${sideSummary(sa)} · B ${sideSummary(sb)}`);
     if (s.exercised) {
       const e = s.exercised;
-      out.push(`  exercised, of the ${s.paired_n} eligible in both: both ${e.both} · only A ${e.only_a} · only B ${e.only_b} · neither ${e.neither}`);
+      out.push(
+        `  exercised, of the ${s.paired_n} eligible in both: both ${e.both} · only A ${e.only_a} · only B ${e.only_b} · neither ${e.neither}`,
+      );
     }
-    const rows = [["metric", "paired n", "A paired", "B paired", "B − A", "95% paired interval", "A only / B only", "McNemar p", "|", "A own", "B own", "A selected bounds", "B selected bounds", "better"]];
+    const rows = [
+      [
+        "metric",
+        "paired n",
+        "A paired",
+        "B paired",
+        "B − A",
+        "95% paired interval",
+        "A only / B only",
+        "McNemar p",
+        "|",
+        "A own",
+        "B own",
+        "A selected bounds",
+        "B selected bounds",
+        "better",
+      ],
+    ];
     for (const m of metricsFor(subset)) {
       const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
-      rows.push([m.name, k.n, k.a, k.b, k.difference, k.interval, k.discordant, k.mcnemar, "|", k.ownA, k.ownB, k.boundsA, k.boundsB, k.better]);
+      rows.push([
+        m.name,
+        k.n,
+        k.a,
+        k.b,
+        k.difference,
+        k.interval,
+        k.discordant,
+        k.mcnemar,
+        "|",
+        k.ownA,
+        k.ownB,
+        k.boundsA,
+        k.boundsB,
+        k.better,
+      ]);
     }
     out.push(...columns(rows));
   }
   const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
   if (empty) out.push("", empty);
   out.push("");
-  out.push("Left of |: A paired, B paired, B − A and its interval are all over the metric's paired n (samples eligible in both;");
-  out.push(`for interruption metrics other than ${METRIC.exercised_rate}, exercised in both), so B − A is B paired minus A paired.`);
-  out.push("Right of |: each system's own value over its own eligible (or exercised) samples, as in its unified.json; do not subtract these.");
+  out.push(
+    "Left of |: A paired, B paired, B − A and its interval are all over the metric's paired n (samples eligible in both;",
+  );
+  out.push(
+    `for interruption metrics other than ${METRIC.exercised_rate}, exercised in both), so B − A is B paired minus A paired.`,
+  );
+  out.push(
+    "Right of |: each system's own value over its own eligible (or exercised) samples, as in its unified.json; do not subtract these.",
+  );
   if (same && same.changed.length > 0) out.push(...same.changed);
-  out.push(`signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`);
+  out.push(
+    `signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`,
+  );
   return out.join("\n") + "\n";
 }

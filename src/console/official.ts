@@ -28,12 +28,19 @@ export function officialConsole(r: OfficialReport): string {
   for (const c of officialCells(r)) {
     const first = c.subset !== previous;
     previous = c.subset;
-    rows.push([first ? c.subset : "", first ? String(samples[c.subset]) : "", c.label, c.official, ...(r.comparison ? [c.reference ?? NONE, c.flag] : [])]);
+    rows.push([
+      first ? c.subset : "",
+      first ? String(samples[c.subset]) : "",
+      c.label,
+      c.official,
+      ...(r.comparison ? [c.reference ?? NONE, c.flag] : []),
+    ]);
   }
   out.push(...columns(rows));
   if (!s.icc_backchannel) out.push("  icc_backchannel: not computed (pass --icc-distribution FILE)");
   if (r.reference.note) out.push("", r.reference.note);
-  else if (r.comparison?.some((c) => c.flagged)) out.push("", "DIFFERS: the recomputed value and summary.json's differ by more than 1e-9");
+  else if (r.comparison?.some((c) => c.flagged))
+    out.push("", "DIFFERS: the recomputed value and summary.json's differ by more than 1e-9");
   out.push("", "Pitfalls of the official rules");
   pitfallLines(r.json).forEach((p, k) => {
     out.push(`  ${k + 1}. ${p.title}: ${p.explanation}`);

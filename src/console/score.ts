@@ -22,10 +22,16 @@ import { emptySubsetsLine, planSubsets } from "../output/subset-choice.js";
  * The console text of `u`. With the loaded `samples` (the tree's subsets), each ineligibility
  * reason names its first five samples.
  */
-export function consoleReport(u: UnifiedJson, reference: ReferenceStatus, samples?: Pick<LoadedTree, "subsets">): string {
+export function consoleReport(
+  u: UnifiedJson,
+  reference: ReferenceStatus,
+  samples?: Pick<LoadedTree, "subsets">,
+): string {
   const ids = samples === undefined ? null : ineligibleIds(samples.subsets);
   const out: string[] = [];
-  out.push(`fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`);
+  out.push(
+    `fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`,
+  );
   const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
   if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const refLine = describeReferenceStatus(reference);
@@ -36,8 +42,11 @@ export function consoleReport(u: UnifiedJson, reference: ReferenceStatus, sample
     const extra = c.exercised !== undefined ? ` · exercised ${c.exercised} · not exercised ${c.not_exercised}` : "";
     const horizon = s.min_observable_s !== undefined ? ` · min observable ${fixed3(s.min_observable_s)} s` : "";
     out.push("");
-    out.push(`${subset} (${s.task}): declared ${c.declared} · selected ${c.selected} · eligible ${c.eligible} · ineligible ${c.ineligible} · coverage ${fixed3(s.coverage)}${extra}${horizon}`);
-    for (const [reason, n] of Object.entries(c.ineligible_reasons)) out.push(`  ineligible: ${n} × ${reason}${firstIds(ids?.get(subset)?.get(reason))}`);
+    out.push(
+      `${subset} (${s.task}): declared ${c.declared} · selected ${c.selected} · eligible ${c.eligible} · ineligible ${c.ineligible} · coverage ${fixed3(s.coverage)}${extra}${horizon}`,
+    );
+    for (const [reason, n] of Object.entries(c.ineligible_reasons))
+      out.push(`  ineligible: ${n} × ${reason}${firstIds(ids?.get(subset)?.get(reason))}`);
     const metrics = metricsFor(subset);
     if (metrics.length > 0) {
       const rows = [["metric", "value", "95% interval", "count", "selected bounds", "better"]];

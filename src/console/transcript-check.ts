@@ -23,7 +23,9 @@ function capped(items: string[], indent: string): string[] {
 
 export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly CheckSampleLine[]): string {
   const out: string[] = [];
-  out.push(`fdb-unified ${j.tool.version} · ${j.definitions} (rows by ${j.unified_definitions}) · silero-vad v6.2 (${VAD_SETTINGS.map((v) => j.vad[v.json]).join("/")}, heard test min speech ${j.vad.heard_test_min_speech_duration_ms} ms) · ${j.vad.runtime}`);
+  out.push(
+    `fdb-unified ${j.tool.version} · ${j.definitions} (rows by ${j.unified_definitions}) · silero-vad v6.2 (${VAD_SETTINGS.map((v) => j.vad[v.json]).join("/")}, heard test min speech ${j.vad.heard_test_min_speech_duration_ms} ms) · ${j.vad.runtime}`,
+  );
   for (const [subset, s] of Object.entries(j.subsets)) {
     const c = s.counts;
     out.push("");
@@ -33,19 +35,36 @@ export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly Check
     const ofSubset = lines.filter((l) => l.subset === subset);
     for (const [reason, n] of Object.entries(c.not_checked_reasons)) {
       out.push(`  not checked: ${n} × ${reason}`);
-      out.push(...capped(ofSubset.filter((l) => l.reason === reason).map((l) => l.sample_id), "    "));
+      out.push(
+        ...capped(
+          ofSubset.filter((l) => l.reason === reason).map((l) => l.sample_id),
+          "    ",
+        ),
+      );
     }
     const rows = [["metric", "word-based", "audio-checked", "flips"]];
     for (const m of metricsFor(subset)) {
       const r = s.metrics[m.name];
-      if (r !== undefined) rows.push([m.name, valueText(m, r.transcript), valueText(m, r.audio_checked), flipsText(r.flips)]);
+      if (r !== undefined)
+        rows.push([m.name, valueText(m, r.transcript), valueText(m, r.audio_checked), flipsText(r.flips)]);
     }
     if (rows.length > 1) out.push(...columns(rows));
-    if (s.identical_by_construction.length > 0) out.push(`  identical by construction (VAD only): ${s.identical_by_construction.join(", ")}`);
+    if (s.identical_by_construction.length > 0)
+      out.push(`  identical by construction (VAD only): ${s.identical_by_construction.join(", ")}`);
     const changed = ofSubset.filter((l) => Object.keys(l.changes).length > 0);
     if (changed.length > 0) {
       out.push(`  samples whose row changes (${changed.length}):`);
-      out.push(...capped(changed.map((l) => `${l.sample_id}: ${Object.entries(l.changes).map(([k, v]) => changeText(k, v)).join(", ")}`), "    "));
+      out.push(
+        ...capped(
+          changed.map(
+            (l) =>
+              `${l.sample_id}: ${Object.entries(l.changes)
+                .map(([k, v]) => changeText(k, v))
+                .join(", ")}`,
+          ),
+          "    ",
+        ),
+      );
     }
   }
   return out.join("\n") + "\n";

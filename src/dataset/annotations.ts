@@ -17,7 +17,8 @@ export function datasetAnnotationHashes(dir: string): Map<string, Record<string,
     const file = ANNOTATION_FILE[s.task];
     for (const x of s.samples) {
       const files: Record<string, string> = {};
-      if (file !== null && inputExists(join(x.folder, file), x.sampleId)) files[file] = jsonValueIdentity(readBytes(join(x.folder, file), x.sampleId, file));
+      if (file !== null && inputExists(join(x.folder, file), x.sampleId))
+        files[file] = jsonValueIdentity(readBytes(join(x.folder, file), x.sampleId, file));
       out.set(x.sampleId, files);
     }
   }

@@ -34,7 +34,6 @@ export interface PlainSubsetDir {
   samples: PlainSampleDir[];
 }
 
-
 /** Sample folder names inside `root`, sorted. */
 function sampleFolders(root: string): string[] {
   return listFolder(root)
@@ -70,7 +69,13 @@ export interface DiscoverOptions {
 }
 
 /** The samples of one subset's folder; an inner folder that looks like a misnamed nested subset is a problem (or ignored). */
-function subsetSamples(dir: string, subset: SubsetName, task: Task, opts: DiscoverOptions, problems: ProblemList): PlainSubsetDir {
+function subsetSamples(
+  dir: string,
+  subset: SubsetName,
+  task: Task,
+  opts: DiscoverOptions,
+  problems: ProblemList,
+): PlainSubsetDir {
   const found = problems.attempt(`${subset}/`, () => subsetDir(dir, subset), subset);
   if (found === undefined) return { subset, task, layout: "flat", samples: [] };
   const { layout, root } = found;
@@ -79,13 +84,18 @@ function subsetSamples(dir: string, subset: SubsetName, task: Task, opts: Discov
   if (root !== null) {
     for (const name of problems.attempt(`${subset}/`, () => sampleFolders(root), subset) ?? []) {
       const sampleId = `${subset}/${name}`;
-      const sample = problems.attempt(sampleId, (): PlainSampleDir => {
-        checkSampleName(sampleId, name);
-        if (/[\u0000-\u001f\u007f]/.test(name)) throw inputError(sampleId, "sample folder name holds a control character");
-        const folder = join(root, name);
-        const missing = neededFiles(task).filter((f) => !inputExists(join(folder, f), sampleId));
-        return { sampleId, subset, task, name, folder, missing };
-      }, subset);
+      const sample = problems.attempt(
+        sampleId,
+        (): PlainSampleDir => {
+          checkSampleName(sampleId, name);
+          if (/[\u0000-\u001f\u007f]/.test(name))
+            throw inputError(sampleId, "sample folder name holds a control character");
+          const folder = join(root, name);
+          const missing = neededFiles(task).filter((f) => !inputExists(join(folder, f), sampleId));
+          return { sampleId, subset, task, name, folder, missing };
+        },
+        subset,
+      );
       if (sample === undefined) continue;
       if (opts.strays && layout === "flat" && sample.missing.length === neededFiles(task).length) empty.push(name);
       samples.push(sample);
@@ -93,10 +103,18 @@ function subsetSamples(dir: string, subset: SubsetName, task: Task, opts: Discov
   }
   if (empty.length > 0) {
     // a folder with none of a sample's files that holds sample folders: a nested subset named otherwise
-    const stray = straySubsets(root!, empty, { prefix: `${subset}/`, ignore: opts.ignore, kind: "the inner folder of a nested subset", rename: () => [subset] });
+    const stray = straySubsets(root!, empty, {
+      prefix: `${subset}/`,
+      ignore: opts.ignore,
+      kind: "the inner folder of a nested subset",
+      rename: () => [subset],
+    });
     for (const p of stray.problems) problems.add({ ...p, subset });
     opts.ignored?.push(...stray.ignored);
-    const skip = new Set([...stray.problems.map((p) => p.where.slice(subset.length + 1, -1)), ...stray.ignored.map((x) => x.slice(subset.length + 1))]);
+    const skip = new Set([
+      ...stray.problems.map((p) => p.where.slice(subset.length + 1, -1)),
+      ...stray.ignored.map((x) => x.slice(subset.length + 1)),
+    ]);
     return { subset, task, layout, samples: samples.filter((x) => !skip.has(x.name)) };
   }
   return { subset, task, layout, samples };
@@ -113,14 +131,21 @@ export function discoverDataset(dir: string, opts: DiscoverOptions = {}): PlainS
   const before = problems.size;
   let strays = 0;
   if (opts.strays) {
-    const stray = straySubsets(dir, listFolder(dir).map((e) => e.name), { ignore: opts.ignore });
+    const stray = straySubsets(
+      dir,
+      listFolder(dir).map((e) => e.name),
+      { ignore: opts.ignore },
+    );
     for (const p of stray.problems) problems.add(p);
     opts.ignored?.push(...stray.ignored);
     strays = stray.problems.length;
   }
   const subsets = SUBSETS.map((subset) => subsetSamples(dir, subset, SUBSET_TASK[subset], opts, problems));
   if (strays === 0 && subsets.every((s) => s.layout === "absent")) {
-    throw inputError(dir, `no Full-Duplex-Bench v1.0 subset folder found (expected ${SUBSETS.map((s) => `${s}/`).join(", ")})`);
+    throw inputError(
+      dir,
+      `no Full-Duplex-Bench v1.0 subset folder found (expected ${SUBSETS.map((s) => `${s}/`).join(", ")})`,
+    );
   }
   if (opts.problems === undefined && problems.size > before) {
     const first = problems.items[0]!;

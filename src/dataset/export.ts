@@ -44,7 +44,11 @@ function sortedJson(v: unknown): string {
   const sort = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(sort);
     if (x !== null && typeof x === "object") {
-      return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sort((x as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(x)
+          .sort()
+          .map((k) => [k, sort((x as Record<string, unknown>)[k])]),
+      );
     }
     return x;
   };
@@ -58,7 +62,12 @@ function pcm16Of(sampleId: string, bytes: Uint8Array, audio: OutputAudio, nSampl
 }
 
 /** Write one eligible sample's folder into `stage`; returns its manifest row and output.json hash. */
-function exportSample(x: ReadSample, stage: string, lines: string[], converted: string[]): { row: Record<string, unknown>; transcript: string } {
+function exportSample(
+  x: ReadSample,
+  stage: string,
+  lines: string[],
+  converted: string[],
+): { row: Record<string, unknown>; transcript: string } {
   const { sampleId, subset, task, name, folder } = x.dir;
   const files: Record<string, string> = {};
   const out = join(stage, subset, name);
@@ -70,11 +79,13 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
   };
   const annotation = ANNOTATION_FILE[task];
   if (annotation !== null) files[annotation] = sha256Hex(copy(annotation));
-  const nSamples = x.nSamples ?? inputWindow(sampleId, readBytes(join(folder, "input.wav"), sampleId, "input.wav")).nSamples;
+  const nSamples =
+    x.nSamples ?? inputWindow(sampleId, readBytes(join(folder, "input.wav"), sampleId, "input.wav")).nSamples;
   const wavBytes = readBytes(join(folder, "output.wav"), sampleId, "output.wav");
   if (task === "user_interruption") lines.push(hashLine(sampleId, "output.wav", sha256Hex(wavBytes)));
   const audio = outputAudio(sampleId, wavBytes, nSamples);
-  const written = audio.converted === null && !audio.decoded ? wavBytes : pcm16MonoWav(pcm16Of(sampleId, wavBytes, audio, nSamples));
+  const written =
+    audio.converted === null && !audio.decoded ? wavBytes : pcm16MonoWav(pcm16Of(sampleId, wavBytes, audio, nSamples));
   const wasConverted = written !== wavBytes;
   if (wasConverted) converted.push(sampleId);
   writeFileSync(join(out, "output.wav"), written);
@@ -87,7 +98,14 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
     subset,
     task,
     input: { samples: nSamples, sample_rate: VAD_RATE, duration_s: nSamples / VAD_RATE },
-    output: { native_rate: rate, native_channels: channels, native_frames: frames, native_encoding: encoding, resample, converted: wasConverted },
+    output: {
+      native_rate: rate,
+      native_channels: channels,
+      native_frames: frames,
+      native_encoding: encoding,
+      resample,
+      converted: wasConverted,
+    },
     eligible: true,
     reasons: [],
     flags: [],
@@ -96,9 +114,14 @@ function exportSample(x: ReadSample, stage: string, lines: string[], converted: 
   return { row, transcript };
 }
 
-export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: readonly string[] } = {}): ExportSummary {
+export function exportTree(
+  datasetDir: string,
+  outDir: string,
+  opts: { ignore?: readonly string[] } = {},
+): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
-  if (isInside(outDir, datasetDir)) throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
+  if (isInside(outDir, datasetDir))
+    throw inputError(outDir, "output folder is inside the dataset; choose a folder outside it");
   const read = readDataset(datasetDir, opts);
   read.problems.throwIfAny();
   const lines = [...read.lines];
@@ -116,7 +139,15 @@ export function exportTree(datasetDir: string, outDir: string, opts: { ignore?: 
         const sample = x.kind === "done" ? x.sample : null;
         if (sample !== null && !sample.eligible) {
           const { sampleId, subset, task } = x.dir;
-          rows.push({ sample_id: sampleId, subset, task, eligible: false, reasons: [...sample.reasons], flags: [], files: {} });
+          rows.push({
+            sample_id: sampleId,
+            subset,
+            task,
+            eligible: false,
+            reasons: [...sample.reasons],
+            flags: [],
+            files: {},
+          });
           continue;
         }
         counts[s.subset].eligible++;

@@ -54,18 +54,26 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
     read.subsets.forEach((s, subsetIndex) => {
       s.samples.forEach((x) => {
         if (x.kind === "done") lists[subsetIndex]!.push(x.sample);
-        const forCheck = x.kind === "done" && opts.checkOutputs === true && x.sample.eligible && (x.sample.task === "pause_handling" || x.sample.task === "turn_taking");
+        const forCheck =
+          x.kind === "done" &&
+          opts.checkOutputs === true &&
+          x.sample.eligible &&
+          (x.sample.task === "pause_handling" || x.sample.task === "turn_taking");
         if (x.kind === "done" && !forCheck) return;
         // a plain folder's output.wav is a needed file: missing, its sample is already ineligible
         const id = x.dir.sampleId;
         const nSamples = x.nSamples!;
         const wavPath = join(x.dir.folder, "output.wav");
-        const audio = problems.attempt(id, () => {
-          const bytes = readBytes(wavPath, id, "output.wav");
-          const a = outputAudio(id, bytes, nSamples);
-          if (a.converted !== null) convertedSha.set(id, sha256Hex(bytes));
-          return a;
-        }, x.dir.subset);
+        const audio = problems.attempt(
+          id,
+          () => {
+            const bytes = readBytes(wavPath, id, "output.wav");
+            const a = outputAudio(id, bytes, nSamples);
+            if (a.converted !== null) convertedSha.set(id, sha256Hex(bytes));
+            return a;
+          },
+          x.dir.subset,
+        );
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
         let path = wavPath;
         if (audio.converted !== null) {
@@ -77,7 +85,9 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           convertedFrom[id] = { encoding, rate, channels };
         }
         wavs.push({ sampleId: id, subset: x.dir.subset, path, nSamples, forCheck });
-        slots.push(x.kind === "interruption" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null);
+        slots.push(
+          x.kind === "interruption" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null,
+        );
       });
     });
     // Every check of every sample is done: any problem stops the run before the VAD.
@@ -91,7 +101,12 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       lists[slot.subsetIndex]!.fill(slot.slot, withProbabilities(slot.pending, a));
     });
 
-    const inputs: PlainInputs = { layout: "plain", dataset_sha256: datasetSha256(lines), resampled, converted_from: convertedFrom };
+    const inputs: PlainInputs = {
+      layout: "plain",
+      dataset_sha256: datasetSha256(lines),
+      resampled,
+      converted_from: convertedFrom,
+    };
     return {
       inputs: { ...inputs },
       // A plain folder has no manifest.json or asr.json (and so no summary.json to match).

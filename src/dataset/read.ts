@@ -38,9 +38,15 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   const { sampleId, subset, name, task, folder } = dir;
   const base = { sampleId, subset, name, task };
   if (dir.missing.length > 0) {
-    return { kind: "done", dir, sample: { ...base, eligible: false, reasons: dir.missing.map(missingReason) }, nSamples: null };
+    return {
+      kind: "done",
+      dir,
+      sample: { ...base, eligible: false, reasons: dir.missing.map(missingReason) },
+      nSamples: null,
+    };
   }
-  if (task === "backchannel") return { kind: "done", dir, sample: { ...base, eligible: true, task: "backchannel" }, nSamples: null };
+  if (task === "backchannel")
+    return { kind: "done", dir, sample: { ...base, eligible: true, task: "backchannel" }, nSamples: null };
 
   const read = (file: string): Buffer => {
     const bytes = readBytes(join(folder, file), sampleId, file);

@@ -23,12 +23,18 @@ export class TempWavs {
       const dir = mkdtempSync(join(tmpdir(), "fdb-unified-resampled-"));
       if (isInside(dir, this.dataset)) {
         rmSync(dir, { recursive: true, force: true });
-        throw inputError(this.dataset, "the temporary folder for resampled audio would be inside the dataset; set TMPDIR elsewhere");
+        throw inputError(
+          this.dataset,
+          "the temporary folder for resampled audio would be inside the dataset; set TMPDIR elsewhere",
+        );
       }
       this.dir = dir;
     }
     const path = join(this.dir, `${this.count++}.wav`);
-    writeFileSync(path, encodeWav(samples, { rate: VAD_RATE, encoding: samples instanceof Int16Array ? "pcm16" : "float32" }));
+    writeFileSync(
+      path,
+      encodeWav(samples, { rate: VAD_RATE, encoding: samples instanceof Int16Array ? "pcm16" : "float32" }),
+    );
     return path;
   }
 

@@ -14,7 +14,8 @@ import { SUBSETS } from "../tree/subsets.js";
 export type InputKind = "tree" | "dataset";
 
 const holdsManifest = (dir: string): boolean => existsSync(join(dir, "manifest.json"));
-const holdsSubsetFolder = (entries: readonly string[]): boolean => entries.some((e) => (SUBSETS as readonly string[]).includes(e));
+const holdsSubsetFolder = (entries: readonly string[]): boolean =>
+  entries.some((e) => (SUBSETS as readonly string[]).includes(e));
 
 /**
  * What `dir` is: "tree" when it holds manifest.json, "dataset" when it holds a subset folder.
@@ -30,7 +31,10 @@ export function inputKind(dir: string): InputKind {
   }
   if (holdsManifest(dir)) return "tree";
   if (holdsSubsetFolder(entries)) return "dataset";
-  throw inputError(dir, "neither a reference tree (no manifest.json) nor a plain Full-Duplex-Bench folder (no subset folder such as candor_turn_taking/)");
+  throw inputError(
+    dir,
+    "neither a reference tree (no manifest.json) nor a plain Full-Duplex-Bench folder (no subset folder such as candor_turn_taking/)",
+  );
 }
 
 /**
@@ -44,7 +48,9 @@ export function checkTreeFolder(dir: string): void {
     statSync(dir);
   } catch (e) {
     if (errnoCode(e) === "ENOENT") {
-      throw new InputError(`${where}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)`);
+      throw new InputError(
+        `${where}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)`,
+      );
     }
   }
   checkNotAFile(dir, "tree"); // a file, FIFO or device, or a path that cannot be examined, named with what it is
@@ -56,7 +62,11 @@ export function checkTreeFolder(dir: string): void {
     return; // unreadable: the loader names the path and the problem
   }
   if (holdsSubsetFolder(entries)) {
-    throw new InputError(`${where}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${dir}`);
+    throw new InputError(
+      `${where}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${dir}`,
+    );
   }
-  throw new InputError(`${where}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${dir})`);
+  throw new InputError(
+    `${where}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${dir})`,
+  );
 }

@@ -6,7 +6,17 @@
  * ENAMETOOLONG, ...) becomes a one-line InputError naming the path: bad input exits 2. Nothing
  * the tool writes may land inside an input: `isInside` is the one test of that.
  */
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync, type Dirent, type Stats } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { inputError, InputError } from "../errors.js";
 
@@ -70,7 +80,11 @@ export function isFsError(e: unknown): boolean {
  * Open `path` for reading as a regular file: O_NONBLOCK, then fstat of the descriptor. Throws an
  * InputError for `where` (naming `label`) when it cannot be opened or is not a regular file.
  */
-export function openInputFile(path: string, where: string = path, label: string = "file"): { fd: number; size: number } {
+export function openInputFile(
+  path: string,
+  where: string = path,
+  label: string = "file",
+): { fd: number; size: number } {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);

@@ -46,18 +46,33 @@ export function inFamily(m: Metric): boolean {
   return m.kind === "share" && ranks(m);
 }
 
-function columnsOf(choice: MetricChoice, subsets: readonly ScoredSubset[]): { column: LeaderboardColumn; metric: Metric }[] {
+function columnsOf(
+  choice: MetricChoice,
+  subsets: readonly ScoredSubset[],
+): { column: LeaderboardColumn; metric: Metric }[] {
   return subsets.flatMap((subset) =>
     metricsFor(subset)
       .filter((m) => chosen(m, choice))
       .map((m) => ({
         metric: m,
-        column: { subset, metric: m.name, label: m.label, kind: m.kind, better: m.better, diagnostic: m.diagnostic, headline: m.headline },
+        column: {
+          subset,
+          metric: m.name,
+          label: m.label,
+          kind: m.kind,
+          better: m.better,
+          diagnostic: m.diagnostic,
+          headline: m.headline,
+        },
       })),
   );
 }
 
-function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly ScoredSubset[]): LeaderboardDifference[] {
+function differences(
+  systems: readonly ScoredSystem[],
+  baseline: ScoredSystem,
+  subsets: readonly ScoredSubset[],
+): LeaderboardDifference[] {
   const out: LeaderboardDifference[] = [];
   for (const s of systems) {
     if (s === baseline) continue;
@@ -69,9 +84,20 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
         const pm = sc.metrics[m.name]!;
         const f = flatPairedMetric(pm);
         out.push({
-          system: s.name, subset, metric: m.name, kind: m.kind,
-          n: f.n, baseline_value: f.paired_a, value: f.paired_b, difference: f.difference, lo: f.low, hi: f.high, has_interval: pm.interval !== null,
-          p: f.mcnemar_p, p_holm: null, holds: false,
+          system: s.name,
+          subset,
+          metric: m.name,
+          kind: m.kind,
+          n: f.n,
+          baseline_value: f.paired_a,
+          value: f.paired_b,
+          difference: f.difference,
+          lo: f.low,
+          hi: f.high,
+          has_interval: pm.interval !== null,
+          p: f.mcnemar_p,
+          p_holm: null,
+          holds: false,
           text: differenceText(pm),
           ...(pm.infinite ? { infinite: pm.infinite } : {}),
         });
@@ -116,9 +142,16 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   const baselineName = opts.baseline ?? null;
   const baseline = baselineName === null ? null : systems.find((s) => s.name === baselineName);
   if (baseline === undefined) {
-    throw inputError("--baseline", `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`);
+    throw inputError(
+      "--baseline",
+      `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`,
+    );
   }
-  const plan = planSubsets(SCORED_SUBSETS, systems.map((s) => s.scored.unified), opts.subsets ?? null);
+  const plan = planSubsets(
+    SCORED_SUBSETS,
+    systems.map((s) => s.scored.unified),
+    opts.subsets ?? null,
+  );
   const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown);
   const rows = systems.map((s) => {
     const u = s.scored.unified;

@@ -34,7 +34,13 @@ export function leaderboardCell(m: Metric, r: MetricResult): LeaderboardCell {
     return cell;
   }
   const v = r as ShareResult | PooledResult;
-  return { value: v.value, lo: v.interval?.[0] ?? null, hi: v.interval?.[1] ?? null, text: cellText(m, r), best: false };
+  return {
+    value: v.value,
+    lo: v.interval?.[0] ?? null,
+    hi: v.interval?.[1] ?? null,
+    text: cellText(m, r),
+    best: false,
+  };
 }
 
 /**

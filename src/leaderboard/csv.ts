@@ -19,10 +19,33 @@ import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./types.js";
 
 export const CSV_COLUMNS = [
-  "system", "subset", "metric", "kind", "better", "diagnostic", "headline",
-  "value", "lo", "hi", "p90", "count", "n", "bounds_lo", "bounds_hi", "coverage",
+  "system",
+  "subset",
+  "metric",
+  "kind",
+  "better",
+  "diagnostic",
+  "headline",
+  "value",
+  "lo",
+  "hi",
+  "p90",
+  "count",
+  "n",
+  "bounds_lo",
+  "bounds_hi",
+  "coverage",
 ] as const;
-const CSV_BASELINE_COLUMNS = ["baseline", "difference", "difference_lo", "difference_hi", "paired_n", "p", "p_holm", "holds"] as const;
+const CSV_BASELINE_COLUMNS = [
+  "baseline",
+  "difference",
+  "difference_lo",
+  "difference_hi",
+  "paired_n",
+  "p",
+  "p_holm",
+  "holds",
+] as const;
 
 type Value = string | number | boolean | null;
 
@@ -32,7 +55,16 @@ const reached = (x: number | null, n: number | null): number | null => (x === nu
 function metricValues(m: Metric, r: MetricResult): Value[] {
   if (m.kind === "share") {
     const s = r as ShareResult;
-    return [s.value, s.interval?.[0] ?? null, s.interval?.[1] ?? null, null, s.count, s.n, s.selected_bounds?.[0] ?? null, s.selected_bounds?.[1] ?? null];
+    return [
+      s.value,
+      s.interval?.[0] ?? null,
+      s.interval?.[1] ?? null,
+      null,
+      s.count,
+      s.n,
+      s.selected_bounds?.[0] ?? null,
+      s.selected_bounds?.[1] ?? null,
+    ];
   }
   if (m.kind === "pooled") {
     const p = r as PooledResult;
@@ -40,7 +72,16 @@ function metricValues(m: Metric, r: MetricResult): Value[] {
   }
   const l = r as LatencyResult;
   const iv = l.median_interval;
-  return [reached(l.median, l.n), iv ? reached(iv[0], l.n) : null, iv ? reached(iv[1], l.n) : null, reached(l.p90, l.n), null, l.n, null, null];
+  return [
+    reached(l.median, l.n),
+    iv ? reached(iv[0], l.n) : null,
+    iv ? reached(iv[1], l.n) : null,
+    reached(l.p90, l.n),
+    null,
+    l.n,
+    null,
+    null,
+  ];
 }
 
 function cell(v: Value): string {
@@ -50,7 +91,8 @@ function cell(v: Value): string {
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-const infinity = (side: InfiniteSide | undefined): number | null => (side === "inf" ? Infinity : side === "-inf" ? -Infinity : null);
+const infinity = (side: InfiniteSide | undefined): number | null =>
+  side === "inf" ? Infinity : side === "-inf" ? -Infinity : null;
 
 /**
  * Every row of the long table as values (numbers at full precision), over the board's subsets
@@ -58,19 +100,43 @@ const infinity = (side: InfiniteSide | undefined): number | null => (side === "i
  */
 export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice, board?: Leaderboard): Value[][] {
   const diffs = new Map((board?.differences ?? []).map((d) => [`${d.system}\u0000${d.subset}\u0000${d.metric}`, d]));
-  const subsets = board?.subsets ?? planSubsets(SCORED_SUBSETS, systems.map((s) => s.scored.unified)).shown;
+  const subsets =
+    board?.subsets ??
+    planSubsets(
+      SCORED_SUBSETS,
+      systems.map((s) => s.scored.unified),
+    ).shown;
   const rows: Value[][] = [];
   for (const s of systems) {
     for (const subset of subsets) {
       const result = s.scored.unified.subsets[subset];
       for (const m of metricsFor(subset).filter((x) => chosen(x, choice))) {
-        const row: Value[] = [s.name, subset, m.name, m.kind, m.better, m.diagnostic, m.headline, ...metricValues(m, result.metrics[m.name]!), result.coverage];
+        const row: Value[] = [
+          s.name,
+          subset,
+          m.name,
+          m.kind,
+          m.better,
+          m.diagnostic,
+          m.headline,
+          ...metricValues(m, result.metrics[m.name]!),
+          result.coverage,
+        ];
         if (board?.baseline) {
           const d = diffs.get(`${s.name}\u0000${subset}\u0000${m.name}`);
           // A latency difference or end that is null at infinity says which side it lies on.
           const v = (x: number | null | undefined, side: InfiniteSide | undefined) => x ?? infinity(side);
           const inf = d?.infinite;
-          row.push(board.baseline, v(d?.difference, inf?.difference), v(d?.lo, inf?.low), v(d?.hi, inf?.high), d?.n ?? null, d?.p ?? null, d?.p_holm ?? null, d ? d.holds : null);
+          row.push(
+            board.baseline,
+            v(d?.difference, inf?.difference),
+            v(d?.lo, inf?.low),
+            v(d?.hi, inf?.high),
+            d?.n ?? null,
+            d?.p ?? null,
+            d?.p_holm ?? null,
+            d ? d.holds : null,
+          );
         }
         rows.push(row);
       }

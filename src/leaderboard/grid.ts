@@ -77,10 +77,17 @@ export function differenceGrid(board: Leaderboard): Grid | null {
   const rows = others.map((system) => ({
     system,
     cells: columns.map((g) => {
-      const d = board.differences.find((x) => x.system === system && x.subset === g.subset && x.metric === g.column!.metric);
+      const d = board.differences.find(
+        (x) => x.system === system && x.subset === g.subset && x.metric === g.column!.metric,
+      );
       if (!d) return { text: "", best: false };
       // A test over no pair says nothing (and is outside the family): no p is printed.
-      const p = d.p === null || d.n === 0 ? "" : d.p_holm === null ? `; p ${pValue3(d.p)}` : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
+      const p =
+        d.p === null || d.n === 0
+          ? ""
+          : d.p_holm === null
+            ? `; p ${pValue3(d.p)}`
+            : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
       return { text: `${d.text}${p}`, best: false, holds: d.holds };
     }),
   }));
@@ -90,7 +97,8 @@ export function differenceGrid(board: Leaderboard): Grid | null {
 /** Each short label of the board's columns with its metric's full name, in column order. */
 export function labelLegend(board: Leaderboard): { label: string; metric: string }[] {
   const out: { label: string; metric: string }[] = [];
-  for (const c of board.columns) if (!out.some((x) => x.label === c.label && x.metric === c.metric)) out.push({ label: c.label, metric: c.metric });
+  for (const c of board.columns)
+    if (!out.some((x) => x.label === c.label && x.metric === c.metric)) out.push({ label: c.label, metric: c.metric });
   return out;
 }
 
@@ -120,7 +128,9 @@ export function tableNotes(board: Leaderboard, bestOf: "column" | "row" = "colum
   const legend = legendLine(board);
   if (legend) notes.push(legend);
   if (board.baseline) {
-    notes.push(`Differences: system − ${board.baseline} over the samples eligible in both (paired by sample_id), with the 95% paired bootstrap interval. ${board.family}`);
+    notes.push(
+      `Differences: system − ${board.baseline} over the samples eligible in both (paired by sample_id), with the 95% paired bootstrap interval. ${board.family}`,
+    );
   }
   const empty = emptyNote(board);
   if (empty) notes.push(empty);

@@ -34,7 +34,8 @@ export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "da
   checkDistinctNames(inputs);
   const first = inputs[0]!;
   const hashes = await inTree(first, () => inputAnnotationHashes(first));
-  for (const x of inputs.slice(1)) checkSameDataset(hashes, await inTree(x, () => inputAnnotationHashes(x)), [first.name, x.name]);
+  for (const x of inputs.slice(1))
+    checkSameDataset(hashes, await inTree(x, () => inputAnnotationHashes(x)), [first.name, x.name]);
   let k = 0;
   const trees = await loadEach(inputs, (x) => {
     onInput?.(k++, inputs.length, x);

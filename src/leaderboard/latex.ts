@@ -23,10 +23,28 @@ export interface LatexOptions {
 }
 
 const SPECIAL: Record<string, string> = {
-  "\\": "\\textbackslash{}", "{": "\\{", "}": "\\}", "_": "\\_", "&": "\\&", "%": "\\%", "$": "\\$", "#": "\\#",
-  "^": "\\^{}", "~": "\\~{}", "<": "$<$", ">": "$>$", "|": "$|$",
-  "−": "$-$", "≤": "$\\le$", "×": "$\\times$", "†": "$\\dagger$", "·": "$\\cdot$", "…": "\\ldots{}",
-  "\u0001": "$-\\infty$", "\u0002": "$+\\infty$", "\u0003": "$\\infty$",
+  "\\": "\\textbackslash{}",
+  "{": "\\{",
+  "}": "\\}",
+  _: "\\_",
+  "&": "\\&",
+  "%": "\\%",
+  $: "\\$",
+  "#": "\\#",
+  "^": "\\^{}",
+  "~": "\\~{}",
+  "<": "$<$",
+  ">": "$>$",
+  "|": "$|$",
+  "−": "$-$",
+  "≤": "$\\le$",
+  "×": "$\\times$",
+  "†": "$\\dagger$",
+  "·": "$\\cdot$",
+  "…": "\\ldots{}",
+  "\u0001": "$-\\infty$",
+  "\u0002": "$+\\infty$",
+  "\u0003": "$\\infty$",
 };
 
 /**
@@ -40,7 +58,7 @@ export function texEscape(s: string): string {
     .replace(/\+∞/g, "\u0002")
     .replace(/∞/g, "\u0003")
     .replace(/(^|[\s[(,])-(?=\d)/g, "$1−");
-  return [...marked].map((ch) => (ch === "\u0004" ? "``" : ch === "\u0005" ? "''" : SPECIAL[ch] ?? ch)).join("");
+  return [...marked].map((ch) => (ch === "\u0004" ? "``" : ch === "\u0005" ? "''" : (SPECIAL[ch] ?? ch))).join("");
 }
 
 /** "not reached" is "n.r." in a cell (the legend says so), to keep columns narrow. */
@@ -144,7 +162,13 @@ function notesBlock(notes: readonly string[]): string[] {
 }
 
 function float(caption: string, label: string | undefined, body: string[]): string[] {
-  return ["\\begin{table}[tbp]", "\\centering", `\\caption{${texEscape(caption)}}${label ? `\\label{${label}}` : ""}`, ...body, "\\end{table}"];
+  return [
+    "\\begin{table}[tbp]",
+    "\\centering",
+    `\\caption{${texEscape(caption)}}${label ? `\\label{${label}}` : ""}`,
+    ...body,
+    "\\end{table}",
+  ];
 }
 
 export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): string {
@@ -168,13 +192,24 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
   if (opts.caption !== undefined) {
     out.push(...float(opts.caption, opts.label, valueBody));
     const sentence = /[.!?]$/.test(opts.caption.trim()) ? opts.caption.trim() : `${opts.caption.trim()}.`;
-    if (diffBody) out.push("", ...float(`${sentence} Paired differences against ${base}.`, opts.label && `${opts.label}-differences`, diffBody));
+    if (diffBody)
+      out.push(
+        "",
+        ...float(
+          `${sentence} Paired differences against ${base}.`,
+          opts.label && `${opts.label}-differences`,
+          diffBody,
+        ),
+      );
   } else {
     out.push(
       "% A tabular and its notes, to \\input where the table goes (inside a table float with your own \\caption and \\label),",
       "% or run `fdb-unified table ... --caption TEXT --label KEY` for a complete table float.",
     );
-    if (diffBody) out.push("% The paired differences follow as a second tabular, as tall as the first: give each its own float (--caption does so).");
+    if (diffBody)
+      out.push(
+        "% The paired differences follow as a second tabular, as tall as the first: give each its own float (--caption does so).",
+      );
     out.push(...valueBody);
     if (diffBody) out.push("", "\\bigskip", ...diffBody);
   }

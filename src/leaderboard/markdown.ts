@@ -28,7 +28,18 @@ function mdTable(grid: Grid, first: string): string[] {
 export function leaderboardMarkdown(board: Leaderboard): string {
   const out = mdTable(valueGrid(board), "system");
   const diff = differenceGrid(board);
-  if (diff) out.push("", `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`, "", ...mdTable(diff, "system"));
-  out.push("", ...tableNotes(board).map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n))).flatMap((n) => [n, ""]));
+  if (diff)
+    out.push(
+      "",
+      `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`,
+      "",
+      ...mdTable(diff, "system"),
+    );
+  out.push(
+    "",
+    ...tableNotes(board)
+      .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
+      .flatMap((n) => [n, ""]),
+  );
   return out.join("\n").replace(/\n+$/, "\n");
 }

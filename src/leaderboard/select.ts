@@ -8,14 +8,22 @@ import { METRICS, type Metric } from "../metrics/registry.js";
 
 export type MetricChoice = { kind: "headline" } | { kind: "all" } | { kind: "names"; names: ReadonlySet<string> };
 
-export function parseMetricChoice(raw: string | undefined, fallback: MetricChoice = { kind: "headline" }): MetricChoice {
+export function parseMetricChoice(
+  raw: string | undefined,
+  fallback: MetricChoice = { kind: "headline" },
+): MetricChoice {
   if (raw === undefined) return fallback;
   if (raw === "headline" || raw === "all") return { kind: raw };
-  const names = raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const names = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   const known = new Set<string>(METRICS.map((m) => m.name));
   const unknown = names.filter((n) => !known.has(n));
   if (names.length === 0 || unknown.length > 0) {
-    throw new UsageError(`--metrics: ${JSON.stringify(unknown[0] ?? raw)} is not a metric; give headline, all, or metric names from docs/metrics.md separated by commas`);
+    throw new UsageError(
+      `--metrics: ${JSON.stringify(unknown[0] ?? raw)} is not a metric; give headline, all, or metric names from docs/metrics.md separated by commas`,
+    );
   }
   return { kind: "names", names: new Set(names) };
 }

@@ -25,7 +25,9 @@ const ELLIPSIS_PT = 8.3;
 function isGoodBreak(s: string, k: number): boolean {
   const prev = s[k - 1]!;
   const next = s[k]!;
-  return /[-_.\s]/.test(prev) || (/[a-z]/.test(prev) && /[A-Z]/.test(next)) || (/[A-Za-z]/.test(prev) && /[0-9]/.test(next));
+  return (
+    /[-_.\s]/.test(prev) || (/[a-z]/.test(prev) && /[A-Z]/.test(next)) || (/[A-Za-z]/.test(prev) && /[0-9]/.test(next))
+  );
 }
 
 /** The longest prefix of `s` that fits `budget`, in characters. */

@@ -13,7 +13,16 @@ import {
 import { byString } from "../order.js";
 import { fromMicros, toMicros } from "../time.js";
 import type { SubsetName, Task } from "../tree/subsets.js";
-import { isExercised, isOver, metricsFor, splitsExercised, type LatencyMetric, type Metric, type PooledMetric, type ShareMetric } from "./registry.js";
+import {
+  isExercised,
+  isOver,
+  metricsFor,
+  splitsExercised,
+  type LatencyMetric,
+  type Metric,
+  type PooledMetric,
+  type ShareMetric,
+} from "./registry.js";
 import type { EligibleRow, InterruptionRow, TurnTakingRow } from "./rows.js";
 
 export interface ShareResult {

@@ -10,7 +10,10 @@ import { VAD_RATE } from "../vad/silero.js";
 import { firstWord } from "./turn-taking.js";
 import type { InterruptionOutcome, InterruptionRow } from "./rows.js";
 
-export function interruptionRow(s: InterruptionSample, segmentsInSamples: readonly (readonly [number, number])[]): InterruptionRow {
+export function interruptionRow(
+  s: InterruptionSample,
+  segmentsInSamples: readonly (readonly [number, number])[],
+): InterruptionRow {
   const { S_us, R_us } = s;
   const segs = segmentsInSamples.map(([a, b]) => ({
     start_us: samplesToMicros(a, VAD_RATE),
@@ -28,7 +31,10 @@ export function interruptionRow(s: InterruptionSample, segmentsInSamples: readon
   else if (first !== null && first.start_us >= R_us) outcome = "response";
   else outcome = "no_response";
 
-  const inside_us = segs.reduce((sum, g) => sum + Math.max(0, Math.min(g.end_us, R_us) - Math.max(g.start_us, S_us)), 0);
+  const inside_us = segs.reduce(
+    (sum, g) => sum + Math.max(0, Math.min(g.end_us, R_us) - Math.max(g.start_us, S_us)),
+    0,
+  );
   return {
     sample_id: s.sampleId,
     subset: "synthetic_user_interruption",

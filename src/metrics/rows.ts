@@ -110,6 +110,17 @@ export type EligibleRow = PauseRow | TurnTakingRow | InterruptionRow;
 export type SampleRow = IneligibleRow | EligibleRow;
 
 /** The row of an ineligible sample. */
-export function ineligibleRow(sample: { sampleId: string; subset: ScoredSubset; task: Task; reasons: string[] }): IneligibleRow {
-  return { sample_id: sample.sampleId, subset: sample.subset, task: sample.task, eligible: false, reasons: sample.reasons };
+export function ineligibleRow(sample: {
+  sampleId: string;
+  subset: ScoredSubset;
+  task: Task;
+  reasons: string[];
+}): IneligibleRow {
+  return {
+    sample_id: sample.sampleId,
+    subset: sample.subset,
+    task: sample.task,
+    eligible: false,
+    reasons: sample.reasons,
+  };
 }

@@ -57,8 +57,16 @@ export interface DefinitionRecord {
 }
 
 const NONE = {
-  value: null, low: null, high: null, p90: null, count: null, n: null,
-  numerator: null, denominator: null, bounds_low: null, bounds_high: null,
+  value: null,
+  low: null,
+  high: null,
+  p90: null,
+  count: null,
+  n: null,
+  numerator: null,
+  denominator: null,
+  bounds_low: null,
+  bounds_high: null,
 };
 
 /** Every metric of the given subsets (all five by default), in registry order. */
@@ -72,20 +80,34 @@ export function aggregateRecords(u: UnifiedJson, subsets: readonly SubsetName[] 
       if (m.kind === "share") {
         const s = r as ShareResult;
         out.push({
-          ...base, value: s.value, low: s.interval?.[0] ?? null, high: s.interval?.[1] ?? null, count: s.count, n: s.n,
-          bounds_low: s.selected_bounds?.[0] ?? null, bounds_high: s.selected_bounds?.[1] ?? null,
+          ...base,
+          value: s.value,
+          low: s.interval?.[0] ?? null,
+          high: s.interval?.[1] ?? null,
+          count: s.count,
+          n: s.n,
+          bounds_low: s.selected_bounds?.[0] ?? null,
+          bounds_high: s.selected_bounds?.[1] ?? null,
         });
       } else if (m.kind === "pooled") {
         const p = r as PooledResult;
         out.push({
-          ...base, value: p.value, low: p.interval?.[0] ?? null, high: p.interval?.[1] ?? null,
-          numerator: p.numerator, denominator: p.denominator,
+          ...base,
+          value: p.value,
+          low: p.interval?.[0] ?? null,
+          high: p.interval?.[1] ?? null,
+          numerator: p.numerator,
+          denominator: p.denominator,
         });
       } else {
         const l = r as LatencyResult;
         out.push({
-          ...base, value: l.median, low: l.median_interval?.[0] ?? null, high: l.median_interval?.[1] ?? null,
-          p90: l.p90, n: l.n,
+          ...base,
+          value: l.median,
+          low: l.median_interval?.[0] ?? null,
+          high: l.median_interval?.[1] ?? null,
+          p90: l.p90,
+          n: l.n,
         });
       }
     }
@@ -98,7 +120,15 @@ export function summaryRecords(u: UnifiedJson, subsets: readonly SubsetName[] = 
   return subsets.flatMap((subset) =>
     metricsFor(subset).map((m) => {
       const c = metricCells(m, u.subsets[subset].metrics[m.name]!);
-      return { subset, metric: m.name, value: c.value, interval: c.interval, count: c.count, selected_bounds: c.bounds, better: c.better };
+      return {
+        subset,
+        metric: m.name,
+        value: c.value,
+        interval: c.interval,
+        count: c.count,
+        selected_bounds: c.bounds,
+        better: c.better,
+      };
     }),
   );
 }

@@ -20,7 +20,10 @@ export async function chartHtml(spec: ChartSpec): Promise<string> {
 /** Several charts side by side (wrapping), as one HTML fragment. */
 export async function chartsHtml(specs: readonly ChartSpec[]): Promise<string> {
   const parts: string[] = [];
-  for (const s of specs) parts.push(`<div class="fdb-chart" style="display:inline-block;vertical-align:top;margin:0 12px 8px 0">${await renderSvg(s)}</div>`);
+  for (const s of specs)
+    parts.push(
+      `<div class="fdb-chart" style="display:inline-block;vertical-align:top;margin:0 12px 8px 0">${await renderSvg(s)}</div>`,
+    );
   return `<div>${parts.join("")}</div>`;
 }
 
@@ -29,7 +32,12 @@ export async function chartsHtml(specs: readonly ChartSpec[]): Promise<string> {
  * a subset with no eligible sample has no value to draw, so it gets one line saying so instead
  * of a row of empty charts.
  */
-export async function intervalChartsHtml(unified: UnifiedJson, subset: ScoredSubset, metrics: readonly Metric[] = metricsFor(subset), title?: (m: Metric) => string): Promise<string> {
+export async function intervalChartsHtml(
+  unified: UnifiedJson,
+  subset: ScoredSubset,
+  metrics: readonly Metric[] = metricsFor(subset),
+  title?: (m: Metric) => string,
+): Promise<string> {
   const result = unified.subsets[subset];
   if (result.counts.eligible === 0) {
     return `<p class="fdb-empty">${escapeHtml(`${subset}: no eligible sample (${result.counts.selected} selected), so no metric has a value to chart`)}</p>`;

@@ -12,10 +12,16 @@ import type { ScoredSubset } from "../tree/subsets.js";
 const SHARED = new Set(["sample_id", "subset", "task", "eligible"]);
 
 /** One record per pair: the sample id, then each side's row fields prefixed with its name. */
-export function pairedRowRecords(pairs: readonly RowPair[], names: readonly [string, string]): Record<string, unknown>[] {
+export function pairedRowRecords(
+  pairs: readonly RowPair[],
+  names: readonly [string, string],
+): Record<string, unknown>[] {
   return pairs.map((p) => {
     const out: Record<string, unknown> = { sample_id: p.sample_id };
-    for (const [side, row] of [[names[0], p.a], [names[1], p.b]] as const) {
+    for (const [side, row] of [
+      [names[0], p.a],
+      [names[1], p.b],
+    ] as const) {
       for (const [k, v] of Object.entries(row)) if (!SHARED.has(k)) out[`${side}.${k}`] = v;
     }
     return out;

@@ -25,7 +25,10 @@ export function requireDeferring(from: string, id: string, deferred: readonly st
     const standIn = new Module(file);
     standIn.filename = file;
     standIn.loaded = true;
-    standIn.exports = new Proxy({}, { get: (_, key) => Reflect.get(load(), key), has: (_, key) => Reflect.has(load(), key) });
+    standIn.exports = new Proxy(
+      {},
+      { get: (_, key) => Reflect.get(load(), key), has: (_, key) => Reflect.has(load(), key) },
+    );
     req.cache[file] = standIn;
     placed.set(file, standIn);
   }

@@ -22,7 +22,8 @@ let danfo: typeof Danfo | null = null;
 export const DANFO_DEFERRED = ["mathjs", "xlsx"] as const;
 
 /** The line for danfojs missing, as in an installed fdb-unified. */
-export const NO_DANFO = "danfojs-node is not installed: the notebooks run from a clone of fdb-unified (git clone, then npm ci in it)";
+export const NO_DANFO =
+  "danfojs-node is not installed: the notebooks run from a clone of fdb-unified (git clone, then npm ci in it)";
 
 /** danfojs as resolved from the file `from` (a plain require works in both builds); one line when it is not installed. */
 export function requireDanfo(from: string): typeof Danfo {

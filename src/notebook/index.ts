@@ -12,14 +12,26 @@ export { renderSvg } from "../charts/render.js";
 export { curveAt, curvePoints, responseCurve, responseCurveChart } from "../charts/response-curve.js";
 export type { ChartSpec } from "../charts/spec.js";
 export { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent } from "../charts/sweep-heatmap.js";
-export { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../charts/timeline.js";
+export {
+  interruptionTimelineChart,
+  interruptionTimelineData,
+  pauseTimelineChart,
+  pauseTimelineData,
+} from "../charts/timeline.js";
 export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
 export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
 export { readAnnotationHashes } from "../compare/same-dataset.js";
 export { comparisonTable } from "../console/compare.js";
 export { METRICS, metricsFor } from "../metrics/registry.js";
-export type { EligibleRow, IneligibleRow, InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
+export type {
+  EligibleRow,
+  IneligibleRow,
+  InterruptionRow,
+  PauseRow,
+  SampleRow,
+  TurnTakingRow,
+} from "../metrics/rows.js";
 export { aggregateRecords, definitionRecords, summaryRecords } from "./aggregates.js";
 export { chartHtml, chartsHtml, intervalChartsHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";

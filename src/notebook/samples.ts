@@ -49,7 +49,10 @@ export function findRow(rows: readonly SampleRow[], sampleId: string): SampleRow
   const r = rows.find((y) => y.sample_id === sampleId);
   if (r) return r;
   const same = rows.filter((y) => y.subset === subsetOf(sampleId)).map((y) => y.sample_id);
-  throw inputError(sampleId, `no per-sample row with this id (not a scored subset, or not in the input); row ids of its subset: ${idList(same)}`);
+  throw inputError(
+    sampleId,
+    `no per-sample row with this id (not a scored subset, or not in the input); row ids of its subset: ${idList(same)}`,
+  );
 }
 
 /** The loaded sample type of each scored subset's eligible samples. */
@@ -71,13 +74,19 @@ export interface DrillDown<S extends ScoredSubset> {
  * several), with its row. Otherwise an InputError naming the id and why, with the eligible ids
  * of `subsets` to choose from.
  */
-export function drillDown<S extends ScoredSubset>(tree: LoadedTree, rows: readonly SampleRow[], sampleId: string, subsets: S | readonly S[]): DrillDown<S> {
+export function drillDown<S extends ScoredSubset>(
+  tree: LoadedTree,
+  rows: readonly SampleRow[],
+  sampleId: string,
+  subsets: S | readonly S[],
+): DrillDown<S> {
   const wanted: readonly S[] = typeof subsets === "string" ? [subsets] : subsets;
   const valid = wanted.flatMap((s) => (eligibleRows(rows, s) as readonly SampleRow[]).map((r) => r.sample_id));
   const fix = `eligible ids of ${wanted.join(" and ")}: ${idList(valid)} (set SAMPLE to one, or to "" to pick one)`;
   const sample = tree.subsets.flatMap((s) => s.samples).find((y) => y.sampleId === sampleId);
   if (!sample) throw inputError(sampleId, `no such sample in ${listedIn(tree)}; ${fix}`);
-  if (!(wanted as readonly string[]).includes(sample.subset)) throw inputError(sampleId, `a ${sample.subset} sample, not one of ${wanted.join(" or ")}; ${fix}`);
+  if (!(wanted as readonly string[]).includes(sample.subset))
+    throw inputError(sampleId, `a ${sample.subset} sample, not one of ${wanted.join(" or ")}; ${fix}`);
   const row = rows.find((y) => y.sample_id === sampleId);
   if (!sample.eligible || !row?.eligible) {
     const why = sample.eligible ? "no eligible row" : sample.reasons.join("; ") || "no reason recorded";

@@ -17,20 +17,30 @@ import { eligibleRows, type RowKind, type RowOf } from "./rows.js";
 import { vadEdge, type NotebookVadOptions } from "./tree.js";
 import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
 
-
 /**
  * The check of a loaded input (`dir` is the folder it was loaded from): its pause and turn-taking
  * outputs are those the load read, or, for a tree loaded without them, those of a second load of
  * `dir` that reads them (its interruption probabilities come from the cache by then); the same
  * check as `check-transcripts`, unpinned output hashes recorded.
  */
-export async function transcriptCheckWithVad(dir: string, tree: LoadedTree, settings: VadSettings = DEFAULT_VAD_SETTINGS, opts: NotebookVadOptions = {}): Promise<TranscriptCheck> {
-  const outputs = tree.outputs ?? (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true })).outputs;
+export async function transcriptCheckWithVad(
+  dir: string,
+  tree: LoadedTree,
+  settings: VadSettings = DEFAULT_VAD_SETTINGS,
+  opts: NotebookVadOptions = {},
+): Promise<TranscriptCheck> {
+  const outputs =
+    tree.outputs ?? (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true })).outputs;
   return checkLoadedInput({ ...tree, outputs }, settings);
 }
 
 /** One sample's view with its unheard words and untranscribed segments marked, then its players. */
-export async function checkedSampleViewHtml(dir: string, tree: LoadedTree, sampleId: string, opts: SampleViewHtmlOptions = {}): Promise<string> {
+export async function checkedSampleViewHtml(
+  dir: string,
+  tree: LoadedTree,
+  sampleId: string,
+  opts: SampleViewHtmlOptions = {},
+): Promise<string> {
   const view = await notebookSampleView(dir, tree, sampleId, opts);
   const marked = checkedView(view, opts.settings ?? DEFAULT_VAD_SETTINGS, { width: opts.width, title: opts.title });
   const svg = await renderSvg(marked.spec);

@@ -21,7 +21,8 @@ export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" 
 
 /** The VAD edge the loader calls, as the CLI builds it from its flags. */
 export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
-  return (paths, inputRoot, extra) => analyzeFiles(paths, { ...opts, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute });
+  return (paths, inputRoot, extra) =>
+    analyzeFiles(paths, { ...opts, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute });
 }
 
 /** Read and check a tree or a plain folder, running the VAD on its interruption outputs. */

@@ -26,13 +26,26 @@ export interface SampleViewHtmlOptions extends SampleViewOptions {
 }
 
 /** Build one sample's view from the folder `dir` the tree was loaded from. */
-export function notebookSampleView(dir: string, tree: LoadedTree, sampleId: string, opts: SampleViewHtmlOptions = {}): Promise<BuiltView> {
+export function notebookSampleView(
+  dir: string,
+  tree: LoadedTree,
+  sampleId: string,
+  opts: SampleViewHtmlOptions = {},
+): Promise<BuiltView> {
   const kind = existsSync(join(dir, "manifest.json")) ? "tree" : "dataset";
-  return buildSampleView({ kind, dir }, tree, sampleId, opts.settings ?? DEFAULT_VAD_SETTINGS, vadEdge(opts.vad), { width: opts.width, title: opts.title });
+  return buildSampleView({ kind, dir }, tree, sampleId, opts.settings ?? DEFAULT_VAD_SETTINGS, vadEdge(opts.vad), {
+    width: opts.width,
+    title: opts.title,
+  });
 }
 
 /** The view as inline HTML with players, for `tslab.display.html`. */
-export async function sampleViewHtml(dir: string, tree: LoadedTree, sampleId: string, opts: SampleViewHtmlOptions = {}): Promise<string> {
+export async function sampleViewHtml(
+  dir: string,
+  tree: LoadedTree,
+  sampleId: string,
+  opts: SampleViewHtmlOptions = {},
+): Promise<string> {
   const v = await notebookSampleView(dir, tree, sampleId, opts);
   const svg = await renderSvg(v.spec);
   const players = opts.audio === false ? "" : audioPlayersHtml(sampleClips(v.media, 0, v.data.T), sampleId);

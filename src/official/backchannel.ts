@@ -56,7 +56,13 @@ export function backchannelSample(x: BackchannelInput): BackchannelSampleResult 
     tor = words > 3 ? 1 : d < 1 ? (words <= 2 ? 0 : 1) : 1;
     list.push([start, end]);
   }
-  return { sampleId: x.sampleId, tor, backchannels: list, frequency: list.length / x.T, jsd: backchannelJsd(list, x.T, x.reference) };
+  return {
+    sampleId: x.sampleId,
+    tor,
+    backchannels: list,
+    frequency: list.length / x.T,
+    jsd: backchannelJsd(list, x.T, x.reference),
+  };
 }
 
 export interface OfficialBackchannelJson {
@@ -67,7 +73,10 @@ export interface OfficialBackchannelJson {
 }
 
 /** `inputs`: the all-digit eligible samples in sample-name string order. */
-export function officialBackchannel(inputs: readonly BackchannelInput[]): { json: OfficialBackchannelJson; perSample: BackchannelSampleResult[] } {
+export function officialBackchannel(inputs: readonly BackchannelInput[]): {
+  json: OfficialBackchannelJson;
+  perSample: BackchannelSampleResult[];
+} {
   const perSample = inputs.map(backchannelSample);
   return {
     json: {

@@ -25,7 +25,11 @@ export interface ComparisonRow {
 
 const has = (x: number | null): x is number => x !== null && !Number.isNaN(x);
 
-export function compareValue(official: number | null, reference: number | null, subsetPresent: boolean): Pick<ComparisonRow, "difference" | "flagged"> {
+export function compareValue(
+  official: number | null,
+  reference: number | null,
+  subsetPresent: boolean,
+): Pick<ComparisonRow, "difference" | "flagged"> {
   if (has(official) && has(reference)) {
     const difference = Math.abs(official - reference);
     return { difference, flagged: difference > TOLERANCE };

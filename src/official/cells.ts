@@ -25,7 +25,12 @@ export interface OfficialCell {
 export function officialCells(r: OfficialReport): OfficialCell[] {
   const s = r.json.subsets;
   const cmp = (subset: string, label: string) => r.comparison?.find((c) => c.subset === subset && c.label === label);
-  const cell = (subset: string, label: string, value: number | null, show: (x: number | null) => string = fixed3): OfficialCell => {
+  const cell = (
+    subset: string,
+    label: string,
+    value: number | null,
+    show: (x: number | null) => string = fixed3,
+  ): OfficialCell => {
     const c = cmp(subset, label);
     return {
       subset,
@@ -49,7 +54,11 @@ export function officialCells(r: OfficialReport): OfficialCell[] {
     subset: "synthetic_user_interruption",
     label: "rating (0-5)",
     official: "judge not run",
-    reference: r.comparison ? (rating === null ? NONE : `${fixed3(rating)} (judge: ${r.ratingJudge ?? "unknown"})`) : null,
+    reference: r.comparison
+      ? rating === null
+        ? NONE
+        : `${fixed3(rating)} (judge: ${r.ratingJudge ?? "unknown"})`
+      : null,
     flag: "",
   });
   const bc = s.icc_backchannel;

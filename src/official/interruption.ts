@@ -34,7 +34,9 @@ export function officialInterruption(
   rating: number | null,
 ): OfficialInterruption {
   const pass = officialLatencyPass(samples, (annotation) => annotation[0]![1]);
-  const notExercised = pass.takeovers.filter((id) => eligibleRow<InterruptionRow>(rows, id).outcome === "not_exercised").length;
+  const notExercised = pass.takeovers.filter(
+    (id) => eligibleRow<InterruptionRow>(rows, id).outcome === "not_exercised",
+  ).length;
   return {
     json: {
       tor: pass.tor,

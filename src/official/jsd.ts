@@ -92,7 +92,11 @@ export function binCounts(segments: readonly (readonly [number, number])[], T: n
 }
 
 /** The JSD of one sample's backchannel segments against its reference distribution. */
-export function backchannelJsd(segments: readonly (readonly [number, number])[], T: number, reference: readonly number[]): number {
+export function backchannelJsd(
+  segments: readonly (readonly [number, number])[],
+  T: number,
+  reference: readonly number[],
+): number {
   if (segments.length === 0) return NO_BACKCHANNEL_JSD;
   const h = binCounts(segments, T).map((c) => c + EPSILON);
   const total = pairwiseSum(h);

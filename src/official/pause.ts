@@ -30,7 +30,10 @@ export function eligibleRow<R extends SampleRow>(rows: ReadonlyMap<string, Sampl
 }
 
 /** `samples`: the subset's eligible samples in sample-name string order. */
-export function officialPause(samples: readonly PauseSample[], rows: ReadonlyMap<string, SampleRow>): OfficialPauseJson {
+export function officialPause(
+  samples: readonly PauseSample[],
+  rows: ReadonlyMap<string, SampleRow>,
+): OfficialPauseJson {
   const tors: number[] = [];
   const cross: PauseCross = { both: 0, official_only: 0, unified_only: 0, neither: 0 };
   let unified = 0;

@@ -29,26 +29,46 @@ export function pitfallLines(j: OfficialJson): PitfallLine[] {
   return [
     {
       title: "Negative latency clamp",
-      explanation: "A reply that starts before the reference time has a negative latency, which the official scripts store as 0, the best possible latency.",
+      explanation:
+        "A reply that starts before the reference time has a negative latency, which the official scripts store as 0, the best possible latency.",
       counts: [
-        { subset: "candor_turn_taking", text: `${plural(tt.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0` },
-        { subset: "synthetic_user_interruption", text: `${plural(ui.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0` },
+        {
+          subset: "candor_turn_taking",
+          text: `${plural(tt.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0`,
+        },
+        {
+          subset: "synthetic_user_interruption",
+          text: `${plural(ui.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0`,
+        },
       ],
     },
     {
       title: "Pause take-over ignores pause.json",
-      explanation: "The official take-over counts any transcript except one under 1 s with at most 3 words, before or after the pauses; the unified rule counts a word onset at or after the first pause.",
+      explanation:
+        "The official take-over counts any transcript except one under 1 s with at most 3 words, before or after the pauses; the unified rule counts a word onset at or after the first pause.",
       counts: pause,
     },
     {
       title: "Non-responders leave the latency mean",
-      explanation: "The official latency is averaged over take-over samples only, so a sample without a take-over does not count against it.",
-      counts: [{ subset: "candor_turn_taking", text: `${tt.pitfalls.non_responders_dropped} of ${tt.samples} samples dropped from the latency mean (no official take-over)` }],
+      explanation:
+        "The official latency is averaged over take-over samples only, so a sample without a take-over does not count against it.",
+      counts: [
+        {
+          subset: "candor_turn_taking",
+          text: `${tt.pitfalls.non_responders_dropped} of ${tt.samples} samples dropped from the latency mean (no official take-over)`,
+        },
+      ],
     },
     {
       title: "Interruption scored whether or not the model was speaking",
-      explanation: "A not_exercised sample (no detected speech at the interruption onset S) whose reply the official rule counts as a take-over enters the official take-over rate, latency and rating.",
-      counts: [{ subset: "synthetic_user_interruption", text: `${plural(ui.pitfalls.not_exercised_in_tor, "not_exercised sample", "not_exercised samples")} counted as a take-over` }],
+      explanation:
+        "A not_exercised sample (no detected speech at the interruption onset S) whose reply the official rule counts as a take-over enters the official take-over rate, latency and rating.",
+      counts: [
+        {
+          subset: "synthetic_user_interruption",
+          text: `${plural(ui.pitfalls.not_exercised_in_tor, "not_exercised sample", "not_exercised samples")} counted as a take-over`,
+        },
+      ],
     },
   ];
 }

@@ -36,7 +36,11 @@ export interface OfficialReport {
   notes: string[];
 }
 
-function eligible<K extends EligibleSample["task"]>(tree: LoadedTree, subset: SubsetName, task: K): Extract<EligibleSample, { task: K }>[] {
+function eligible<K extends EligibleSample["task"]>(
+  tree: LoadedTree,
+  subset: SubsetName,
+  task: K,
+): Extract<EligibleSample, { task: K }>[] {
   const s = tree.subsets.find((x) => x.subset === subset);
   if (!s) return [];
   return s.samples.filter((x): x is Extract<EligibleSample, { task: K }> => x.eligible && x.task === task);
@@ -50,7 +54,11 @@ function crashNote(subset: string, ids: string[]): string {
  * `rows`: the unified rows of the tree (computeRows, unified VAD settings); `backchannel`: the
  * prepared backchannel samples when the user supplied icc_gt_distribution.json, else null.
  */
-export function officialReport(tree: LoadedTree, rows: readonly SampleRow[], backchannel: readonly BackchannelInput[] | null): OfficialReport {
+export function officialReport(
+  tree: LoadedTree,
+  rows: readonly SampleRow[],
+  backchannel: readonly BackchannelInput[] | null,
+): OfficialReport {
   const byId = new Map(rows.map((r) => [r.sample_id, r]));
   const ref = tree.reference;
   const summary = ref.status === "matched" ? ref.summary : null;
@@ -62,21 +70,34 @@ export function officialReport(tree: LoadedTree, rows: readonly SampleRow[], bac
   const synthetic = officialPause(eligible(tree, "synthetic_pause_handling", "pause_handling") as PauseSample[], byId);
   const candor = officialPause(eligible(tree, "candor_pause_handling", "pause_handling") as PauseSample[], byId);
   const tt = officialTurnTaking(eligible(tree, "candor_turn_taking", "turn_taking") as TurnTakingSample[]);
-  const ui = officialInterruption(eligible(tree, "synthetic_user_interruption", "user_interruption") as InterruptionSample[], byId, rating);
+  const ui = officialInterruption(
+    eligible(tree, "synthetic_user_interruption", "user_interruption") as InterruptionSample[],
+    byId,
+    rating,
+  );
   if (tt.crashes.length) notes.push(crashNote("candor_turn_taking", tt.crashes));
   if (ui.crashes.length) notes.push(crashNote("synthetic_user_interruption", ui.crashes));
-  for (const [name, r] of [["synthetic_pause_handling", synthetic], ["candor_pause_handling", candor]] as const) {
+  for (const [name, r] of [
+    ["synthetic_pause_handling", synthetic],
+    ["candor_pause_handling", candor],
+  ] as const) {
     if (r.samples === 0) notes.push(`${name}: no eligible sample; the official script would divide by zero`);
   }
   if (tt.crashes.length === 0 && tt.json.samples > 0 && tt.json.latency_s === null) {
-    notes.push("candor_turn_taking: no sample takes the turn; the official script would divide by zero computing the latency");
+    notes.push(
+      "candor_turn_taking: no sample takes the turn; the official script would divide by zero computing the latency",
+    );
   }
   if (ui.crashes.length === 0 && ui.json.samples > 0 && ui.json.latency_s === null) {
-    notes.push("synthetic_user_interruption: no sample takes the turn; the official script would divide by zero computing the latency");
+    notes.push(
+      "synthetic_user_interruption: no sample takes the turn; the official script would divide by zero computing the latency",
+    );
   }
   const retries = (uiRef?.judge as { retries?: unknown } | null | undefined)?.retries;
   if (typeof retries === "number" && retries > 0) {
-    notes.push(`synthetic_user_interruption: summary.json's judge retried ${retries} time(s); the official script appends the take-over of a retried sample again, so its take-over rate differs`);
+    notes.push(
+      `synthetic_user_interruption: summary.json's judge retried ${retries} time(s); the official script appends the take-over of a retried sample again, so its take-over rate differs`,
+    );
   }
 
   const json: OfficialJson = {
@@ -93,12 +114,18 @@ export function officialReport(tree: LoadedTree, rows: readonly SampleRow[], bac
     { subset: "candor_turn_taking", label: "take-over rate", key: "Average take turn", official: tt.json.tor },
     { subset: "candor_turn_taking", label: "latency (s)", key: "Average latency", official: tt.json.latency_s },
     { subset: "synthetic_user_interruption", label: "take-over rate", key: "Average take turn", official: ui.json.tor },
-    { subset: "synthetic_user_interruption", label: "latency (s)", key: "Average latency", official: ui.json.latency_s },
+    {
+      subset: "synthetic_user_interruption",
+      label: "latency (s)",
+      key: "Average latency",
+      official: ui.json.latency_s,
+    },
   ];
   if (backchannel) {
     const bc = officialBackchannel(backchannel);
     json.subsets.icc_backchannel = bc.json;
-    if (bc.json.samples === 0) notes.push("icc_backchannel: no eligible all-digit sample; the official means would be nan");
+    if (bc.json.samples === 0)
+      notes.push("icc_backchannel: no eligible all-digit sample; the official means would be nan");
     values.push(
       { subset: "icc_backchannel", label: "take-over rate", key: "TOR mean", official: bc.json.tor },
       { subset: "icc_backchannel", label: "frequency (1/s)", key: "Frequency mean", official: bc.json.frequency },

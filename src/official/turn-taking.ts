@@ -28,7 +28,10 @@ export function officialTurnTaking(samples: readonly TurnTakingSample[]): Offici
       tor: pass.tor,
       latency_s: pass.latency,
       samples: samples.length,
-      pitfalls: { clamped_latencies: pass.clamped, non_responders_dropped: samples.length - pass.crashes.length - pass.takeovers.length },
+      pitfalls: {
+        clamped_latencies: pass.clamped,
+        non_responders_dropped: samples.length - pass.crashes.length - pass.takeovers.length,
+      },
     },
     crashes: pass.crashes,
   };

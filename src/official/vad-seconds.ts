@@ -17,15 +17,26 @@ export const OFFICIAL_BACKCHANNEL_VAD: Readonly<VadSettings> = Object.freeze({
 });
 
 /** Segments in samples to Silero's one-decimal seconds. */
-export function segmentsToSeconds(segments: readonly (readonly [number, number])[], nSamples: number, sampleRate: number): [number, number][] {
+export function segmentsToSeconds(
+  segments: readonly (readonly [number, number])[],
+  nSamples: number,
+  sampleRate: number,
+): [number, number][] {
   const length = nSamples / sampleRate;
-  return segments.map(([a, b]) => [Math.max(pyRound(a / sampleRate, 1), 0), Math.min(pyRound(b / sampleRate, 1), length)]);
+  return segments.map(([a, b]) => [
+    Math.max(pyRound(a / sampleRate, 1), 0),
+    Math.min(pyRound(b / sampleRate, 1), length),
+  ]);
 }
 
 /**
  * The official segments in seconds, from Silero probabilities of `nSamples` samples analysed at
  * `sampleRate` (the rate the VAD was told, which the --backchannel-sr switch decides).
  */
-export function officialSegmentsSeconds(probs: ArrayLike<number>, nSamples: number, sampleRate: number): [number, number][] {
+export function officialSegmentsSeconds(
+  probs: ArrayLike<number>,
+  nSamples: number,
+  sampleRate: number,
+): [number, number][] {
   return segmentsToSeconds(speechSegments(probs, nSamples, sampleRate, OFFICIAL_BACKCHANNEL_VAD), nSamples, sampleRate);
 }

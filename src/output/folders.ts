@@ -29,7 +29,10 @@ function nearestExisting(path: string): { path: string; stats: Stats } {
 /** Why `path` cannot become (or be) a folder, looking only at what exists; null when it can. */
 function folderProblem(path: string): string | null {
   const { path: found, stats } = nearestExisting(path);
-  if (found === resolve(path)) return stats.isDirectory() ? null : `is an existing ${stats.isFile() ? "file" : fileKind(stats).replace(/^an? /, "")}, not a folder`;
+  if (found === resolve(path))
+    return stats.isDirectory()
+      ? null
+      : `is an existing ${stats.isFile() ? "file" : fileKind(stats).replace(/^an? /, "")}, not a folder`;
   if (!stats.isDirectory()) return `lies under ${found}, which is ${fileKind(stats)}, not a folder`;
   return null;
 }
@@ -57,7 +60,10 @@ export function checkOutputFile(path: string, flag: string): void {
     else if (stats && !stats.isFile()) problem = `is ${fileKind(stats)}, not a regular file`;
     else {
       const parent = folderProblem(dirname(resolve(path)));
-      problem = parent === null ? null : `its folder ${parent.replace(/^is an existing /, "is a ")}`.replace(/^its folder lies under/, "lies under");
+      problem =
+        parent === null
+          ? null
+          : `its folder ${parent.replace(/^is an existing /, "is a ")}`.replace(/^its folder lies under/, "lies under");
     }
   } catch (e) {
     problem = `cannot be examined: ${fsProblem(e)}`;

@@ -34,18 +34,29 @@ export interface MetricCells {
   better: string;
 }
 
-
 export function metricCells(m: Metric, r: MetricResult): MetricCells {
   const better = betterLabel(m);
   if (m.kind === "share") {
     const s = r as ShareResult;
-    return { value: fixed3(s.value), interval: interval3(s.interval), count: `${s.count}/${s.n}`, bounds: interval3(s.selected_bounds), better };
+    return {
+      value: fixed3(s.value),
+      interval: interval3(s.interval),
+      count: `${s.count}/${s.n}`,
+      bounds: interval3(s.selected_bounds),
+      better,
+    };
   }
   if (m.kind === "pooled") {
     const p = r as PooledResult;
     const part = (x: number) => (m.unit === "s" ? x.toFixed(3) : String(x));
     const unit = m.unit === "s" ? " s" : " pauses";
-    return { value: fixed3(p.value), interval: interval3(p.interval), count: `${part(p.numerator)}/${part(p.denominator)}${unit}`, bounds: "", better };
+    return {
+      value: fixed3(p.value),
+      interval: interval3(p.interval),
+      count: `${part(p.numerator)}/${part(p.denominator)}${unit}`,
+      bounds: "",
+      better,
+    };
   }
   const l = r as LatencyResult;
   return {

@@ -6,7 +6,9 @@
 import type { Sample } from "../tree/sample.js";
 
 /** Per subset, each reason with the ids of the samples that give it. */
-export function ineligibleIds(subsets: readonly { subset: string; samples: readonly Sample[] }[]): Map<string, Map<string, string[]>> {
+export function ineligibleIds(
+  subsets: readonly { subset: string; samples: readonly Sample[] }[],
+): Map<string, Map<string, string[]>> {
   const out = new Map<string, Map<string, string[]>>();
   for (const s of subsets) {
     const byReason = new Map<string, string[]>();

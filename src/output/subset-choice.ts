@@ -32,7 +32,9 @@ export function parseSubsetChoice(raw: string | undefined, allowed: readonly Sub
   const names = raw.split(",").map((s) => s.trim());
   const bad = names.find((n) => !(allowed as readonly string[]).includes(n));
   if (bad !== undefined) {
-    throw new UsageError(`--subsets: ${JSON.stringify(bad)} is not a subset here; give one or more of ${allowed.join(", ")} separated by commas`);
+    throw new UsageError(
+      `--subsets: ${JSON.stringify(bad)} is not a subset here; give one or more of ${allowed.join(", ")} separated by commas`,
+    );
   }
   const chosen = new Set(names);
   return allowed.filter((s) => chosen.has(s));
@@ -42,7 +44,11 @@ export function parseSubsetChoice(raw: string | undefined, allowed: readonly Sub
  * The subsets of `candidates` a view shows: those chosen (all without a choice) that hold at
  * least one selected sample in at least one input; the chosen ones without any are `empty`.
  */
-export function planSubsets<S extends SubsetName>(candidates: readonly S[], inputs: readonly SubsetCounts[], choice: SubsetChoice = null): SubsetPlan<S> {
+export function planSubsets<S extends SubsetName>(
+  candidates: readonly S[],
+  inputs: readonly SubsetCounts[],
+  choice: SubsetChoice = null,
+): SubsetPlan<S> {
   const plan: SubsetPlan<S> = { shown: [], empty: [] };
   for (const s of candidates) {
     if (choice !== null && !choice.includes(s)) continue;

@@ -33,7 +33,8 @@ interface Slot {
   placed: boolean;
 }
 
-const beside = (path: string, kind: "tmp" | "old" | "none"): string => join(dirname(path), tempName(basename(path), kind));
+const beside = (path: string, kind: "tmp" | "old" | "none"): string =>
+  join(dirname(path), tempName(basename(path), kind));
 
 /** What is at `path` now: null (nothing), "file", or a description of something else. */
 function occupant(path: string): string | null {
@@ -65,9 +66,16 @@ export function writeFilesAtomically(files: OutputFile[]): void {
     // Something other than a file where an output goes blocks the whole set: say so before writing.
     for (const f of files) {
       const o = occupant(f.path);
-      if (o !== null && o !== "file") throw inputError(f.path, `${o} is in the way of this output; move it away or choose another output folder`);
+      if (o !== null && o !== "file")
+        throw inputError(f.path, `${o} is in the way of this output; move it away or choose another output folder`);
     }
-    const slots: Slot[] = files.map((f) => ({ path: f.path, tmp: f.content === null ? "" : beside(f.path, "tmp"), aside: "", hadOld: false, placed: false }));
+    const slots: Slot[] = files.map((f) => ({
+      path: f.path,
+      tmp: f.content === null ? "" : beside(f.path, "tmp"),
+      aside: "",
+      hadOld: false,
+      placed: false,
+    }));
     let blocking = "";
     try {
       files.forEach((f, i) => {

@@ -92,13 +92,19 @@ export class ProblemList {
 /** Several problems at once (exit 2); the message holds the formatted lines, subsets in the order of `subsets`. */
 export class ProblemsError extends InputError {
   override name = "ProblemsError";
-  constructor(readonly problems: readonly Problem[], readonly subsets: readonly string[]) {
+  constructor(
+    readonly problems: readonly Problem[],
+    readonly subsets: readonly string[],
+  ) {
     super(formatProblems(problems, subsets).join("\n"));
   }
 
   /** The same problems, each named with the input they come from. */
   forInput(input: string): ProblemsError {
-    return new ProblemsError(this.problems.map((p) => ({ ...p, input })), this.subsets);
+    return new ProblemsError(
+      this.problems.map((p) => ({ ...p, input })),
+      this.subsets,
+    );
   }
 }
 
@@ -132,8 +138,11 @@ function groupLine(group: readonly Problem[]): string {
   const first = group[0]!;
   const ids = [...new Set(group.map((p) => p.where))];
   const shown = ids.slice(0, IDS_SHOWN).join(", ") + (ids.length > IDS_SHOWN ? ", ..." : "");
-  const what = ids.length === group.length ? `${ids.length} samples` : `${group.length} problems in ${ids.length} samples`;
-  return oneLine(`${first.input !== undefined ? `${first.input}: ` : ""}${what} (${shown}): ${first.check}${first.fix ? `; ${first.fix}` : ""}`);
+  const what =
+    ids.length === group.length ? `${ids.length} samples` : `${group.length} problems in ${ids.length} samples`;
+  return oneLine(
+    `${first.input !== undefined ? `${first.input}: ` : ""}${what} (${shown}): ${first.check}${first.fix ? `; ${first.fix}` : ""}`,
+  );
 }
 
 /** The problems in print order: input order, the order of `subsets`, then `where` as strings (stable). */
@@ -143,12 +152,22 @@ function sortedProblems(problems: readonly Problem[], subsets: readonly string[]
   for (const p of problems) if (!inputs.has(p.input)) inputs.set(p.input, inputs.size);
   return problems
     .map((p, k) => ({ p, k }))
-    .sort((a, b) => inputs.get(a.p.input)! - inputs.get(b.p.input)! || subsetRank(a.p.subset) - subsetRank(b.p.subset) || byString(a.p.where, b.p.where) || a.k - b.k)
+    .sort(
+      (a, b) =>
+        inputs.get(a.p.input)! - inputs.get(b.p.input)! ||
+        subsetRank(a.p.subset) - subsetRank(b.p.subset) ||
+        byString(a.p.where, b.p.where) ||
+        a.k - b.k,
+    )
     .map((x) => x.p);
 }
 
 /** The lines to print for `problems` (none for an empty list), their subsets in the order of `subsets`. */
-export function formatProblems(problems: readonly Problem[], subsets: readonly string[], maxLines = MAX_PROBLEM_LINES): string[] {
+export function formatProblems(
+  problems: readonly Problem[],
+  subsets: readonly string[],
+  maxLines = MAX_PROBLEM_LINES,
+): string[] {
   const groups = new Map<string, Problem[]>();
   for (const p of sortedProblems(problems, subsets)) {
     const key = JSON.stringify([p.input ?? null, p.file ?? null, p.check, p.fix ?? null]);
@@ -161,7 +180,9 @@ export function formatProblems(problems: readonly Problem[], subsets: readonly s
   if (all.length > maxLines) {
     const more = all.slice(maxLines).reduce((n, g) => n + g.length, 0);
     const samples = new Set(problems.map((p) => JSON.stringify([p.input ?? null, p.where]))).size;
-    lines.push(`... and ${more} more problem${more === 1 ? "" : "s"} (${samples} sample${samples === 1 ? "" : "s"} in all)`);
+    lines.push(
+      `... and ${more} more problem${more === 1 ? "" : "s"} (${samples} sample${samples === 1 ? "" : "s"} in all)`,
+    );
   }
   return lines;
 }

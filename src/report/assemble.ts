@@ -37,7 +37,8 @@ function partsToc(sections: readonly ReportSection[], id: (k: number) => string)
     if (s.part === undefined) items.push(`<li>${link(s.title)}</li>`);
     else {
       const entry = link(short(s.title.slice(s.part.length + 2)));
-      if (sections[k - 1]?.part === s.part) items[items.length - 1] = items[items.length - 1]!.replace(/<\/li>$/, ` · ${entry}</li>`);
+      if (sections[k - 1]?.part === s.part)
+        items[items.length - 1] = items[items.length - 1]!.replace(/<\/li>$/, ` · ${entry}</li>`);
       else items.push(`<li class="part"><b>${esc(s.part)}</b>: ${entry}</li>`);
     }
   });
@@ -52,7 +53,9 @@ export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBui
     ? partsToc(sections, id)
     : `<nav><ol>${sections.map((s, k) => `<li><a href="#${id(k)}">${esc(s.title)}</a></li>`).join("")}</ol></nav>`;
   // Table cells of every section (those other modules build included) may fold at `_`.
-  const body = sections.map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${breakableCells(s.html)}\n</section>`).join("\n");
+  const body = sections
+    .map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${breakableCells(s.html)}\n</section>`)
+    .join("\n");
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',

@@ -48,7 +48,13 @@ export function reportBaseline(systems: readonly ScoredSystem[], baseline?: stri
 }
 
 /** One input's part: its score and its sweep over the grid, with every setting's rows. */
-export function systemPart(name: string, tree: LoadedTree, scored: Scored, grid: SweepGrid, onSetting?: (done: number, total: number) => void): SystemPart {
+export function systemPart(
+  name: string,
+  tree: LoadedTree,
+  scored: Scored,
+  grid: SweepGrid,
+  onSetting?: (done: number, total: number) => void,
+): SystemPart {
   const sweepRows: SettingRows[] = [];
   const sweep = sweepTree(tree, gridSettings(grid), onSetting, (setting, rows) => sweepRows.push({ setting, rows }));
   return { name, tree, scored, sweep, sweepRows };
@@ -57,20 +63,35 @@ export function systemPart(name: string, tree: LoadedTree, scored: Scored, grid:
 export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportContext {
   const scored = opts.scored ?? scoreSamples(tree);
   const others = opts.others ?? [];
-  const systems: ScoredSystem[] = [{ name: opts.name, scored }, ...others.map((o) => ({ name: o.name, scored: o.scored }))];
-  const progress = (name: string) => (opts.onSetting ? (done: number, total: number) => opts.onSetting!(done, total, name) : undefined);
+  const systems: ScoredSystem[] = [
+    { name: opts.name, scored },
+    ...others.map((o) => ({ name: o.name, scored: o.scored })),
+  ];
+  const progress = (name: string) =>
+    opts.onSetting ? (done: number, total: number) => opts.onSetting!(done, total, name) : undefined;
   const parts = [
     systemPart(opts.name, tree, scored, opts.grid, progress(opts.name)),
     ...others.flatMap((o) => (o.tree ? [systemPart(o.name, o.tree, o.scored, opts.grid, progress(o.name))] : [])),
   ];
-  const subsets = chosenSubsets(systems.map((x) => x.scored.unified), opts.subsets ?? null);
+  const subsets = chosenSubsets(
+    systems.map((x) => x.scored.unified),
+    opts.subsets ?? null,
+  );
   return {
     ...parts[0]!,
-    title: opts.title ?? defaultTitle(opts.name, others.map((o) => o.name)),
+    title:
+      opts.title ??
+      defaultTitle(
+        opts.name,
+        others.map((o) => o.name),
+      ),
     grid: opts.grid,
     comparison: opts.comparison ?? null,
     systems,
-    leaderboard: buildLeaderboard(systems, { baseline: reportBaseline(systems, opts.baseline), subsets: subsets.chosen }),
+    leaderboard: buildLeaderboard(systems, {
+      baseline: reportBaseline(systems, opts.baseline),
+      subsets: subsets.chosen,
+    }),
     parts,
     subsets,
   };

@@ -30,7 +30,12 @@ function drawnSamples(tree: LoadedTree, rows: readonly SampleRow[]): ViewableSam
 }
 
 /** Media of every drawn sample. */
-export function reportMedia(src: ViewSource, tree: LoadedTree, rows: readonly SampleRow[], analyze: AnalyzeWavs): Promise<Map<string, SampleMedia>> {
+export function reportMedia(
+  src: ViewSource,
+  tree: LoadedTree,
+  rows: readonly SampleRow[],
+  analyze: AnalyzeWavs,
+): Promise<Map<string, SampleMedia>> {
   return samplesMedia(src, drawnSamples(tree, rows), analyze);
 }
 
@@ -42,7 +47,13 @@ export interface AudioCap {
 const MB = 1e6;
 
 /** The players of every drawn sample that has audio, within the cap (or a UsageError). */
-export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], media: ReadonlyMap<string, SampleMedia>, cap: AudioCap, name?: string): Map<string, string> {
+export function reportPlayers(
+  tree: LoadedTree,
+  rows: readonly SampleRow[],
+  media: ReadonlyMap<string, SampleMedia>,
+  cap: AudioCap,
+  name?: string,
+): Map<string, string> {
   const whose = name === undefined ? "the report draws" : `the part of ${name} draws`;
   const per = name === undefined ? "" : " (the cap is per system)";
   const players = new Map<string, string>();
@@ -57,11 +68,15 @@ export function reportPlayers(tree: LoadedTree, rows: readonly SampleRow[], medi
     players.set(x.sampleId, html);
   }
   if (players.size > cap.maxClips) {
-    throw new UsageError(`--audio: ${whose} ${players.size} samples with audio, ${players.size - cap.maxClips} more than the cap of ${cap.maxClips} clips${per}; raise it with --audio-max-clips ${players.size}`);
+    throw new UsageError(
+      `--audio: ${whose} ${players.size} samples with audio, ${players.size - cap.maxClips} more than the cap of ${cap.maxClips} clips${per}; raise it with --audio-max-clips ${players.size}`,
+    );
   }
   if (bytes > cap.maxMb * MB) {
     const mb = (x: number) => (x / MB).toFixed(1);
-    throw new UsageError(`--audio: the clips ${name === undefined ? "" : `of ${name} `}take ${mb(bytes)} MB, ${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB${per}; raise it with --audio-max-mb ${Math.ceil(bytes / MB)}`);
+    throw new UsageError(
+      `--audio: the clips ${name === undefined ? "" : `of ${name} `}take ${mb(bytes)} MB, ${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB${per}; raise it with --audio-max-mb ${Math.ceil(bytes / MB)}`,
+    );
   }
   return players;
 }

@@ -17,7 +17,11 @@ export function runBuilders(ctx: ReportContext, builders: readonly SectionBuilde
 
 /** A section of `name`'s part: its title and inner headings prefixed with the name. */
 export function namedSection(name: string, s: ReportSection): ReportSection {
-  return { part: name, title: `${name}: ${s.title}`, html: s.html.replace(/<h([34])>/g, (_m, level: string) => `<h${level}>${esc(name)}: `) };
+  return {
+    part: name,
+    title: `${name}: ${s.title}`,
+    html: s.html.replace(/<h([34])>/g, (_m, level: string) => `<h${level}>${esc(name)}: `),
+  };
 }
 
 /** One builder that runs `builders` for every part of the context, part after part. */

@@ -21,7 +21,11 @@ import { subsetSections } from "./sections/subset.js";
 import { summarySection } from "./sections/summary.js";
 import { sweepSection } from "./sections/sweep.js";
 import { systemsSection } from "./sections/systems.js";
-import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./sections/timelines.js";
+import {
+  interruptionTimelinesSection,
+  pauseTimelinesSection,
+  turnTakingTimelinesSection,
+} from "./sections/timelines.js";
 import { transcriptCheckSection } from "./sections/transcript-check.js";
 
 /** The sections of each input's part, in page order. */

@@ -25,6 +25,8 @@ export function titleBlock(ctx: ReportContext): string {
     `<h1>${esc(ctx.title)}</h1>`,
     `<p class="subtitle">${esc(what)}</p>`,
     ...conversionLines(ctx).map((t) => `<p class="subtitle" data-converted>${esc(t)}</p>`),
-    note("Numbers are shown as the console shows them: three decimals for shares, rates and seconds, integers for counts, \"not reached\" for a latency quantile that falls on a sample without a response. unified.json keeps full precision."),
+    note(
+      'Numbers are shown as the console shows them: three decimals for shares, rates and seconds, integers for counts, "not reached" for a latency quantile that falls on a sample without a response. unified.json keeps full precision.',
+    ),
   ].join("\n");
 }

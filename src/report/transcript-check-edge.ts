@@ -24,9 +24,15 @@ export function changedSampleIds(check: TranscriptCheck): string[] {
   return check.lines.filter((l) => Object.keys(l.changes).length > 0).map((l) => l.sample_id);
 }
 
-export async function reportTranscriptCheck(src: ViewSource, tree: LoadedTree, analyze: AnalyzeWavs): Promise<ReportTranscriptCheck> {
+export async function reportTranscriptCheck(
+  src: ViewSource,
+  tree: LoadedTree,
+  analyze: AnalyzeWavs,
+): Promise<ReportTranscriptCheck> {
   const check = checkLoadedInput(tree, DEFAULT_VAD_SETTINGS);
   const byId = new Map(tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
-  const drawn = changedSampleIds(check).slice(0, TRANSCRIPT_CHECK_VIEWS).map((id) => byId.get(id) as ViewableSample);
+  const drawn = changedSampleIds(check)
+    .slice(0, TRANSCRIPT_CHECK_VIEWS)
+    .map((id) => byId.get(id) as ViewableSample);
   return { check, media: await samplesMedia(src, drawn, analyze) };
 }

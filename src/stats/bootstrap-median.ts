@@ -2,7 +2,13 @@
  * 95% percentile bootstrap interval of a median (latencies, stop times): the spec's bootstrap
  * (bootstrap.ts) with each resample's statistic the ceil(0.5 * n)-th smallest value.
  */
-import { BOOTSTRAP_LOWER, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, BOOTSTRAP_UPPER, type BootstrapOptions } from "./bootstrap.js";
+import {
+  BOOTSTRAP_LOWER,
+  BOOTSTRAP_RESAMPLES,
+  BOOTSTRAP_SEED,
+  BOOTSTRAP_UPPER,
+  type BootstrapOptions,
+} from "./bootstrap.js";
 import { sharedIndices, sharedMultiplicities } from "./bootstrap-draws.js";
 import { quantileRank, quantileSorted } from "./quantile.js";
 

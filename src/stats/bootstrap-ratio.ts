@@ -3,7 +3,13 @@
  * share of time): the spec's bootstrap (bootstrap.ts) with each resample's statistic
  * sum(numerators) / sum(denominators) over its samples.
  */
-import { BOOTSTRAP_LOWER, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, BOOTSTRAP_UPPER, type BootstrapOptions } from "./bootstrap.js";
+import {
+  BOOTSTRAP_LOWER,
+  BOOTSTRAP_RESAMPLES,
+  BOOTSTRAP_SEED,
+  BOOTSTRAP_UPPER,
+  type BootstrapOptions,
+} from "./bootstrap.js";
 import { sharedIndices } from "./bootstrap-draws.js";
 import { quantileSorted } from "./quantile.js";
 
@@ -41,18 +47,14 @@ export function bootstrapRatioInterval(
 ): [number, number] | null {
   const n = numerators.length;
   if (denominators.length !== n) {
-    throw new RangeError(
-      `numerators and denominators differ in length (${n} vs ${denominators.length})`,
-    );
+    throw new RangeError(`numerators and denominators differ in length (${n} vs ${denominators.length})`);
   }
   for (let i = 0; i < n; i++) {
     if (!Number.isFinite(numerators[i])) {
       throw new RangeError(`numerators must be finite, got ${numerators[i]} at ${i}`);
     }
     if (!Number.isFinite(denominators[i]) || denominators[i] < 0) {
-      throw new RangeError(
-        `denominators must be finite and non-negative, got ${denominators[i]} at ${i}`,
-      );
+      throw new RangeError(`denominators must be finite and non-negative, got ${denominators[i]} at ${i}`);
     }
   }
   guardIntegerSums(numerators, "numerators");

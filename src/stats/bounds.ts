@@ -9,11 +9,7 @@
  * Throws unless all three are non-negative integers with count + unknown <= selected (the known
  * "yes" samples and the unknown ones are disjoint parts of the selected samples).
  */
-export function selectedBounds(
-  count: number,
-  unknown: number,
-  selected: number,
-): [number, number] | null {
+export function selectedBounds(count: number, unknown: number, selected: number): [number, number] | null {
   for (const [name, v] of [
     ["count", count],
     ["unknown", unknown],
@@ -24,9 +20,7 @@ export function selectedBounds(
     }
   }
   if (count + unknown > selected) {
-    throw new RangeError(
-      `count + unknown (${count} + ${unknown}) must not exceed selected (${selected})`,
-    );
+    throw new RangeError(`count + unknown (${count} + ${unknown}) must not exceed selected (${selected})`);
   }
   if (selected === 0) return null;
   return [count / selected, (count + unknown) / selected];

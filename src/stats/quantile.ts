@@ -53,9 +53,7 @@ export function probabilityToRational(q: Probability): Rational {
     num = q.numerator;
     den = q.denominator;
     if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den <= 0) {
-      throw new RangeError(
-        `a Rational needs safe integers with a positive denominator, got ${num}/${den}`,
-      );
+      throw new RangeError(`a Rational needs safe integers with a positive denominator, got ${num}/${den}`);
     }
   }
   if (!(num > 0 && num <= den)) throw new RangeError(`q must be in (0, 1], got ${num}/${den}`);

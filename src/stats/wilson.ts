@@ -18,11 +18,7 @@ export const Z95 = 1.959963984540054;
  * in exact arithmetic; fixing them removes float noise). Throws unless count and n are integers
  * with 0 <= count <= n and z is a positive finite number.
  */
-export function wilsonInterval(
-  count: number,
-  n: number,
-  z: number = Z95,
-): [number, number] | null {
+export function wilsonInterval(count: number, n: number, z: number = Z95): [number, number] | null {
   if (!Number.isSafeInteger(n) || n < 0) {
     throw new RangeError(`n must be a non-negative integer, got ${n}`);
   }

@@ -37,7 +37,11 @@ export function sweepBasis(tree: LoadedTree, subset: SubsetName, anySetting: Vad
     if (other) return other;
     other = new Map();
     for (const s of tree.subsets) {
-      if (s.subset !== subset) other.set(s.subset, s.samples.map((x) => sampleRow(x, anySetting)).filter((r): r is SampleRow => r !== null));
+      if (s.subset !== subset)
+        other.set(
+          s.subset,
+          s.samples.map((x) => sampleRow(x, anySetting)).filter((r): r is SampleRow => r !== null),
+        );
     }
     return other;
   };

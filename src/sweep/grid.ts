@@ -18,6 +18,7 @@ export const DEFAULT_SWEEP_GRID: Readonly<SweepGrid> = Object.freeze({
 /** The settings of a grid in the table's order: threshold outermost, then minimum speech, minimum silence, padding. */
 export function gridSettings(grid: SweepGrid): VadSettings[] {
   let out: Partial<VadSettings>[] = [{}];
-  for (const s of VAD_SETTINGS) out = out.flatMap((partial) => grid[s.field].map((x) => ({ ...partial, [s.field]: x })));
+  for (const s of VAD_SETTINGS)
+    out = out.flatMap((partial) => grid[s.field].map((x) => ({ ...partial, [s.field]: x })));
   return out as VadSettings[];
 }

@@ -59,7 +59,10 @@ function perSampleCsvText(rows: readonly PerSampleRow[]): string {
 }
 
 function perSampleJsonlText(rows: readonly PerSampleRow[]): string {
-  return rows.map((r) => JSON.stringify(Object.fromEntries(PER_SAMPLE_COLUMNS.map((c) => [c, r[c]])))).join("\n") + (rows.length ? "\n" : "");
+  return (
+    rows.map((r) => JSON.stringify(Object.fromEntries(PER_SAMPLE_COLUMNS.map((c) => [c, r[c]])))).join("\n") +
+    (rows.length ? "\n" : "")
+  );
 }
 
 /** CSV when the file name ends in `.csv`, JSON Lines otherwise. */

@@ -24,7 +24,8 @@ export interface SweepQuantity {
 /** The number a metric's result contributes to the sweep: a share or ratio, or a latency's median. */
 function metricQuantity(m: Metric): SweepQuantity {
   const result = (s: SweepSetting): MetricResult => s.metrics[m.name]!;
-  const value = (s: SweepSetting): number | null => (m.kind === "latency" ? (result(s) as LatencyResult).median : (result(s) as ShareResult | PooledResult).value);
+  const value = (s: SweepSetting): number | null =>
+    m.kind === "latency" ? (result(s) as LatencyResult).median : (result(s) as ShareResult | PooledResult).value;
   const label = m.kind === "latency" ? `median ${m.name}` : m.name;
   return {
     key: m.name,
@@ -32,7 +33,10 @@ function metricQuantity(m: Metric): SweepQuantity {
     better: betterLabel(m),
     metric: m,
     value,
-    text: m.kind === "latency" ? (s) => latency3((result(s) as LatencyResult).median, (result(s) as LatencyResult).n) : (s) => fixed3(value(s)),
+    text:
+      m.kind === "latency"
+        ? (s) => latency3((result(s) as LatencyResult).median, (result(s) as LatencyResult).n)
+        : (s) => fixed3(value(s)),
   };
 }
 
@@ -45,7 +49,12 @@ const NOT_EXERCISED: SweepQuantity = {
   text: (s) => String(s.counts.not_exercised),
 };
 
-export const SWEEP_QUANTITIES: readonly SweepQuantity[] = [NOT_EXERCISED, ...metricsFor(SWEEP_SUBSET).filter((m) => m.inSweep).map(metricQuantity)];
+export const SWEEP_QUANTITIES: readonly SweepQuantity[] = [
+  NOT_EXERCISED,
+  ...metricsFor(SWEEP_SUBSET)
+    .filter((m) => m.inSweep)
+    .map(metricQuantity),
+];
 
 /** The quantities that are registry metrics (the sweep table's metric columns). */
 export const SWEEP_METRIC_QUANTITIES: readonly SweepQuantity[] = SWEEP_QUANTITIES.filter((q) => q.metric !== null);

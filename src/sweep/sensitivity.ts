@@ -91,7 +91,11 @@ export function settingChange(from: VadSettings, to: VadSettings): { text: strin
  * Every move away from the default outcome, largest first (then fewer keys changed, then sweep
  * order). `defaultSetting` is the setting the default rows were scored at.
  */
-export function outcomeMoves(sweep: readonly SettingRows[], defaultRows: readonly SampleRow[], defaultSetting: VadSettings = DEFAULT_VAD_SETTINGS): OutcomeMove[] {
+export function outcomeMoves(
+  sweep: readonly SettingRows[],
+  defaultRows: readonly SampleRow[],
+  defaultSetting: VadSettings = DEFAULT_VAD_SETTINGS,
+): OutcomeMove[] {
   const atDefault = outcomes(defaultRows);
   const moves: (OutcomeMove & { order: number })[] = [];
   sweep.forEach((s, order) => {
@@ -105,9 +109,20 @@ export function outcomeMoves(sweep: readonly SettingRows[], defaultRows: readonl
     for (const [k, count] of counts) {
       const [from, to] = k.split(">") as [InterruptionOutcome, InterruptionOutcome];
       const n = count === 1 ? "1 sample goes" : `${count} samples go`;
-      moves.push({ setting: s.setting, from, to, count, change: change.text, keys: change.keys, sentence: `${n} from ${from} to ${to} when ${change.text}.`, order });
+      moves.push({
+        setting: s.setting,
+        from,
+        to,
+        count,
+        change: change.text,
+        keys: change.keys,
+        sentence: `${n} from ${from} to ${to} when ${change.text}.`,
+        order,
+      });
     }
   });
-  moves.sort((a, b) => b.count - a.count || a.keys - b.keys || a.order - b.order || byString(a.from + a.to, b.from + b.to));
+  moves.sort(
+    (a, b) => b.count - a.count || a.keys - b.keys || a.order - b.order || byString(a.from + a.to, b.from + b.to),
+  );
   return moves.map(({ order: _order, ...m }) => m);
 }

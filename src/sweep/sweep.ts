@@ -41,13 +41,23 @@ function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasi
 }
 
 /** One setting: rows, then the core aggregate, then the outcome counts. `onRows` sees the rows. */
-export function sweepSetting(tree: LoadedTree | SweepBasis, vad: VadSettings, onRows?: (vad: VadSettings, rows: readonly SampleRow[]) => void): SweepSetting {
+export function sweepSetting(
+  tree: LoadedTree | SweepBasis,
+  vad: VadSettings,
+  onRows?: (vad: VadSettings, rows: readonly SampleRow[]) => void,
+): SweepSetting {
   const basis = "swept" in tree ? tree : interruptionBasis(tree, vad);
   const rows = sweptRows(basis, vad);
   onRows?.(vad, rows);
   const result = aggregateFromRows(basis.tree, SWEEP_SUBSET, new Map(rows.map((r) => [r.sample_id, r])));
-  const outcomes: Record<InterruptionOutcome, number> = { not_exercised: 0, speaking_at_end: 0, response: 0, no_response: 0 };
-  for (const r of rows) if (r.eligible && r.subset === SWEEP_SUBSET && "outcome" in r) outcomes[r.outcome as InterruptionOutcome]++;
+  const outcomes: Record<InterruptionOutcome, number> = {
+    not_exercised: 0,
+    speaking_at_end: 0,
+    response: 0,
+    no_response: 0,
+  };
+  for (const r of rows)
+    if (r.eligible && r.subset === SWEEP_SUBSET && "outcome" in r) outcomes[r.outcome as InterruptionOutcome]++;
   return {
     ...vadSettingsJson(vad),
     counts: {

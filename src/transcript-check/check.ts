@@ -95,7 +95,12 @@ export interface TranscriptCheck {
 
 const isChecked = (s: Sample): s is CheckedKind => s.eligible && s.task !== "backchannel";
 
-function flipsOf(m: Metric, ids: string[], a: Map<string, SampleRow>, b: Map<string, SampleRow>): ShareFlips | ValueFlips {
+function flipsOf(
+  m: Metric,
+  ids: string[],
+  a: Map<string, SampleRow>,
+  b: Map<string, SampleRow>,
+): ShareFlips | ValueFlips {
   const pairs = ids.flatMap((id) => {
     const x = a.get(id);
     const y = b.get(id);
@@ -107,16 +112,28 @@ function flipsOf(m: Metric, ids: string[], a: Map<string, SampleRow>, b: Map<str
       to_no: pairs.filter(([x, y]) => m.hit(x) && !m.hit(y)).length,
     };
   }
-  if (m.kind === "pooled") return { changed: pairs.filter(([x, y]) => m.numerator(x) !== m.numerator(y) || m.denominator(x) !== m.denominator(y)).length };
+  if (m.kind === "pooled")
+    return {
+      changed: pairs.filter(([x, y]) => m.numerator(x) !== m.numerator(y) || m.denominator(x) !== m.denominator(y))
+        .length,
+    };
   return { changed: pairs.filter(([x, y]) => m.value(x) !== m.value(y)).length };
 }
 
 const span = ([a, b]: readonly [number, number]) => ({ start: fromMicros(a), end: fromMicros(b) });
 
-export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: VadSettings, extraInputs: Record<string, unknown> = {}): TranscriptCheck {
+export function transcriptCheck(
+  tree: LoadedTree,
+  audioOf: OutputAudioOf,
+  vad: VadSettings,
+  extraInputs: Record<string, unknown> = {},
+): TranscriptCheck {
   const checks = new Map<string, SampleCheck>();
   const reasons = new Map<string, string>();
-  const view = (pick: (s: Sample) => Sample): LoadedTree => ({ ...tree, subsets: tree.subsets.map((s) => ({ ...s, samples: s.samples.map(pick) })) });
+  const view = (pick: (s: Sample) => Sample): LoadedTree => ({
+    ...tree,
+    subsets: tree.subsets.map((s) => ({ ...s, samples: s.samples.map(pick) })),
+  });
   for (const s of tree.subsets) {
     for (const x of s.samples) {
       if (!isChecked(x)) continue;
@@ -127,10 +144,18 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
   }
   const unchecked = (x: Sample): Sample | null => {
     const r = reasons.get(x.sampleId);
-    return r === undefined ? null : { sampleId: x.sampleId, subset: x.subset, name: x.name, task: x.task, eligible: false, reasons: [r] };
+    return r === undefined
+      ? null
+      : { sampleId: x.sampleId, subset: x.subset, name: x.name, task: x.task, eligible: false, reasons: [r] };
   };
-  const asIs = scoreSamples(view((x) => unchecked(x) ?? x), vad);
-  const audioChecked = scoreSamples(view((x) => unchecked(x) ?? checks.get(x.sampleId)?.checked ?? x), vad);
+  const asIs = scoreSamples(
+    view((x) => unchecked(x) ?? x),
+    vad,
+  );
+  const audioChecked = scoreSamples(
+    view((x) => unchecked(x) ?? checks.get(x.sampleId)?.checked ?? x),
+    vad,
+  );
   const transcriptRows = new Map(asIs.rows.map((r) => [r.sample_id, r]));
   const checkedRows = new Map(audioChecked.rows.map((r) => [r.sample_id, r]));
 
@@ -141,8 +166,18 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
     const subset = s.subset as ScoredSubset;
     const eligible = s.samples.filter(isChecked);
     const counts: CheckCounts = {
-      eligible: eligible.length, checked: 0, not_checked: 0, not_checked_reasons: {}, words: 0, unheard_words: 0, segments: 0,
-      untranscribed_segments: 0, untranscribed_s: 0, samples_with_unheard_words: 0, samples_with_untranscribed_segments: 0, changed_samples: 0,
+      eligible: eligible.length,
+      checked: 0,
+      not_checked: 0,
+      not_checked_reasons: {},
+      words: 0,
+      unheard_words: 0,
+      segments: 0,
+      untranscribed_segments: 0,
+      untranscribed_s: 0,
+      samples_with_unheard_words: 0,
+      samples_with_untranscribed_segments: 0,
+      changed_samples: 0,
     };
     let untranscribed_us = 0;
     for (const x of eligible) {
@@ -151,7 +186,15 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
         const reason = reasons.get(x.sampleId)!;
         counts.not_checked += 1;
         counts.not_checked_reasons[reason] = (counts.not_checked_reasons[reason] ?? 0) + 1;
-        lines.push({ sample_id: x.sampleId, subset, checked: false, reason, unheard_words: [], untranscribed_segments: [], changes: {} });
+        lines.push({
+          sample_id: x.sampleId,
+          subset,
+          checked: false,
+          reason,
+          unheard_words: [],
+          untranscribed_segments: [],
+          changes: {},
+        });
         continue;
       }
       const changes = rowChanges(transcriptRows.get(x.sampleId)!, checkedRows.get(x.sampleId)!);
@@ -164,7 +207,14 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
       if (c.unheard.length > 0) counts.samples_with_unheard_words += 1;
       if (c.untranscribed.length > 0) counts.samples_with_untranscribed_segments += 1;
       if (Object.keys(changes).length > 0) counts.changed_samples += 1;
-      lines.push({ sample_id: x.sampleId, subset, checked: true, unheard_words: c.unheard, untranscribed_segments: c.untranscribed.map(span), changes });
+      lines.push({
+        sample_id: x.sampleId,
+        subset,
+        checked: true,
+        unheard_words: c.unheard,
+        untranscribed_segments: c.untranscribed.map(span),
+        changes,
+      });
     }
     counts.untranscribed_s = fromMicros(untranscribed_us);
     const ids = eligible.map((x) => x.sampleId);
@@ -177,7 +227,14 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
         flips: flipsOf(m, ids, transcriptRows, checkedRows),
       };
     }
-    subsets[subset] = { task: s.task, counts, identical_by_construction: metricsFor(subset).filter((m) => m.vadOnly).map((m) => m.name), metrics };
+    subsets[subset] = {
+      task: s.task,
+      counts,
+      identical_by_construction: metricsFor(subset)
+        .filter((m) => m.vadOnly)
+        .map((m) => m.name),
+      metrics,
+    };
   }
 
   const u = asIs.unified;
@@ -199,7 +256,13 @@ export function transcriptCheck(tree: LoadedTree, audioOf: OutputAudioOf, vad: V
  * input does not pin is recorded in `inputs.output_wav_sha256`.
  */
 export function checkLoadedInput(tree: LoadedTree, vad: VadSettings): TranscriptCheck {
-  if (tree.outputs === undefined) throw new Error("the transcript check needs an input loaded with its outputs (checkOutputs)");
+  if (tree.outputs === undefined)
+    throw new Error("the transcript check needs an input loaded with its outputs (checkOutputs)");
   const { audio, unpinned } = tree.outputs;
-  return transcriptCheck(tree, (id) => audio.get(id), vad, Object.keys(unpinned).length > 0 ? { output_wav_sha256: unpinned } : {});
+  return transcriptCheck(
+    tree,
+    (id) => audio.get(id),
+    vad,
+    Object.keys(unpinned).length > 0 ? { output_wav_sha256: unpinned } : {},
+  );
 }

@@ -12,12 +12,18 @@ export interface FieldChange {
 }
 
 /** Each differing field as `{[labelA]: value in a, [labelB]: value in b}`. */
-export function fieldChanges<A extends string, B extends string>(a: SampleRow, b: SampleRow, labelA: A, labelB: B): Record<string, Record<A | B, unknown>> {
+export function fieldChanges<A extends string, B extends string>(
+  a: SampleRow,
+  b: SampleRow,
+  labelA: A,
+  labelB: B,
+): Record<string, Record<A | B, unknown>> {
   const out: Record<string, Record<A | B, unknown>> = {};
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
   for (const k of Object.keys(x)) {
-    if (JSON.stringify(x[k]) !== JSON.stringify(y[k])) out[k] = { [labelA]: x[k], [labelB]: y[k] } as Record<A | B, unknown>;
+    if (JSON.stringify(x[k]) !== JSON.stringify(y[k]))
+      out[k] = { [labelA]: x[k], [labelB]: y[k] } as Record<A | B, unknown>;
   }
   return out;
 }

@@ -65,7 +65,19 @@ export function checkSample(s: CheckedKind, audio: OutputProbabilities, vad: Vad
 }
 
 /** The audio-checked transcript as an output.json value (`text` and `chunks`), for writing a tree. */
-export function checkedTranscript(c: SampleCheck): { text: string; chunks: { text: string; timestamp: [number, number | null] }[] } {
-  const chunks = c.checked.raw.chunks.map((x) => ({ text: x.text, timestamp: [x.start, x.end] as [number, number | null] }));
-  return { text: chunks.map((x) => x.text).filter((t) => t !== "").join(" "), chunks };
+export function checkedTranscript(c: SampleCheck): {
+  text: string;
+  chunks: { text: string; timestamp: [number, number | null] }[];
+} {
+  const chunks = c.checked.raw.chunks.map((x) => ({
+    text: x.text,
+    timestamp: [x.start, x.end] as [number, number | null],
+  }));
+  return {
+    text: chunks
+      .map((x) => x.text)
+      .filter((t) => t !== "")
+      .join(" "),
+    chunks,
+  };
 }

@@ -5,7 +5,10 @@
 import type { VadFileResult } from "../vad/engine/analyze.js";
 
 /** What the loaders read of the VAD edge's result for one file: its hash, format, length and probabilities. */
-export type WavAnalysis = Pick<VadFileResult, "fileSha256" | "sampleRate" | "channels" | "bitDepth" | "nSamples" | "probs">;
+export type WavAnalysis = Pick<
+  VadFileResult,
+  "fileSha256" | "sampleRate" | "channels" | "bitDepth" | "nSamples" | "probs"
+>;
 
 /**
  * Runs the VAD on `paths`, files of the input folder `inputRoot` (which no cache may enter);

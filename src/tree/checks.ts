@@ -37,9 +37,19 @@ const checkName = (f: TimeField, what: string): string => `${f.file ? `${f.file}
 export function checkedTime(sampleId: string, field: TimeField, s: number, T_us: number): number {
   const file = field.file;
   if (Number.isNaN(s)) fail(sampleId, { file, check: checkName(field, "is NaN"), message: `${prefix(field)} is NaN` });
-  if (!Number.isFinite(s)) fail(sampleId, { file, check: checkName(field, "is not a finite time"), message: `${prefix(field)} is ${s}, not a finite time` });
+  if (!Number.isFinite(s))
+    fail(sampleId, {
+      file,
+      check: checkName(field, "is not a finite time"),
+      message: `${prefix(field)} is ${s}, not a finite time`,
+    });
   const t_us = toMicros(s) + 0; // + 0 folds -0 into 0
-  if (t_us < 0) fail(sampleId, { file, check: checkName(field, "is negative"), message: `${prefix(field)} at ${seconds(s)} s is negative` });
+  if (t_us < 0)
+    fail(sampleId, {
+      file,
+      check: checkName(field, "is negative"),
+      message: `${prefix(field)} at ${seconds(s)} s is negative`,
+    });
   if (t_us > T_us) {
     // a time far past T (ten times or more) that fits once divided by 1000 was written in milliseconds
     const ms = toMicros(s / 1000) <= T_us && toMicros(s) >= 10 * T_us;
@@ -60,32 +70,75 @@ function wordLabel(k: number, text: unknown): string {
 }
 
 /** Words of a transcript: starts checked against [0, T]; ends may pass T; null ends are zero-length. */
-export function checkedWords(sampleId: string, chunks: { text?: string; timestamp: [number, number | null] }[], T_us: number): Word[] {
+export function checkedWords(
+  sampleId: string,
+  chunks: { text?: string; timestamp: [number, number | null] }[],
+  T_us: number,
+): Word[] {
   return chunks.map((c, k) => {
     const label = wordLabel(k, c.text);
-    const start = checkedTime(sampleId, { file: "output.json", label: `${label} start`, kind: "a word start" }, c.timestamp[0], T_us);
+    const start = checkedTime(
+      sampleId,
+      { file: "output.json", label: `${label} start`, kind: "a word start" },
+      c.timestamp[0],
+      T_us,
+    );
     const rawEnd = c.timestamp[1];
     if (rawEnd === null) return { start_us: start, end_us: start };
     if (!Number.isFinite(rawEnd)) {
-      fail(sampleId, { file: "output.json", check: "output.json: a word end is not a finite time", message: `output.json ${label} end is ${rawEnd}, not a finite time` });
+      fail(sampleId, {
+        file: "output.json",
+        check: "output.json: a word end is not a finite time",
+        message: `output.json ${label} end is ${rawEnd}, not a finite time`,
+      });
     }
     return { start_us: start, end_us: toMicros(rawEnd) + 0 };
   });
 }
 
 /** Pauses `[a, b]` in microseconds: at least one, a <= b, inside [0, T], sorted, not overlapping. */
-export function checkedPauses(sampleId: string, spans: { timestamp: [number, number] }[], T_us: number): [number, number][] {
+export function checkedPauses(
+  sampleId: string,
+  spans: { timestamp: [number, number] }[],
+  T_us: number,
+): [number, number][] {
   const file = "pause.json";
-  if (spans.length === 0) fail(sampleId, { file, check: "pause.json lists no pause", message: "pause.json lists no pause", fix: "a pause-handling sample needs at least one [start, end]" });
+  if (spans.length === 0)
+    fail(sampleId, {
+      file,
+      check: "pause.json lists no pause",
+      message: "pause.json lists no pause",
+      fix: "a pause-handling sample needs at least one [start, end]",
+    });
   const out: [number, number][] = [];
   spans.forEach((p, k) => {
-    const a = checkedTime(sampleId, { file, label: `pause ${k + 1} start`, kind: "a pause start" }, p.timestamp[0], T_us);
+    const a = checkedTime(
+      sampleId,
+      { file, label: `pause ${k + 1} start`, kind: "a pause start" },
+      p.timestamp[0],
+      T_us,
+    );
     const b = checkedTime(sampleId, { file, label: `pause ${k + 1} end`, kind: "a pause end" }, p.timestamp[1], T_us);
-    if (a > b) fail(sampleId, { file, check: "pause.json: a pause starts after it ends", message: `pause.json pause ${k + 1} starts after it ends (${p.timestamp[0]} > ${p.timestamp[1]})` });
+    if (a > b)
+      fail(sampleId, {
+        file,
+        check: "pause.json: a pause starts after it ends",
+        message: `pause.json pause ${k + 1} starts after it ends (${p.timestamp[0]} > ${p.timestamp[1]})`,
+      });
     const prev = out[out.length - 1];
     if (prev && a < prev[1]) {
-      if (a < prev[0]) fail(sampleId, { file, check: "pause.json: pauses are not sorted", message: `pause.json pauses are not sorted (pause ${k + 1} starts before pause ${k})`, fix: "list the pauses by start time" });
-      fail(sampleId, { file, check: "pause.json: pauses overlap", message: `pause.json pause ${k + 1} overlaps pause ${k}` });
+      if (a < prev[0])
+        fail(sampleId, {
+          file,
+          check: "pause.json: pauses are not sorted",
+          message: `pause.json pauses are not sorted (pause ${k + 1} starts before pause ${k})`,
+          fix: "list the pauses by start time",
+        });
+      fail(sampleId, {
+        file,
+        check: "pause.json: pauses overlap",
+        message: `pause.json pause ${k + 1} overlaps pause ${k}`,
+      });
     }
     out.push([a, b]);
   });
@@ -93,15 +146,25 @@ export function checkedPauses(sampleId: string, spans: { timestamp: [number, num
 }
 
 /** S and R of an interruption: both in [0, T] with S <= R. */
-export function checkedInterruption(sampleId: string, timestamp: [number, number], T_us: number): { S_us: number; R_us: number } {
+export function checkedInterruption(
+  sampleId: string,
+  timestamp: [number, number],
+  T_us: number,
+): { S_us: number; R_us: number } {
   const file = "interrupt.json";
   const S_us = checkedTime(sampleId, { file, label: "interruption onset S", kind: "the onset S" }, timestamp[0], T_us);
   const R_us = checkedTime(sampleId, { file, label: "interruption end R", kind: "the end R" }, timestamp[1], T_us);
-  if (S_us > R_us) fail(sampleId, { file, check: "interrupt.json: S is after R", message: `interrupt.json interruption onset S ${timestamp[0]} is after its end R ${timestamp[1]}` });
+  if (S_us > R_us)
+    fail(sampleId, {
+      file,
+      check: "interrupt.json: S is after R",
+      message: `interrupt.json interruption onset S ${timestamp[0]} is after its end R ${timestamp[1]}`,
+    });
   return { S_us, R_us };
 }
 
-const WORDS_FROM_R_FIX = "interruption transcripts must hold only the words from R on (the audio is cut at R before ASR)";
+const WORDS_FROM_R_FIX =
+  "interruption transcripts must hold only the words from R on (the audio is cut at R before ASR)";
 
 /** The transcript of an interruption sample starts at R (the ASR cuts there). */
 export function checkWordsFromR(sampleId: string, words: Word[], R_us: number, texts: readonly unknown[] = []): void {

@@ -33,23 +33,45 @@ export function checkFolders(dir: string, eligibleNames: Map<string, Set<string>
     const names = eligibleNames.get(subset) ?? new Set<string>();
     const subsetDir = join(dir, subset);
     const present = new Set<string>();
-    const listed = problems.attempt(`${subset}/`, () => {
-      if (!isDirectory(subsetDir)) return true;
-      for (const entry of listFolder(subsetDir, `${subset}/`).sort((a, b) => byString(a.name, b.name))) {
-        const id = `${subset}/${entry.name}`;
-        if (!problems.attempt(id, () => entry.isDirectory() || (entry.isSymbolicLink() && isInputFolder(join(subsetDir, entry.name), id)), subset)) continue;
-        present.add(entry.name);
-        if (!names.has(entry.name)) {
-          problems.add({ where: id, subset, check: "a sample folder has no eligible manifest row", message: "sample folder has no eligible manifest row", fix: "remove the folder, or add its row to manifest.json" });
+    const listed = problems.attempt(
+      `${subset}/`,
+      () => {
+        if (!isDirectory(subsetDir)) return true;
+        for (const entry of listFolder(subsetDir, `${subset}/`).sort((a, b) => byString(a.name, b.name))) {
+          const id = `${subset}/${entry.name}`;
+          if (
+            !problems.attempt(
+              id,
+              () => entry.isDirectory() || (entry.isSymbolicLink() && isInputFolder(join(subsetDir, entry.name), id)),
+              subset,
+            )
+          )
+            continue;
+          present.add(entry.name);
+          if (!names.has(entry.name)) {
+            problems.add({
+              where: id,
+              subset,
+              check: "a sample folder has no eligible manifest row",
+              message: "sample folder has no eligible manifest row",
+              fix: "remove the folder, or add its row to manifest.json",
+            });
+          }
         }
-      }
-      return true;
-    }, subset);
+        return true;
+      },
+      subset,
+    );
     if (!listed) continue; // a folder that cannot be listed is its one problem
     for (const name of [...names].sort(byString)) {
       if (present.has(name)) continue;
       missing.add(`${subset}/${name}`);
-      problems.add({ where: `${subset}/${name}`, subset, check: "an eligible sample folder is missing", message: `eligible sample folder ${subset}/${name}/ is missing` });
+      problems.add({
+        where: `${subset}/${name}`,
+        subset,
+        check: "an eligible sample folder is missing",
+        message: `eligible sample folder ${subset}/${name}/ is missing`,
+      });
     }
   }
   return missing;

@@ -49,27 +49,35 @@ export interface LoadedTree {
   outputs?: CheckOutputs;
 }
 
-
 /** Validate manifest rows: known subset and task, safe name, unique ids, T for eligible rows. A bad row is a problem and left out. */
 function checkRows(manifest: Manifest, problems: ProblemList): ManifestRow[] {
   const seen = new Set<string>();
   const good: ManifestRow[] = [];
   for (const row of manifest.samples) {
     const id = row.sample_id;
-    const ok = problems.attempt(id, () => {
-      if (!isSubsetName(row.subset)) throw inputError(id, `manifest.json: unknown subset ${JSON.stringify(row.subset)}`);
-      const slash = id.indexOf("/");
-      const name = slash >= 0 ? id.slice(slash + 1) : "";
-      if (id.slice(0, slash) !== row.subset) throw inputError(id, `sample id does not start with its subset ${row.subset}/`);
-      checkSampleName(id, name);
-      if (row.task !== SUBSET_TASK[row.subset]) {
-        throw inputError(id, `task ${JSON.stringify(row.task)} does not match subset ${row.subset} (${SUBSET_TASK[row.subset]})`);
-      }
-      if (seen.has(id)) throw inputError(id, "sample id appears twice in manifest.json");
-      seen.add(id);
-      if (row.eligible && row.input === undefined) throw inputError(id, "eligible manifest row has no input.samples");
-      return true;
-    }, isSubsetName(row.subset) ? row.subset : undefined);
+    const ok = problems.attempt(
+      id,
+      () => {
+        if (!isSubsetName(row.subset))
+          throw inputError(id, `manifest.json: unknown subset ${JSON.stringify(row.subset)}`);
+        const slash = id.indexOf("/");
+        const name = slash >= 0 ? id.slice(slash + 1) : "";
+        if (id.slice(0, slash) !== row.subset)
+          throw inputError(id, `sample id does not start with its subset ${row.subset}/`);
+        checkSampleName(id, name);
+        if (row.task !== SUBSET_TASK[row.subset]) {
+          throw inputError(
+            id,
+            `task ${JSON.stringify(row.task)} does not match subset ${row.subset} (${SUBSET_TASK[row.subset]})`,
+          );
+        }
+        if (seen.has(id)) throw inputError(id, "sample id appears twice in manifest.json");
+        seen.add(id);
+        if (row.eligible && row.input === undefined) throw inputError(id, "eligible manifest row has no input.samples");
+        return true;
+      },
+      isSubsetName(row.subset) ? row.subset : undefined,
+    );
     if (ok) good.push(row);
   }
   return good.sort((a, b) => byString(a.sample_id, b.sample_id));
@@ -86,7 +94,8 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   checkNotAFile(dir, "tree");
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
   const manifest = parseManifest(manifestBytes);
-  if (!inputExists(join(dir, "asr.json"), "asr.json")) throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");
+  if (!inputExists(join(dir, "asr.json"), "asr.json"))
+    throw inputError("asr.json", "asr.json is missing: run reference-asr on the tree first");
   const asrBytes = readBytes(join(dir, "asr.json"), "asr.json", "asr.json");
   const asr = parseWith(asrBytes, AsrReceiptSchema, "asr.json", "asr.json");
   const manifestSha256 = sha256Hex(manifestBytes);
@@ -95,11 +104,22 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   let summary: Summary | null = null;
   problems.attempt("summary.json", () => {
     if (inputExists(join(dir, "summary.json"), "summary.json")) {
-      summary = parseWith(readBytes(join(dir, "summary.json"), "summary.json", "summary.json"), SummarySchema, "summary.json", "summary.json");
+      summary = parseWith(
+        readBytes(join(dir, "summary.json"), "summary.json", "summary.json"),
+        SummarySchema,
+        "summary.json",
+        "summary.json",
+      );
     }
   });
 
-  const stray = straySubsets(dir, listFolder(dir, dir).map((e) => e.name).filter((n) => !TREE_OWN_FOLDERS.includes(n)), { ignore: opts.ignore });
+  const stray = straySubsets(
+    dir,
+    listFolder(dir, dir)
+      .map((e) => e.name)
+      .filter((n) => !TREE_OWN_FOLDERS.includes(n)),
+    { ignore: opts.ignore },
+  );
   for (const p of stray.problems) problems.add(p);
 
   const rows = checkRows(manifest, problems);
@@ -140,14 +160,20 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     const wav = { sampleId: id, subset, path: wavPath, nSamples: row.input!.samples };
     let checkOnly = false;
     const checkedSample = (): PendingInterruption | null => {
-      const T_us = checkedTime(id, { label: "T (input.samples / 16000)", kind: "T" }, row.input!.samples / VAD_RATE, Infinity);
+      const T_us = checkedTime(
+        id,
+        { label: "T (input.samples / 16000)", kind: "T" },
+        row.input!.samples / VAD_RATE,
+        Infinity,
+      );
 
       // output.json against the ASR receipt.
       const expectedTranscript = asr.subsets[subset]?.transcripts[name];
       if (expectedTranscript === undefined) throw inputError(id, "asr.json has no transcript hash for this sample");
       const transcriptBytes = readBytes(join(folder, "output.json"), id, "output.json");
       const transcriptSha = sha256Hex(transcriptBytes);
-      if (transcriptSha !== expectedTranscript) throw new ProblemError(hashProblem(id, "output.json", transcriptSha, "asr.json", expectedTranscript));
+      if (transcriptSha !== expectedTranscript)
+        throw new ProblemError(hashProblem(id, "output.json", transcriptSha, "asr.json", expectedTranscript));
       const transcript = parseWith(transcriptBytes, TranscriptSchema, id, "output.json");
 
       // The annotation against the manifest row.
@@ -156,7 +182,8 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       if (expectedAnnotation === undefined) throw inputError(id, `manifest row has no sha256 for ${annotationFile}`);
       const annotationBytes = readBytes(join(folder, annotationFile), id, annotationFile);
       const annotationSha = sha256Hex(annotationBytes);
-      if (annotationSha !== expectedAnnotation) throw new ProblemError(hashProblem(id, annotationFile, annotationSha, "manifest.json", expectedAnnotation));
+      if (annotationSha !== expectedAnnotation)
+        throw new ProblemError(hashProblem(id, annotationFile, annotationSha, "manifest.json", expectedAnnotation));
 
       const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
       if (checked.task !== "user_interruption") {
@@ -175,21 +202,26 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       slots.push({ index: list.reserve(), subset, sample: checked });
     } else if (checkOnly) {
       // a pause or turn-taking output is optional: missing, its sample is left unchecked
-      problems.attempt(id, () => {
-        if (!inputExists(wavPath, id)) unchecked.set(id, "output.wav missing");
-        else {
-          checkWavHeader(wavPath, id, row.input!.samples, true);
-          wavs.push({ ...wav, pinned: row.files["output.wav"], forCheck: true });
-          slots.push(null);
-        }
-      }, subset);
+      problems.attempt(
+        id,
+        () => {
+          if (!inputExists(wavPath, id)) unchecked.set(id, "output.wav missing");
+          else {
+            checkWavHeader(wavPath, id, row.input!.samples, true);
+            wavs.push({ ...wav, pinned: row.files["output.wav"], forCheck: true });
+            slots.push(null);
+          }
+        },
+        subset,
+      );
     }
   }
 
   const analysis = await analyseOutputWavs(wavs, dir, analyze, problems, { anyEncoding: false });
   const vad = { modelSha256: analysis.modelSha256, runtime: analysis.runtime };
   slots.forEach((slot, k) => {
-    if (slot !== null) bySubset.get(slot.subset)!.fill(slot.index, withProbabilities(slot.sample, analysis.results[k]!));
+    if (slot !== null)
+      bySubset.get(slot.subset)!.fill(slot.index, withProbabilities(slot.sample, analysis.results[k]!));
   });
 
   return {

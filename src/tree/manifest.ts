@@ -23,9 +23,20 @@ export function parseManifest(bytes: Uint8Array): Manifest {
     const row = (value as { samples: unknown[] }).samples[path[1]];
     const id = (row as { sample_id?: unknown } | null)?.sample_id;
     if (typeof id === "string" && path[2] !== "sample_id") {
-      fail(id, { file: FILE, check, message: path.length > 2 ? shapeMessage(FILE, row, { ...issue, path: path.slice(2) }) : shapeMessage(FILE, value, issue) });
+      fail(id, {
+        file: FILE,
+        check,
+        message:
+          path.length > 2
+            ? shapeMessage(FILE, row, { ...issue, path: path.slice(2) })
+            : shapeMessage(FILE, value, issue),
+      });
     }
-    fail(`${FILE} row ${path[1] + 1}`, { file: FILE, check, message: shapeMessage(FILE, row, { ...issue, path: path.slice(2) }) });
+    fail(`${FILE} row ${path[1] + 1}`, {
+      file: FILE,
+      check,
+      message: shapeMessage(FILE, row, { ...issue, path: path.slice(2) }),
+    });
   }
   fail(FILE, { file: FILE, check, message: shapeMessage(FILE, value, issue) });
 }

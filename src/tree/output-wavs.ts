@@ -53,7 +53,12 @@ export function hashProblem(id: string, file: string, sha: string, receipt: stri
 }
 
 /** The problem of one analysed file, or null: its hash before the model runs, what the VAD saw once it is `done`. */
-function wavProblem(w: OutputWav, a: Omit<WavAnalysis, "probs"> | WavAnalysis, done: boolean, anyEncoding: boolean): Problem | null {
+function wavProblem(
+  w: OutputWav,
+  a: Omit<WavAnalysis, "probs"> | WavAnalysis,
+  done: boolean,
+  anyEncoding: boolean,
+): Problem | null {
   const id = w.sampleId;
   if (w.pinned !== undefined && a.fileSha256 !== w.pinned) {
     const p = hashProblem(id, "output.wav", a.fileSha256, "manifest.json", w.pinned);
@@ -70,11 +75,19 @@ function wavProblem(w: OutputWav, a: Omit<WavAnalysis, "probs"> | WavAnalysis, d
   }
   if (!isScoringAudio(a as WavAnalysis) || a.bitDepth !== 16) {
     const fmt = `${a.sampleRate} Hz, ${a.channels} channel(s), ${a.bitDepth}-bit`;
-    return { ...base, check: "output.wav is not 16 kHz mono 16-bit PCM", message: `output.wav is ${fmt}; expected 16000 Hz mono 16-bit PCM` };
+    return {
+      ...base,
+      check: "output.wav is not 16 kHz mono 16-bit PCM",
+      message: `output.wav is ${fmt}; expected 16000 Hz mono 16-bit PCM`,
+    };
   }
   if (a.nSamples !== w.nSamples) {
     const expected = w.forCheck ? `${w.nSamples} (the window T)` : `input.samples = ${w.nSamples}`;
-    return { ...base, check: "output.wav does not hold input.samples samples", message: `output.wav holds ${a.nSamples} samples; expected ${expected}` };
+    return {
+      ...base,
+      check: "output.wav does not hold input.samples samples",
+      message: `output.wav holds ${a.nSamples} samples; expected ${expected}`,
+    };
   }
   return null;
 }
@@ -101,13 +114,18 @@ export async function analyseOutputWavs(
     });
     all.throwIfAny();
   };
-  const analysis = await analyze(wavs.map((w) => w.path), root, {
-    ...(opts.anyEncoding ? { anyEncoding: true } : {}),
-    beforeCompute: (files) => stopOnProblems(files, false),
-  });
+  const analysis = await analyze(
+    wavs.map((w) => w.path),
+    root,
+    {
+      ...(opts.anyEncoding ? { anyEncoding: true } : {}),
+      beforeCompute: (files) => stopOnProblems(files, false),
+    },
+  );
   stopOnProblems(analysis.results, true);
   const results = analysis.results.map((a, k) => {
-    if (!isScoringAudio(a)) throw new Error(`${wavs[k]!.sampleId}: output.wav passed its checks but has no probabilities`);
+    if (!isScoringAudio(a))
+      throw new Error(`${wavs[k]!.sampleId}: output.wav passed its checks but has no probabilities`);
     return a;
   });
   return { modelSha256: analysis.modelSha256, runtime: analysis.runtime, results };
@@ -120,7 +138,9 @@ export function checkOutputs(
   missing: ReadonlyMap<string, string>,
   hashOf: (w: OutputWav, a: WavAnalysis) => string,
 ): CheckOutputs {
-  const audio = new Map<string, OutputProbabilities | { reason: string }>([...missing].map(([id, reason]) => [id, { reason }]));
+  const audio = new Map<string, OutputProbabilities | { reason: string }>(
+    [...missing].map(([id, reason]) => [id, { reason }]),
+  );
   const unpinned: Record<string, string> = {};
   wavs.forEach((w, k) => {
     if (!w.forCheck) return;
@@ -128,5 +148,12 @@ export function checkOutputs(
     audio.set(w.sampleId, { nSamples: a.nSamples, probs: a.probs });
     if (w.pinned === undefined) unpinned[w.sampleId] = hashOf(w, a);
   });
-  return { audio, unpinned: Object.fromEntries(Object.keys(unpinned).sort().map((k) => [k, unpinned[k]!])) };
+  return {
+    audio,
+    unpinned: Object.fromEntries(
+      Object.keys(unpinned)
+        .sort()
+        .map((k) => [k, unpinned[k]!]),
+    ),
+  };
 }

@@ -22,7 +22,11 @@ export function parseJsonFile(bytes: Uint8Array, where: string, label: string): 
   try {
     return parseJson(Buffer.from(bytes).toString("utf8"));
   } catch (e) {
-    fail(where, { file: label, check: `${label} is malformed JSON`, message: `${label} is malformed JSON (${(e as Error).message})` });
+    fail(where, {
+      file: label,
+      check: `${label} is malformed JSON`,
+      message: `${label} is malformed JSON (${(e as Error).message})`,
+    });
   }
 }
 

@@ -21,13 +21,16 @@ const producing =
  */
 export function keyedRecord<V extends z.ZodType>(value: V) {
   return z
-    .custom<Record<string, unknown>>((x) => x !== null && typeof x === "object" && !Array.isArray(x), { message: "expected an object" })
+    .custom<Record<string, unknown>>((x) => x !== null && typeof x === "object" && !Array.isArray(x), {
+      message: "expected an object",
+    })
     .transform((x, ctx) => {
       const out = Object.create(null) as Record<string, z.infer<V>>;
       for (const k of Object.keys(x)) {
         const r = value.safeParse(x[k]);
         if (!r.success) {
-          for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [k, ...issue.path] });
+          for (const issue of r.error.issues)
+            ctx.addIssue({ code: "custom", message: issue.message, path: [k, ...issue.path] });
           return z.NEVER;
         }
         out[k] = r.data;
@@ -39,26 +42,29 @@ export function keyedRecord<V extends z.ZodType>(value: V) {
 const num = z.custom<number>((v) => typeof v === "number", { message: "expected a number" });
 const sha = z.string().regex(/^[0-9a-f]{64}$/, "expected a lowercase sha256 hex digest");
 
-const ManifestRowSchema = producing<ManifestRow>()(z.looseObject({
-  sample_id: z.string(),
-  subset: z.string(),
-  task: z.string(),
-  eligible: z.boolean(),
-  reasons: z.array(z.string()),
-  input: z.looseObject({ samples: z.number().int().nonnegative() }).optional(),
-  files: keyedRecord(sha),
-}));
+const ManifestRowSchema = producing<ManifestRow>()(
+  z.looseObject({
+    sample_id: z.string(),
+    subset: z.string(),
+    task: z.string(),
+    eligible: z.boolean(),
+    reasons: z.array(z.string()),
+    input: z.looseObject({ samples: z.number().int().nonnegative() }).optional(),
+    files: keyedRecord(sha),
+  }),
+);
 
-export const ManifestSchema = producing<Manifest>()(z.looseObject({
-  samples: z.array(ManifestRowSchema),
-}));
+export const ManifestSchema = producing<Manifest>()(
+  z.looseObject({
+    samples: z.array(ManifestRowSchema),
+  }),
+);
 
-export const AsrReceiptSchema = producing<AsrReceipt>()(z.looseObject({
-  subsets: z.record(
-    z.string(),
-    z.looseObject({ task: z.string().optional(), transcripts: keyedRecord(sha) }),
-  ),
-}));
+export const AsrReceiptSchema = producing<AsrReceipt>()(
+  z.looseObject({
+    subsets: z.record(z.string(), z.looseObject({ task: z.string().optional(), transcripts: keyedRecord(sha) })),
+  }),
+);
 
 const Judge = z
   .looseObject({
@@ -69,24 +75,25 @@ const Judge = z
   .nullable()
   .optional();
 
-export const SummarySchema = producing<Summary>()(z.looseObject({
-  manifest_sha256: z.string(),
-  asr_sha256: z.string(),
-  subsets: z.record(
-    z.string(),
-    z.looseObject({ result: z.record(z.string(), num), judge: Judge }),
-  ),
-}));
+export const SummarySchema = producing<Summary>()(
+  z.looseObject({
+    manifest_sha256: z.string(),
+    asr_sha256: z.string(),
+    subsets: z.record(z.string(), z.looseObject({ result: z.record(z.string(), num), judge: Judge })),
+  }),
+);
 
-export const TranscriptSchema = producing<Transcript>()(z.looseObject({
-  text: z.string().optional(),
-  chunks: z.array(
-    z.looseObject({
-      text: z.string().optional(),
-      timestamp: z.tuple([num, num.nullable()]),
-    }),
-  ),
-}));
+export const TranscriptSchema = producing<Transcript>()(
+  z.looseObject({
+    text: z.string().optional(),
+    chunks: z.array(
+      z.looseObject({
+        text: z.string().optional(),
+        timestamp: z.tuple([num, num.nullable()]),
+      }),
+    ),
+  }),
+);
 
 const Span = z.looseObject({ timestamp: z.tuple([num, num]) });
 

@@ -38,13 +38,23 @@ export function checkedScoredSample(
   }
   if (base.task === "turn_taking") {
     const spans = parseWith(annotationBytes, TurnTakingAnnotation, id, annotationFile);
-    const E_us = checkedTime(id, { file: annotationFile, label: "turn end E", kind: "the turn end E" }, spans[0]!.timestamp[0], T_us);
+    const E_us = checkedTime(
+      id,
+      { file: annotationFile, label: "turn end E", kind: "the turn end E" },
+      spans[0]!.timestamp[0],
+      T_us,
+    );
     const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
     return { ...base, eligible: true, task: "turn_taking", T_us, raw, words, E_us };
   }
   const spans = parseWith(annotationBytes, InterruptAnnotation, id, annotationFile);
   const { S_us, R_us } = checkedInterruption(id, spans[0]!.timestamp, T_us);
-  checkWordsFromR(id, words, R_us, transcript.chunks.map((c) => c.text));
+  checkWordsFromR(
+    id,
+    words,
+    R_us,
+    transcript.chunks.map((c) => c.text),
+  );
   const raw = { chunks, annotation: spans.map((x) => x.timestamp) };
   return { ...base, eligible: true, task: "user_interruption", T_us, raw, words, S_us, R_us };
 }
@@ -55,6 +65,9 @@ export function isScoringAudio(a: WavAnalysis): a is WavAnalysis & { probs: Floa
 }
 
 /** A pending interruption sample with its output's length and probabilities. */
-export function withProbabilities(p: PendingInterruption, a: WavAnalysis & { probs: Float32Array }): InterruptionSample {
+export function withProbabilities(
+  p: PendingInterruption,
+  a: WavAnalysis & { probs: Float32Array },
+): InterruptionSample {
   return { ...p, nSamples: a.nSamples, probs: a.probs };
 }

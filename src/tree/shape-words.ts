@@ -10,7 +10,8 @@ import type { Problem } from "../problems/problem.js";
 
 /** The shape each user-written file must have, in one line. */
 const EXPECTED_SHAPE: Readonly<Record<string, string>> = {
-  "output.json": '{"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null',
+  "output.json":
+    '{"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null',
   "pause.json": '[{"timestamp": [start, end]}, ...] with one entry per pause, in seconds',
   "turn_taking.json": '[{"timestamp": [E, end]}] where E ends the user\'s turn, in seconds',
   "interrupt.json": '[{"timestamp": [S, R]}] where S starts and R ends the interruption, in seconds',
@@ -53,7 +54,8 @@ function foreignTranscript(v: unknown): string | null {
       const words = v["segments"].some((s) => isObject(s) && Array.isArray(s["words"]));
       return `output.json is a Whisper-style transcript (segments${words ? " with words" : ""}), not chunks`;
     }
-    for (const key of ["words", "word_segments"]) if (Array.isArray(v[key])) return `output.json lists its words under ${key}, not chunks`;
+    for (const key of ["words", "word_segments"])
+      if (Array.isArray(v[key])) return `output.json lists its words under ${key}, not chunks`;
     return null;
   }
   if (v["chunks"].some((c) => isObject(c) && c["timestamp"] === undefined && ("start" in c || "end" in c))) {
@@ -69,8 +71,10 @@ function placeOf(file: string, path: readonly PropertyKey[]): string {
     const parent = path[k - 1];
     const last = parts[parts.length - 1];
     if (typeof p !== "number") parts.push({ text: String(p), key: true });
-    else if (file === "output.json" && parent === "chunks" && last) parts[parts.length - 1] = { text: `word ${p + 1}`, key: false };
-    else if (parent === "timestamp" && p < 2 && last) parts[parts.length - 1] = { text: p === 0 ? "start" : "end", key: false };
+    else if (file === "output.json" && parent === "chunks" && last)
+      parts[parts.length - 1] = { text: `word ${p + 1}`, key: false };
+    else if (parent === "timestamp" && p < 2 && last)
+      parts[parts.length - 1] = { text: p === 0 ? "start" : "end", key: false };
     else parts.push({ text: k === 0 ? `entry ${p + 1}` : `item ${p + 1}`, key: false });
   });
   return parts.map((x, k) => (k === 0 ? "" : x.key && parts[k - 1]!.key ? "." : " ") + x.text).join("");
@@ -91,9 +95,11 @@ function expectedOf(issue: z.core.$ZodIssue, path: readonly PropertyKey[]): stri
     return path[path.length - 1] === "timestamp" ? "[start, end], two times in seconds" : "a time in seconds";
   }
   if (issue.code === "invalid_type") return TYPE_WORDS[issue.expected] ?? issue.expected;
-  if (issue.code === "too_small" && issue.origin === "array") return `at least ${issue.minimum} ${issue.minimum === 1 ? "entry" : "entries"}`;
+  if (issue.code === "too_small" && issue.origin === "array")
+    return `at least ${issue.minimum} ${issue.minimum === 1 ? "entry" : "entries"}`;
   if (issue.code === "too_big" && issue.origin === "array") return `at most ${issue.maximum} entries`;
-  if (issue.code === "too_small" || issue.code === "too_big") return issue.code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
+  if (issue.code === "too_small" || issue.code === "too_big")
+    return issue.code === "too_small" ? `at least ${issue.minimum}` : `at most ${issue.maximum}`;
   if (issue.code === "invalid_format") return issue.message.replace(/^expected /, "");
   if (issue.code === "custom") return issue.message.replace(/^expected /, "");
   if (issue.code === "invalid_union") return "one of the accepted shapes";
@@ -121,6 +127,11 @@ export function shapeMessage(file: string, value: unknown, issue: z.core.$ZodIss
   const place = placeOf(file, path);
   const want = expectedOf(issue, path);
   const bound = issue.code === "too_small" || issue.code === "too_big";
-  const what = bound && Array.isArray(found) ? `a list of ${found.length}` : bound && typeof found === "number" ? String(found) : jsonKind(found);
+  const what =
+    bound && Array.isArray(found)
+      ? `a list of ${found.length}`
+      : bound && typeof found === "number"
+        ? String(found)
+        : jsonKind(found);
   return place === "" ? `${file} is ${what}; expected ${want}` : `${file} ${place} is ${what}; expected ${want}`;
 }

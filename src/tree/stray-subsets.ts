@@ -17,7 +17,11 @@ import { ANNOTATION_FILE, SUBSETS } from "./subsets.js";
 export const TREE_OWN_FOLDERS: readonly string[] = ["logs", "identity", "judge"];
 
 /** The files whose presence marks a sample folder. */
-const SAMPLE_MARKERS: readonly string[] = ["output.wav", "output.json", ...Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null)];
+const SAMPLE_MARKERS: readonly string[] = [
+  "output.wav",
+  "output.json",
+  ...Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null),
+];
 
 const skipped = (name: string): boolean => name.startsWith(".") || name === "__MACOSX";
 
@@ -31,7 +35,11 @@ function folders(dir: string): string[] {
 
 /** Which marker file a folder holds directly, or null. */
 function markerIn(dir: string): string | null {
-  const names = new Set(listFolder(dir).filter((e) => !e.isDirectory()).map((e) => e.name));
+  const names = new Set(
+    listFolder(dir)
+      .filter((e) => !e.isDirectory())
+      .map((e) => e.name),
+  );
   return SAMPLE_MARKERS.find((f) => names.has(f)) ?? null;
 }
 
@@ -66,7 +74,8 @@ function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = row;
   }
   return prev[b.length]!;
@@ -82,7 +91,8 @@ function closestSubsets(name: string): string[] {
   return SUBSETS.filter((_, k) => d[k] === best);
 }
 
-const orList = (xs: readonly string[]): string => (xs.length === 1 ? xs[0]! : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`);
+const orList = (xs: readonly string[]): string =>
+  xs.length === 1 ? xs[0]! : `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}`;
 
 /**
  * The folders among `names` (entries of `dir`, shown as `prefix + name`) that look like a subset

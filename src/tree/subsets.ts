@@ -15,7 +15,10 @@ export type SubsetName = (typeof SUBSETS)[number];
 export type Task = "pause_handling" | "turn_taking" | "user_interruption" | "backchannel";
 
 /** The four subsets that have per-sample rows (backchannel has none). */
-export const SCORED_SUBSETS = SUBSETS.filter((s) => s !== "icc_backchannel") as Exclude<SubsetName, "icc_backchannel">[];
+export const SCORED_SUBSETS = SUBSETS.filter((s) => s !== "icc_backchannel") as Exclude<
+  SubsetName,
+  "icc_backchannel"
+>[];
 export type ScoredSubset = Exclude<SubsetName, "icc_backchannel">;
 
 export const PAUSE_SUBSETS = ["synthetic_pause_handling", "candor_pause_handling"] as const;

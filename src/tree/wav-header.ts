@@ -17,15 +17,28 @@ export function checkWavHeader(path: string, sampleId: string, expectedSamples: 
   try {
     w = readWavLayout(path, sampleId, file);
   } catch (e) {
-    if (e instanceof WavError) fail(sampleId, { file, check: "output.wav is not a readable WAV file", message: `output.wav is not a readable WAV file (${e.message})` });
+    if (e instanceof WavError)
+      fail(sampleId, {
+        file,
+        check: "output.wav is not a readable WAV file",
+        message: `output.wav is not a readable WAV file (${e.message})`,
+      });
     throw e;
   }
   if (!(w.sampleRate === VAD_RATE && w.channels === 1 && isPcm16(w))) {
     const fmt = `${w.sampleRate} Hz, ${w.channels} channel(s), ${w.bitDepth}-bit${w.format === "pcm" || forCheck ? "" : ` ${w.format}`}`;
-    fail(sampleId, { file, check: "output.wav is not 16 kHz mono 16-bit PCM", message: `output.wav is ${fmt}; expected 16000 Hz mono 16-bit PCM` });
+    fail(sampleId, {
+      file,
+      check: "output.wav is not 16 kHz mono 16-bit PCM",
+      message: `output.wav is ${fmt}; expected 16000 Hz mono 16-bit PCM`,
+    });
   }
   if (w.nSamples !== expectedSamples) {
     const expected = forCheck ? `${expectedSamples} (the window T)` : `input.samples = ${expectedSamples}`;
-    fail(sampleId, { file, check: "output.wav does not hold input.samples samples", message: `output.wav holds ${w.nSamples} samples; expected ${expected}` });
+    fail(sampleId, {
+      file,
+      check: "output.wav does not hold input.samples samples",
+      message: `output.wav holds ${w.nSamples} samples; expected ${expected}`,
+    });
   }
 }

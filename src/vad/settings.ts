@@ -45,11 +45,45 @@ const wholeMs = (x: number): boolean => Number.isInteger(x) && x >= 0;
 
 /** The four settings every output records, in the order of their JSON keys. */
 export const VAD_SETTINGS = [
-  { field: "threshold", json: "threshold", flags: ["threshold"], signature: "thr", unit: "", valid: (x: number) => x > 0 && x < 1, rule: "a number strictly between 0 and 1" },
-  { field: "minSpeechDurationMs", json: "min_speech_duration_ms", flags: ["min-speech-ms", "min-speech-duration-ms"], signature: "minsp", unit: "ms", valid: wholeMs, rule: "a whole number of milliseconds >= 0" },
-  { field: "minSilenceDurationMs", json: "min_silence_duration_ms", flags: ["min-silence-ms", "min-silence-duration-ms"], signature: "minsil", unit: "ms", valid: wholeMs, rule: "a whole number of milliseconds >= 0" },
-  { field: "speechPadMs", json: "speech_pad_ms", flags: ["speech-pad-ms"], signature: "pad", unit: "ms", valid: wholeMs, rule: "a whole number of milliseconds >= 0" },
-] as const satisfies readonly VadSettingSpec<"threshold" | "minSpeechDurationMs" | "minSilenceDurationMs" | "speechPadMs">[];
+  {
+    field: "threshold",
+    json: "threshold",
+    flags: ["threshold"],
+    signature: "thr",
+    unit: "",
+    valid: (x: number) => x > 0 && x < 1,
+    rule: "a number strictly between 0 and 1",
+  },
+  {
+    field: "minSpeechDurationMs",
+    json: "min_speech_duration_ms",
+    flags: ["min-speech-ms", "min-speech-duration-ms"],
+    signature: "minsp",
+    unit: "ms",
+    valid: wholeMs,
+    rule: "a whole number of milliseconds >= 0",
+  },
+  {
+    field: "minSilenceDurationMs",
+    json: "min_silence_duration_ms",
+    flags: ["min-silence-ms", "min-silence-duration-ms"],
+    signature: "minsil",
+    unit: "ms",
+    valid: wholeMs,
+    rule: "a whole number of milliseconds >= 0",
+  },
+  {
+    field: "speechPadMs",
+    json: "speech_pad_ms",
+    flags: ["speech-pad-ms"],
+    signature: "pad",
+    unit: "ms",
+    valid: wholeMs,
+    rule: "a whole number of milliseconds >= 0",
+  },
+] as const satisfies readonly VadSettingSpec<
+  "threshold" | "minSpeechDurationMs" | "minSilenceDurationMs" | "speechPadMs"
+>[];
 
 /** The optional maximum speech duration (only the `vad` command sets it). */
 export const MAX_SPEECH_SETTING = {
@@ -82,7 +116,10 @@ export function vadSettingsFromJson(j: VadSettingsJson): VadSettings {
 
 /** Whether a setting is the scoring default (threshold 0.5, 250 ms, 100 ms, no padding). */
 export function isDefaultSetting(v: VadSettings): boolean {
-  return VAD_SETTINGS.every((s) => v[s.field] === DEFAULT_VAD_SETTINGS[s.field]) && (v.maxSpeechDurationS ?? Infinity) === Infinity;
+  return (
+    VAD_SETTINGS.every((s) => v[s.field] === DEFAULT_VAD_SETTINGS[s.field]) &&
+    (v.maxSpeechDurationS ?? Infinity) === Infinity
+  );
 }
 
 /** "0.5 / 250 / 100 / 0": a setting in the order of the table, as the report writes it. */

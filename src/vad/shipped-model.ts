@@ -36,7 +36,8 @@ export function lazyShippedModel(modelBytes: Uint8Array): SileroModel & { readon
     get created() {
       return model !== null;
     },
-    infer: async (input, state, batch, sampleRate, steps) => (await get()).infer(input, state, batch, sampleRate, steps),
+    infer: async (input, state, batch, sampleRate, steps) =>
+      (await get()).infer(input, state, batch, sampleRate, steps),
     release: async () => {
       if (model) await (await model).release();
     },
@@ -52,18 +53,20 @@ export async function createShippedModel(modelBytes: Uint8Array): Promise<Silero
     windowMultiple: 1,
     maxSteps: 1,
     sampleRates: SILERO_RATES,
-    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
-      if (steps !== 1) throw new RangeError("the shipped graph takes one step per call");
-      const width = input.length / batch;
-      if (scaled.length !== input.length) scaled = new Float32Array(input.length);
-      for (let i = 0; i < input.length; i++) scaled[i] = input[i]! / 32768;
-      const out = await session.run({
-        input: new ort.Tensor("float32", scaled, [batch, width]),
-        state: new ort.Tensor("float32", state, [2, batch, STATE_SIZE]),
-        sr: srTensor(sampleRate),
-      });
-      return { probs: out["output"]!.data as Float32Array, state: out["stateN"]!.data as Float32Array };
-    }),
+    infer: oneAtATime(
+      async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
+        if (steps !== 1) throw new RangeError("the shipped graph takes one step per call");
+        const width = input.length / batch;
+        if (scaled.length !== input.length) scaled = new Float32Array(input.length);
+        for (let i = 0; i < input.length; i++) scaled[i] = input[i]! / 32768;
+        const out = await session.run({
+          input: new ort.Tensor("float32", scaled, [batch, width]),
+          state: new ort.Tensor("float32", state, [2, batch, STATE_SIZE]),
+          sr: srTensor(sampleRate),
+        });
+        return { probs: out["output"]!.data as Float32Array, state: out["stateN"]!.data as Float32Array };
+      },
+    ),
     release: () => session.release(),
   };
 }

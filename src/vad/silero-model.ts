@@ -36,7 +36,13 @@ export interface SileroModel {
    * before the first step. Returns the probabilities `[steps, B]` (step-major) and the state
    * after the last step.
    */
-  infer(input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number): Promise<{ probs: Float32Array; state: Float32Array }>;
+  infer(
+    input: Float32Array,
+    state: Float32Array,
+    batch: number,
+    sampleRate: number,
+    steps: number,
+  ): Promise<{ probs: Float32Array; state: Float32Array }>;
   /**
    * Optional: a fresh zeroed input buffer of `floats` values for calls of `batch` streams and
    * `steps` steps, which `infer` reads with less copying than an arbitrary array (callers fall

@@ -50,8 +50,10 @@ export function wavClip(samples: Int16Array, rate: number, from: number, to: num
 /** The clips of a sample's media over [from, to] s: output.wav, then input.wav where present. */
 export function sampleClips(media: SampleMedia, from: number, to: number): AudioClip[] {
   const clips: AudioClip[] = [];
-  if (media.output) clips.push({ label: "output.wav", wav: wavClip(media.output, media.sampleRate, from, to), from, to });
-  if (media.input) clips.push({ label: "input.wav", wav: wavClip(media.input.samples, media.input.rate, from, to), from, to });
+  if (media.output)
+    clips.push({ label: "output.wav", wav: wavClip(media.output, media.sampleRate, from, to), from, to });
+  if (media.input)
+    clips.push({ label: "input.wav", wav: wavClip(media.input.samples, media.input.rate, from, to), from, to });
   return clips;
 }
 

@@ -3,7 +3,14 @@
  * row from the per-sample rows at the chosen VAD setting, read its media (audio, cached
  * probabilities) and build the spec. Shared by the `view` command, the notebooks and the report.
  */
-import { sampleViewChart, sampleViewData, type SampleMedia, type SampleViewData, type SampleViewOptions, type ViewableSample } from "../charts/sample-view.js";
+import {
+  sampleViewChart,
+  sampleViewData,
+  type SampleMedia,
+  type SampleViewData,
+  type SampleViewOptions,
+  type ViewableSample,
+} from "../charts/sample-view.js";
 import type { ChartSpec } from "../charts/spec.js";
 import type { SampleRow } from "../metrics/rows.js";
 import { sampleRow } from "../metrics/rows-from-tree.js";
@@ -20,7 +27,14 @@ export interface BuiltView {
   spec: ChartSpec;
 }
 
-export async function buildSampleView(src: ViewSource, tree: LoadedTree, sampleId: string, vad: VadSettings, analyze: AnalyzeWavs, opts: SampleViewOptions = {}): Promise<BuiltView> {
+export async function buildSampleView(
+  src: ViewSource,
+  tree: LoadedTree,
+  sampleId: string,
+  vad: VadSettings,
+  analyze: AnalyzeWavs,
+  opts: SampleViewOptions = {},
+): Promise<BuiltView> {
   const sample = viewableSample(tree, sampleId, src.kind);
   const row = sampleRow(sample, vad)!;
   const media = await sampleMedia(src, sample, analyze);

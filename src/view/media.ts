@@ -29,7 +29,9 @@ export interface ViewSource {
 /** The folder holding a sample's files. */
 export function sampleFolder(src: ViewSource, sample: Pick<ViewableSample, "sampleId" | "subset" | "name">): string {
   if (src.kind === "tree") return join(src.dir, sample.subset, sample.name);
-  const dir = discoverDataset(src.dir).find((s) => s.subset === sample.subset)?.samples.find((x) => x.sampleId === sample.sampleId)?.folder;
+  const dir = discoverDataset(src.dir)
+    .find((s) => s.subset === sample.subset)
+    ?.samples.find((x) => x.sampleId === sample.sampleId)?.folder;
   if (dir === undefined) throw inputError(sample.sampleId, "sample folder not found in the dataset");
   return dir;
 }
@@ -44,7 +46,11 @@ interface Pending {
 }
 
 /** A sample's WAV file decoded (any encoding wavefile reads) to interleaved int16 units. */
-function pcm16(sampleId: string, file: string, bytes: Uint8Array): { samples: Int16Array; channels: number; sampleRate: number; nSamples: number; isPcm16: boolean } {
+function pcm16(
+  sampleId: string,
+  file: string,
+  bytes: Uint8Array,
+): { samples: Int16Array; channels: number; sampleRate: number; nSamples: number; isPcm16: boolean } {
   // PCM16 through the hand-written reader (as the loaders do); other encodings through wavefile.
   const h = sampleWavHeader(sampleId, file, bytes);
   if (isPcm16(h)) {
@@ -53,7 +59,13 @@ function pcm16(sampleId: string, file: string, bytes: Uint8Array): { samples: In
   }
   const d = decodeSampleWav(sampleId, file, bytes);
   const samples = Int16Array.from(d.samples, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32768))));
-  return { samples, channels: d.channels, sampleRate: d.sampleRate, nSamples: d.frames, isPcm16: d.encoding === "pcm16" };
+  return {
+    samples,
+    channels: d.channels,
+    sampleRate: d.sampleRate,
+    nSamples: d.frames,
+    isPcm16: d.encoding === "pcm16",
+  };
 }
 
 function monoInt16(samples: Int16Array, channels: number): Int16Array {
@@ -63,7 +75,11 @@ function monoInt16(samples: Int16Array, channels: number): Int16Array {
 }
 
 /** The media of several samples of one input; the VAD runs once for all cold outputs. */
-export async function samplesMedia(src: ViewSource, samples: readonly ViewableSample[], analyze: AnalyzeWavs): Promise<Map<string, SampleMedia>> {
+export async function samplesMedia(
+  src: ViewSource,
+  samples: readonly ViewableSample[],
+  analyze: AnalyzeWavs,
+): Promise<Map<string, SampleMedia>> {
   const temp = new TempWavs(src.dir);
   try {
     const pending: Pending[] = samples.map((sample) => {
@@ -80,9 +96,13 @@ export async function samplesMedia(src: ViewSource, samples: readonly ViewableSa
       }
       const outPath = join(folder, "output.wav");
       // A reference tree keeps output.wav for interruption samples only.
-      if (sample.task !== "user_interruption" && !existsSync(outPath)) return { sample, output: null, nSamples: windowSamples ?? 0, input, vadPath: null };
+      if (sample.task !== "user_interruption" && !existsSync(outPath))
+        return { sample, output: null, nSamples: windowSamples ?? 0, input, vadPath: null };
       const w = pcm16(id, "output.wav", readBytes(outPath, id, "output.wav"));
-      const nSamples = sample.task === "user_interruption" ? sample.nSamples : windowSamples ?? samplesAt16k(w.nSamples, w.sampleRate);
+      const nSamples =
+        sample.task === "user_interruption"
+          ? sample.nSamples
+          : (windowSamples ?? samplesAt16k(w.nSamples, w.sampleRate));
       // The VAD reads the file itself only when it is mono 16 kHz PCM16 of the window's length.
       const asIs = w.isPcm16 && w.sampleRate === VAD_RATE && w.channels === 1 && w.nSamples === nSamples;
       const output = asIs ? w.samples : to16kMono(w.samples, w.channels, w.sampleRate, nSamples);
@@ -90,13 +110,24 @@ export async function samplesMedia(src: ViewSource, samples: readonly ViewableSa
       return { sample, output, nSamples, input, vadPath };
     });
     const cold = pending.filter((p) => p.vadPath !== null);
-    const analysis = cold.length ? await analyze(cold.map((p) => p.vadPath!), src.dir) : null;
+    const analysis = cold.length
+      ? await analyze(
+          cold.map((p) => p.vadPath!),
+          src.dir,
+        )
+      : null;
     const probsOf = new Map(cold.map((p, k) => [p, analysis!.results[k]!.probs]));
     const out = new Map<string, SampleMedia>();
     for (const p of pending) {
       const probs = p.sample.task === "user_interruption" ? p.sample.probs : p.output === null ? null : probsOf.get(p)!;
       if (p.output !== null && !probs) throw inputError(p.sample.sampleId, "output.wav could not be read by the VAD");
-      out.set(p.sample.sampleId, { output: p.output, sampleRate: VAD_RATE, nSamples: p.nSamples, probs, input: p.input });
+      out.set(p.sample.sampleId, {
+        output: p.output,
+        sampleRate: VAD_RATE,
+        nSamples: p.nSamples,
+        probs,
+        input: p.input,
+      });
     }
     return out;
   } finally {

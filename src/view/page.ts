@@ -6,9 +6,8 @@ import type { AudioClip } from "./audio.js";
 import { audioPlayersHtml } from "./audio.js";
 import { escapeHtml as esc } from "./html/escape.js";
 
-
 export const VIEW_CSS =
-  "body{font-family:\"DejaVu Sans\",Helvetica,Arial,sans-serif;font-size:10pt;margin:12px;color:#1a1a1a}" +
+  'body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;font-size:10pt;margin:12px;color:#1a1a1a}' +
   ".players{display:flex;flex-wrap:wrap;gap:6px 18px;margin:6px 0 0 0;font-size:9pt;color:#444}" +
   ".player{display:flex;align-items:center;gap:6px}.player audio{height:28px}" +
   "@media print{.players{display:none}}";

@@ -5,7 +5,13 @@
  * line with each row field the audio-checked transcript changes. The view still draws the
  * transcript and the row as they are.
  */
-import { sampleViewChart, type SampleMedia, type SampleViewData, type SampleViewOptions, type ViewableSample } from "../charts/sample-view.js";
+import {
+  sampleViewChart,
+  type SampleMedia,
+  type SampleViewData,
+  type SampleViewOptions,
+  type ViewableSample,
+} from "../charts/sample-view.js";
 import type { TranscriptMarks } from "../charts/transcript-marks.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { inputError } from "../errors.js";
@@ -19,7 +25,11 @@ import { checkSample, type SampleCheck } from "../transcript-check/sample-check.
 /** The view's marks from one sample's check. */
 export function marksOf(c: SampleCheck): TranscriptMarks {
   return {
-    unheard: c.unheard.map((w) => ({ start: w.start, end: w.end === null || w.end < w.start ? w.start : w.end, text: w.text })),
+    unheard: c.unheard.map((w) => ({
+      start: w.start,
+      end: w.end === null || w.end < w.start ? w.start : w.end,
+      text: w.text,
+    })),
     untranscribed: c.untranscribed.map(([a, b]) => ({ start: fromMicros(a), end: fromMicros(b) })),
   };
 }
@@ -48,8 +58,16 @@ export function checkedView(
   opts: SampleViewOptions = {},
 ): { data: SampleViewData; spec: ChartSpec } {
   const { sample, media } = view;
-  if (media.probs === null) throw inputError(sample.sampleId, "has no output.wav in this input, so its transcript cannot be checked against audio (--transcript-check)");
+  if (media.probs === null)
+    throw inputError(
+      sample.sampleId,
+      "has no output.wav in this input, so its transcript cannot be checked against audio (--transcript-check)",
+    );
   const c = checkSample(sample, { nSamples: media.nSamples, probs: media.probs }, vad);
-  const data: SampleViewData = { ...view.data, facts: [...view.data.facts, ...changesLines(c, vad, sample)], check: marksOf(c) };
+  const data: SampleViewData = {
+    ...view.data,
+    facts: [...view.data.facts, ...changesLines(c, vad, sample)],
+    check: marksOf(c),
+  };
   return { data, spec: sampleViewChart(data, opts) };
 }

@@ -71,7 +71,11 @@ test("files in any encoding, undecodable ones too, are hashed whole; non-WAV fil
   withDir((dir) => {
     const p = join(dir, "f.wav");
     const data = new Uint8Array(40).map((_, i) => i);
-    for (const [formatTag, bitDepth, format] of [[3, 32, "float"], [1, 32, "pcm"], [0x11, 4, "other"]] as const) {
+    for (const [formatTag, bitDepth, format] of [
+      [3, 32, "float"],
+      [1, 32, "pcm"],
+      [0x11, 4, "other"],
+    ] as const) {
       const bytes = wavBytes(data, { formatTag, bitDepth });
       writeFileSync(p, bytes);
       const s = scanWavFile(p);

@@ -95,7 +95,10 @@ test("stereo, float and 24-bit are described but give no int16 samples (empty) u
   const b24 = parseWav(riff(chunk("fmt ", fmtBody(1, 1, 16000, 24)), chunk("data", new Uint8Array(9))));
   assert.equal(b24.nSamples, 3);
   assert.equal(b24.samples.length, 0);
-  assert.equal(vadFormatProblem(parseWav(riff(chunk("fmt ", fmtBody(1, 1, 44100, 16)), chunk("data", pcm([1]))))) !== null, true);
+  assert.equal(
+    vadFormatProblem(parseWav(riff(chunk("fmt ", fmtBody(1, 1, 44100, 16)), chunk("data", pcm([1]))))) !== null,
+    true,
+  );
   assert.equal(vadFormatProblem(parseWav(riff(chunk("fmt ", fmtBody(1, 1, 8000, 16)), chunk("data", pcm([1]))))), null);
 });
 

@@ -12,6 +12,8 @@ import { FIXTURE_TREE } from "../helpers/cli.js";
 let loaded: Promise<LoadedTree> | null = null;
 
 export function loadFixture(): Promise<LoadedTree> {
-  loaded ??= loadTree(FIXTURE_TREE, (paths) => analyzeFiles(paths, { cacheDir: mkdtempSync(join(tmpdir(), "fdb-unified-charts-cache-")) }));
+  loaded ??= loadTree(FIXTURE_TREE, (paths) =>
+    analyzeFiles(paths, { cacheDir: mkdtempSync(join(tmpdir(), "fdb-unified-charts-cache-")) }),
+  );
   return loaded;
 }

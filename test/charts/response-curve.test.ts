@@ -13,10 +13,27 @@ import { loadFixture } from "./fixture.js";
 test("F(t) from the fixture rows: the hand-derived latencies and non-responders", async () => {
   const { rows } = scoreSamples(await loadFixture());
   const tt = responseCurve(rows, "candor_turn_taking");
-  assert.deepEqual(tt, { subset: "candor_turn_taking", n: 6, latenciesUs: [0, 1000000, 3200000], never: 3, unanswered: { early_start: 2, no_response: 1 } });
-  assert.deepEqual(curvePoints(tt, 6), [{ t: 0, F: 1 / 6 }, { t: 1, F: 2 / 6 }, { t: 3.2, F: 3 / 6 }, { t: 6, F: 3 / 6 }]);
+  assert.deepEqual(tt, {
+    subset: "candor_turn_taking",
+    n: 6,
+    latenciesUs: [0, 1000000, 3200000],
+    never: 3,
+    unanswered: { early_start: 2, no_response: 1 },
+  });
+  assert.deepEqual(curvePoints(tt, 6), [
+    { t: 0, F: 1 / 6 },
+    { t: 1, F: 2 / 6 },
+    { t: 3.2, F: 3 / 6 },
+    { t: 6, F: 3 / 6 },
+  ]);
   const ui = responseCurve(rows, "synthetic_user_interruption");
-  assert.deepEqual(ui, { subset: "synthetic_user_interruption", n: 5, latenciesUs: [0, 640000, 960000], never: 2, unanswered: { speaking_at_end: 1, no_response: 1 } });
+  assert.deepEqual(ui, {
+    subset: "synthetic_user_interruption",
+    n: 5,
+    latenciesUs: [0, 640000, 960000],
+    never: 2,
+    unanswered: { speaking_at_end: 1, no_response: 1 },
+  });
 });
 
 test("F(k) is response_rate_ks and the median is where F first reaches 0.5", async () => {
@@ -24,7 +41,8 @@ test("F(k) is response_rate_ks and the median is where F first reaches 0.5", asy
   for (const subset of ["candor_turn_taking", "synthetic_user_interruption"] as const) {
     const c = responseCurve(rows, subset);
     const s = unified.subsets[subset];
-    for (const k of [1, 2, 5]) assert.equal(curveAt(c, k), (s.metrics[`response_rate_${k}s`] as ShareResult).value, `${subset} F(${k})`);
+    for (const k of [1, 2, 5])
+      assert.equal(curveAt(c, k), (s.metrics[`response_rate_${k}s`] as ShareResult).value, `${subset} F(${k})`);
     const lat = s.metrics["response_latency_s"] as LatencyResult;
     assert.ok(lat.median !== null);
     assert.ok(curveAt(c, lat.median)! >= 0.5, `${subset}: F(median) >= 0.5`);
@@ -37,16 +55,28 @@ test("F(k) is response_rate_ks and the median is where F first reaches 0.5", asy
 
 test("the chart marks the aggregates' median and rates, and says what is not reached", async () => {
   const { rows, unified } = scoreSamples(await loadFixture());
-  const spec = responseCurveChart(responseCurve(rows, "candor_turn_taking"), unified.subsets.candor_turn_taking) as unknown as {
+  const spec = responseCurveChart(
+    responseCurve(rows, "candor_turn_taking"),
+    unified.subsets.candor_turn_taking,
+  ) as unknown as {
     title: { subtitle: string };
     layer: { data?: { values: { label?: string }[] } }[];
   };
-  const labels = spec.layer.flatMap((l) => l.data?.values ?? []).map((v) => v.label).filter(Boolean);
+  const labels = spec.layer
+    .flatMap((l) => l.data?.values ?? [])
+    .map((v) => v.label)
+    .filter(Boolean);
   assert.deepEqual(labels, ["median 3.200 s", "F(1 s) = 0.333", "F(2 s) = 0.333", "F(5 s) = 0.500"]);
   // The three off the curve are two early starts and one silent sample (fixtures/README.md), not "no responses".
-  assert.match(spec.title.subtitle, /^n = 6 eligible: 3 respond, 2 early starts, 1 silent \(F stays at or below 0\.500\)/);
+  assert.match(
+    spec.title.subtitle,
+    /^n = 6 eligible: 3 respond, 2 early starts, 1 silent \(F stays at or below 0\.500\)/,
+  );
   assert.doesNotMatch(spec.title.subtitle, /never respond|no_response|no response/);
-  const ui = responseCurveChart(responseCurve(rows, "synthetic_user_interruption"), unified.subsets.synthetic_user_interruption) as unknown as { title: { subtitle: string } };
+  const ui = responseCurveChart(
+    responseCurve(rows, "synthetic_user_interruption"),
+    unified.subsets.synthetic_user_interruption,
+  ) as unknown as { title: { subtitle: string } };
   assert.match(ui.title.subtitle, /^n = 5 exercised: 3 respond, 1 still speaking at R, 1 silent/);
   assert.match(spec.title.subtitle, /p90 not reached/);
 });

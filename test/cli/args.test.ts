@@ -10,14 +10,21 @@ import { parseCommand } from "../../src/cli/args.js";
 import { UsageError } from "../../src/errors.js";
 
 const usage = (argv: string[], command: Parameters<typeof parseCommand>[1], message: string) =>
-  assert.throws(() => parseCommand(argv, command), (e: unknown) => e instanceof UsageError && e.message === message, argv.join(" "));
+  assert.throws(
+    () => parseCommand(argv, command),
+    (e: unknown) => e instanceof UsageError && e.message === message,
+    argv.join(" "),
+  );
 
 test("values inline or after the flag, repeatable in order, aliases under the flag's name", () => {
   const p = parseCommand(["--tree=a=x", "--dataset", "b=y", "--tree", "z/", "--no-cache", "--ignore", "n"], "report");
   assert.deepEqual(p.flags.get("tree"), ["a=x", "z/"]);
   assert.deepEqual(p.flags.get("dataset"), ["b=y"]);
   assert.deepEqual([...p.switches], ["no-cache"]);
-  const v = parseCommand(["w.wav", "--min-speech-duration-ms", "100", "--threshold=-0.5", "--max-speech-duration-s", "-1"], "vad");
+  const v = parseCommand(
+    ["w.wav", "--min-speech-duration-ms", "100", "--threshold=-0.5", "--max-speech-duration-s", "-1"],
+    "vad",
+  );
   assert.deepEqual(v.flags.get("min-speech-ms"), ["100"]);
   assert.deepEqual(v.flags.get("threshold"), ["-0.5"]);
   assert.deepEqual(v.flags.get("max-speech-s"), ["-1"]);

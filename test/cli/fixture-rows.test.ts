@@ -27,12 +27,28 @@ function pick(id: string, keys: string[]) {
 
 test("rows come in the contract's order: subsets, then ids sorted as strings", () => {
   const ids = [...rows.keys()];
-  assert.deepEqual(ids.slice(0, 3), ["synthetic_pause_handling/1", "synthetic_pause_handling/10", "synthetic_pause_handling/2"]);
+  assert.deepEqual(ids.slice(0, 3), [
+    "synthetic_pause_handling/1",
+    "synthetic_pause_handling/10",
+    "synthetic_pause_handling/2",
+  ]);
   assert.equal(ids.length, 6 + 4 + 7 + 7);
 });
 
 test("pause rows equal the README table", () => {
-  const K = ["pause_intrusion", "intrusion_words", "intruded_pauses", "intrusion_s", "inside_pause_onset", "pre_pause_speech", "carry_in", "any_speech", "pauses", "pause_s", "first_pause_start"];
+  const K = [
+    "pause_intrusion",
+    "intrusion_words",
+    "intruded_pauses",
+    "intrusion_s",
+    "inside_pause_onset",
+    "pre_pause_speech",
+    "carry_in",
+    "any_speech",
+    "pauses",
+    "pause_s",
+    "first_pause_start",
+  ];
   const expected: Record<string, unknown[]> = {
     "synthetic_pause_handling/1": [false, 0, 0, 0, false, false, false, false, 1, 1.2, 3],
     "synthetic_pause_handling/2": [false, 0, 0, 0, false, true, false, true, 1, 1, 4],
@@ -48,7 +64,10 @@ test("pause rows equal the README table", () => {
     assert.deepEqual(pick(id, K), Object.fromEntries(K.map((k, i) => [k, values[i]])), id);
   }
   assert.deepEqual(rows.get("candor_pause_handling/4"), {
-    sample_id: "candor_pause_handling/4", subset: "candor_pause_handling", task: "pause_handling", eligible: false,
+    sample_id: "candor_pause_handling/4",
+    subset: "candor_pause_handling",
+    task: "pause_handling",
+    eligible: false,
     reasons: ["trace line 412: empty or truncated PCM16 audio delta"],
   });
 });
@@ -63,20 +82,86 @@ test("turn-taking rows equal the README table", () => {
     "candor_turn_taking/5": ["no_response", null, null],
     "candor_turn_taking/6": ["early_start", null, 2.88],
   };
-  for (const [id, values] of Object.entries(expected)) assert.deepEqual(pick(id, K), Object.fromEntries(K.map((k, i) => [k, values[i]])), id);
+  for (const [id, values] of Object.entries(expected))
+    assert.deepEqual(pick(id, K), Object.fromEntries(K.map((k, i) => [k, values[i]])), id);
 });
 
 test("interruption rows equal the README table, segments from the real Silero model", () => {
-  const K = ["segments", "speech_at_onset", "speech_at_end", "speech_before_onset", "outcome", "latency_s", "stop_s", "speech_in_interruption_s", "restarts"];
+  const K = [
+    "segments",
+    "speech_at_onset",
+    "speech_at_end",
+    "speech_before_onset",
+    "outcome",
+    "latency_s",
+    "stop_s",
+    "speech_in_interruption_s",
+    "restarts",
+  ];
   const expected: Record<string, unknown[]> = {
-    "synthetic_user_interruption/1": [[[0.416, 1.792], [3.232, 6.368]], false, true, true, "not_exercised", null, null, 1.568, 1],
+    "synthetic_user_interruption/1": [
+      [
+        [0.416, 1.792],
+        [3.232, 6.368],
+      ],
+      false,
+      true,
+      true,
+      "not_exercised",
+      null,
+      null,
+      1.568,
+      1,
+    ],
     "synthetic_user_interruption/2": [[[0.608, 6.5]], true, true, true, "speaking_at_end", null, null, 2.4, 0],
-    "synthetic_user_interruption/3": [[[0.512, 2.88], [4.448, 6.112]], true, false, true, "response", 0.64, 1.08, 1.08, 0],
+    "synthetic_user_interruption/3": [
+      [
+        [0.512, 2.88],
+        [4.448, 6.112],
+      ],
+      true,
+      false,
+      true,
+      "response",
+      0.64,
+      1.08,
+      1.08,
+      0,
+    ],
     "synthetic_user_interruption/4": [[[1.024, 3.072]], true, false, true, "no_response", null, 0.872, 0.872, 0],
-    "synthetic_user_interruption/5": [[[0.352, 2.432], [3.008, 3.456], [5.088, 6.784]], true, false, true, "response", 0.96, 0.532, 0.98, 1],
-    "synthetic_user_interruption/6": [[[1.024, 2.976], [4.096, 4.96], [5.152, 5.472]], true, false, false, "response", 0, 1.952, 1.952, 0],
+    "synthetic_user_interruption/5": [
+      [
+        [0.352, 2.432],
+        [3.008, 3.456],
+        [5.088, 6.784],
+      ],
+      true,
+      false,
+      true,
+      "response",
+      0.96,
+      0.532,
+      0.98,
+      1,
+    ],
+    "synthetic_user_interruption/6": [
+      [
+        [1.024, 2.976],
+        [4.096, 4.96],
+        [5.152, 5.472],
+      ],
+      true,
+      false,
+      false,
+      "response",
+      0,
+      1.952,
+      1.952,
+      0,
+    ],
   };
-  for (const [id, values] of Object.entries(expected)) assert.deepEqual(pick(id, K), Object.fromEntries(K.map((k, i) => [k, values[i]])), id);
+  for (const [id, values] of Object.entries(expected))
+    assert.deepEqual(pick(id, K), Object.fromEntries(K.map((k, i) => [k, values[i]])), id);
 });
 
 test("aggregates equal the README's hand counts", () => {
@@ -108,7 +193,13 @@ test("aggregates equal the README's hand counts", () => {
   assert.equal(ui.min_observable_s, 1.6);
   assert.deepEqual(s.icc_backchannel, {
     task: "backchannel",
-    counts: { declared: 55, selected: 3, eligible: 2, ineligible: 1, ineligible_reasons: { "session.closed at or before window end": 1 } },
+    counts: {
+      declared: 55,
+      selected: 3,
+      eligible: 2,
+      ineligible: 1,
+      ineligible_reasons: { "session.closed at or before window end": 1 },
+    },
     coverage: 2 / 3,
     metrics: {},
   });

@@ -25,7 +25,10 @@ function refused(r: ReturnType<typeof runCli>, out: string): string {
 test("score --tree on a plain folder names the path and says to use --dataset", () => {
   const out = join(tempDir(), "out");
   const err = refused(runCli(["score", "--tree", PLAIN, "--out", out]), out);
-  assert.equal(err, `error: --tree ${PLAIN}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${PLAIN}\n`);
+  assert.equal(
+    err,
+    `error: --tree ${PLAIN}: no manifest.json, and it holds subset folders: this is a plain Full-Duplex-Bench folder, use --dataset ${PLAIN}\n`,
+  );
 });
 
 test("score --tree on a path that does not exist names it and mentions --dataset", () => {
@@ -39,7 +42,10 @@ test("score --tree on a folder that is neither a tree nor a plain folder says wh
   const out = join(tempDir(), "out");
   const empty = tempDir();
   const err = refused(runCli(["sweep", "--tree", empty, "--out", join(out, "s.json")]), out);
-  assert.match(err, /^error: --tree .*: no manifest\.json, so this is not a reference tree \(for a plain Full-Duplex-Bench folder use --dataset .*\)\n$/);
+  assert.match(
+    err,
+    /^error: --tree .*: no manifest\.json, so this is not a reference tree \(for a plain Full-Duplex-Bench folder use --dataset .*\)\n$/,
+  );
 });
 
 test("sweep --help and official --help show --dataset as well as --tree", () => {
@@ -73,7 +79,17 @@ test("a word with end < start is scored as before, with one warning line naming 
   cpSync(PLAIN, empty, { recursive: true });
   // candor_turn_taking/2 starts early with words at 0.5 and 1.3 s; give both a reversed span.
   const words = (ends: [number, number]) =>
-    JSON.stringify({ text: "Yes so", chunks: [{ text: "Yes", timestamp: [0.5, ends[0]] }, { text: "so", timestamp: [1.3, ends[1]] }] }, null, 4);
+    JSON.stringify(
+      {
+        text: "Yes so",
+        chunks: [
+          { text: "Yes", timestamp: [0.5, ends[0]] },
+          { text: "so", timestamp: [1.3, ends[1]] },
+        ],
+      },
+      null,
+      4,
+    );
   writeFileSync(join(reversed, "candor_turn_taking", "2", "output.json"), words([0.4, 1.1]));
   // The same words as zero-length spans at their starts: what the rules make of a reversed span.
   writeFileSync(join(empty, "candor_turn_taking", "2", "output.json"), words([0.5, 1.3]));
@@ -93,10 +109,22 @@ test("a word with end < start is scored as before, with one warning line naming 
 });
 
 test("the report's title block labels a plain folder's hash for what it is, and no CSS breaks words anywhere", () => {
-  const rows = inputRows("plain", { layout: "plain", dataset_sha256: "ab".repeat(32), resampled: ["synthetic_user_interruption/1"] });
+  const rows = inputRows("plain", {
+    layout: "plain",
+    dataset_sha256: "ab".repeat(32),
+    resampled: ["synthetic_user_interruption/1"],
+  });
   const labels = rows.map((r) => r[0]);
-  assert.deepEqual(labels, ["input", "input layout", "plain folder sha256 (over every file read)", "output.wav converted to 16 kHz mono"]);
+  assert.deepEqual(labels, [
+    "input",
+    "input layout",
+    "plain folder sha256 (over every file read)",
+    "output.wav converted to 16 kHz mono",
+  ]);
   assert.ok(!labels.some((l) => /dataset\.json/.test(l)));
-  assert.deepEqual(inputRows("t", { manifest_sha256: "a", asr_sha256: "b" }).map((r) => r[0]), ["input", "manifest.json sha256", "asr.json sha256"]);
+  assert.deepEqual(
+    inputRows("t", { manifest_sha256: "a", asr_sha256: "b" }).map((r) => r[0]),
+    ["input", "manifest.json sha256", "asr.json sha256"],
+  );
   assert.doesNotMatch(REPORT_CSS, /break-all/);
 });

@@ -33,7 +33,14 @@ test("each command's --help lists every flag with its default and one line, and 
     assert.equal(r.code, 0, `${command}: ${r.stderr}`);
     assert.match(r.stdout, new RegExp(`^usage: fdb-unified ${command} `));
     for (const f of spec.flags) {
-      const line = r.stdout.split("\n").findIndex((l) => l.startsWith(`  --${f.name}${f.kind === "string" ? " " : ""}`) || l === `  --${f.name}` || l.startsWith(`  --${f.name}  `));
+      const line = r.stdout
+        .split("\n")
+        .findIndex(
+          (l) =>
+            l.startsWith(`  --${f.name}${f.kind === "string" ? " " : ""}`) ||
+            l === `  --${f.name}` ||
+            l.startsWith(`  --${f.name}  `),
+        );
       assert.ok(line >= 0, `${command} --help: no line for --${f.name}`);
       const text = (r.stdout.split("\n")[line] + r.stdout.split("\n")[line + 1]!).replace(/\s+/g, " ");
       assert.ok(text.includes(`(default: ${f.default}`), `${command} --help: --${f.name} shows no default`);
@@ -48,12 +55,18 @@ test("each command's --help lists every flag with its default and one line, and 
 test("an unknown flag names the commands that take it, or says where the flags are listed", () => {
   const r = runCli(["score", "--tree", "fixtures/tree", "--threshold", "0.3"]);
   assert.equal(r.code, 2);
-  assert.equal(r.stderr, "error: --threshold: unknown flag for score; sweep, report, check-transcripts, view and vad take it (fdb-unified sweep --help)\n");
+  assert.equal(
+    r.stderr,
+    "error: --threshold: unknown flag for score; sweep, report, check-transcripts, view and vad take it (fdb-unified sweep --help)\n",
+  );
   const none = runCli(["score", "--tree", "fixtures/tree", "--bogus"]);
   assert.equal(none.code, 2);
   assert.equal(none.stderr, "error: --bogus: unknown flag; run fdb-unified score --help for its flags\n");
   const alias = runCli(["table", "--tree", "fixtures/tree", "--min-speech-duration-ms", "10"]);
-  assert.match(alias.stderr, /^error: --min-speech-duration-ms: unknown flag for table; sweep, report, check-transcripts, view and vad take it/);
+  assert.match(
+    alias.stderr,
+    /^error: --min-speech-duration-ms: unknown flag for table; sweep, report, check-transcripts, view and vad take it/,
+  );
 });
 
 test("the top-level help says score takes a plain folder too", () => {

@@ -39,7 +39,11 @@ test("score writes both files, prints the table, and a rerun writes the same byt
   const u = JSON.parse(readFileSync(join(out1, "unified.json"), "utf8"));
   assert.deepEqual(Object.keys(u), ["definitions", "tool", "inputs", "vad", "intervals", "subsets"]);
   assert.deepEqual(Object.keys(u.subsets), [
-    "synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption", "icc_backchannel",
+    "synthetic_pause_handling",
+    "candor_pause_handling",
+    "candor_turn_taking",
+    "synthetic_user_interruption",
+    "icc_backchannel",
   ]);
   assert.equal(u.vad.model_sha256, "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3");
   const text = readFileSync(join(out1, "unified.json"), "utf8");
@@ -62,13 +66,18 @@ test("bad input exits 2 with one line naming the sample, and leaves earlier outp
   const tree = copyFixtureTree();
   const out = tempDir();
   writeFileSync(join(out, "unified.json"), "earlier\n");
-  const sample = readdirSync(join(tree, "candor_turn_taking")).filter((n) => statSync(join(tree, "candor_turn_taking", n)).isDirectory())[0]!;
+  const sample = readdirSync(join(tree, "candor_turn_taking")).filter((n) =>
+    statSync(join(tree, "candor_turn_taking", n)).isDirectory(),
+  )[0]!;
   writeFileSync(join(tree, "candor_turn_taking", sample, "output.json"), '{"text": "", "chunks": []}');
   const r = runCli(["score", "--tree", tree, "--out", out]);
   assert.equal(r.code, 2);
   assert.equal(r.stdout, "");
   assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
-  assert.match(r.stderr, new RegExp(`^error: candor_turn_taking/${sample}: output\\.json sha256 [0-9a-f]{64} does not match asr\\.json`));
+  assert.match(
+    r.stderr,
+    new RegExp(`^error: candor_turn_taking/${sample}: output\\.json sha256 [0-9a-f]{64} does not match asr\\.json`),
+  );
   assert.equal(readFileSync(join(out, "unified.json"), "utf8"), "earlier\n");
   assert.ok(!existsSync(join(out, "unified-samples.jsonl")));
   assert.deepEqual(readdirSync(out), ["unified.json"], "no temporary file left behind");
@@ -78,7 +87,10 @@ test("a folder without manifest.json, and a tree without asr.json, are refused s
   const folder = join(FIXTURE_TREE, "candor_turn_taking");
   const r = runCli(["score", "--tree", folder]);
   assert.equal(r.code, 2);
-  assert.equal(r.stderr, `error: --tree ${folder}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${folder})\n`);
+  assert.equal(
+    r.stderr,
+    `error: --tree ${folder}: no manifest.json, so this is not a reference tree (for a plain Full-Duplex-Bench folder use --dataset ${folder})\n`,
+  );
   const tree = copyFixtureTree();
   rmSync(join(tree, "asr.json"));
   const a = runCli(["score", "--tree", tree, "--out", tempDir()]);

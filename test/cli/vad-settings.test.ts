@@ -28,16 +28,38 @@ test("vad and sweep refuse a threshold of 0 or 1 and fractional milliseconds wit
 });
 
 test("silero-vad's names are the same flags: same result, and both together are one flag given twice", () => {
-  const short = runCli(["vad", wav, "--json", "--min-speech-ms", "100", "--min-silence-ms", "50", "--max-speech-s", "1.5"], env);
-  const long = runCli(["vad", wav, "--json", "--min-speech-duration-ms", "100", "--min-silence-duration-ms", "50", "--max-speech-duration-s", "1.5"], env);
+  const short = runCli(
+    ["vad", wav, "--json", "--min-speech-ms", "100", "--min-silence-ms", "50", "--max-speech-s", "1.5"],
+    env,
+  );
+  const long = runCli(
+    [
+      "vad",
+      wav,
+      "--json",
+      "--min-speech-duration-ms",
+      "100",
+      "--min-silence-duration-ms",
+      "50",
+      "--max-speech-duration-s",
+      "1.5",
+    ],
+    env,
+  );
   assert.equal(short.code, 0, short.stderr);
   assert.equal(long.stdout, short.stdout);
   assert.notEqual(short.stdout, runCli(["vad", wav, "--json"], env).stdout, "the settings change the segments");
   const both = runCli(["vad", wav, "--min-speech-ms", "100", "--min-speech-duration-ms", "100"], env);
   assert.equal(both.code, 2);
   assert.match(both.stderr, /^error: --min-speech-duration-ms: given more than once/);
-  const grid = runCli(["sweep", "--tree", FIXTURE_TREE, "--threshold", "0.5", "--min-silence-duration-ms", "100,200"], env);
+  const grid = runCli(
+    ["sweep", "--tree", FIXTURE_TREE, "--threshold", "0.5", "--min-silence-duration-ms", "100,200"],
+    env,
+  );
   assert.equal(grid.code, 0, grid.stderr);
   const settings = (JSON.parse(grid.stdout) as { settings: { min_silence_duration_ms: number }[] }).settings;
-  assert.deepEqual(settings.map((s) => s.min_silence_duration_ms), [100, 200]);
+  assert.deepEqual(
+    settings.map((s) => s.min_silence_duration_ms),
+    [100, 200],
+  );
 });

@@ -28,7 +28,11 @@ after(() => {
 });
 
 function cli(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, "compare", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir } });
+  const r = spawnSync(process.execPath, [BIN, "compare", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir },
+  });
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
@@ -54,9 +58,18 @@ describe("fdb-unified compare", () => {
     const second = cli("--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json");
     assert.equal(second.out, first.out);
     // The same object the API gives.
-    const api = await compareTrees({ name: "A", dir: TREE_A }, { name: "B", dir: TREE_B }, (p) => analyzeFiles(p, { cacheDir }));
+    const api = await compareTrees({ name: "A", dir: TREE_A }, { name: "B", dir: TREE_B }, (p) =>
+      analyzeFiles(p, { cacheDir }),
+    );
     assert.equal(first.out, comparisonText(api));
-    const json = JSON.parse(first.out) as { compared: { a: { name: string; inputs: Record<string, string> }; b: { name: string }; definitions: string; tool: { version: string } } };
+    const json = JSON.parse(first.out) as {
+      compared: {
+        a: { name: string; inputs: Record<string, string> };
+        b: { name: string };
+        definitions: string;
+        tool: { version: string };
+      };
+    };
     assert.deepEqual(Object.keys(json), ["compared", "subsets"]);
     // What was compared: names, definitions, tool version and each input's hashes.
     assert.equal(json.compared.a.name, "A");
@@ -73,13 +86,22 @@ describe("fdb-unified compare", () => {
     const r = cli("--tree", "fixtures/tree", "--tree", "fixtures/tree-b/");
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /· A = tree · B = tree-b ·/);
-    assert.match(r.out, /synthetic_user_interruption: paired 6 \(eligible in both\) · A eligible 6\/7, coverage 0\.857, exercised 5 · B eligible 6\/7, coverage 0\.857, exercised 4/);
+    assert.match(
+      r.out,
+      /synthetic_user_interruption: paired 6 \(eligible in both\) · A eligible 6\/7, coverage 0\.857, exercised 5 · B eligible 6\/7, coverage 0\.857, exercised 4/,
+    );
     assert.match(r.out, /exercised, of the 6 eligible in both: both 3 · only A 2 · only B 1 · neither 0/);
     // synthetic pause_intrusion_rate: n 6, paired A 4/6, B 2/6, −2/6, 3 / 1 discordant, p 0.625,
     // then each side's own value and bounds.
-    assert.match(r.out, /pause_intrusion_rate +6 +0\.667 +0\.333 +-0\.333 +\[-?\d\.\d{3}, [+-]?\d\.\d{3}\] +3 \/ 1 +0\.625 +\| +0\.667 +0\.333 +\[0\.667, 0\.667\] +\[0\.333, 0\.333\] +lower/);
+    assert.match(
+      r.out,
+      /pause_intrusion_rate +6 +0\.667 +0\.333 +-0\.333 +\[-?\d\.\d{3}, [+-]?\d\.\d{3}\] +3 \/ 1 +0\.625 +\| +0\.667 +0\.333 +\[0\.667, 0\.667\] +\[0\.333, 0\.333\] +lower/,
+    );
     // candor_pause_handling: A paired 3/3, B paired 2/3, own B 2/4 (its 4th sample is unpaired).
-    assert.match(r.out, /pause_intrusion_rate +3 +1\.000 +0\.667 +-0\.333 +\[-1\.000, 0\.000\] +1 \/ 0 +1\.000 +\| +1\.000 +0\.500 /);
+    assert.match(
+      r.out,
+      /pause_intrusion_rate +3 +1\.000 +0\.667 +-0\.333 +\[-1\.000, 0\.000\] +1 \/ 0 +1\.000 +\| +1\.000 +0\.500 /,
+    );
     // turn-taking latency: the paired median of A is not reached (its own median is 3.2), so
     // B − A is −∞; the interval's ends fall on −∞ and +∞ (test/compare/fixture-trees.test.ts).
     assert.match(r.out, /response_latency_s +5 +not reached +1\.500 +−∞ +\[−∞, \+∞\] +\| +3\.200 +1\.500/);
@@ -90,27 +112,47 @@ describe("fdb-unified compare", () => {
   it("exits 2 with one line when the trees come from different datasets", () => {
     const copy = join(work, "other");
     cpSync(TREE_B, copy, { recursive: true });
-    replaceAndRehash(copy, "candor_pause_handling", "3", "pause.json", '[{"text": "[PAUSE]", "timestamp": [1.0, 1.5]}]');
+    replaceAndRehash(
+      copy,
+      "candor_pause_handling",
+      "3",
+      "pause.json",
+      '[{"text": "[PAUSE]", "timestamp": [1.0, 1.5]}]',
+    );
     const r = cli("--tree", `A=${TREE_A}`, "--tree", `other=${copy}`, "--json");
     assert.equal(r.code, 2);
     assert.equal(r.out, "");
-    assert.match(r.err, /^error: candor_pause_handling\/3: pause\.json in A differs from pause\.json in other: the trees come from different datasets\n$/);
+    assert.match(
+      r.err,
+      /^error: candor_pause_handling\/3: pause\.json in A differs from pause\.json in other: the trees come from different datasets\n$/,
+    );
   });
 
   it("--help prints the usage and exits 0", () => {
     const r = cli("--help");
     assert.equal(r.code, 0);
-    assert.match(r.out, /^usage: fdb-unified compare --tree\|--dataset \[A=\]DIR --tree\|--dataset \[B=\]DIR \[--subsets NAME,\.\.\.\] \[--out DIR\] \[--json\]/);
+    assert.match(
+      r.out,
+      /^usage: fdb-unified compare --tree\|--dataset \[A=\]DIR --tree\|--dataset \[B=\]DIR \[--subsets NAME,\.\.\.\] \[--out DIR\] \[--json\]/,
+    );
   });
 
   it("exits 2 on a wrong number of trees, an unknown flag or a missing tree", () => {
-    for (const args of [["--tree", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--tree", TREE_A], ["--tree", TREE_A, "--dataset", TREE_B, "--dataset", TREE_A], ["--tree", TREE_A, "--tree", TREE_B, "--bogus"]]) {
+    for (const args of [
+      ["--tree", TREE_A],
+      ["--tree", TREE_A, "--tree", TREE_B, "--tree", TREE_A],
+      ["--tree", TREE_A, "--dataset", TREE_B, "--dataset", TREE_A],
+      ["--tree", TREE_A, "--tree", TREE_B, "--bogus"],
+    ]) {
       const r = cli(...args);
       assert.equal(r.code, 2, args.join(" "));
       assert.equal(r.err.split("\n").length, 2, r.err);
     }
     const r = cli("--tree", `A=${TREE_A}`, "--tree", `gone=${join(work, "nope")}`);
     assert.equal(r.code, 2);
-    assert.equal(r.err, `error: --tree ${join(work, "nope")}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)\n`);
+    assert.equal(
+      r.err,
+      `error: --tree ${join(work, "nope")}: no such folder (give a reference tree holding manifest.json, or a plain Full-Duplex-Bench folder with --dataset)\n`,
+    );
   });
 });

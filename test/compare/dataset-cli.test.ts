@@ -38,7 +38,8 @@ before(() => {
   writeFileSync(join(B, "candor_turn_taking", "2", "output.json"), ANSWER);
 });
 
-const near = (x: number | null | undefined, y: number, what: string) => assert.ok(typeof x === "number" && Math.abs(x - y) < 1e-12, `${what}: ${x} is not ${y}`);
+const near = (x: number | null | undefined, y: number, what: string) =>
+  assert.ok(typeof x === "number" && Math.abs(x - y) < 1e-12, `${what}: ${x} is not ${y}`);
 
 interface Paired {
   n: number;
@@ -55,7 +56,10 @@ describe("fdb-unified compare --dataset", () => {
     assert.equal(r.code, 0, r.err);
     // Both folders convert synthetic_user_interruption/1, /3 and /5–/9 (and say so once each).
     assert.equal(r.err.match(/^note: plain(-b)?: 7 output\.wav converted/gm)?.length, 2, r.err);
-    const c = JSON.parse(r.out) as { subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }>; empty_subsets?: string[] };
+    const c = JSON.parse(r.out) as {
+      subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }>;
+      empty_subsets?: string[];
+    };
     // Turn-taking, T 2, E 0.8. A: /1 response 0.45, /2 early start (a word at 0.5), /3 no word.
     // B: /2 now answers at 1.5, latency 0.7. All three eligible in both.
     const tt = c.subsets["candor_turn_taking"]!;
@@ -65,7 +69,10 @@ describe("fdb-unified compare --dataset", () => {
     near(m["early_start_rate"]!.paired_a, 1 / 3, "early_start A");
     near(m["early_start_rate"]!.paired_b, 0, "early_start B");
     near(m["early_start_rate"]!.difference, -1 / 3, "early_start B − A");
-    assert.deepEqual([m["early_start_rate"]!.discordant, m["early_start_rate"]!.mcnemar_p], [{ a_only: 1, b_only: 0 }, 1]);
+    assert.deepEqual(
+      [m["early_start_rate"]!.discordant, m["early_start_rate"]!.mcnemar_p],
+      [{ a_only: 1, b_only: 0 }, 1],
+    );
     // Within 1, 2 and 5 s: A has /1 (0.45); B has /1 and /2 (0.7).
     for (const k of [1, 2, 5]) {
       const x = m[`response_rate_${k}s`]!;
@@ -75,7 +82,10 @@ describe("fdb-unified compare --dataset", () => {
       assert.deepEqual([x.n, x.discordant, x.mcnemar_p], [3, { a_only: 0, b_only: 1 }, 1]);
     }
     // /3 says nothing in both.
-    assert.deepEqual([m["no_response_rate"]!.difference, m["no_response_rate"]!.discordant], [0, { a_only: 0, b_only: 0 }]);
+    assert.deepEqual(
+      [m["no_response_rate"]!.difference, m["no_response_rate"]!.discordant],
+      [0, { a_only: 0, b_only: 0 }],
+    );
     // Median latency = the 2nd smallest of three: A [0.45, inf, inf] not reached; B [0.45, 0.7, inf] 0.7.
     assert.equal(m["response_latency_s"]!.paired_a, null);
     near(m["response_latency_s"]!.paired_b, 0.7, "latency B");
@@ -88,7 +98,12 @@ describe("fdb-unified compare --dataset", () => {
     assert.deepEqual(c.empty_subsets, ["candor_pause_handling"]);
     // Interruption: /1–/3 and /5–/9 eligible in both (/4 lacks output.json); Silero calls no tone speech.
     assert.equal(c.subsets["synthetic_user_interruption"]!.paired_n, 8);
-    assert.deepEqual(c.subsets["synthetic_user_interruption"]!.exercised, { both: 0, only_a: 0, only_b: 0, neither: 8 });
+    assert.deepEqual(c.subsets["synthetic_user_interruption"]!.exercised, {
+      both: 0,
+      only_a: 0,
+      only_b: 0,
+      neither: 8,
+    });
   });
 
   it("names bare folders by their folder, NAME= otherwise, and leaves both folders as they were", () => {
@@ -107,36 +122,57 @@ describe("fdb-unified compare --dataset", () => {
   it("exits 2 when an annotation file differs, naming the sample, the file and both inputs", () => {
     const other = join(work, "other");
     cpSync(PLAIN, other, { recursive: true });
-    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[{"text":"[TURN-TAKING]","timestamp":[0.9,1]}]');
+    writeFileSync(
+      join(other, "candor_turn_taking", "1", "turn_taking.json"),
+      '[{"text":"[TURN-TAKING]","timestamp":[0.9,1]}]',
+    );
     const r = cli("compare", "--dataset", `A=${PLAIN}`, "--dataset", `other=${other}`);
     assert.equal(r.code, 2);
     assert.equal(r.out, "");
-    assert.match(r.err, /^error: candor_turn_taking\/1: turn_taking\.json in A differs from turn_taking\.json in other: the folders come from different datasets\n$/);
+    assert.match(
+      r.err,
+      /^error: candor_turn_taking\/1: turn_taking\.json in A differs from turn_taking\.json in other: the folders come from different datasets\n$/,
+    );
   });
 
   it("treats annotation files with equal parsed JSON values as the same (whitespace, key order, 1 vs 1.0)", () => {
     const other = join(work, "reformatted");
     cpSync(PLAIN, other, { recursive: true });
-    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[\n  {\n    "timestamp": [0.80, 1.0],\n    "text": "[TURN-TAKING]"\n  }\n]\n');
+    writeFileSync(
+      join(other, "candor_turn_taking", "1", "turn_taking.json"),
+      '[\n  {\n    "timestamp": [0.80, 1.0],\n    "text": "[TURN-TAKING]"\n  }\n]\n',
+    );
     const r = cli("compare", "--dataset", `A=${PLAIN}`, "--dataset", `other=${other}`, "--json");
     assert.equal(r.code, 0, r.err);
     // The same value with another number is a different annotation, named for two folders.
-    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[{"timestamp": [0.8, 1.01], "text": "[TURN-TAKING]"}]');
+    writeFileSync(
+      join(other, "candor_turn_taking", "1", "turn_taking.json"),
+      '[{"timestamp": [0.8, 1.01], "text": "[TURN-TAKING]"}]',
+    );
     const d = cli("compare", "--dataset", `A=${PLAIN}`, "--dataset", `other=${other}`);
     assert.equal(d.code, 2);
-    assert.match(d.err, /^error: candor_turn_taking\/1: turn_taking\.json in A differs from turn_taking\.json in other: the folders come from different datasets\n$/);
+    assert.match(
+      d.err,
+      /^error: candor_turn_taking\/1: turn_taking\.json in A differs from turn_taking\.json in other: the folders come from different datasets\n$/,
+    );
   });
 
   it("says 'inputs' when a tree is compared with a plain folder of another dataset", () => {
     const tree = join(work, "exported-other");
     const other = join(work, "other-for-tree");
     cpSync(PLAIN, other, { recursive: true });
-    writeFileSync(join(other, "candor_turn_taking", "1", "turn_taking.json"), '[{"text":"[TURN-TAKING]","timestamp":[0.7,1]}]');
+    writeFileSync(
+      join(other, "candor_turn_taking", "1", "turn_taking.json"),
+      '[{"text":"[TURN-TAKING]","timestamp":[0.7,1]}]',
+    );
     assert.equal(cli("export-tree", "--dataset", other, "--out", tree).code, 0);
     const r = cli("compare", "--tree", `T=${tree}`, "--dataset", `D=${PLAIN}`);
     assert.equal(r.code, 2);
     assert.equal(r.out, "");
-    assert.match(r.err, /^error: candor_turn_taking\/1: turn_taking\.json in T differs from turn_taking\.json in D: the inputs come from different datasets\n$/);
+    assert.match(
+      r.err,
+      /^error: candor_turn_taking\/1: turn_taking\.json in T differs from turn_taking\.json in D: the inputs come from different datasets\n$/,
+    );
   });
 
   it("mixes --tree and --dataset: a plain folder against its own exported tree differs nowhere", () => {
@@ -149,7 +185,9 @@ describe("fdb-unified compare --dataset", () => {
     // Same samples, same transcripts, the same 16 kHz audio: every paired difference is 0 or null
     // (null where both medians are not reached or nothing is paired), every discordant count 0.
     assert.deepEqual(Object.fromEntries(Object.entries(c.subsets).map(([k, s]) => [k, s.paired_n])), {
-      synthetic_pause_handling: 1, candor_turn_taking: 3, synthetic_user_interruption: 8,
+      synthetic_pause_handling: 1,
+      candor_turn_taking: 3,
+      synthetic_user_interruption: 8,
     });
     for (const s of Object.values(c.subsets)) {
       for (const [name, x] of Object.entries(s.metrics)) {

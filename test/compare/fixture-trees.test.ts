@@ -43,7 +43,10 @@ async function score(dir: string): Promise<Scored> {
 
 async function compareFixtures(): Promise<Comparison> {
   const [a, b] = [await score(TREE_A), await score(TREE_B)];
-  return compareScored(a, b, { names: ["tree", "tree-b"], annotations: [readAnnotationHashes(TREE_A), readAnnotationHashes(TREE_B)] });
+  return compareScored(a, b, {
+    names: ["tree", "tree-b"],
+    annotations: [readAnnotationHashes(TREE_A), readAnnotationHashes(TREE_B)],
+  });
 }
 
 const bits = (s: string) => [...s].map((c) => c === "1");
@@ -69,7 +72,9 @@ function ratioInterval(numA: number[], numB: number[], den: number[]): [number, 
   const draws = resampleIndices(n);
   const stats: number[] = [];
   for (let r = 0; r < 2000; r++) {
-    let na = 0, nb = 0, d = 0;
+    let na = 0,
+      nb = 0,
+      d = 0;
     for (let i = 0; i < n; i++) {
       const j = draws[r * n + i]!;
       na += numA[j]!;
@@ -95,7 +100,11 @@ interface ShareCase {
 
 function checkShare(name: string, got: PairedMetricJson | undefined, e: ShareCase) {
   assert.ok(got, `${name} missing`);
-  assert.deepEqual(Object.keys(got), ["n", "paired_a", "paired_b", "difference", "interval", "discordant", "mcnemar_p", "own_a", "own_b"], name);
+  assert.deepEqual(
+    Object.keys(got),
+    ["n", "paired_a", "paired_b", "difference", "interval", "discordant", "mcnemar_p", "own_a", "own_b"],
+    name,
+  );
   assert.equal(got.n, e.hitsA.length, `${name} n`);
   assert.equal(got.own_a, e.a, `${name} a`);
   assert.equal(got.own_b, e.b, `${name} b`);
@@ -105,7 +114,10 @@ function checkShare(name: string, got: PairedMetricJson | undefined, e: ShareCas
   if (e.hitsA.length > 0) {
     assert.equal(got.paired_a, hits(e.hitsA) / e.hitsA.length, `${name} paired A`);
     assert.equal(got.paired_b, hits(e.hitsB) / e.hitsB.length, `${name} paired B`);
-    assert.ok(Math.abs(got.paired_b! - got.paired_a! - got.difference!) < 1e-15, `${name} B − A is paired B minus paired A`);
+    assert.ok(
+      Math.abs(got.paired_b! - got.paired_a! - got.difference!) < 1e-15,
+      `${name} B − A is paired B minus paired A`,
+    );
   } else {
     assert.equal(got.paired_a, null);
     assert.equal(got.paired_b, null);
@@ -138,13 +150,20 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
       return files.sort();
     };
     assert.deepEqual(list(out), list(TREE_B));
-    for (const f of list(TREE_B)) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREE_B, f))), `${f} differs`);
+    for (const f of list(TREE_B))
+      assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREE_B, f))), `${f} differs`);
   });
 
   it("lists the four scored subsets, with the exercised table for interruption only", () => {
-    assert.deepEqual(Object.keys(c.subsets), ["synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]);
+    assert.deepEqual(Object.keys(c.subsets), [
+      "synthetic_pause_handling",
+      "candor_pause_handling",
+      "candor_turn_taking",
+      "synthetic_user_interruption",
+    ]);
     for (const [subset, s] of Object.entries(c.subsets)) {
-      const keys = subset === "synthetic_user_interruption" ? ["paired_n", "metrics", "exercised"] : ["paired_n", "metrics"];
+      const keys =
+        subset === "synthetic_user_interruption" ? ["paired_n", "metrics", "exercised"] : ["paired_n", "metrics"];
       assert.deepEqual(Object.keys(s), keys, subset);
     }
   });
@@ -156,14 +175,59 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     const m = s.metrics;
     // Intrusions: A in 10, 3, 4, 5; B in 1 ("Hm" at 3.2 inside [3.0, 4.2]) and 10.
     // Discordant 3 (A only: 3, 4, 5) / 1 (B only: 1): p = 2 · (1 + 4)/16 = 0.625.
-    checkShare("pause_intrusion_rate", m.pause_intrusion_rate, { a: 4 / 6, b: 2 / 6, hitsA: "010111", hitsB: "110000", difference: -2 / 6, aOnly: 3, bOnly: 1, p: 0.625 });
+    checkShare("pause_intrusion_rate", m.pause_intrusion_rate, {
+      a: 4 / 6,
+      b: 2 / 6,
+      hitsA: "010111",
+      hitsB: "110000",
+      difference: -2 / 6,
+      aOnly: 3,
+      bOnly: 1,
+      p: 0.625,
+    });
     // Onsets inside [a, b): A in 10 and 3 ("Yes." at 2.5); B in 1 and 10. 1 / 1: p = min(1, 2 · 3/4).
-    checkShare("inside_pause_onset_rate", m.inside_pause_onset_rate, { a: 2 / 6, b: 2 / 6, hitsA: "010100", hitsB: "110000", difference: 0, aOnly: 1, bOnly: 1, p: 1 });
+    checkShare("inside_pause_onset_rate", m.inside_pause_onset_rate, {
+      a: 2 / 6,
+      b: 2 / 6,
+      hitsA: "010100",
+      hitsB: "110000",
+      difference: 0,
+      aOnly: 1,
+      bOnly: 1,
+      p: 1,
+    });
     // 2 and 10 unchanged in B: the same pre-pause speech and carry-in.
-    checkShare("pre_pause_speech_rate", m.pre_pause_speech_rate, { a: 2 / 6, b: 2 / 6, hitsA: "011000", hitsB: "011000", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("carry_in_rate", m.carry_in_rate, { a: 1 / 6, b: 1 / 6, hitsA: "010000", hitsB: "010000", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
+    checkShare("pre_pause_speech_rate", m.pre_pause_speech_rate, {
+      a: 2 / 6,
+      b: 2 / 6,
+      hitsA: "011000",
+      hitsB: "011000",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("carry_in_rate", m.carry_in_rate, {
+      a: 1 / 6,
+      b: 1 / 6,
+      hitsA: "010000",
+      hitsB: "010000",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
     // Any word: A all but 1; B in 1, 10, 2.
-    checkShare("any_speech_rate", m.any_speech_rate, { a: 5 / 6, b: 3 / 6, hitsA: "011111", hitsB: "111000", difference: -2 / 6, aOnly: 3, bOnly: 1, p: 0.625 });
+    checkShare("any_speech_rate", m.any_speech_rate, {
+      a: 5 / 6,
+      b: 3 / 6,
+      hitsA: "011111",
+      hitsB: "111000",
+      difference: -2 / 6,
+      aOnly: 3,
+      bOnly: 1,
+      p: 0.625,
+    });
 
     // Intruded pauses (of 1, 2, 1, 1, 1, 1 pauses): A 0, 1, 0, 1, 1, 1 = 4/7; B 1, 1, 0, 0, 0, 0 = 2/7.
     const perPause = m.pause_intrusion_per_pause!;
@@ -182,7 +246,11 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.equal(cover.difference, 0);
     assert.deepEqual(
       cover.interval,
-      ratioInterval([0, 200000, 0, 400000, 0, 0], [400000, 200000, 0, 0, 0, 0], [1200000, 2000000, 1000000, 1000000, 800000, 800000]),
+      ratioInterval(
+        [0, 200000, 0, 400000, 0, 0],
+        [400000, 200000, 0, 0, 0, 0],
+        [1200000, 2000000, 1000000, 1000000, 800000, 800000],
+      ),
     );
     assert.ok(cover.interval![0]! < 0 && cover.interval![1]! > 0);
   });
@@ -193,11 +261,56 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.equal(s.paired_n, 3);
     const m = s.metrics;
     // A intrudes in all three; B in 1 and 3, not in 2 or 4. 1 / 0: p = 2 · 1/2 = 1.
-    checkShare("pause_intrusion_rate", m.pause_intrusion_rate, { a: 1, b: 2 / 4, hitsA: "111", hitsB: "101", difference: -1 / 3, aOnly: 1, bOnly: 0, p: 1 });
-    checkShare("inside_pause_onset_rate", m.inside_pause_onset_rate, { a: 1, b: 2 / 4, hitsA: "111", hitsB: "101", difference: -1 / 3, aOnly: 1, bOnly: 0, p: 1 });
-    checkShare("pre_pause_speech_rate", m.pre_pause_speech_rate, { a: 1 / 3, b: 1 / 4, hitsA: "001", hitsB: "001", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("carry_in_rate", m.carry_in_rate, { a: 0, b: 0, hitsA: "000", hitsB: "000", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("any_speech_rate", m.any_speech_rate, { a: 1, b: 2 / 4, hitsA: "111", hitsB: "101", difference: -1 / 3, aOnly: 1, bOnly: 0, p: 1 });
+    checkShare("pause_intrusion_rate", m.pause_intrusion_rate, {
+      a: 1,
+      b: 2 / 4,
+      hitsA: "111",
+      hitsB: "101",
+      difference: -1 / 3,
+      aOnly: 1,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("inside_pause_onset_rate", m.inside_pause_onset_rate, {
+      a: 1,
+      b: 2 / 4,
+      hitsA: "111",
+      hitsB: "101",
+      difference: -1 / 3,
+      aOnly: 1,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("pre_pause_speech_rate", m.pre_pause_speech_rate, {
+      a: 1 / 3,
+      b: 1 / 4,
+      hitsA: "001",
+      hitsB: "001",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("carry_in_rate", m.carry_in_rate, {
+      a: 0,
+      b: 0,
+      hitsA: "000",
+      hitsB: "000",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("any_speech_rate", m.any_speech_rate, {
+      a: 1,
+      b: 2 / 4,
+      hitsA: "111",
+      hitsB: "101",
+      difference: -1 / 3,
+      aOnly: 1,
+      bOnly: 0,
+      p: 1,
+    });
     // Intruded pauses: A 1, 3, 2 of 1, 3, 3 (6/7); B 1, 0, 2 (3/7 paired; 3/8 with 4's one pause).
     const perPause = m.pause_intrusion_per_pause!;
     assert.equal(perPause.n, 3);
@@ -211,7 +324,10 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.equal(cover.own_a, 1900000 / 5980000);
     assert.equal(cover.own_b, 1200000 / 6980000);
     assert.equal(cover.difference, 1200000 / 5980000 - 1900000 / 5980000);
-    assert.deepEqual(cover.interval, ratioInterval([400000, 700000, 800000], [400000, 0, 800000], [680000, 3500000, 1800000]));
+    assert.deepEqual(
+      cover.interval,
+      ratioInterval([400000, 700000, 800000], [400000, 0, 800000], [680000, 3500000, 1800000]),
+    );
   });
 
   it("candor_turn_taking: 2 is ineligible in B; B answers 1 and 5, falls silent in 3", () => {
@@ -221,13 +337,58 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.equal(s.paired_n, 5);
     const m = s.metrics;
     // B's own: early {6} 1/5, within 1 s {1, 4} 2/5, within 2 s and 5 s {1, 4, 5} 3/5, silent {3} 1/5.
-    checkShare("early_start_rate", m.early_start_rate, { a: 2 / 6, b: 1 / 5, hitsA: "10001", hitsB: "00001", difference: -1 / 5, aOnly: 1, bOnly: 0, p: 1 });
-    checkShare("response_rate_1s", m.response_rate_1s, { a: 2 / 6, b: 2 / 5, hitsA: "00100", hitsB: "10100", difference: 1 / 5, aOnly: 0, bOnly: 1, p: 1 });
+    checkShare("early_start_rate", m.early_start_rate, {
+      a: 2 / 6,
+      b: 1 / 5,
+      hitsA: "10001",
+      hitsB: "00001",
+      difference: -1 / 5,
+      aOnly: 1,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("response_rate_1s", m.response_rate_1s, {
+      a: 2 / 6,
+      b: 2 / 5,
+      hitsA: "00100",
+      hitsB: "10100",
+      difference: 1 / 5,
+      aOnly: 0,
+      bOnly: 1,
+      p: 1,
+    });
     // 0 / 2: p = 2 · 1/4.
-    checkShare("response_rate_2s", m.response_rate_2s, { a: 2 / 6, b: 3 / 5, hitsA: "00100", hitsB: "10110", difference: 2 / 5, aOnly: 0, bOnly: 2, p: 0.5 });
+    checkShare("response_rate_2s", m.response_rate_2s, {
+      a: 2 / 6,
+      b: 3 / 5,
+      hitsA: "00100",
+      hitsB: "10110",
+      difference: 2 / 5,
+      aOnly: 0,
+      bOnly: 2,
+      p: 0.5,
+    });
     // 1 / 2: p = min(1, 2 · 4/8).
-    checkShare("response_rate_5s", m.response_rate_5s, { a: 3 / 6, b: 3 / 5, hitsA: "01100", hitsB: "10110", difference: 1 / 5, aOnly: 1, bOnly: 2, p: 1 });
-    checkShare("no_response_rate", m.no_response_rate, { a: 1 / 6, b: 1 / 5, hitsA: "00010", hitsB: "01000", difference: 0, aOnly: 1, bOnly: 1, p: 1 });
+    checkShare("response_rate_5s", m.response_rate_5s, {
+      a: 3 / 6,
+      b: 3 / 5,
+      hitsA: "01100",
+      hitsB: "10110",
+      difference: 1 / 5,
+      aOnly: 1,
+      bOnly: 2,
+      p: 1,
+    });
+    checkShare("no_response_rate", m.no_response_rate, {
+      a: 1 / 6,
+      b: 1 / 5,
+      hitsA: "00010",
+      hitsB: "01000",
+      difference: 0,
+      aOnly: 1,
+      bOnly: 1,
+      p: 1,
+    });
     // Latency, paired: A ∞, 3.2, 0, ∞, ∞ → median (3rd of 5) not reached, so no difference.
     // Own medians: A 3.2 (3rd of 0, 1.0, 3.2, ∞, ∞, ∞); B 1.5 (3rd of 0, 0.5, 1.5, ∞, ∞).
     // Interval: over all 5^5 ordered resamples, 601 have neither median reached (skipped), 1532
@@ -237,8 +398,14 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     // Paired medians: A not reached (null); B 3rd of 0.5, 1.5, ∞, ∞, ∞ (1, 5, 3, 4, 6 sorted) = 1.5.
     // B − A is then −∞ (A never, B 1.5), with ends at −∞ and +∞: nulls with their sides.
     assert.deepEqual(lat, {
-      n: 5, paired_a: null, paired_b: 1.5, difference: null, interval: [null, null],
-      infinite: { difference: "-inf", low: "-inf", high: "inf" }, own_a: 3.2, own_b: 1.5,
+      n: 5,
+      paired_a: null,
+      paired_b: 1.5,
+      difference: null,
+      interval: [null, null],
+      infinite: { difference: "-inf", low: "-inf", high: "inf" },
+      own_a: 3.2,
+      own_b: 1.5,
     });
   });
 
@@ -250,31 +417,116 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.deepEqual(s.exercised, { both: 3, only_a: 2, only_b: 1, neither: 0 });
     const m = s.metrics;
     // exercised_rate pairs all 6: 2 / 1 discordant, p = min(1, 2 · 4/8).
-    checkShare("exercised_rate", m.exercised_rate, { a: 5 / 6, b: 4 / 6, hitsA: "011111", hitsB: "110011", difference: -1 / 6, aOnly: 2, bOnly: 1, p: 1 });
+    checkShare("exercised_rate", m.exercised_rate, {
+      a: 5 / 6,
+      b: 4 / 6,
+      hitsA: "011111",
+      hitsB: "110011",
+      difference: -1 / 6,
+      aOnly: 2,
+      bOnly: 1,
+      p: 1,
+    });
     // The rest pair 2, 5, 6. A: speaking_at_end, response 0.96, response 0.0; B: speaking_at_end,
     // response 0.96, response 2.0 (the reply moved 2.0 s later). B's own are over 1, 2, 5, 6
     // (1 is speaking_at_end in B).
-    checkShare("speaking_at_end_rate", m.speaking_at_end_rate, { a: 1 / 5, b: 2 / 4, hitsA: "100", hitsB: "100", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("response_rate_1s", m.response_rate_1s, { a: 3 / 5, b: 1 / 4, hitsA: "011", hitsB: "010", difference: -1 / 3, aOnly: 1, bOnly: 0, p: 1 });
+    checkShare("speaking_at_end_rate", m.speaking_at_end_rate, {
+      a: 1 / 5,
+      b: 2 / 4,
+      hitsA: "100",
+      hitsB: "100",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("response_rate_1s", m.response_rate_1s, {
+      a: 3 / 5,
+      b: 1 / 4,
+      hitsA: "011",
+      hitsB: "010",
+      difference: -1 / 3,
+      aOnly: 1,
+      bOnly: 0,
+      p: 1,
+    });
     // 2.0 s is within 2 s (the spec's "at most").
-    checkShare("response_rate_2s", m.response_rate_2s, { a: 3 / 5, b: 2 / 4, hitsA: "011", hitsB: "011", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("response_rate_5s", m.response_rate_5s, { a: 3 / 5, b: 2 / 4, hitsA: "011", hitsB: "011", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("no_response_rate", m.no_response_rate, { a: 1 / 5, b: 0, hitsA: "000", hitsB: "000", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
-    checkShare("restart_rate", m.restart_rate, { a: 1 / 5, b: 1 / 4, hitsA: "010", hitsB: "010", difference: 0, aOnly: 0, bOnly: 0, p: 1 });
+    checkShare("response_rate_2s", m.response_rate_2s, {
+      a: 3 / 5,
+      b: 2 / 4,
+      hitsA: "011",
+      hitsB: "011",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("response_rate_5s", m.response_rate_5s, {
+      a: 3 / 5,
+      b: 2 / 4,
+      hitsA: "011",
+      hitsB: "011",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("no_response_rate", m.no_response_rate, {
+      a: 1 / 5,
+      b: 0,
+      hitsA: "000",
+      hitsB: "000",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
+    checkShare("restart_rate", m.restart_rate, {
+      a: 1 / 5,
+      b: 1 / 4,
+      hitsA: "010",
+      hitsB: "010",
+      difference: 0,
+      aOnly: 0,
+      bOnly: 0,
+      p: 1,
+    });
     // Response latency, paired: A ∞, 0.96, 0 → median 0.96; B ∞, 0.96, 2.0 → 2.0; +1.04.
     // Interval [0, 2.0]: see the enumeration in paired-bootstrap.test.ts. Own: A 0.96 (3rd of
     // 0, 0.64, 0.96, ∞, ∞), B 2.0 (2nd of 0.96, 2.0, ∞, ∞).
-    assert.deepEqual(m.response_latency_s, { n: 3, paired_a: 0.96, paired_b: 2, difference: 1.04, interval: [0, 2], own_a: 0.96, own_b: 2 });
+    assert.deepEqual(m.response_latency_s, {
+      n: 3,
+      paired_a: 0.96,
+      paired_b: 2,
+      difference: 1.04,
+      interval: [0, 2],
+      own_a: 0.96,
+      own_b: 2,
+    });
     // Stop latency and speech in [S, R]: the speech covering S in 2, 5, 6 is the same audio in
     // both, so every resample has a zero difference (or none, when both medians are ∞).
     // Own stop medians: A 1.08; B 1.952 (2nd of 0.532, 1.952, 2.552, ∞).
     const stop = m.stop_latency_s!;
     assert.equal(stop.paired_a, stop.paired_b);
-    assert.deepEqual({ ...stop, paired_a: 0, paired_b: 0 }, { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], own_a: 1.08, own_b: 1.952 });
+    assert.deepEqual(
+      { ...stop, paired_a: 0, paired_b: 0 },
+      { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], own_a: 1.08, own_b: 1.952 },
+    );
     // Own speech ratios: A 7.284/11.872 s; B (2.2 + 2.4 + 0.98 + 1.952)/(2.2 + 2.4 + 2.2 + 3.072) s.
     const speech = m.speech_s_per_interruption_s!;
     assert.equal(speech.paired_a, speech.paired_b);
-    assert.deepEqual({ ...speech, paired_a: 0, paired_b: 0 }, { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], own_a: 7284000 / 11872000, own_b: 7532000 / 9872000 });
+    assert.deepEqual(
+      { ...speech, paired_a: 0, paired_b: 0 },
+      {
+        n: 3,
+        paired_a: 0,
+        paired_b: 0,
+        difference: 0,
+        interval: [0, 0],
+        own_a: 7284000 / 11872000,
+        own_b: 7532000 / 9872000,
+      },
+    );
   });
 
   it("is deterministic: scoring and comparing again gives the same bytes", async () => {
@@ -288,11 +540,22 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     for (const [subset, s] of Object.entries(c.subsets)) {
       const t = swapped.subsets[subset as keyof typeof swapped.subsets]!;
       assert.equal(t.paired_n, s.paired_n);
-      if (s.exercised) assert.deepEqual(t.exercised, { both: s.exercised.both, only_a: s.exercised.only_b, only_b: s.exercised.only_a, neither: s.exercised.neither });
+      if (s.exercised)
+        assert.deepEqual(t.exercised, {
+          both: s.exercised.both,
+          only_a: s.exercised.only_b,
+          only_b: s.exercised.only_a,
+          neither: s.exercised.neither,
+        });
       for (const [name, pm] of Object.entries(s.metrics)) {
         const q = t.metrics[name]!;
-        assert.equal(q.difference === null ? null : q.difference + 0, pm.difference === null ? null : -pm.difference + 0, `${subset} ${name}`);
-        if (pm.discordant) assert.deepEqual(q.discordant, { a_only: pm.discordant.b_only, b_only: pm.discordant.a_only });
+        assert.equal(
+          q.difference === null ? null : q.difference + 0,
+          pm.difference === null ? null : -pm.difference + 0,
+          `${subset} ${name}`,
+        );
+        if (pm.discordant)
+          assert.deepEqual(q.discordant, { a_only: pm.discordant.b_only, b_only: pm.discordant.a_only });
         assert.equal(q.mcnemar_p, pm.mcnemar_p);
       }
     }

@@ -7,13 +7,47 @@ import { test } from "node:test";
 import { flatPairedMetric } from "../../src/compare/flat-metric.js";
 
 test("a sample share: every field, the interval's ends and the discordant pairs", () => {
-  const flat = flatPairedMetric({ n: 40, paired_a: 0.5, paired_b: 0.6, difference: 0.1, interval: [-0.05, 0.25], discordant: { a_only: 3, b_only: 7 }, mcnemar_p: 0.34375, own_a: 0.49, own_b: 0.61 });
-  assert.deepEqual(flat, { n: 40, paired_a: 0.5, paired_b: 0.6, difference: 0.1, low: -0.05, high: 0.25, a_only: 3, b_only: 7, mcnemar_p: 0.34375, own_a: 0.49, own_b: 0.61 });
-  assert.deepEqual(Object.keys(flat), ["n", "paired_a", "paired_b", "difference", "low", "high", "a_only", "b_only", "mcnemar_p", "own_a", "own_b"], "the records' column order");
+  const flat = flatPairedMetric({
+    n: 40,
+    paired_a: 0.5,
+    paired_b: 0.6,
+    difference: 0.1,
+    interval: [-0.05, 0.25],
+    discordant: { a_only: 3, b_only: 7 },
+    mcnemar_p: 0.34375,
+    own_a: 0.49,
+    own_b: 0.61,
+  });
+  assert.deepEqual(flat, {
+    n: 40,
+    paired_a: 0.5,
+    paired_b: 0.6,
+    difference: 0.1,
+    low: -0.05,
+    high: 0.25,
+    a_only: 3,
+    b_only: 7,
+    mcnemar_p: 0.34375,
+    own_a: 0.49,
+    own_b: 0.61,
+  });
+  assert.deepEqual(
+    Object.keys(flat),
+    ["n", "paired_a", "paired_b", "difference", "low", "high", "a_only", "b_only", "mcnemar_p", "own_a", "own_b"],
+    "the records' column order",
+  );
 });
 
 test("a latency without an interval or discordant pairs: those fields are null", () => {
-  const flat = flatPairedMetric({ n: 1, paired_a: 0.8, paired_b: 0.7, difference: -0.1, interval: null, own_a: 0.8, own_b: 0.7 });
+  const flat = flatPairedMetric({
+    n: 1,
+    paired_a: 0.8,
+    paired_b: 0.7,
+    difference: -0.1,
+    interval: null,
+    own_a: 0.8,
+    own_b: 0.7,
+  });
   assert.equal(flat.low, null);
   assert.equal(flat.high, null);
   assert.equal(flat.a_only, null);

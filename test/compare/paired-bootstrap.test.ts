@@ -5,7 +5,11 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "../../src/compare/paired-bootstrap.js";
+import {
+  pairedMedianDifference,
+  pairedRatioDifference,
+  pairedShareDifference,
+} from "../../src/compare/paired-bootstrap.js";
 import { resampleIndices } from "../../src/stats/index.js";
 
 /** The spec's percentile rule, restated: the ceil(q·N)-th smallest (1-based) of the kept statistics. */
@@ -32,7 +36,10 @@ describe("pairedShareDifference", () => {
   });
 
   it("B hits everywhere A misses: difference 1 in every resample", () => {
-    assert.deepEqual(pairedShareDifference([false, false, false], [true, true, true]), { difference: 1, interval: [1, 1] });
+    assert.deepEqual(pairedShareDifference([false, false, false], [true, true, true]), {
+      difference: 1,
+      interval: [1, 1],
+    });
   });
 
   it("one B-only hit among 5: the interval is [0, 3/5] from Bin(5, 1/5)", () => {
@@ -50,23 +57,35 @@ describe("pairedShareDifference", () => {
     const d = a.map((x, i) => Number(b[i]) - Number(x));
     const r = pairedShareDifference(a, b);
     assert.equal(r.difference, (7 - 6) / 11); // B hits 7 samples, A hits 6
-    assert.deepEqual(r.interval, reference(11, (idx) => idx.reduce((s, j) => s + d[j]!, 0) / 11));
+    assert.deepEqual(
+      r.interval,
+      reference(11, (idx) => idx.reduce((s, j) => s + d[j]!, 0) / 11),
+    );
   });
 });
 
 describe("pairedRatioDifference", () => {
   it("is null without pairs or with a zero denominator", () => {
-    assert.deepEqual(pairedRatioDifference({ numerators: [], denominators: [] }, { numerators: [], denominators: [] }), {
-      difference: null,
-      interval: null,
-    });
-    const r = pairedRatioDifference({ numerators: [0, 0], denominators: [0, 0] }, { numerators: [1, 1], denominators: [2, 2] });
+    assert.deepEqual(
+      pairedRatioDifference({ numerators: [], denominators: [] }, { numerators: [], denominators: [] }),
+      {
+        difference: null,
+        interval: null,
+      },
+    );
+    const r = pairedRatioDifference(
+      { numerators: [0, 0], denominators: [0, 0] },
+      { numerators: [1, 1], denominators: [2, 2] },
+    );
     assert.deepEqual(r, { difference: null, interval: null });
   });
 
   it("the same ratio in every sample: a constant difference", () => {
     // A: 1 of 2 in each sample (0.5), B: 2 of 2 (1.0); every resample gives 1.0 − 0.5.
-    const r = pairedRatioDifference({ numerators: [1, 1, 1], denominators: [2, 2, 2] }, { numerators: [2, 2, 2], denominators: [2, 2, 2] });
+    const r = pairedRatioDifference(
+      { numerators: [1, 1, 1], denominators: [2, 2, 2] },
+      { numerators: [2, 2, 2], denominators: [2, 2, 2] },
+    );
     assert.deepEqual(r, { difference: 0.5, interval: [0.5, 0.5] });
   });
 
@@ -74,7 +93,10 @@ describe("pairedRatioDifference", () => {
     // Sample 0: A 0/0, B 1/1; sample 1: A 1/2, B 0/1. All: B 1/2 − A 1/2 = 0. Resample {0,0}: A has
     // no denominator, skipped (1/4); {1,1}: 0/2 − 2/4 = −0.5 (1/4); mixed: 1/2 − 1/2 = 0 (1/2).
     // Kept: −0.5 with probability 1/3, 0 with 2/3, so the interval is [−0.5, 0].
-    const r = pairedRatioDifference({ numerators: [0, 1], denominators: [0, 2] }, { numerators: [1, 0], denominators: [1, 1] });
+    const r = pairedRatioDifference(
+      { numerators: [0, 1], denominators: [0, 2] },
+      { numerators: [1, 0], denominators: [1, 1] },
+    );
     assert.deepEqual(r, { difference: 0, interval: [-0.5, 0] });
   });
 
@@ -85,7 +107,10 @@ describe("pairedRatioDifference", () => {
     const r = pairedRatioDifference(a, b);
     assert.equal(r.difference, 14 / 38 - 16 / 38); // sums: B 14/38, A 16/38
     const all = [0, 1, 2, 3, 4, 5];
-    assert.equal(r.difference, sum(b.numerators, all) / sum(b.denominators, all) - sum(a.numerators, all) / sum(a.denominators, all));
+    assert.equal(
+      r.difference,
+      sum(b.numerators, all) / sum(b.denominators, all) - sum(a.numerators, all) / sum(a.denominators, all),
+    );
     assert.deepEqual(
       r.interval,
       reference(6, (idx) => {
@@ -106,7 +131,13 @@ describe("pairedMedianDifference", () => {
 
   it("B one second slower on every sample: +1 s in every resample", () => {
     const a = [0.2, 0.5, 1.3, 0.9].map((x) => x * s);
-    assert.deepEqual(pairedMedianDifference(a, a.map((x) => x + s)), { difference: 1, interval: [1, 1] });
+    assert.deepEqual(
+      pairedMedianDifference(
+        a,
+        a.map((x) => x + s),
+      ),
+      { difference: 1, interval: [1, 1] },
+    );
   });
 
   it("A never responds, B always does: the difference and both endpoints at −Infinity (null, with the side)", () => {
@@ -136,7 +167,10 @@ describe("pairedMedianDifference", () => {
   });
 
   it("neither responds: every resample is skipped", () => {
-    assert.deepEqual(pairedMedianDifference([Infinity, Infinity], [Infinity, Infinity]), { difference: null, interval: null });
+    assert.deepEqual(pairedMedianDifference([Infinity, Infinity], [Infinity, Infinity]), {
+      difference: null,
+      interval: null,
+    });
   });
 
   it("the fixture's interruption case: [0, 2.0] by enumeration", () => {
@@ -165,7 +199,10 @@ describe("pairedMedianDifference", () => {
     const sec = (v: number) => (Number.isFinite(v) ? v / s : null);
     assert.deepEqual(r.interval, [sec(lo), sec(hi)]);
     const side = (v: number) => (v === Infinity ? "inf" : v === -Infinity ? "-inf" : undefined);
-    assert.deepEqual(r.infinite ?? {}, Object.fromEntries(Object.entries({ low: side(lo), high: side(hi) }).filter(([, v]) => v !== undefined)));
+    assert.deepEqual(
+      r.infinite ?? {},
+      Object.fromEntries(Object.entries({ low: side(lo), high: side(hi) }).filter(([, v]) => v !== undefined)),
+    );
   });
 
   it("refuses NaN and −Infinity", () => {

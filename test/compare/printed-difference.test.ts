@@ -18,11 +18,15 @@ after(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe("compare: printed B − A", () => {
   it("equals printed B paired minus printed A paired on every row, within one unit of the last digit", () => {
-    const r = spawnSync(process.execPath, [join(ROOT, "bin", "fdb-unified.js"), "compare", "--tree", "fixtures/tree", "--tree", "fixtures/tree-b"], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir },
-    });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, "bin", "fdb-unified.js"), "compare", "--tree", "fixtures/tree", "--tree", "fixtures/tree-b"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir },
+      },
+    );
     assert.equal(r.status, 0, r.stderr);
     let checked = 0;
     let ownDiffers = 0;

@@ -18,7 +18,8 @@ import { sha } from "../helpers/tree.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 const CACHE = tempDir("fdb-unified-same-audio-cache-");
-const analyze: AnalyzeWavs = (paths, root, opts) => analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
+const analyze: AnalyzeWavs = (paths, root, opts) =>
+  analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
 
 /** A copy of the audio fixture with the audio-checked transcripts (the same audio, another transcription). */
 async function retranscribed(): Promise<string> {
@@ -43,13 +44,27 @@ test("must show: the same audio with different transcripts says so first and lis
   const out = tempDir();
   const r = runCli(["compare", "--tree", `asr-a=${TREE}`, "--tree", `asr-b=${b}`, "--out", out]);
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout.split("\n")[0]!, /^same audio, different transcripts: all 17 samples eligible in both have the same output\.wav; 6 transcripts differ and 6 rows change$/);
-  assert.match(r.stdout, /samples whose row changes between A and B \(6\):\n  synthetic_pause_handling\/3: pause_intrusion true → false/);
+  assert.match(
+    r.stdout.split("\n")[0]!,
+    /^same audio, different transcripts: all 17 samples eligible in both have the same output\.wav; 6 transcripts differ and 6 rows change$/,
+  );
+  assert.match(
+    r.stdout,
+    /samples whose row changes between A and B \(6\):\n  synthetic_pause_handling\/3: pause_intrusion true → false/,
+  );
   const json = JSON.parse(readFileSync(join(out, "compare.json"), "utf8"));
   assert.deepEqual(Object.keys(json), ["compared", "subsets", "same_audio"]);
-  assert.deepEqual(json.same_audio.changed.map((c: { sample_id: string }) => c.sample_id), [
-    "synthetic_pause_handling/3", "synthetic_pause_handling/4", "candor_turn_taking/2", "candor_turn_taking/3", "synthetic_user_interruption/2", "synthetic_user_interruption/4",
-  ]);
+  assert.deepEqual(
+    json.same_audio.changed.map((c: { sample_id: string }) => c.sample_id),
+    [
+      "synthetic_pause_handling/3",
+      "synthetic_pause_handling/4",
+      "candor_turn_taking/2",
+      "candor_turn_taking/3",
+      "synthetic_user_interruption/2",
+      "synthetic_user_interruption/4",
+    ],
+  );
   assert.deepEqual(json.same_audio.changed[2].fields.outcome, { a: "early_start", b: "response" });
   // the same tree twice: same audio, same transcripts, so no block
   const same = runCli(["compare", "--tree", `a=${TREE}`, "--tree", `b=${TREE}`, "--json"]);
@@ -58,7 +73,14 @@ test("must show: the same audio with different transcripts says so first and lis
 });
 
 test("two systems with different audio (or audio the manifest does not pin) get no same_audio block", () => {
-  const r = runCli(["compare", "--tree", `a=${FIXTURE_TREE}`, "--tree", `b=${join(REPO, "fixtures", "tree-b")}`, "--json"]);
+  const r = runCli([
+    "compare",
+    "--tree",
+    `a=${FIXTURE_TREE}`,
+    "--tree",
+    `b=${join(REPO, "fixtures", "tree-b")}`,
+    "--json",
+  ]);
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(Object.keys(JSON.parse(r.stdout)), ["compared", "subsets"]);
   assert.doesNotMatch(r.stdout, /same audio/);

@@ -6,14 +6,23 @@ import { canonicalJson, jsonValueIdentity } from "../../src/json/canonical.js";
 const id = (s: string) => jsonValueIdentity(Buffer.from(s));
 
 test("key order, whitespace and number spelling give the same identity", () => {
-  assert.equal(id('[{"text":"[PAUSE]","timestamp":[1,2.5]}]'), id('[\n {\n  "timestamp": [1.0, 2.50],\n  "text": "[PAUSE]"\n }\n]\n'));
+  assert.equal(
+    id('[{"text":"[PAUSE]","timestamp":[1,2.5]}]'),
+    id('[\n {\n  "timestamp": [1.0, 2.50],\n  "text": "[PAUSE]"\n }\n]\n'),
+  );
   assert.equal(id("[1e0]"), id("[1]"));
   assert.equal(canonicalJson({ b: 1, a: [true, null, "x"] }), '{"a":[true,null,"x"],"b":1}');
 });
 
 test("a different number, key, string or nesting gives another identity", () => {
   const base = id('{"timestamp":[0.8,1]}');
-  for (const other of ['{"timestamp":[0.8,1.01]}', '{"timestamps":[0.8,1]}', '{"timestamp":[0.8,"1"]}', '[{"timestamp":[0.8,1]}]', '{"timestamp":[1,0.8]}']) {
+  for (const other of [
+    '{"timestamp":[0.8,1.01]}',
+    '{"timestamps":[0.8,1]}',
+    '{"timestamp":[0.8,"1"]}',
+    '[{"timestamp":[0.8,1]}]',
+    '{"timestamp":[1,0.8]}',
+  ]) {
     assert.notEqual(id(other), base, other);
   }
 });

@@ -35,7 +35,10 @@ function sourceFiles(): string[] {
 export function importsOf(text: string): string[] {
   const out: string[] = [];
   const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) out.push(m[1]!);
+  for (const m of code.matchAll(
+    /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g,
+  ))
+    out.push(m[1]!);
   return out;
 }
 
@@ -57,14 +60,24 @@ const files = sourceFiles();
 test("the README's Layout list names every folder of src/ once", () => {
   assert.ok(layers.length >= 10, `Layout list found: ${layers.join(", ")}`);
   assert.equal(new Set(layers).size, layers.length, "no folder listed twice");
-  for (const f of files) assert.notEqual(layerOf(f, layers), undefined, `src/${f} is in no layer of the README's Layout list`);
-  for (const l of layers.filter((x) => x !== "")) assert.ok(files.some((f) => f.startsWith(`${l}/`)), `the Layout list names src/${l}/, which holds no source`);
+  for (const f of files)
+    assert.notEqual(layerOf(f, layers), undefined, `src/${f} is in no layer of the README's Layout list`);
+  for (const l of layers.filter((x) => x !== ""))
+    assert.ok(
+      files.some((f) => f.startsWith(`${l}/`)),
+      `the Layout list names src/${l}/, which holds no source`,
+    );
 });
 
 function resolvedImports(file: string): string[] {
   const text = readFileSync(join(SRC, file), "utf8");
   return importsOf(text)
-    .map((spec) => relative(SRC, resolve(dirname(join(SRC, file)), spec)).split("\\").join("/").replace(/\.(c?js)$/, ".ts"))
+    .map((spec) =>
+      relative(SRC, resolve(dirname(join(SRC, file)), spec))
+        .split("\\")
+        .join("/")
+        .replace(/\.(c?js)$/, ".ts"),
+    )
     .filter((target) => !target.startsWith(".."));
 }
 
@@ -76,7 +89,8 @@ test("no import in src/ goes up the Layout list", () => {
     for (const target of resolvedImports(f)) {
       const to = layerOf(target, layers);
       if (to === undefined || to === from) continue;
-      if (rank.get(to)! < rank.get(from)!) upward.push(`src/${f} imports src/${target} (${to || "root"} is above ${from || "root"})`);
+      if (rank.get(to)! < rank.get(from)!)
+        upward.push(`src/${f} imports src/${target} (${to || "root"} is above ${from || "root"})`);
     }
   }
   assert.deepEqual(upward, []);
@@ -101,13 +115,16 @@ test("no circle of imports between the files of src/", () => {
 });
 
 const HTML_FOLDERS = ["report", "view", "notebook"];
-const HTML_TAG = /<\/?(?:html|head|body|div|span|table|thead|tbody|tr|td|th|section|article|figure|figcaption|p|h[1-6]|ul|ol|li|a|img|audio|button|details|summary|style|script|br|code|pre|em|strong)[\s>/]/;
+const HTML_TAG =
+  /<\/?(?:html|head|body|div|span|table|thead|tbody|tr|td|th|section|article|figure|figcaption|p|h[1-6]|ul|ol|li|a|img|audio|button|details|summary|style|script|br|code|pre|em|strong)[\s>/]/;
 
 test("HTML is written only in report/, view/ and notebook/", () => {
   const outside: string[] = [];
   for (const f of files) {
     if (HTML_FOLDERS.some((d) => f.startsWith(`${d}/`))) continue;
-    const code = readFileSync(join(SRC, f), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const code = readFileSync(join(SRC, f), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
     for (const m of code.matchAll(/(["'`])((?:\\.|(?!\1)[\s\S])*?)\1/g)) {
       if (HTML_TAG.test(m[2]!)) outside.push(`src/${f}: ${m[2]!.slice(0, 60)}`);
     }
@@ -116,13 +133,20 @@ test("HTML is written only in report/, view/ and notebook/", () => {
 });
 
 test("the layer rules catch what they must (each rule can fail)", () => {
-  const l = readmeLayers("x\n## Layout\n\n1. `src/cli/` — top\n2. `src/vad/engine/` — engine\n3. `src/vad/` — port\n4. `src/*.ts` — root files\n\n## Next\n");
+  const l = readmeLayers(
+    "x\n## Layout\n\n1. `src/cli/` — top\n2. `src/vad/engine/` — engine\n3. `src/vad/` — port\n4. `src/*.ts` — root files\n\n## Next\n",
+  );
   assert.deepEqual(l, ["cli", "vad/engine", "vad", ""]);
   assert.equal(layerOf("vad/engine/pool.ts", l), "vad/engine");
   assert.equal(layerOf("vad/segments.ts", l), "vad");
   assert.equal(layerOf("errors.ts", l), "");
   assert.equal(layerOf("report/x.ts", l), undefined);
-  assert.deepEqual(importsOf('import { a } from "../b.js";\nexport * from "./c.js";\nconst m = await import("../../d.js");\n// import { z } from "../zz.js";\nimport type { T } from "node:fs";'), ["../b.js", "./c.js", "../../d.js"]);
+  assert.deepEqual(
+    importsOf(
+      'import { a } from "../b.js";\nexport * from "./c.js";\nconst m = await import("../../d.js");\n// import { z } from "../zz.js";\nimport type { T } from "node:fs";',
+    ),
+    ["../b.js", "./c.js", "../../d.js"],
+  );
   assert.ok(HTML_TAG.test('<td class="n">'));
   assert.ok(!HTML_TAG.test("a < b && c > d"));
 });

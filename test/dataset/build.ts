@@ -48,14 +48,20 @@ export function buildPlain(files: Record<string, string | Buffer>): string {
 }
 
 /** `seconds` of 16 kHz mono silence as a WAV file. */
-export const silentWav = (seconds: number, rate = 16000, channels = 1) => encodeWav(new Int16Array(Math.round(seconds * rate) * channels), rate, channels);
+export const silentWav = (seconds: number, rate = 16000, channels = 1) =>
+  encodeWav(new Int16Array(Math.round(seconds * rate) * channels), rate, channels);
 
 /** output.json with the given word times (text "w"). */
 export const words = (...w: [number | null, number | null][]) =>
   JSON.stringify({ text: "", chunks: w.map(([a, b]) => ({ text: "w", timestamp: [a, b] })) }, null, 4);
 
 /** The files of one complete sample folder of `task` (annotation given as a value). */
-export function sampleFiles(prefix: string, annotationFile: string | null, annotation: unknown, opts: { T?: number; wav?: Buffer; transcript?: string } = {}) {
+export function sampleFiles(
+  prefix: string,
+  annotationFile: string | null,
+  annotation: unknown,
+  opts: { T?: number; wav?: Buffer; transcript?: string } = {},
+) {
   const T = opts.T ?? 3;
   const files: Record<string, string | Buffer> = {
     [`${prefix}/input.wav`]: silentWav(T),

@@ -39,20 +39,45 @@ function copyFixture(): { dir: string; done: () => void } {
 
 test("exactly one of --tree and --dataset; --dataset outputs go to DIR by default", () => {
   const parse = (argv: string[]) => sourceFromFlags(parseCommand(argv, "score"), "usage");
-  assert.deepEqual(parse(["--dataset", "runs/moshi"]), { kind: "dataset", name: "moshi", dir: "runs/moshi", outDir: "runs/moshi" });
-  assert.deepEqual(parse(["--dataset", "M=runs/moshi"]), { kind: "dataset", name: "M", dir: "runs/moshi", outDir: "runs/moshi" });
+  assert.deepEqual(parse(["--dataset", "runs/moshi"]), {
+    kind: "dataset",
+    name: "moshi",
+    dir: "runs/moshi",
+    outDir: "runs/moshi",
+  });
+  assert.deepEqual(parse(["--dataset", "M=runs/moshi"]), {
+    kind: "dataset",
+    name: "M",
+    dir: "runs/moshi",
+    outDir: "runs/moshi",
+  });
   assert.equal(parse(["--tree", "t"]).kind, "tree");
-  assert.throws(() => parse(["--tree", "t", "--dataset", "d"]), (e: unknown) => e instanceof UsageError && /exactly one/.test(e.message));
-  assert.throws(() => parse([]), (e: unknown) => e instanceof UsageError && /^--tree: required/.test(e.message));
+  assert.throws(
+    () => parse(["--tree", "t", "--dataset", "d"]),
+    (e: unknown) => e instanceof UsageError && /exactly one/.test(e.message),
+  );
+  assert.throws(
+    () => parse([]),
+    (e: unknown) => e instanceof UsageError && /^--tree: required/.test(e.message),
+  );
 });
 
 test("several sources keep their command-line order across --tree and --dataset", () => {
   const argv = ["--dataset", "B=plain", "--out", "x", "--tree=A=tree", "--dataset", "C=other"];
   const p = parseCommand(argv, "report");
-  assert.deepEqual(sourcesFromFlags(p, argv).map((s) => [s.kind, s.name, s.dir]), [["dataset", "B", "plain"], ["tree", "A", "tree"], ["dataset", "C", "other"]]);
+  assert.deepEqual(
+    sourcesFromFlags(p, argv).map((s) => [s.kind, s.name, s.dir]),
+    [
+      ["dataset", "B", "plain"],
+      ["tree", "A", "tree"],
+      ["dataset", "C", "other"],
+    ],
+  );
 });
 
-test("score --dataset writes unified.json and unified-samples.jsonl into --out, the dataset untouched", { skip: noModel() }, async () => {
+test("score --dataset writes unified.json and unified-samples.jsonl into --out, the dataset untouched", {
+  skip: noModel(),
+}, async () => {
   const { dir, done } = copyFixture();
   const out = join(dir, "..", "out");
   try {
@@ -66,18 +91,44 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
     const unified = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
     assert.deepEqual(Object.keys(unified), ["definitions", "tool", "inputs", "vad", "intervals", "subsets"]);
     assert.equal(unified.inputs.layout, "plain");
-    assert.deepEqual(unified.inputs.resampled, ["1", "3", "5", "6", "8"].map((n) => `synthetic_user_interruption/${n}`));
-    assert.deepEqual(Object.keys(unified.inputs.converted_from), ["1", "3", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`));
+    assert.deepEqual(
+      unified.inputs.resampled,
+      ["1", "3", "5", "6", "8"].map((n) => `synthetic_user_interruption/${n}`),
+    );
+    assert.deepEqual(
+      Object.keys(unified.inputs.converted_from),
+      ["1", "3", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
+    );
     assert.equal(unified.vad.model_sha256, "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3");
-    const rows = readFileSync(join(out, "unified-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    const rows = readFileSync(join(out, "unified-samples.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     // fifteen rows: 3 pause + 3 turn-taking + 9 interruption (fixtures/plain/README.md); the VAD-free
     // rows are as derived in fixture.test.ts
-    assert.deepEqual(rows.map((r) => r.sample_id), [
-      "synthetic_pause_handling/1", "synthetic_pause_handling/10", "synthetic_pause_handling/2",
-      "candor_turn_taking/1", "candor_turn_taking/2", "candor_turn_taking/3",
-      ...["1", "2", "3", "4", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
-    ]);
-    assert.deepEqual(rows[3], { sample_id: "candor_turn_taking/1", subset: "candor_turn_taking", task: "turn_taking", eligible: true, T: 2, E: 0.8, outcome: "response", latency_s: 0.45, first_word_s: 1.25 });
+    assert.deepEqual(
+      rows.map((r) => r.sample_id),
+      [
+        "synthetic_pause_handling/1",
+        "synthetic_pause_handling/10",
+        "synthetic_pause_handling/2",
+        "candor_turn_taking/1",
+        "candor_turn_taking/2",
+        "candor_turn_taking/3",
+        ...["1", "2", "3", "4", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
+      ],
+    );
+    assert.deepEqual(rows[3], {
+      sample_id: "candor_turn_taking/1",
+      subset: "candor_turn_taking",
+      task: "turn_taking",
+      eligible: true,
+      T: 2,
+      E: 0.8,
+      outcome: "response",
+      latency_s: 0.45,
+      first_word_s: 1.25,
+    });
     assert.deepEqual([rows[6].T, rows[6].S, rows[6].R], [3, 1, 1.6]);
     // Without --out the pair goes into DIR, and nothing else is added there.
     const r2 = await run(["score", "--dataset", dir, "--json", "--no-cache"]);
@@ -85,7 +136,11 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
     assert.equal(JSON.parse(r2.stdout).inputs.layout, "plain");
     const added = [...snapshot(dir).keys()].filter((k) => !before.has(k)).sort();
     assert.deepEqual(added, ["unified-samples.jsonl", "unified.json"]);
-    assert.deepEqual(readFileSync(join(dir, "unified.json")), readFileSync(join(out, "unified.json")), "same bytes on a rerun");
+    assert.deepEqual(
+      readFileSync(join(dir, "unified.json")),
+      readFileSync(join(out, "unified.json")),
+      "same bytes on a rerun",
+    );
   } finally {
     done();
   }
@@ -99,7 +154,10 @@ test("score --dataset exits 2 with one line and writes nothing on a bad transcri
     const before = snapshot(dir);
     const r = await run(["score", "--dataset", dir, "--quiet", "--no-cache"]);
     assert.equal(r.code, 2);
-    assert.equal(r.stderr, "error: candor_turn_taking/2: output.json word 1 start is null; expected a time in seconds; the file must look like {\"text\": \"...\", \"chunks\": [{\"text\": \"word\", \"timestamp\": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null (docs/plain-dataset.md)\n");
+    assert.equal(
+      r.stderr,
+      'error: candor_turn_taking/2: output.json word 1 start is null; expected a time in seconds; the file must look like {"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null (docs/plain-dataset.md)\n',
+    );
     assert.deepEqual(snapshot(dir), before);
     const both = await run(["score", "--dataset", dir, "--tree", dir]);
     assert.equal(both.code, 2);
@@ -115,7 +173,10 @@ test("export-tree writes a new folder, and scoring it with --tree works", { skip
     const out = join(parent, "tree");
     const r = await run(["export-tree", "--dataset", PLAIN_FIXTURE(), "--out", out]);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^wrote .*: 17 samples \(13 eligible\), manifest\.json, asr\.json; 12 output\.wav converted to 16 kHz mono PCM16\n$/);
+    assert.match(
+      r.stdout,
+      /^wrote .*: 17 samples \(13 eligible\), manifest\.json, asr\.json; 12 output\.wav converted to 16 kHz mono PCM16\n$/,
+    );
     const again = await run(["export-tree", "--dataset", PLAIN_FIXTURE(), "--out", out]);
     assert.equal(again.code, 2);
     assert.match(again.stderr, /already exists/);
@@ -126,7 +187,9 @@ test("export-tree writes a new folder, and scoring it with --tree works", { skip
   }
 });
 
-test("real VAD: a speech clip stored at 24 kHz gives nearly the segments of the same clip at 16 kHz", { skip: noModel() }, async () => {
+test("real VAD: a speech clip stored at 24 kHz gives nearly the segments of the same clip at 16 kHz", {
+  skip: noModel(),
+}, async () => {
   const clip = readWav(join(repoRoot(), "fixtures", "speech", "06-train-leaves.wav"));
   assert.equal(clip.sampleRate, 16000);
   const n = clip.nSamples + 16000; // T = clip + 1 s of silence
@@ -156,7 +219,10 @@ test("real VAD: a speech clip stored at 24 kHz gives nearly the segments of the 
     assert.equal(segB.length, segA.length);
     // each boundary within one 512-sample window (32 ms)
     segA.forEach(([s, e], k) => {
-      assert.ok(Math.abs(s - segB[k]![0]) <= 512 && Math.abs(e - segB[k]![1]) <= 512, `segment ${k}: ${segA[k]} vs ${segB[k]}`);
+      assert.ok(
+        Math.abs(s - segB[k]![0]) <= 512 && Math.abs(e - segB[k]![1]) <= 512,
+        `segment ${k}: ${segA[k]} vs ${segB[k]}`,
+      );
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -15,7 +15,12 @@ import { PLAIN_FIXTURE } from "./build.js";
 test("grouped by encoding, rate and channels, most common first, then by label", () => {
   const f24 = { encoding: "float32", rate: 24000, channels: 1 } as const;
   assert.equal(
-    convertedSummary({ a: f24, b: { encoding: "pcm24", rate: 48000, channels: 2 }, c: f24, d: { encoding: "alaw", rate: 8000, channels: 6 } }),
+    convertedSummary({
+      a: f24,
+      b: { encoding: "pcm24", rate: 48000, channels: 2 },
+      c: f24,
+      d: { encoding: "alaw", rate: 8000, channels: 6 },
+    }),
     "4 output.wav converted to 16 kHz mono: 2 from 32-bit float, 24000 Hz, mono; 1 from 24-bit PCM, 48000 Hz, stereo; 1 from A-law, 8000 Hz, 6 channels",
   );
   assert.equal(convertedSummary({}), null);

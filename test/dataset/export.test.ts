@@ -58,10 +58,17 @@ test("manifest rows and output.wav files follow the reference-tree shape", () =>
     const ids = manifest.samples.map((r: { sample_id: string }) => r.sample_id);
     assert.deepEqual(ids, [...ids].sort());
     assert.deepEqual(manifest.counts.synthetic_pause_handling, { selected: 3, eligible: 1 });
-    const ineligible = manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/4");
+    const ineligible = manifest.samples.find(
+      (r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/4",
+    );
     assert.deepEqual(ineligible, {
-      sample_id: "synthetic_user_interruption/4", subset: "synthetic_user_interruption", task: "user_interruption",
-      eligible: false, reasons: ["output.json missing"], flags: [], files: {},
+      sample_id: "synthetic_user_interruption/4",
+      subset: "synthetic_user_interruption",
+      task: "user_interruption",
+      eligible: false,
+      reasons: ["output.json missing"],
+      flags: [],
+      files: {},
     });
     assert.ok(!existsSync(join(out, "synthetic_user_interruption", "4")), "no folder for an ineligible sample");
     const row = manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/1");
@@ -82,17 +89,38 @@ test("manifest rows and output.wav files follow the reference-tree shape", () =>
     // float32 16 kHz output of 9 holds int16 / 32768, so round_half_even(x · 32768) gives the
     // int16 values back
     const row9 = manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/9");
-    assert.deepEqual(row9.output, { native_rate: 16000, native_channels: 1, native_frames: 12000, native_encoding: "float32", resample: null, converted: true });
+    assert.deepEqual(row9.output, {
+      native_rate: 16000,
+      native_channels: 1,
+      native_frames: 12000,
+      native_encoding: "float32",
+      resample: null,
+      converted: true,
+    });
     const w9 = readWav(join(out, "synthetic_user_interruption", "9", "output.wav"));
     assert.deepEqual([w9.sampleRate, w9.channels, w9.bitDepth, w9.nSamples], [16000, 1, 16, 12000]);
     assert.deepEqual(w9.samples, toneSpans(0.75, 16000, [[0.1, 0.35]]));
     const row6 = manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/6");
-    assert.deepEqual([row6.output.native_encoding, row6.output.native_rate, row6.output.native_frames], ["pcm24", 48000, 24000]);
+    assert.deepEqual(
+      [row6.output.native_encoding, row6.output.native_rate, row6.output.native_frames],
+      ["pcm24", 48000, 24000],
+    );
     assert.deepEqual([row6.output.resample.up, row6.output.resample.down], [1, 3]);
-    assert.equal(manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/2").output.native_encoding, "pcm16");
+    assert.equal(
+      manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_user_interruption/2").output
+        .native_encoding,
+      "pcm16",
+    );
     // the annotation and output.json are byte copies, pinned by manifest.json and asr.json
-    const ann = readFileSync(join(PLAIN_FIXTURE(), "synthetic_pause_handling", "synthetic_pause_handling", "1", "pause.json"));
-    assert.equal(manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_pause_handling/1").files["pause.json"], sha(ann));
+    const ann = readFileSync(
+      join(PLAIN_FIXTURE(), "synthetic_pause_handling", "synthetic_pause_handling", "1", "pause.json"),
+    );
+    assert.equal(
+      manifest.samples.find((r: { sample_id: string }) => r.sample_id === "synthetic_pause_handling/1").files[
+        "pause.json"
+      ],
+      sha(ann),
+    );
     const asr = JSON.parse(readFileSync(join(out, "asr.json"), "utf8"));
     const transcript = readFileSync(join(PLAIN_FIXTURE(), "icc_backchannel", "icc_backchannel", "0", "output.json"));
     assert.equal(asr.subsets.icc_backchannel.transcripts["0"], sha(transcript));
@@ -104,7 +132,10 @@ test("manifest rows and output.wav files follow the reference-tree shape", () =>
 test("the output folder must be new and outside the dataset", () => {
   withOut((out) => {
     mkdirSync(out);
-    assert.throws(() => exportTree(PLAIN_FIXTURE(), out), (e: unknown) => e instanceof InputError && /already exists/.test(e.message));
+    assert.throws(
+      () => exportTree(PLAIN_FIXTURE(), out),
+      (e: unknown) => e instanceof InputError && /already exists/.test(e.message),
+    );
   });
   assert.throws(
     () => exportTree(PLAIN_FIXTURE(), join(PLAIN_FIXTURE(), "exported")),
@@ -114,7 +145,21 @@ test("the output folder must be new and outside the dataset", () => {
 });
 
 test("float to PCM16 is round_half_even(x · 32768), clipped to [-32768, 32767]", () => {
-  const x = [0, 0.5 / 32768, 1.5 / 32768, 2.5 / 32768, -0.5 / 32768, -1.5 / 32768, 0.6 / 32768, 1, -1, 1.5, -1.5, 32767 / 32768, -32768 / 32768];
+  const x = [
+    0,
+    0.5 / 32768,
+    1.5 / 32768,
+    2.5 / 32768,
+    -0.5 / 32768,
+    -1.5 / 32768,
+    0.6 / 32768,
+    1,
+    -1,
+    1.5,
+    -1.5,
+    32767 / 32768,
+    -32768 / 32768,
+  ];
   assert.deepEqual(Array.from(floatToPcm16(x)), [0, 0, 2, 2, 0, -2, 1, 32767, -32768, 32767, -32768, 32767, -32768]);
 });
 
@@ -122,10 +167,15 @@ test("a failed export leaves no folder behind", async () => {
   const { buildPlain, sampleFiles } = await import("./build.js");
   const float = Buffer.from(readFileSync(join(PLAIN_FIXTURE(), "synthetic_user_interruption", "2", "output.wav")));
   float.writeUInt16LE(3, 20); // format tag 3: IEEE float, 16-bit, which cannot be decoded
-  const dataset = buildPlain(sampleFiles("synthetic_user_interruption/1", "interrupt.json", [{ timestamp: [1, 1.5] }], { wav: float }));
+  const dataset = buildPlain(
+    sampleFiles("synthetic_user_interruption/1", "interrupt.json", [{ timestamp: [1, 1.5] }], { wav: float }),
+  );
   try {
     withOut((out, parent) => {
-      assert.throws(() => exportTree(dataset, out), /^InputError: synthetic_user_interruption\/1: output\.wav: 16-bit float cannot be decoded/);
+      assert.throws(
+        () => exportTree(dataset, out),
+        /^InputError: synthetic_user_interruption\/1: output\.wav: 16-bit float cannot be decoded/,
+      );
       assert.deepEqual(readdirSync(parent), []);
     });
   } finally {
@@ -138,7 +188,13 @@ test("the exported tree's outputs hit the VAD cache its plain folder filled, exc
     const cacheDir = join(parent, "cache");
     const seen: { path: string; cached: boolean }[] = [];
     const analyze: AnalyzeWavs = async (paths, inputRoot, opts) => {
-      const r = await analyzeFiles(paths, { inputRoot, cacheDir, jobs: 1, anyEncoding: opts?.anyEncoding, beforeCompute: opts?.beforeCompute });
+      const r = await analyzeFiles(paths, {
+        inputRoot,
+        cacheDir,
+        jobs: 1,
+        anyEncoding: opts?.anyEncoding,
+        beforeCompute: opts?.beforeCompute,
+      });
       r.results.forEach((x) => seen.push({ path: x.path, cached: x.cached }));
       return r;
     };
@@ -146,7 +202,10 @@ test("the exported tree's outputs hit the VAD cache its plain folder filled, exc
     exportTree(PLAIN_FIXTURE(), out);
     seen.length = 0;
     await loadTree(out, analyze);
-    const misses = seen.filter((x) => !x.cached).map((x) => x.path.slice(out.length + 1)).sort();
+    const misses = seen
+      .filter((x) => !x.cached)
+      .map((x) => x.path.slice(out.length + 1))
+      .sort();
     assert.equal(seen.length, 8, "the eight interruption outputs");
     // the 16 kHz mono files in another encoding went to the VAD as their own floats, and were
     // exported as PCM16: other samples, so other entries; every other file is the same PCM16 file

@@ -33,42 +33,127 @@ const EXPECTED_ROWS = [
   // pause 2's [1.5, 2]; intrusion = [0.8, 0.9] + [1.0, 1.1] = 0.2; 1.0 is inside [0.8, 1.2);
   // 0.1 < 0.8 is pre-pause speech and its end 0.9 > 0.8 carries in.
   {
-    sample_id: `${P}/1`, subset: P, task: "pause_handling", eligible: true, T: 2, pauses: 2, pause_s: 0.7, first_pause_start: 0.8,
-    pause_intrusion: true, intrusion_words: 2, intruded_pauses: 2, intrusion_s: 0.2, inside_pause_onset: true, pre_pause_speech: true,
-    carry_in: true, any_speech: true,
+    sample_id: `${P}/1`,
+    subset: P,
+    task: "pause_handling",
+    eligible: true,
+    T: 2,
+    pauses: 2,
+    pause_s: 0.7,
+    first_pause_start: 0.8,
+    pause_intrusion: true,
+    intrusion_words: 2,
+    intruded_pauses: 2,
+    intrusion_s: 0.2,
+    inside_pause_onset: true,
+    pre_pause_speech: true,
+    carry_in: true,
+    any_speech: true,
   },
   // Sorted as strings: "1" < "10" < "2".
   { sample_id: `${P}/10`, subset: P, task: "pause_handling", eligible: false, reasons: ["output.wav missing"] },
   { sample_id: `${P}/2`, subset: P, task: "pause_handling", eligible: false, reasons: ["output.json missing"] },
   // E = 0.8. First word 1.25 ≥ E: response after 0.45 s.
-  { sample_id: `${TT}/1`, subset: TT, task: "turn_taking", eligible: true, T: 2, E: 0.8, outcome: "response", latency_s: 0.45, first_word_s: 1.25 },
+  {
+    sample_id: `${TT}/1`,
+    subset: TT,
+    task: "turn_taking",
+    eligible: true,
+    T: 2,
+    E: 0.8,
+    outcome: "response",
+    latency_s: 0.45,
+    first_word_s: 1.25,
+  },
   // First word 0.5 < E: early start.
-  { sample_id: `${TT}/2`, subset: TT, task: "turn_taking", eligible: true, T: 2, E: 0.8, outcome: "early_start", latency_s: null, first_word_s: 0.5 },
+  {
+    sample_id: `${TT}/2`,
+    subset: TT,
+    task: "turn_taking",
+    eligible: true,
+    T: 2,
+    E: 0.8,
+    outcome: "early_start",
+    latency_s: null,
+    first_word_s: 0.5,
+  },
   // No word.
-  { sample_id: `${TT}/3`, subset: TT, task: "turn_taking", eligible: true, T: 2, E: 0.8, outcome: "no_response", latency_s: null, first_word_s: null },
+  {
+    sample_id: `${TT}/3`,
+    subset: TT,
+    task: "turn_taking",
+    eligible: true,
+    T: 2,
+    E: 0.8,
+    outcome: "no_response",
+    latency_s: null,
+    first_word_s: null,
+  },
   // 24 kHz output, tone in [0.3, 1.3) and [1.84, 2.6) s → at 16 kHz samples 4800–20800 and 29440–41600:
   // loud windows 9–40 and 57–81, segments [4608, 20992] = [0.288, 1.312] and [29184, 41984] = [1.824, 2.624].
   // S = 1.0 is covered (stop 1.312 − 1.0 = 0.312), R = 1.6 is not; first word 1.9 ≥ R: response, 0.3 s.
   // Speech inside [1.0, 1.6]: 1.312 − 1.0 = 0.312; no segment starts inside (1.0, 1.6).
   {
-    sample_id: `${UI}/1`, subset: UI, task: "user_interruption", eligible: true, T: 3, S: 1, R: 1.6, segments: [[0.288, 1.312], [1.824, 2.624]],
-    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.3, stop_s: 0.312,
-    speech_in_interruption_s: 0.312, restarts: 0,
+    sample_id: `${UI}/1`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 3,
+    S: 1,
+    R: 1.6,
+    segments: [
+      [0.288, 1.312],
+      [1.824, 2.624],
+    ],
+    speech_at_onset: true,
+    speech_at_end: false,
+    speech_before_onset: true,
+    outcome: "response",
+    latency_s: 0.3,
+    stop_s: 0.312,
+    speech_in_interruption_s: 0.312,
+    restarts: 0,
   },
   // 16 kHz mono, tone in [0.7, 2.0) → samples 11200–32000, windows 21–62, segment [10752, 32256] = [0.672, 2.016]:
   // covers S and R, so speaking at end; stop 2.016 − 1.0 = 1.016; speech inside [1.0, 1.6] = 0.6.
   {
-    sample_id: `${UI}/2`, subset: UI, task: "user_interruption", eligible: true, T: 3, S: 1, R: 1.6, segments: [[0.672, 2.016]],
-    speech_at_onset: true, speech_at_end: true, speech_before_onset: true, outcome: "speaking_at_end", latency_s: null, stop_s: 1.016,
-    speech_in_interruption_s: 0.6, restarts: 0,
+    sample_id: `${UI}/2`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 3,
+    S: 1,
+    R: 1.6,
+    segments: [[0.672, 2.016]],
+    speech_at_onset: true,
+    speech_at_end: true,
+    speech_before_onset: true,
+    outcome: "speaking_at_end",
+    latency_s: null,
+    stop_s: 1.016,
+    speech_in_interruption_s: 0.6,
+    restarts: 0,
   },
   // 16 kHz stereo, tone in the left channel only in [1.9, 2.5): the mono mix is a tone of amplitude
   // 4000 in samples 30400–40000, windows 59–78, segment [30208, 40448] = [1.888, 2.528], after R:
   // nothing at S, so not exercised (and no speech before S or inside [S, R]).
   {
-    sample_id: `${UI}/3`, subset: UI, task: "user_interruption", eligible: true, T: 3, S: 1, R: 1.6, segments: [[1.888, 2.528]],
-    speech_at_onset: false, speech_at_end: false, speech_before_onset: false, outcome: "not_exercised", latency_s: null, stop_s: null,
-    speech_in_interruption_s: 0, restarts: 0,
+    sample_id: `${UI}/3`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 3,
+    S: 1,
+    R: 1.6,
+    segments: [[1.888, 2.528]],
+    speech_at_onset: false,
+    speech_at_end: false,
+    speech_before_onset: false,
+    outcome: "not_exercised",
+    latency_s: null,
+    stop_s: null,
+    speech_in_interruption_s: 0,
+    restarts: 0,
   },
   { sample_id: `${UI}/4`, subset: UI, task: "user_interruption", eligible: false, reasons: ["output.json missing"] },
   // 5–9: input.wav 6000 frames at 8 kHz → T = 0.75, a window of 12000 samples at 16 kHz (windows 0–23);
@@ -79,39 +164,104 @@ const EXPECTED_ROWS = [
   // segment [1536, 5632] = [0.096, 0.352]: covers S, not R; first word 0.45 ≥ R: response after
   // 0.05 s, stop 0.352 − 0.2 = 0.152, all of it inside [S, R].
   {
-    sample_id: `${UI}/5`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.096, 0.352]],
-    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.05, stop_s: 0.152,
-    speech_in_interruption_s: 0.152, restarts: 0,
+    sample_id: `${UI}/5`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 0.75,
+    S: 0.2,
+    R: 0.4,
+    segments: [[0.096, 0.352]],
+    speech_at_onset: true,
+    speech_at_end: false,
+    speech_before_onset: true,
+    outcome: "response",
+    latency_s: 0.05,
+    stop_s: 0.152,
+    speech_in_interruption_s: 0.152,
+    restarts: 0,
   },
   // 6: 24-bit PCM at 48 kHz, 0.5 s (padded), tone [0.13, 0.42) → samples 2080–6720, windows 4–13,
   // segment [2048, 7168] = [0.128, 0.448]: covers S and R, speaking at end; stop 0.448 − 0.2 = 0.248;
   // inside [S, R] all 0.2 s.
   {
-    sample_id: `${UI}/6`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.128, 0.448]],
-    speech_at_onset: true, speech_at_end: true, speech_before_onset: true, outcome: "speaking_at_end", latency_s: null, stop_s: 0.248,
-    speech_in_interruption_s: 0.2, restarts: 0,
+    sample_id: `${UI}/6`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 0.75,
+    S: 0.2,
+    R: 0.4,
+    segments: [[0.128, 0.448]],
+    speech_at_onset: true,
+    speech_at_end: true,
+    speech_before_onset: true,
+    outcome: "speaking_at_end",
+    latency_s: null,
+    stop_s: 0.248,
+    speech_in_interruption_s: 0.2,
+    restarts: 0,
   },
   // 7: 8-bit PCM at 16 kHz, 0.75 s (decoded as is), tone [0.25, 0.55) → samples 4000–8800, windows
   // 7–17, segment [3584, 9216] = [0.224, 0.576]: nothing at S, so not exercised; the segment starts
   // inside (S, R) (one restart) and covers R; inside [S, R]: 0.4 − 0.224 = 0.176.
   {
-    sample_id: `${UI}/7`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.224, 0.576]],
-    speech_at_onset: false, speech_at_end: true, speech_before_onset: false, outcome: "not_exercised", latency_s: null, stop_s: null,
-    speech_in_interruption_s: 0.176, restarts: 1,
+    sample_id: `${UI}/7`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 0.75,
+    S: 0.2,
+    R: 0.4,
+    segments: [[0.224, 0.576]],
+    speech_at_onset: false,
+    speech_at_end: true,
+    speech_before_onset: false,
+    outcome: "not_exercised",
+    latency_s: null,
+    stop_s: null,
+    speech_in_interruption_s: 0.176,
+    restarts: 1,
   },
   // 8: µ-law at 8 kHz, tone [0.05, 0.33) → samples 800–5280, windows 1–10, segment [512, 5632] =
   // [0.032, 0.352]: as 5.
   {
-    sample_id: `${UI}/8`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.032, 0.352]],
-    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.05, stop_s: 0.152,
-    speech_in_interruption_s: 0.152, restarts: 0,
+    sample_id: `${UI}/8`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 0.75,
+    S: 0.2,
+    R: 0.4,
+    segments: [[0.032, 0.352]],
+    speech_at_onset: true,
+    speech_at_end: false,
+    speech_before_onset: true,
+    outcome: "response",
+    latency_s: 0.05,
+    stop_s: 0.152,
+    speech_in_interruption_s: 0.152,
+    restarts: 0,
   },
   // 9: 32-bit float at 16 kHz, 0.75 s (decoded as is, int16 / 32768 of the tone of 5 at 16 kHz):
   // the row of 5.
   {
-    sample_id: `${UI}/9`, subset: UI, task: "user_interruption", eligible: true, T: 0.75, S: 0.2, R: 0.4, segments: [[0.096, 0.352]],
-    speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response", latency_s: 0.05, stop_s: 0.152,
-    speech_in_interruption_s: 0.152, restarts: 0,
+    sample_id: `${UI}/9`,
+    subset: UI,
+    task: "user_interruption",
+    eligible: true,
+    T: 0.75,
+    S: 0.2,
+    R: 0.4,
+    segments: [[0.096, 0.352]],
+    speech_at_onset: true,
+    speech_at_end: false,
+    speech_before_onset: true,
+    outcome: "response",
+    latency_s: 0.05,
+    stop_s: 0.152,
+    speech_in_interruption_s: 0.152,
+    restarts: 0,
   },
 ];
 
@@ -124,15 +274,43 @@ test("fixtures/plain counts: selected = samples found, eligible unless a needed 
   const u = scoreSamples(await loadDataset(PLAIN_FIXTURE(), fakeAnalyze)).unified;
   assert.deepEqual(Object.keys(u.subsets), [P, "candor_pause_handling", TT, UI, "icc_backchannel"]);
   assert.deepEqual(u.subsets[P].counts, {
-    declared: 137, selected: 3, eligible: 1, ineligible: 2, ineligible_reasons: { "output.json missing": 1, "output.wav missing": 1 },
+    declared: 137,
+    selected: 3,
+    eligible: 1,
+    ineligible: 2,
+    ineligible_reasons: { "output.json missing": 1, "output.wav missing": 1 },
   });
-  assert.deepEqual(u.subsets.candor_pause_handling.counts, { declared: 216, selected: 0, eligible: 0, ineligible: 0, ineligible_reasons: {} });
-  assert.deepEqual(u.subsets[TT].counts, { declared: 119, selected: 3, eligible: 3, ineligible: 0, ineligible_reasons: {} });
+  assert.deepEqual(u.subsets.candor_pause_handling.counts, {
+    declared: 216,
+    selected: 0,
+    eligible: 0,
+    ineligible: 0,
+    ineligible_reasons: {},
+  });
+  assert.deepEqual(u.subsets[TT].counts, {
+    declared: 119,
+    selected: 3,
+    eligible: 3,
+    ineligible: 0,
+    ineligible_reasons: {},
+  });
   assert.deepEqual(u.subsets[UI].counts, {
-    declared: 200, selected: 9, eligible: 8, ineligible: 1, ineligible_reasons: { "output.json missing": 1 }, exercised: 6, not_exercised: 2,
+    declared: 200,
+    selected: 9,
+    eligible: 8,
+    ineligible: 1,
+    ineligible_reasons: { "output.json missing": 1 },
+    exercised: 6,
+    not_exercised: 2,
   });
   // Backchannel (nested): 0 has all files, 1 lacks output.json.
-  assert.deepEqual(u.subsets.icc_backchannel.counts, { declared: 55, selected: 2, eligible: 1, ineligible: 1, ineligible_reasons: { "output.json missing": 1 } });
+  assert.deepEqual(u.subsets.icc_backchannel.counts, {
+    declared: 55,
+    selected: 2,
+    eligible: 1,
+    ineligible: 1,
+    ineligible_reasons: { "output.json missing": 1 },
+  });
 });
 
 test("inputs: layout, dataset_sha256 over the files read, and the converted outputs", async () => {
@@ -142,7 +320,11 @@ test("inputs: layout, dataset_sha256 over the files read, and the converted outp
   const read: [string, string, string][] = [
     [`${P}/1`, `${P}/${P}/1`, "pause.json"],
     ...["1", "2", "3"].map((n): [string, string, string] => [`${TT}/${n}`, `${TT}/${n}`, "turn_taking.json"]),
-    ...["1", "2", "3", "5", "6", "7", "8", "9"].map((n): [string, string, string] => [`${UI}/${n}`, `${UI}/${n}`, "interrupt.json"]),
+    ...["1", "2", "3", "5", "6", "7", "8", "9"].map((n): [string, string, string] => [
+      `${UI}/${n}`,
+      `${UI}/${n}`,
+      "interrupt.json",
+    ]),
   ];
   const sha = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
   const lines: string[] = [];
@@ -182,7 +364,13 @@ test("the VAD sees the converted audio from a temporary folder outside the datas
   assert.equal(p2, join(PLAIN_FIXTURE(), UI, "2", "output.wav"));
   assert.equal(p7, join(PLAIN_FIXTURE(), UI, "7", "output.wav"));
   assert.equal(p9, join(PLAIN_FIXTURE(), UI, "9", "output.wav"));
-  for (const [p, n] of [[p1!, 48000], [p3!, 48000], [p5!, 12000], [p6!, 12000], [p8!, 12000]] as const) {
+  for (const [p, n] of [
+    [p1!, 48000],
+    [p3!, 48000],
+    [p5!, 12000],
+    [p6!, 12000],
+    [p8!, 12000],
+  ] as const) {
     assert.ok(!p.startsWith(PLAIN_FIXTURE()), `${p} is outside the dataset`);
     assert.throws(() => readFileSync(p), /ENOENT/, "temporary file removed");
     const w = rec.seen.get(p)!;
@@ -195,7 +383,15 @@ test("the VAD sees the converted audio from a temporary folder outside the datas
   assert.deepEqual(rec.seen.get(p3!)!.samples, to16kMono(src3.samples, 2, 16000, 48000));
   // 24-bit: the decoded floats × 32768 (int24 / 256), resampled from full precision, rounded once.
   const src6 = decodeWav(readFileSync(join(PLAIN_FIXTURE(), UI, "6", "output.wav")));
-  assert.deepEqual(rec.seen.get(p6!)!.samples, to16kMono(src6.samples.map((x) => x * 32768), 1, 48000, 12000));
+  assert.deepEqual(
+    rec.seen.get(p6!)!.samples,
+    to16kMono(
+      src6.samples.map((x) => x * 32768),
+      1,
+      48000,
+      12000,
+    ),
+  );
   // Nothing was written into the dataset.
   assert.deepEqual(snapshot(PLAIN_FIXTURE()), before);
 });

@@ -57,8 +57,14 @@ test("flat and nested layouts are both found; other root entries are ignored", a
     },
     async (dir) => {
       const t = await loadDataset(dir, fakeAnalyze);
-      assert.deepEqual(samplesOf(t, P).map((s) => [s.sampleId, s.eligible]), [[`${P}/7`, true]]);
-      assert.deepEqual(samplesOf(t, TT).map((s) => [s.sampleId, s.eligible]), [[`${TT}/3`, true]]);
+      assert.deepEqual(
+        samplesOf(t, P).map((s) => [s.sampleId, s.eligible]),
+        [[`${P}/7`, true]],
+      );
+      assert.deepEqual(
+        samplesOf(t, TT).map((s) => [s.sampleId, s.eligible]),
+        [[`${TT}/3`, true]],
+      );
       assert.deepEqual(samplesOf(t, UI), []);
       assert.equal(t.reference.status, "absent");
     },
@@ -66,13 +72,21 @@ test("flat and nested layouts are both found; other root entries are ignored", a
 });
 
 test("a subset folder holding both layouts is refused", async () => {
-  await rejects({ ...sampleFiles(`${P}/${P}/1`, "pause.json", PAUSE), ...sampleFiles(`${P}/2`, "pause.json", PAUSE) }, /^synthetic_pause_handling\/: holds both the nested folder/);
+  await rejects(
+    { ...sampleFiles(`${P}/${P}/1`, "pause.json", PAUSE), ...sampleFiles(`${P}/2`, "pause.json", PAUSE) },
+    /^synthetic_pause_handling\/: holds both the nested folder/,
+  );
 });
 
 test("a reference tree, a folder without subsets and a missing folder are refused", async () => {
-  await rejects({ "manifest.json": "{}", ...sampleFiles(`${P}/1`, "pause.json", PAUSE) }, /holds manifest\.json: this is a reference tree, score it with --tree$/);
+  await rejects(
+    { "manifest.json": "{}", ...sampleFiles(`${P}/1`, "pause.json", PAUSE) },
+    /holds manifest\.json: this is a reference tree, score it with --tree$/,
+  );
   await rejects({ "other/1/input.wav": "x" }, /no Full-Duplex-Bench v1\.0 subset folder found/);
-  await withDataset({}, (dir) => assert.rejects(loadDataset(join(dir, "absent"), fakeAnalyze), /dataset folder does not exist/));
+  await withDataset({}, (dir) =>
+    assert.rejects(loadDataset(join(dir, "absent"), fakeAnalyze), /dataset folder does not exist/),
+  );
 });
 
 test("missing files make a sample ineligible with one reason per file, in a fixed order; nothing is read", async () => {
@@ -90,14 +104,32 @@ test("missing files make a sample ineligible with one reason per file, in a fixe
   await withDataset(files, async (dir) => {
     const rec = recordingAnalyze();
     const t = await loadDataset(dir, rec.analyze);
-    assert.deepEqual(samplesOf(t, P)[0], { sampleId: `${P}/1`, subset: P, name: "1", task: "pause_handling", eligible: false, reasons: ["input.wav missing", "pause.json missing"] });
-    assert.deepEqual(samplesOf(t, UI).map((s) => (s.eligible ? null : s.reasons)), [["output.wav missing"], ["output.json missing"]]);
-    assert.deepEqual(samplesOf(t, "icc_backchannel").map((s) => (s.eligible ? null : s.reasons)), [["output.wav missing"]]);
+    assert.deepEqual(samplesOf(t, P)[0], {
+      sampleId: `${P}/1`,
+      subset: P,
+      name: "1",
+      task: "pause_handling",
+      eligible: false,
+      reasons: ["input.wav missing", "pause.json missing"],
+    });
+    assert.deepEqual(
+      samplesOf(t, UI).map((s) => (s.eligible ? null : s.reasons)),
+      [["output.wav missing"], ["output.json missing"]],
+    );
+    assert.deepEqual(
+      samplesOf(t, "icc_backchannel").map((s) => (s.eligible ? null : s.reasons)),
+      [["output.wav missing"]],
+    );
     // The VAD still runs (model hash recorded), on no file.
     assert.deepEqual(rec.calls, [[]]);
     assert.equal(t.vad.modelSha256, "0".repeat(64));
     // No file read: the hash of no lines is the sha256 of the empty string.
-    assert.deepEqual(t.inputs, { layout: "plain", dataset_sha256: createHash("sha256").update("").digest("hex"), resampled: [], converted_from: {} });
+    assert.deepEqual(t.inputs, {
+      layout: "plain",
+      dataset_sha256: createHash("sha256").update("").digest("hex"),
+      resampled: [],
+      converted_from: {},
+    });
   });
 });
 
@@ -117,7 +149,10 @@ test("an interruption word before R stops the run, as in tree mode", async () =>
 
 test("range checks use T from input.wav", async () => {
   // T = 3 s; a pause ending at 3.5 is past T.
-  await rejects(sampleFiles(`${P}/1`, "pause.json", [{ timestamp: [1, 3.5] }]), /^synthetic_pause_handling\/1: pause\.json pause 1 end at 3\.50 s is past T = 3 s$/);
+  await rejects(
+    sampleFiles(`${P}/1`, "pause.json", [{ timestamp: [1, 3.5] }]),
+    /^synthetic_pause_handling\/1: pause\.json pause 1 end at 3\.50 s is past T = 3 s$/,
+  );
 });
 
 test("T from an input.wav at another rate is frames / rate; the VAD window is ceil(frames · 16000 / rate)", async () => {
@@ -178,18 +213,26 @@ test("an undecodable encoding, a NaN or infinite float sample and a file that is
     sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: adpcm }),
     /^synthetic_user_interruption\/1: output\.wav: IMA ADPCM \(format tag 0x0011\) cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first \(for example with sox\)$/,
   );
-  for (const [bad, frame, word] of [[NaN, 700, "NaN"], [Infinity, 0, "\\+Inf"], [-Infinity, 47999, "-Inf"]] as const) {
+  for (const [bad, frame, word] of [
+    [NaN, 700, "NaN"],
+    [Infinity, 0, "\\+Inf"],
+    [-Infinity, 47999, "-Inf"],
+  ] as const) {
     const x = new Float32Array(48000);
     x[frame] = bad;
     await rejects(
-      sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: encodeAudio(x, { rate: 24000, encoding: "float32" }) }),
+      sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, {
+        wav: encodeAudio(x, { rate: 24000, encoding: "float32" }),
+      }),
       new RegExp(`^synthetic_user_interruption/1: output\\.wav: 32-bit float sample at frame ${frame} is ${word}$`),
     );
   }
   const stereo = new Float64Array(2 * 16000);
   stereo[2 * 5 + 1] = NaN;
   await rejects(
-    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: encodeAudio(stereo, { rate: 16000, channels: 2, encoding: "float64" }) }),
+    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, {
+      wav: encodeAudio(stereo, { rate: 16000, channels: 2, encoding: "float64" }),
+    }),
     /^synthetic_user_interruption\/1: output\.wav: 64-bit float sample at frame 5, channel 1 is NaN$/,
   );
   const rifx = Buffer.from(silentWav(3));
@@ -200,12 +243,21 @@ test("an undecodable encoding, a NaN or infinite float sample and a file that is
   );
   const files = sampleFiles(`${P}/1`, "pause.json", PAUSE);
   files[`${P}/1/input.wav`] = "not a wav";
-  await rejects(files, /^synthetic_pause_handling\/1: input\.wav is not a readable WAV file \(not a RIFF\/WAVE file\)$/);
-  await rejects(sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: Buffer.from("RIFF") }), /^synthetic_user_interruption\/1: output\.wav is not a readable WAV file/);
+  await rejects(
+    files,
+    /^synthetic_pause_handling\/1: input\.wav is not a readable WAV file \(not a RIFF\/WAVE file\)$/,
+  );
+  await rejects(
+    sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: Buffer.from("RIFF") }),
+    /^synthetic_user_interruption\/1: output\.wav is not a readable WAV file/,
+  );
 });
 
 test("malformed JSON names the sample and file", async () => {
-  await rejects(sampleFiles(`${P}/1`, "pause.json", PAUSE, { transcript: '{"chunks": [' }), /^synthetic_pause_handling\/1: output\.json is malformed JSON/);
+  await rejects(
+    sampleFiles(`${P}/1`, "pause.json", PAUSE, { transcript: '{"chunks": [' }),
+    /^synthetic_pause_handling\/1: output\.json is malformed JSON/,
+  );
   const files = sampleFiles(`${P}/1`, "pause.json", PAUSE);
   files[`${P}/1/pause.json`] = "[{]";
   await rejects(files, /^synthetic_pause_handling\/1: pause\.json is malformed JSON/);
@@ -218,7 +270,10 @@ test("dataset_sha256: sorted lines `<sample_id> <file> <sha256>`, each ending in
 });
 
 test("the dataset is only read: no file is added or changed", async () => {
-  const files = { ...sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: silentWav(3, 24000) }), ...sampleFiles(`${P}/1`, "pause.json", PAUSE) };
+  const files = {
+    ...sampleFiles(`${UI}/1`, "interrupt.json", INTERRUPT, { wav: silentWav(3, 24000) }),
+    ...sampleFiles(`${P}/1`, "pause.json", PAUSE),
+  };
   await withDataset(files, async (dir) => {
     const before = snapshot(dir);
     await loadDataset(dir, fakeAnalyze);
@@ -253,15 +308,22 @@ test("sample folder names must be plain", async () => {
 
 test("annotation identities for compare: per sample id, the hash of the annotation's parsed value when present", async () => {
   const { datasetAnnotationHashes } = await import("../../src/dataset/annotations.js");
-  const files = { ...sampleFiles(`${P}/1`, "pause.json", PAUSE), ...sampleFiles(`${P}/2`, "pause.json", PAUSE), ...sampleFiles("icc_backchannel/0", null, null) };
+  const files = {
+    ...sampleFiles(`${P}/1`, "pause.json", PAUSE),
+    ...sampleFiles(`${P}/2`, "pause.json", PAUSE),
+    ...sampleFiles("icc_backchannel/0", null, null),
+  };
   delete files[`${P}/2/pause.json`];
   await withDataset(files, async (dir) => {
     const { canonicalJson } = await import("../../src/json/canonical.js");
     const pauseSha = `json:${createHash("sha256").update(canonicalJson(PAUSE)).digest("hex")}`;
-    assert.deepEqual([...datasetAnnotationHashes(dir)], [
-      [`${P}/1`, { "pause.json": pauseSha }],
-      [`${P}/2`, {}],
-      ["icc_backchannel/0", {}],
-    ]);
+    assert.deepEqual(
+      [...datasetAnnotationHashes(dir)],
+      [
+        [`${P}/1`, { "pause.json": pauseSha }],
+        [`${P}/2`, {}],
+        ["icc_backchannel/0", {}],
+      ],
+    );
   });
 });

@@ -61,9 +61,11 @@ test("no code, doc or notebook cites an issue number or a folder outside the rep
   const hits: string[] = [];
   for (const scope of ["src", "notebooks", "docs"]) {
     for (const file of filesUnder(scope)) {
-      readFileSync(file, "utf8").split("\n").forEach((line, k) => {
-        if (/\bissue #?[0-9]+|\.\.\/shared/.test(line)) hits.push(`${relative(REPO, file)}:${k + 1}: ${line.trim()}`);
-      });
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((line, k) => {
+          if (/\bissue #?[0-9]+|\.\.\/shared/.test(line)) hits.push(`${relative(REPO, file)}:${k + 1}: ${line.trim()}`);
+        });
     }
   }
   assert.deepEqual(hits, []);

@@ -29,16 +29,35 @@ const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
 const NOTEBOOK_ONLY = ["danfojs-node", "tslab"];
 
 test("the tarball holds the built code, docs and fixture trees, and no test, bench or generator file", () => {
-  const r = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: REPO, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: REPO,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
   assert.equal(r.status, 0, r.stderr);
   const [packed] = JSON.parse(r.stdout) as { filename: string; files: { path: string }[] }[];
   assert.equal(packed!.filename, `fdb-unified-${pkg.version}.tgz`);
   const files = packed!.files.map((f) => f.path);
   for (const f of files) {
-    assert.doesNotMatch(f, /^(test|bench|notebooks|scripts|src|\.ci|dist\/test|dist\/bench|dist\/fixtures|fixtures\/(generator|speech|plain|encodings|vad|demo))\//, f);
+    assert.doesNotMatch(
+      f,
+      /^(test|bench|notebooks|scripts|src|\.ci|dist\/test|dist\/bench|dist\/fixtures|fixtures\/(generator|speech|plain|encodings|vad|demo))\//,
+      f,
+    );
     assert.notEqual(f, "models/silero_vad.onnx");
   }
-  for (const f of ["bin/fdb-unified.js", "dist/src/cli/main.js", "dist/src/charts/esm-import.cjs", "dist/src/vad/engine/threads/worker.js", "fixtures/tree/manifest.json", "fixtures/tree-b/manifest.json", "fixtures/tree-c/manifest.json", "fixtures/tree-audio/manifest.json", "docs/definitions.md", "README.md"]) {
+  for (const f of [
+    "bin/fdb-unified.js",
+    "dist/src/cli/main.js",
+    "dist/src/charts/esm-import.cjs",
+    "dist/src/vad/engine/threads/worker.js",
+    "fixtures/tree/manifest.json",
+    "fixtures/tree-b/manifest.json",
+    "fixtures/tree-c/manifest.json",
+    "fixtures/tree-audio/manifest.json",
+    "docs/definitions.md",
+    "README.md",
+  ]) {
     assert.ok(files.includes(f), `the tarball lacks ${f}`);
   }
 });
@@ -54,7 +73,9 @@ test("the notebooks' packages are optional peers and devDependencies, never depe
     assert.equal(pkg.peerDependenciesMeta[p]?.optional, true, p);
     assert.equal(pkg.devDependencies[p], pkg.peerDependencies[p], p);
   }
-  const lock = JSON.parse(readFileSync(join(REPO, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean; resolved?: string }> };
+  const lock = JSON.parse(readFileSync(join(REPO, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { dev?: boolean; resolved?: string }>;
+  };
   for (const p of NOTEBOOK_ONLY) assert.equal(lock.packages[`node_modules/${p}`]?.dev, true, p);
   for (const [where, entry] of Object.entries(lock.packages)) {
     if (entry.resolved !== undefined) assert.match(entry.resolved, /^https:\/\/registry\.npmjs\.org\//, where);
@@ -82,8 +103,12 @@ test("CI runs the install check after the clean-clone check", () => {
 
 test("docs/faults.md lists every missing-dependency line as the code prints it", async () => {
   const faults = readFileSync(join(REPO, "docs", "faults.md"), "utf8");
-  const { NO_JUPYTER } = (await import(pathToFileURL(join(REPO, "scripts", "notebooks-run.mjs")).href)) as { NO_JUPYTER: string };
-  const { missingNotebookPackages } = (await import(pathToFileURL(join(REPO, "scripts", "kernel-install.mjs")).href)) as {
+  const { NO_JUPYTER } = (await import(pathToFileURL(join(REPO, "scripts", "notebooks-run.mjs")).href)) as {
+    NO_JUPYTER: string;
+  };
+  const { missingNotebookPackages } = (await import(
+    pathToFileURL(join(REPO, "scripts", "kernel-install.mjs")).href
+  )) as {
     missingNotebookPackages(root: string): string | null;
   };
   const bare = join(tempDir(), "fdb-unified");

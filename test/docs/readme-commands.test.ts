@@ -43,11 +43,22 @@ test("CI runs the README's test command as written, then the clean-clone check; 
 test("the scripts install the Debian packages the suite and the main command need", () => {
   const words = (file: string) => new Set(readFileSync(join(REPO, "scripts", file), "utf8").split(/[\s\\]+/));
   const testSh = words("test.sh");
-  for (const p of ["chromium", "poppler-utils", "jupyter-nbconvert", "jupyter-client", "espeak-ng", "sox", "fonts-dejavu-core", "texlive-latex-recommended", "python3-soundfile"]) {
+  for (const p of [
+    "chromium",
+    "poppler-utils",
+    "jupyter-nbconvert",
+    "jupyter-client",
+    "espeak-ng",
+    "sox",
+    "fonts-dejavu-core",
+    "texlive-latex-recommended",
+    "python3-soundfile",
+  ]) {
     assert.ok(testSh.has(p), `scripts/test.sh does not install ${p}`);
   }
   const main = words("quickstart.sh");
-  for (const p of ["chromium", "poppler-utils", "fonts-dejavu-core", "jupyter-nbconvert", "jupyter-client"]) assert.ok(main.has(p), `scripts/quickstart.sh does not install ${p}`);
+  for (const p of ["chromium", "poppler-utils", "fonts-dejavu-core", "jupyter-nbconvert", "jupyter-client"])
+    assert.ok(main.has(p), `scripts/quickstart.sh does not install ${p}`);
 });
 
 test("package.json lets npm 11 run only the install scripts that must run", () => {
@@ -67,8 +78,13 @@ test("the clean-clone check does not start inside another one", () => {
 
 test("set-up on a system without apt-get says what it would need and installs nothing", () => {
   const empty = tempDir();
-  const r = bash(`. scripts/lib/setup.sh; PATH=${empty}; debian_packages "the PDF report" chromium poppler-utils; echo "status $?"`);
-  assert.equal(r.stdout, "fdb-unified: not a Debian-based system (no apt-get); not installing: chromium poppler-utils (the PDF report)\nstatus 1\n");
+  const r = bash(
+    `. scripts/lib/setup.sh; PATH=${empty}; debian_packages "the PDF report" chromium poppler-utils; echo "status $?"`,
+  );
+  assert.equal(
+    r.stdout,
+    "fdb-unified: not a Debian-based system (no apt-get); not installing: chromium poppler-utils (the PDF report)\nstatus 1\n",
+  );
 });
 
 test("set-up stops with exit 2 and says what to do when Node is older than 20 or missing", () => {
@@ -79,7 +95,10 @@ test("set-up stops with exit 2 and says what to do when Node is older than 20 or
   const old = bash(`. scripts/lib/setup.sh; PATH=${bin}:/usr/bin:/bin; need_node; echo unreachable`);
   assert.equal(old.status, 2);
   assert.equal(old.stdout, "");
-  assert.match(old.stderr, /^fdb-unified: Node\.js >= 20 is needed; this is v18\.19\.0\.\n {2}Install Node 20 or later first/);
+  assert.match(
+    old.stderr,
+    /^fdb-unified: Node\.js >= 20 is needed; this is v18\.19\.0\.\n {2}Install Node 20 or later first/,
+  );
   const none = bash(`. scripts/lib/setup.sh; PATH=${tempDir()}; need_node`);
   assert.equal(none.status, 2);
   assert.match(none.stderr, /'node' is not on PATH/);

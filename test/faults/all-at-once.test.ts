@@ -34,14 +34,25 @@ test("a tree with three samples broken in three ways names all three in one run,
       assert.ok(isErrorLines(r.stderr), r.stderr);
       const lines = r.stderr.trimEnd().split("\n");
       assert.equal(lines.length, 3, r.stderr);
-      assert.match(lines[0]!, /^error: synthetic_pause_handling\/1: output\.json sha256 [0-9a-f]{64} does not match asr\.json /);
-      assert.match(lines[1]!, /^error: candor_turn_taking\/1: turn_taking\.json turn end E at 2000 s is past T = 4 s; times are in seconds; this looks like milliseconds$/);
-      assert.match(lines[2]!, /^error: synthetic_user_interruption\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json /);
+      assert.match(
+        lines[0]!,
+        /^error: synthetic_pause_handling\/1: output\.json sha256 [0-9a-f]{64} does not match asr\.json /,
+      );
+      assert.match(
+        lines[1]!,
+        /^error: candor_turn_taking\/1: turn_taking\.json turn end E at 2000 s is past T = 4 s; times are in seconds; this looks like milliseconds$/,
+      );
+      assert.match(
+        lines[2]!,
+        /^error: synthetic_user_interruption\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json /,
+      );
       assert.equal(r.stdout, "");
       assert.deepEqual(listing(dir), before);
       assert.ok(!existsSync(out), "nothing written");
       // the model computed nothing: no probabilities were cached
-      const cached = existsSync(cache) ? (readdirSync(cache, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".probs")) : [];
+      const cached = existsSync(cache)
+        ? (readdirSync(cache, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".probs"))
+        : [];
       assert.deepEqual(cached, []);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -67,18 +78,42 @@ test("a misnamed subset folder in a plain folder: exit 2 naming it, the closest 
       assert.deepEqual(listing(dir), before);
       assert.ok(!existsSync(out));
 
-      const ok = cli(["score", "--dataset", dir, "--out", out, "--no-cache", "--ignore", "user_interruption", "--json"]);
+      const ok = cli([
+        "score",
+        "--dataset",
+        dir,
+        "--out",
+        out,
+        "--no-cache",
+        "--ignore",
+        "user_interruption",
+        "--json",
+      ]);
       assert.equal(ok.code, 0, ok.stderr);
-      assert.match(ok.stderr, /^warning: [^:]+: user_interruption\/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n/);
+      assert.match(
+        ok.stderr,
+        /^warning: [^:]+: user_interruption\/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n/,
+      );
       assert.equal(JSON.parse(ok.stdout).subsets[UI].counts.selected, 0);
       assert.deepEqual(listing(dir), before);
 
       const refused = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree")]);
       assert.equal(refused.code, 2, refused.stderr);
       assert.match(refused.stderr, /^error: user_interruption\/: looks like a subset folder/);
-      const exported = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree"), "--ignore", "user_interruption"]);
+      const exported = cli([
+        "export-tree",
+        "--dataset",
+        dir,
+        "--out",
+        join(out, "tree"),
+        "--ignore",
+        "user_interruption",
+      ]);
       assert.equal(exported.code, 0, exported.stderr);
-      assert.equal(exported.stderr, "warning: user_interruption/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n");
+      assert.equal(
+        exported.stderr,
+        "warning: user_interruption/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n",
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -93,7 +128,10 @@ test("a misnamed folder beside a tree's subsets is refused the same way; logs/, 
       for (const own of ["logs", "identity", "judge"]) cpSync(join(dir, TT), join(dir, own), { recursive: true });
       const r = cli(["score", "--tree", dir, "--out", out, "--no-cache"]);
       assert.equal(r.code, 2, r.stderr);
-      assert.match(r.stderr, /^error: turn_taking\/: looks like a subset folder .* the closest is candor_turn_taking; rename it to candor_turn_taking, or pass --ignore turn_taking to skip it\n$/);
+      assert.match(
+        r.stderr,
+        /^error: turn_taking\/: looks like a subset folder .* the closest is candor_turn_taking; rename it to candor_turn_taking, or pass --ignore turn_taking to skip it\n$/,
+      );
       assert.ok(!existsSync(out));
       const ok = cli(["score", "--tree", dir, "--out", out, "--no-cache", "--ignore", "turn_taking"]);
       assert.equal(ok.code, 0, ok.stderr);
@@ -117,7 +155,17 @@ test("the inner folder of a nested subset under another name is refused, with th
         r.stderr,
         /^error: candor_turn_taking\/turn_taking\/: looks like the inner folder of a nested subset .* but is not named candor_turn_taking; rename it to candor_turn_taking\/candor_turn_taking, or pass --ignore candor_turn_taking\/turn_taking to skip it\n$/,
       );
-      const ok = cli(["score", "--dataset", dir, "--out", out, "--no-cache", "--ignore", "candor_turn_taking/turn_taking", "--json"]);
+      const ok = cli([
+        "score",
+        "--dataset",
+        dir,
+        "--out",
+        out,
+        "--no-cache",
+        "--ignore",
+        "candor_turn_taking/turn_taking",
+        "--json",
+      ]);
       assert.equal(ok.code, 0, ok.stderr);
       assert.equal(JSON.parse(ok.stdout).subsets[TT].counts.selected, 0);
     } finally {
@@ -131,12 +179,27 @@ test("with several inputs each problem line starts with the input's name", () =>
     const a = smallTree();
     const b = smallTree();
     try {
-      replaceAndRehash(b, TT, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [9, 9.5] }] }));
-      replaceAndRehash(b, UI, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [0.2, 0.5] }] }));
+      replaceAndRehash(
+        b,
+        TT,
+        "1",
+        "output.json",
+        JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [9, 9.5] }] }),
+      );
+      replaceAndRehash(
+        b,
+        UI,
+        "1",
+        "output.json",
+        JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [0.2, 0.5] }] }),
+      );
       const r = cli(["compare", "--tree", `A=${a}`, "--tree", `B=${b}`, "--out", out], { FDB_UNIFIED_CACHE: cache });
       assert.equal(r.code, 2, r.stderr);
       assert.ok(isErrorLines(r.stderr), r.stderr);
-      assert.match(r.stderr, /^error: B: candor_turn_taking\/1: output\.json word 1 "w" start at 9\.00 s is past T = 4 s\nerror: B: synthetic_user_interruption\/1: output\.json word 1 "w" at 0\.20 s starts before R = 2 s; /);
+      assert.match(
+        r.stderr,
+        /^error: B: candor_turn_taking\/1: output\.json word 1 "w" start at 9\.00 s is past T = 4 s\nerror: B: synthetic_user_interruption\/1: output\.json word 1 "w" at 0\.20 s starts before R = 2 s; /,
+      );
       assert.ok(!existsSync(out));
     } finally {
       rmSync(a, { recursive: true, force: true });
@@ -151,13 +214,30 @@ test("with several failing inputs, table names the problems of every one of them
     const b = smallTree();
     const c = smallTree();
     try {
-      replaceAndRehash(a, TT, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [9, 9.5] }] }));
-      replaceAndRehash(c, UI, "1", "output.json", JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [0.2, 0.5] }] }));
+      replaceAndRehash(
+        a,
+        TT,
+        "1",
+        "output.json",
+        JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [9, 9.5] }] }),
+      );
+      replaceAndRehash(
+        c,
+        UI,
+        "1",
+        "output.json",
+        JSON.stringify({ text: "w", chunks: [{ text: "w", timestamp: [0.2, 0.5] }] }),
+      );
       const file = join(out, "table.md");
-      const r = cli(["table", "--tree", `A=${a}`, "--tree", `B=${b}`, "--tree", `C=${c}`, "--out", file], { FDB_UNIFIED_CACHE: cache });
+      const r = cli(["table", "--tree", `A=${a}`, "--tree", `B=${b}`, "--tree", `C=${c}`, "--out", file], {
+        FDB_UNIFIED_CACHE: cache,
+      });
       assert.equal(r.code, 2, r.stderr);
       assert.ok(isErrorLines(r.stderr), r.stderr);
-      assert.match(r.stderr, /^error: A: candor_turn_taking\/1: output\.json word 1 "w" start at 9\.00 s is past T = 4 s\nerror: C: synthetic_user_interruption\/1: output\.json word 1 "w" at 0\.20 s starts before R = 2 s; [^\n]*\n$/);
+      assert.match(
+        r.stderr,
+        /^error: A: candor_turn_taking\/1: output\.json word 1 "w" start at 9\.00 s is past T = 4 s\nerror: C: synthetic_user_interruption\/1: output\.json word 1 "w" at 0\.20 s starts before R = 2 s; [^\n]*\n$/,
+      );
       assert.ok(!existsSync(file));
     } finally {
       for (const d of [a, b, c]) rmSync(d, { recursive: true, force: true });

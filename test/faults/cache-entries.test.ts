@@ -12,7 +12,13 @@ import { test } from "node:test";
 import { ProbabilityCache } from "../../src/vad/engine/cache.js";
 import { VerdictStore, type VerdictKey } from "../../src/vad/engine/fast/probe-verdict.js";
 
-const verdictKey: VerdictKey = { graphSha256: "ab".repeat(32), runtime: "onnxruntime-node 1.30.0", arch: "x64", cpuModel: "Some CPU", isaFlags: "avx" };
+const verdictKey: VerdictKey = {
+  graphSha256: "ab".repeat(32),
+  runtime: "onnxruntime-node 1.30.0",
+  arch: "x64",
+  cpuModel: "Some CPU",
+  isaFlags: "avx",
+};
 const cacheKey = { fileSha256: "cd".repeat(32), modelSha256: "ef".repeat(32), sampleRate: 16000, nSamples: 16000 };
 
 test("a FIFO as a cache entry or a probe verdict is a miss, not a wait", { timeout: 30_000 }, () => {

@@ -64,13 +64,27 @@ const PLAIN_POSITIONS: [string, RegExp][] = [
 ];
 
 const INPUTS = [
-  { kind: "reference tree", flag: "--tree" as const, make: () => smallTree(), positions: TREE_POSITIONS, timeout: 30_000 * 12 },
-  { kind: "plain folder", flag: "--dataset" as const, make: smallPlain, positions: PLAIN_POSITIONS, timeout: 30_000 * 8 },
+  {
+    kind: "reference tree",
+    flag: "--tree" as const,
+    make: () => smallTree(),
+    positions: TREE_POSITIONS,
+    timeout: 30_000 * 12,
+  },
+  {
+    kind: "plain folder",
+    flag: "--dataset" as const,
+    make: smallPlain,
+    positions: PLAIN_POSITIONS,
+    timeout: 30_000 * 8,
+  },
 ];
 
 for (const { kind, flag, make, positions, timeout } of INPUTS) {
   for (const viaLink of [false, true]) {
-    test(`${kind}: a FIFO${viaLink ? " behind a symlink" : ""} in each read position exits 2 naming it`, { timeout }, () => {
+    test(`${kind}: a FIFO${viaLink ? " behind a symlink" : ""} in each read position exits 2 naming it`, {
+      timeout,
+    }, () => {
       for (const [rel, mention] of positions) {
         const dir = make();
         try {
@@ -99,12 +113,16 @@ test("a symlink to a regular file is followed (linked audio keeps working)", { t
   }
 });
 
-test("a FIFO as the VAD model file exits 2; as the cache folder (or a file, or /proc) the run goes on without a cache, with one note", { timeout: 60_000 }, () => {
+test("a FIFO as the VAD model file exits 2; as the cache folder (or a file, or /proc) the run goes on without a cache, with one note", {
+  timeout: 60_000,
+}, () => {
   const dir = smallTree();
   const pipes = mkdtempSync(join(tmpdir(), "fdb-unified-fifo-"));
   try {
     mkfifo(join(pipes, "model.onnx"));
-    const m = cli(["score", "--tree", dir, "--quiet", "--vad-model", join(pipes, "model.onnx")], { FDB_UNIFIED_CACHE: CACHE });
+    const m = cli(["score", "--tree", dir, "--quiet", "--vad-model", join(pipes, "model.onnx")], {
+      FDB_UNIFIED_CACHE: CACHE,
+    });
     assert.equal(m.code, 2, m.stderr);
     assert.ok(isOneErrorLine(m.stderr), m.stderr);
     assert.match(m.stderr, /model\.onnx: VAD model file is a FIFO/);
@@ -116,14 +134,20 @@ test("a FIFO as the VAD model file exits 2; as the cache folder (or a file, or /
     assert.equal(q.stdout + q.stderr, "");
     const c = cli(["score", "--tree", dir, "--json"], { FDB_UNIFIED_CACHE: join(pipes, "cache") });
     assert.equal(c.code, 0, c.stderr);
-    assert.match(c.stderr, /^note: the VAD cache folder .*cache cannot be used \(it is a FIFO \(named pipe\)\); running without a cache\n$/);
+    assert.match(
+      c.stderr,
+      /^note: the VAD cache folder .*cache cannot be used \(it is a FIFO \(named pipe\)\); running without a cache\n$/,
+    );
     writeFileSync(join(pipes, "file"), "a file, not a folder");
     const f = cli(["score", "--tree", dir, "--json"], { FDB_UNIFIED_CACHE: join(pipes, "file", "x") });
     assert.equal(f.code, 0, f.stderr);
     assert.match(f.stderr, /^note: the VAD cache folder .* cannot be used \(.*ENOTDIR.*\); running without a cache\n$/);
     const proc = cli(["score", "--tree", dir, "--json"], { FDB_UNIFIED_CACHE: "/proc/fdb-unified-cache" });
     assert.equal(proc.code, 0, proc.stderr);
-    assert.match(proc.stderr, /^note: the VAD cache folder \/proc\/fdb-unified-cache cannot be used \(.*\); running without a cache\n$/);
+    assert.match(
+      proc.stderr,
+      /^note: the VAD cache folder \/proc\/fdb-unified-cache cannot be used \(.*\); running without a cache\n$/,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(pipes, { recursive: true, force: true });
@@ -135,12 +159,21 @@ test("a FIFO, a device or a file given as the tree or dataset folder exits 2 nam
   try {
     mkfifo(join(pipes, "root"));
     writeFileSync(join(pipes, "file"), "x");
-    for (const [path, kind] of [[join(pipes, "root"), "a FIFO \\(named pipe\\)"], ["/dev/null", "a character device"], [join(pipes, "file"), "a regular file"]] as const) {
+    for (const [path, kind] of [
+      [join(pipes, "root"), "a FIFO \\(named pipe\\)"],
+      ["/dev/null", "a character device"],
+      [join(pipes, "file"), "a regular file"],
+    ] as const) {
       for (const flag of ["--tree", "--dataset"]) {
         const r = cli(["score", flag, path, "--quiet"], { FDB_UNIFIED_CACHE: CACHE });
         assert.equal(r.code, 2, r.stderr);
         assert.ok(isOneErrorLine(r.stderr), r.stderr);
-        assert.match(r.stderr, new RegExp(`^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: the (tree|dataset folder) is ${kind}, not a folder\\n$`));
+        assert.match(
+          r.stderr,
+          new RegExp(
+            `^error: ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: the (tree|dataset folder) is ${kind}, not a folder\\n$`,
+          ),
+        );
       }
     }
   } finally {

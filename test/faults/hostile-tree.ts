@@ -18,10 +18,31 @@ export const UI = "synthetic_user_interruption" as const;
 
 export function smallSpecs(names: { p?: string; tt?: string; ui?: string } = {}): SampleSpec[] {
   return [
-    { subset: P, name: names.p ?? "1", samples: 64000, words: [[0.5, 1], [3.2, null]], annotation: [{ timestamp: [1.5, 2.5] }] },
+    {
+      subset: P,
+      name: names.p ?? "1",
+      samples: 64000,
+      words: [
+        [0.5, 1],
+        [3.2, null],
+      ],
+      annotation: [{ timestamp: [1.5, 2.5] }],
+    },
     { subset: P, name: "2", eligible: false },
     { subset: TT, name: names.tt ?? "1", samples: 64000, words: [[2.5, 3]], annotation: [{ timestamp: [2, 2.2] }] },
-    { subset: UI, name: names.ui ?? "1", samples: 64000, words: [[3, 3.5]], annotation: [{ timestamp: [1, 2] }], wav: encodeWav(loudSpans(4, [[0.5, 1.5], [3, 3.5]])) },
+    {
+      subset: UI,
+      name: names.ui ?? "1",
+      samples: 64000,
+      words: [[3, 3.5]],
+      annotation: [{ timestamp: [1, 2] }],
+      wav: encodeWav(
+        loudSpans(4, [
+          [0.5, 1.5],
+          [3, 3.5],
+        ]),
+      ),
+    },
     { subset: "icc_backchannel", name: "0", wav: encodeWav(new Int16Array(16000)) },
   ];
 }
@@ -34,7 +55,15 @@ export function smallPlain(): string {
   return buildPlain({
     ...sampleFiles(`${P}/1`, "pause.json", [{ timestamp: [1, 1.5] }], { T: 3 }),
     ...sampleFiles(`${TT}/1`, "turn_taking.json", [{ timestamp: [1, 1.2] }], { T: 3 }),
-    ...sampleFiles(`${UI}/1`, "interrupt.json", [{ timestamp: [0.5, 1] }], { T: 3, wav: encodeWav(loudSpans(3, [[0.2, 0.8], [1.5, 2]])) }),
+    ...sampleFiles(`${UI}/1`, "interrupt.json", [{ timestamp: [0.5, 1] }], {
+      T: 3,
+      wav: encodeWav(
+        loudSpans(3, [
+          [0.2, 0.8],
+          [1.5, 2],
+        ]),
+      ),
+    }),
   });
 }
 
@@ -46,14 +75,23 @@ export interface Run {
 
 /** Run the CLI synchronously; a run still going after `timeoutMs` is killed (code null). */
 export function cli(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 30_000): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs, killSignal: "SIGKILL" });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: timeoutMs,
+    killSignal: "SIGKILL",
+  });
   return { code: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
 /** The same, asynchronously (for bounded-concurrency batches). */
 export function cliAsync(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs = 60_000): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));

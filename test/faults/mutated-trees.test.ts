@@ -10,7 +10,20 @@
  */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { test } from "node:test";
@@ -111,19 +124,41 @@ export const MUTATIONS: Record<string, Mutation> = {
   },
   "append bytes to a file": (rng, dir) => {
     const f = pick(rng, files(dir));
-    appendFileSync(join(dir, f), Buffer.from([uniformInt(rng, 256), uniformInt(rng, 256), uniformInt(rng, 256)]).subarray(0, 1 + uniformInt(rng, 3)));
+    appendFileSync(
+      join(dir, f),
+      Buffer.from([uniformInt(rng, 256), uniformInt(rng, 256), uniformInt(rng, 256)]).subarray(
+        0,
+        1 + uniformInt(rng, 3),
+      ),
+    );
     if (uniformInt(rng, 2)) rehash(dir, f);
   },
   "change a JSON value": (rng, dir) => {
-    const f = pick(rng, files(dir).filter((x) => x.endsWith(".json")));
+    const f = pick(
+      rng,
+      files(dir).filter((x) => x.endsWith(".json")),
+    );
     const v = mutateJson(rng, json(dir, f));
     writeFileSync(join(dir, f), JSON.stringify(v, null, 2));
     if (uniformInt(rng, 2)) rehash(dir, f);
   },
   "change a WAV header field": (rng, dir) => {
-    const f = pick(rng, files(dir).filter((x) => x.endsWith(".wav")));
+    const f = pick(
+      rng,
+      files(dir).filter((x) => x.endsWith(".wav")),
+    );
     const b = readFileSync(join(dir, f));
-    const field = pick(rng, [[22, 2], [24, 4], [28, 4], [32, 2], [34, 2], [40, 4], [4, 4], [20, 2], [16, 4]] as const);
+    const field = pick(rng, [
+      [22, 2],
+      [24, 4],
+      [28, 4],
+      [32, 2],
+      [34, 2],
+      [40, 4],
+      [4, 4],
+      [20, 2],
+      [16, 4],
+    ] as const);
     const value = pick(rng, [0, 1, 2, 3, 4, 8, 24, 8000, 16000, 44100, 0xffffffff, b.length, b.length - 44 - 1]);
     if (field[1] === 2) b.writeUInt16LE(value & 0xffff, field[0]);
     else b.writeUInt32LE(value >>> 0, field[0]);
@@ -156,11 +191,24 @@ export const MUTATIONS: Record<string, Mutation> = {
     const name = pick(rng, readdirSync(join(dir, s)));
     renameSync(join(dir, s, name), join(dir, s, pick(rng, ["9", "__proto__", "x y", ".hidden"])));
   },
-  "an extra sample folder": (rng, dir) => mkdirSync(join(dir, pick(rng, readdirSync(dir).filter((x) => statSync(join(dir, x)).isDirectory())), "extra")),
+  "an extra sample folder": (rng, dir) =>
+    mkdirSync(
+      join(
+        dir,
+        pick(
+          rng,
+          readdirSync(dir).filter((x) => statSync(join(dir, x)).isDirectory()),
+        ),
+        "extra",
+      ),
+    ),
   "rename a sample to an object key everywhere": (rng, dir) => {
     const key = pick(rng, ["__proto__", "constructor", "toString", "hasOwnProperty"]);
     const m = json(dir, "manifest.json");
-    const row = pick(rng, (m.samples as { sample_id: string; subset: string; eligible: boolean }[]).filter((r) => r.eligible));
+    const row = pick(
+      rng,
+      (m.samples as { sample_id: string; subset: string; eligible: boolean }[]).filter((r) => r.eligible),
+    );
     const old = row.sample_id.slice(row.subset.length + 1);
     row.sample_id = `${row.subset}/${key}`;
     writeJson(join(dir, "manifest.json"), m);
@@ -212,7 +260,9 @@ function check(seed: number, applied: string[], before: Map<string, string>, r: 
   assert.deepEqual(after, expected, `${what}: exactly the two outputs added`);
 }
 
-test(`${RUNS} seeded mutated trees: exit 0 with exactly the two outputs, or exit 2 with short error lines and the tree unchanged`, { timeout: 1_200_000 }, async () => {
+test(`${RUNS} seeded mutated trees: exit 0 with exactly the two outputs, or exit 2 with short error lines and the tree unchanged`, {
+  timeout: 1_200_000,
+}, async () => {
   const cache = mkdtempSync(join(tmpdir(), "fdb-unified-mutated-cache-"));
   const codes = { 0: 0, 2: 0 } as Record<number, number>;
   let next = 0;

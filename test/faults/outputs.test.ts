@@ -17,9 +17,14 @@ import { cli, deadPid, isOneErrorLine, listing, smallTree } from "./hostile-tree
 const CACHE = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-cache-"));
 const env = { FDB_UNIFIED_CACHE: CACHE };
 
-const hidden = (dir: string) => readdirSync(dir).filter((n) => n.startsWith(".")).sort();
+const hidden = (dir: string) =>
+  readdirSync(dir)
+    .filter((n) => n.startsWith("."))
+    .sort();
 
-test("score: a folder where either output goes exits 2 naming it; the earlier pair stays and no temporary is left", { timeout: 120_000 }, () => {
+test("score: a folder where either output goes exits 2 naming it; the earlier pair stays and no temporary is left", {
+  timeout: 120_000,
+}, () => {
   const dir = smallTree();
   try {
     const first = cli(["score", "--tree", dir, "--quiet"], env);
@@ -47,7 +52,9 @@ test("score: a folder where either output goes exits 2 naming it; the earlier pa
   }
 });
 
-test("compare, sweep and report: a folder where the output goes exits 2 naming it, nothing written", { timeout: 180_000 }, () => {
+test("compare, sweep and report: a folder where the output goes exits 2 naming it, nothing written", {
+  timeout: 180_000,
+}, () => {
   const dir = smallTree();
   const out = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
   try {
@@ -75,7 +82,9 @@ test("compare, sweep and report: a folder where the output goes exits 2 naming i
   }
 });
 
-test("--out that is an existing file, lies under a file or cannot be created exits 2 at once, nothing written", { timeout: 120_000 }, () => {
+test("--out that is an existing file, lies under a file or cannot be created exits 2 at once, nothing written", {
+  timeout: 120_000,
+}, () => {
   const dir = smallTree();
   const work = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
   try {
@@ -83,15 +92,25 @@ test("--out that is an existing file, lies under a file or cannot be created exi
     writeFileSync(file, "not a folder");
     const cases: [string, RegExp][] = [
       [file, /^error: --out .*a-file: is an existing file, not a folder; choose a folder\n$/],
-      [join(file, "x"), /^error: --out .*a-file\/x: lies under .*a-file, which is a regular file, not a folder; choose a folder\n$/],
-      ["/dev/null/x", /^error: --out \/dev\/null\/x: lies under \/dev\/null, which is a character device, not a folder; choose a folder\n$/],
+      [
+        join(file, "x"),
+        /^error: --out .*a-file\/x: lies under .*a-file, which is a regular file, not a folder; choose a folder\n$/,
+      ],
+      [
+        "/dev/null/x",
+        /^error: --out \/dev\/null\/x: lies under \/dev\/null, which is a character device, not a folder; choose a folder\n$/,
+      ],
       ["/proc/x", /^error: \/proc\/x: cannot create the output folder: .*\n$/],
     ];
     const treeBefore = listing(dir);
     for (const command of ["score", "compare", "report"]) {
       for (const [out, message] of cases) {
         const inputs = command === "compare" ? ["--tree", `A=${dir}`, "--tree", `B=${dir}`] : ["--tree", dir];
-        const r = cli([command, ...inputs, "--out", out, "--quiet"].filter((a) => command === "score" || a !== "--quiet"), env, 60_000);
+        const r = cli(
+          [command, ...inputs, "--out", out, "--quiet"].filter((a) => command === "score" || a !== "--quiet"),
+          env,
+          60_000,
+        );
         assert.notEqual(r.code, null, `${command} ${out}: hung`);
         assert.equal(r.code, 2, `${command} ${out}: ${r.stderr}`);
         assert.match(r.stderr, message, `${command} ${out}`);
@@ -107,7 +126,9 @@ test("--out that is an existing file, lies under a file or cannot be created exi
   }
 });
 
-test("a stale temporary of a dead process on this host is removed by the next run; a live one is kept", { timeout: 60_000 }, () => {
+test("a stale temporary of a dead process on this host is removed by the next run; a live one is kept", {
+  timeout: 60_000,
+}, () => {
   const dir = smallTree();
   try {
     const host = hostname().replace(/[^A-Za-z0-9_-]/g, "_");
@@ -164,14 +185,24 @@ test("a process killed between the renames of a pair: the next write puts the ea
 test("writeFilesAtomically: a blocked set writes nothing; a good set replaces both files and leaves no temporary", () => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
   try {
-    writeFilesAtomically([{ path: join(dir, "a"), content: "1" }, { path: join(dir, "b"), content: "1" }]);
+    writeFilesAtomically([
+      { path: join(dir, "a"), content: "1" },
+      { path: join(dir, "b"), content: "1" },
+    ]);
     mkdirSync(join(dir, "sub", "c"), { recursive: true });
     assert.throws(
-      () => writeFilesAtomically([{ path: join(dir, "a"), content: "2" }, { path: join(dir, "sub", "c"), content: "2" }]),
+      () =>
+        writeFilesAtomically([
+          { path: join(dir, "a"), content: "2" },
+          { path: join(dir, "sub", "c"), content: "2" },
+        ]),
       (e: unknown) => e instanceof InputError && e.message.startsWith(join(dir, "sub", "c")),
     );
     assert.equal(readFileSync(join(dir, "a"), "utf8"), "1");
-    writeFilesAtomically([{ path: join(dir, "a"), content: "3" }, { path: join(dir, "b"), content: "3" }]);
+    writeFilesAtomically([
+      { path: join(dir, "a"), content: "3" },
+      { path: join(dir, "b"), content: "3" },
+    ]);
     assert.deepEqual(readdirSync(dir).sort(), ["a", "b", "sub"]);
     assert.equal(readFileSync(join(dir, "b"), "utf8"), "3");
   } finally {
@@ -182,14 +213,24 @@ test("writeFilesAtomically: a blocked set writes nothing; a good set replaces bo
 test("writeFilesAtomically: a file the new set lacks is removed with the set, and put back if the set fails", () => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
   try {
-    writeFilesAtomically([{ path: join(dir, "index.html"), content: "1" }, { path: join(dir, "report.pdf"), content: "1" }]);
+    writeFilesAtomically([
+      { path: join(dir, "index.html"), content: "1" },
+      { path: join(dir, "report.pdf"), content: "1" },
+    ]);
     mkdirSync(join(dir, "blocked"));
     assert.throws(() =>
-      writeFilesAtomically([{ path: join(dir, "index.html"), content: "2" }, { path: join(dir, "report.pdf"), content: null }, { path: join(dir, "blocked"), content: "2" }]),
+      writeFilesAtomically([
+        { path: join(dir, "index.html"), content: "2" },
+        { path: join(dir, "report.pdf"), content: null },
+        { path: join(dir, "blocked"), content: "2" },
+      ]),
     );
     assert.deepEqual(readdirSync(dir).sort(), ["blocked", "index.html", "report.pdf"]);
     assert.equal(readFileSync(join(dir, "report.pdf"), "utf8"), "1");
-    writeFilesAtomically([{ path: join(dir, "index.html"), content: "3" }, { path: join(dir, "report.pdf"), content: null }]);
+    writeFilesAtomically([
+      { path: join(dir, "index.html"), content: "3" },
+      { path: join(dir, "report.pdf"), content: null },
+    ]);
     assert.deepEqual(readdirSync(dir).sort(), ["blocked", "index.html"]);
     assert.equal(readFileSync(join(dir, "index.html"), "utf8"), "3");
   } finally {
@@ -200,12 +241,19 @@ test("writeFilesAtomically: a file the new set lacks is removed with the set, an
 test("writeFilesAtomically: a failure after the temporaries are written restores the earlier pair and removes every temporary", () => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-unified-outputs-"));
   try {
-    writeFilesAtomically([{ path: join(dir, "a"), content: "old" }, { path: join(dir, "b"), content: "old" }]);
+    writeFilesAtomically([
+      { path: join(dir, "a"), content: "old" },
+      { path: join(dir, "b"), content: "old" },
+    ]);
     // b's kept-aside name is taken by a folder: the step after writing both temporaries fails
     const blocker = tempName("b", "old");
     mkdirSync(join(dir, blocker));
     assert.throws(
-      () => writeFilesAtomically([{ path: join(dir, "a"), content: "new" }, { path: join(dir, "b"), content: "new" }]),
+      () =>
+        writeFilesAtomically([
+          { path: join(dir, "a"), content: "new" },
+          { path: join(dir, "b"), content: "new" },
+        ]),
       (e: unknown) => e instanceof InputError && e.message.startsWith(join(dir, "b")) && !e.message.includes("\n"),
     );
     assert.deepEqual(readdirSync(dir).sort(), [blocker, "a", "b"].sort());
@@ -214,7 +262,14 @@ test("writeFilesAtomically: a failure after the temporaries are written restores
     // a temporary's own name taken by a folder: the same
     rmSync(join(dir, blocker), { recursive: true });
     mkdirSync(join(dir, tempName("b", "tmp")));
-    assert.throws(() => writeFilesAtomically([{ path: join(dir, "a"), content: "new" }, { path: join(dir, "b"), content: "new" }]), InputError);
+    assert.throws(
+      () =>
+        writeFilesAtomically([
+          { path: join(dir, "a"), content: "new" },
+          { path: join(dir, "b"), content: "new" },
+        ]),
+      InputError,
+    );
     assert.deepEqual(readdirSync(dir).sort(), [tempName("b", "tmp"), "a", "b"].sort());
     assert.equal(readFileSync(join(dir, "a"), "utf8"), "old");
   } finally {
@@ -222,13 +277,21 @@ test("writeFilesAtomically: a failure after the temporaries are written restores
   }
 });
 
-test("sweep --out and compare --out inside an input exit 2 naming it, and write nothing there", { timeout: 120_000 }, () => {
+test("sweep --out and compare --out inside an input exit 2 naming it, and write nothing there", {
+  timeout: 120_000,
+}, () => {
   const dir = smallTree();
   try {
     const before = listing(dir);
     const cases: [string[], RegExp][] = [
-      [["sweep", "--tree", dir, "--out", join(dir, "sweep.json")], /^error: --out: .*sweep\.json is inside the input tree .*; choose a place outside it\n$/],
-      [["compare", "--tree", `A=${dir}`, "--tree", `B=${dir}`, "--out", join(dir, "cmp")], /^error: --out: .*cmp is inside the input tree .*; choose a place outside it\n$/],
+      [
+        ["sweep", "--tree", dir, "--out", join(dir, "sweep.json")],
+        /^error: --out: .*sweep\.json is inside the input tree .*; choose a place outside it\n$/,
+      ],
+      [
+        ["compare", "--tree", `A=${dir}`, "--tree", `B=${dir}`, "--out", join(dir, "cmp")],
+        /^error: --out: .*cmp is inside the input tree .*; choose a place outside it\n$/,
+      ],
     ];
     for (const [args, pattern] of cases) {
       const r = cli(args, env);

@@ -19,7 +19,9 @@ const CACHE = mkdtempSync(join(tmpdir(), "fdb-unified-proto-cache-"));
 
 /** Every scored subset holds all four names. */
 function protoTree(): string {
-  const specs = NAMES.flatMap((n) => smallSpecs({ p: n, tt: n, ui: n }).filter((s) => s.eligible !== false && s.subset !== "icc_backchannel"));
+  const specs = NAMES.flatMap((n) =>
+    smallSpecs({ p: n, tt: n, ui: n }).filter((s) => s.eligible !== false && s.subset !== "icc_backchannel"),
+  );
   return buildTree([...specs, { subset: "icc_backchannel", name: "__proto__", wav: smallSpecs()[4]!.wav! }]);
 }
 
@@ -33,8 +35,12 @@ test("a tree whose sample names are object keys loads and scores every sample", 
     }
     const scored = scoreSamples(tree);
     const ids = scored.rows.map((r) => r.sample_id);
-    for (const n of NAMES) for (const subset of [P, TT, UI]) assert.ok(ids.includes(`${subset}/${n}`), `${subset}/${n}`);
-    assert.ok(scored.rows.every((r) => r.eligible), "every sample eligible");
+    for (const n of NAMES)
+      for (const subset of [P, TT, UI]) assert.ok(ids.includes(`${subset}/${n}`), `${subset}/${n}`);
+    assert.ok(
+      scored.rows.every((r) => r.eligible),
+      "every sample eligible",
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -47,8 +53,15 @@ test("score, compare, sweep and official accept them (exit 0) through the CLI", 
     const env = { FDB_UNIFIED_CACHE: CACHE };
     const s = cli(["score", "--tree", dir, "--json"], env);
     assert.equal(s.code, 0, s.stderr);
-    const lines = readFileSync(join(dir, "unified-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { sample_id: string });
-    for (const n of NAMES) assert.ok(lines.some((r) => r.sample_id === `${UI}/${n}`), n);
+    const lines = readFileSync(join(dir, "unified-samples.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { sample_id: string });
+    for (const n of NAMES)
+      assert.ok(
+        lines.some((r) => r.sample_id === `${UI}/${n}`),
+        n,
+      );
 
     const c = cli(["compare", "--tree", `A=${dir}`, "--tree", `B=${dir}`, "--json", "--out", out], env);
     assert.equal(c.code, 0, c.stderr);
@@ -94,7 +107,12 @@ test("ineligible reasons, commands and flags named like object keys are ordinary
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  for (const args of [["constructor"], ["__proto__"], ["score", "--tree", "x", "--constructor", "1"], ["vad", "x.wav", "--toString", "1"]]) {
+  for (const args of [
+    ["constructor"],
+    ["__proto__"],
+    ["score", "--tree", "x", "--constructor", "1"],
+    ["vad", "x.wav", "--toString", "1"],
+  ]) {
     const r = cli(args);
     assert.equal(r.code, 2, `${args.join(" ")}: ${r.stderr}`);
     assert.match(r.stderr, /^error: (unknown command|--\w+: unknown flag)/, args.join(" "));

@@ -27,7 +27,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
         writeSync(1, "written\\n");
         setTimeout(() => writeSync(1, "not ended\\n"), 2000);
       `;
-      const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+      const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+        encoding: "utf8",
+        timeout: 30_000,
+      });
       assert.equal(r.stdout, "written\n");
       assert.equal(r.signal, signal, r.stderr);
       assert.deepEqual(readdirSync(dir).sort(), ["a.json", "b.json"]);

@@ -53,7 +53,10 @@ function worldReadable(dir: string): void {
 
 const skip = cannotRun();
 
-test("unreadable folders and files exit 2 with one line naming the path (tree and plain folder)", { skip: skip ?? false, timeout: 180_000 }, () => {
+test("unreadable folders and files exit 2 with one line naming the path (tree and plain folder)", {
+  skip: skip ?? false,
+  timeout: 180_000,
+}, () => {
   const base = mkdtempSync(join(tmpdir(), "fdb-unified-unreadable-"));
   chmodSync(base, 0o755);
   const cache = join(base, "cache");
@@ -61,13 +64,57 @@ test("unreadable folders and files exit 2 with one line naming the path (tree an
   if (isRoot) chownSync(cache, NOBODY, NOBODY);
   try {
     const cases: { kind: "--tree" | "--dataset"; make: () => string; lock: string; mode: number; named: RegExp }[] = [
-      { kind: "--tree", make: () => smallTree(), lock: P, mode: 0o311, named: /synthetic_pause_handling\/: folder .*synthetic_pause_handling cannot be listed: permission denied \(EACCES\)/ },
-      { kind: "--tree", make: () => smallTree(), lock: `${TT}/1`, mode: 0o000, named: /candor_turn_taking\/1: output\.json cannot be opened: permission denied \(EACCES\)/ },
-      { kind: "--tree", make: () => smallTree(), lock: `${UI}/1/output.wav`, mode: 0o000, named: /synthetic_user_interruption\/1: output\.wav cannot be opened: permission denied \(EACCES\)/ },
-      { kind: "--tree", make: () => smallTree(), lock: ".", mode: 0o000, named: /manifest\.json: manifest\.json cannot be opened: permission denied/ },
-      { kind: "--dataset", make: () => smallPlain(), lock: UI, mode: 0o311, named: /synthetic_user_interruption cannot be listed: permission denied \(EACCES\)/ },
-      { kind: "--dataset", make: () => smallPlain(), lock: `${P}/1`, mode: 0o000, named: /synthetic_pause_handling\/1: .*synthetic_pause_handling\/1\/input\.wav cannot be examined: permission denied \(EACCES\)/ },
-      { kind: "--dataset", make: () => smallPlain(), lock: `${TT}/1/output.json`, mode: 0o000, named: /candor_turn_taking\/1: output\.json cannot be opened: permission denied/ },
+      {
+        kind: "--tree",
+        make: () => smallTree(),
+        lock: P,
+        mode: 0o311,
+        named:
+          /synthetic_pause_handling\/: folder .*synthetic_pause_handling cannot be listed: permission denied \(EACCES\)/,
+      },
+      {
+        kind: "--tree",
+        make: () => smallTree(),
+        lock: `${TT}/1`,
+        mode: 0o000,
+        named: /candor_turn_taking\/1: output\.json cannot be opened: permission denied \(EACCES\)/,
+      },
+      {
+        kind: "--tree",
+        make: () => smallTree(),
+        lock: `${UI}/1/output.wav`,
+        mode: 0o000,
+        named: /synthetic_user_interruption\/1: output\.wav cannot be opened: permission denied \(EACCES\)/,
+      },
+      {
+        kind: "--tree",
+        make: () => smallTree(),
+        lock: ".",
+        mode: 0o000,
+        named: /manifest\.json: manifest\.json cannot be opened: permission denied/,
+      },
+      {
+        kind: "--dataset",
+        make: () => smallPlain(),
+        lock: UI,
+        mode: 0o311,
+        named: /synthetic_user_interruption cannot be listed: permission denied \(EACCES\)/,
+      },
+      {
+        kind: "--dataset",
+        make: () => smallPlain(),
+        lock: `${P}/1`,
+        mode: 0o000,
+        named:
+          /synthetic_pause_handling\/1: .*synthetic_pause_handling\/1\/input\.wav cannot be examined: permission denied \(EACCES\)/,
+      },
+      {
+        kind: "--dataset",
+        make: () => smallPlain(),
+        lock: `${TT}/1/output.json`,
+        mode: 0o000,
+        named: /candor_turn_taking\/1: output\.json cannot be opened: permission denied/,
+      },
     ];
     cases.forEach((c, k) => {
       const src = c.make();

@@ -18,27 +18,51 @@ const CACHE = mkdtempSync(join(tmpdir(), "fdb-unified-header-cache-"));
 
 /** A 4 s mono 16-bit file with one header field changed, and the field's name as reported. */
 const BAD_HEADERS: { what: string; patch: (b: Buffer) => void; named: RegExp }[] = [
-  { what: "block align 3 for mono 16-bit", patch: (b) => b.writeUInt16LE(3, 32), named: /block align is 3, but 1 channel\(s\) of 16-bit samples need 2/ },
+  {
+    what: "block align 3 for mono 16-bit",
+    patch: (b) => b.writeUInt16LE(3, 32),
+    named: /block align is 3, but 1 channel\(s\) of 16-bit samples need 2/,
+  },
   { what: "block align 0", patch: (b) => b.writeUInt16LE(0, 32), named: /block align is 0/ },
   { what: "block align 4 (a stereo frame) for mono", patch: (b) => b.writeUInt16LE(4, 32), named: /block align is 4/ },
-  { what: "a data size that is not a whole number of frames", patch: (b) => b.writeUInt32LE(b.readUInt32LE(40) - 1, 40), named: /data chunk: size \d+ bytes is not a whole number of 2-byte frames/ },
+  {
+    what: "a data size that is not a whole number of frames",
+    patch: (b) => b.writeUInt32LE(b.readUInt32LE(40) - 1, 40),
+    named: /data chunk: size \d+ bytes is not a whole number of 2-byte frames/,
+  },
   { what: "zero channels", patch: (b) => b.writeUInt16LE(0, 22), named: /channels is 0/ },
   { what: "a sample rate of 0", patch: (b) => b.writeUInt32LE(0, 24), named: /sample rate is 0/ },
   { what: "0 bits per sample", patch: (b) => b.writeUInt16LE(0, 34), named: /bits per sample is 0/ },
-  { what: "bits per sample 24 with a 16-bit block align", patch: (b) => b.writeUInt16LE(24, 34), named: /block align is 2, but 1 channel\(s\) of 24-bit samples need 3/ },
+  {
+    what: "bits per sample 24 with a 16-bit block align",
+    patch: (b) => b.writeUInt16LE(24, 34),
+    named: /block align is 2, but 1 channel\(s\) of 24-bit samples need 3/,
+  },
 ];
 
-const goodWav = () => encodeWav(loudSpans(4, [[0.5, 1.5], [3, 3.5]]));
+const goodWav = () =>
+  encodeWav(
+    loudSpans(4, [
+      [0.5, 1.5],
+      [3, 3.5],
+    ]),
+  );
 
 test("each inconsistent header field is a WavError naming the field, before any sample is read", () => {
   for (const c of BAD_HEADERS) {
     const b = goodWav();
     c.patch(b);
-    assert.throws(() => parseWav(b), (e: unknown) => e instanceof WavError && c.named.test(e.message), c.what);
+    assert.throws(
+      () => parseWav(b),
+      (e: unknown) => e instanceof WavError && c.named.test(e.message),
+      c.what,
+    );
   }
 });
 
-test("reference tree: an output.wav with each inconsistent header field exits 2 naming the field", { timeout: 30_000 * BAD_HEADERS.length }, () => {
+test("reference tree: an output.wav with each inconsistent header field exits 2 naming the field", {
+  timeout: 30_000 * BAD_HEADERS.length,
+}, () => {
   for (const c of BAD_HEADERS) {
     const dir = smallTree();
     try {
@@ -59,7 +83,9 @@ test("reference tree: an output.wav with each inconsistent header field exits 2 
   }
 });
 
-test("plain folder: input.wav and output.wav with an inconsistent header exit 2 naming the field", { timeout: 120_000 }, () => {
+test("plain folder: input.wav and output.wav with an inconsistent header exit 2 naming the field", {
+  timeout: 120_000,
+}, () => {
   for (const file of ["input.wav", "output.wav"]) {
     for (const c of BAD_HEADERS.slice(0, 4)) {
       const dir = smallPlain();

@@ -23,7 +23,8 @@ export function encodeWav(samples: Int16Array, rate = 16000, channels = 1, bits 
 /** Loud (speech) from `a` to `b` seconds, silence elsewhere, `T` seconds at 16 kHz. */
 export function loudSpans(T: number, spans: [number, number][]): Int16Array {
   const x = new Int16Array(Math.round(T * 16000));
-  for (const [a, b] of spans) for (let k = Math.round(a * 16000); k < Math.round(b * 16000); k++) x[k] = k % 2 ? 8000 : -8000;
+  for (const [a, b] of spans)
+    for (let k = Math.round(a * 16000); k < Math.round(b * 16000); k++) x[k] = k % 2 ? 8000 : -8000;
   return x;
 }
 
@@ -57,10 +58,18 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
       const folder = join(dir, s.subset, s.name);
       mkdirSync(folder, { recursive: true });
       if (task !== "backchannel") {
-        const out = JSON.stringify({ text: "", chunks: (s.words ?? []).map(([a, b]) => ({ text: "w", timestamp: [a, b] })) }, null, 4);
+        const out = JSON.stringify(
+          { text: "", chunks: (s.words ?? []).map(([a, b]) => ({ text: "w", timestamp: [a, b] })) },
+          null,
+          4,
+        );
         writeFileSync(join(folder, "output.json"), out);
         (transcripts[s.subset] ??= Object.create(null) as Record<string, string>)[s.name] = sha(out); // no prototype: any sample name is a plain key
-        const annFile = { pause_handling: "pause.json", turn_taking: "turn_taking.json", user_interruption: "interrupt.json" }[task];
+        const annFile = {
+          pause_handling: "pause.json",
+          turn_taking: "turn_taking.json",
+          user_interruption: "interrupt.json",
+        }[task];
         const ann = typeof s.annotation === "string" ? s.annotation : JSON.stringify(s.annotation);
         writeFileSync(join(folder, annFile), ann);
         files[annFile] = sha(ann);
@@ -82,7 +91,9 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
     });
   }
   writeJson(join(dir, "manifest.json"), { schema_version: 1, samples: rows });
-  const asr = { subsets: Object.fromEntries(Object.entries(transcripts).map(([k, v]) => [k, { task: "default", transcripts: v }])) };
+  const asr = {
+    subsets: Object.fromEntries(Object.entries(transcripts).map(([k, v]) => [k, { task: "default", transcripts: v }])),
+  };
   writeJson(join(dir, "asr.json"), asr);
   if (opts.summary) {
     writeJson(join(dir, "summary.json"), {
@@ -95,7 +106,13 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
 }
 
 /** Rewrite a file in the tree and fix the hashes that pin it, so only the content is bad. */
-export function replaceAndRehash(dir: string, subset: SubsetName, name: string, file: string, content: string | Buffer) {
+export function replaceAndRehash(
+  dir: string,
+  subset: SubsetName,
+  name: string,
+  file: string,
+  content: string | Buffer,
+) {
   writeFileSync(join(dir, subset, name, file), content);
   if (file === "output.json") {
     const asr = JSON.parse(readFileSync(join(dir, "asr.json"), "utf8"));
@@ -122,7 +139,8 @@ export const fakeAnalyze: AnalyzeWavs = async (paths, _root, opts) => ({
     const w = parseWav(bytes);
     let units: ArrayLike<number> | null = null;
     if (w.sampleRate === 16000 && w.channels === 1 && w.format === "pcm" && w.bitDepth === 16) units = w.samples;
-    else if (opts?.anyEncoding && w.sampleRate === 16000 && w.channels === 1) units = decodeWav(bytes).samples.map((x) => x * 32768);
+    else if (opts?.anyEncoding && w.sampleRate === 16000 && w.channels === 1)
+      units = decodeWav(bytes).samples.map((x) => x * 32768);
     let probs: Float32Array | null = null;
     if (units !== null) {
       const n = Math.ceil(w.nSamples / 512);
@@ -133,7 +151,16 @@ export const fakeAnalyze: AnalyzeWavs = async (paths, _root, opts) => ({
         probs[i] = peak > 1000 ? 0.9 : 0.05;
       }
     }
-    return { path: p, fileSha256: sha(bytes), sampleRate: w.sampleRate, channels: w.channels, bitDepth: w.bitDepth, nSamples: w.nSamples, probs, cached: false };
+    return {
+      path: p,
+      fileSha256: sha(bytes),
+      sampleRate: w.sampleRate,
+      channels: w.channels,
+      bitDepth: w.bitDepth,
+      nSamples: w.nSamples,
+      probs,
+      cached: false,
+    };
   }),
 });
 
@@ -143,7 +170,9 @@ export const fakeAnalyze: AnalyzeWavs = async (paths, _root, opts) => ({
  * and a tree does not. Returns `to`.
  */
 export function plainFolderOf(tree: string, to: string): string {
-  const manifest = JSON.parse(readFileSync(join(tree, "manifest.json"), "utf8")) as { samples: { sample_id: string; eligible: boolean; input?: { samples: number } }[] };
+  const manifest = JSON.parse(readFileSync(join(tree, "manifest.json"), "utf8")) as {
+    samples: { sample_id: string; eligible: boolean; input?: { samples: number } }[];
+  };
   for (const row of manifest.samples.filter((r) => r.eligible)) {
     const dir = join(to, row.sample_id);
     cpSync(join(tree, row.sample_id), dir, { recursive: true });

@@ -23,7 +23,12 @@ function recording(): { analyze: AnalyzeWavs; calls: string[][] } {
   const calls: string[][] = [];
   const analyze: AnalyzeWavs = (paths, root, opts) => {
     calls.push(paths.map((p) => relative(root, p).replace(/\/output\.wav$/, "")));
-    return analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, beforeCompute: opts?.beforeCompute, cacheDir: CACHE });
+    return analyzeFiles(paths, {
+      inputRoot: root,
+      anyEncoding: opts?.anyEncoding,
+      beforeCompute: opts?.beforeCompute,
+      cacheDir: CACHE,
+    });
   };
   return { analyze, calls };
 }
@@ -67,6 +72,14 @@ test("inputKind: manifest.json makes a tree, a subset folder a plain folder, any
   assert.equal(inputKind(plainCopy()), "dataset");
   const empty = tempDir();
   mkdirSync(join(empty, "notes"));
-  assert.throws(() => inputKind(empty), (e: Error) => e.message === `${empty}: neither a reference tree (no manifest.json) nor a plain Full-Duplex-Bench folder (no subset folder such as candor_turn_taking/)`);
-  assert.throws(() => inputKind(join(empty, "nowhere")), /: no such folder \(give a reference tree or a plain Full-Duplex-Bench folder\)$/);
+  assert.throws(
+    () => inputKind(empty),
+    (e: Error) =>
+      e.message ===
+      `${empty}: neither a reference tree (no manifest.json) nor a plain Full-Duplex-Bench folder (no subset folder such as candor_turn_taking/)`,
+  );
+  assert.throws(
+    () => inputKind(join(empty, "nowhere")),
+    /: no such folder \(give a reference tree or a plain Full-Duplex-Bench folder\)$/,
+  );
 });

@@ -34,7 +34,11 @@ after(() => {
 });
 
 function cli(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir },
+  });
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 
@@ -43,7 +47,11 @@ const inputs = () => ["--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--tree"
 const unified: Record<string, UnifiedJson> = {};
 
 before(() => {
-  for (const [name, dir] of [["A", TREE_A], ["B", TREE_B], ["C", TREE_C]] as const) {
+  for (const [name, dir] of [
+    ["A", TREE_A],
+    ["B", TREE_B],
+    ["C", TREE_C],
+  ] as const) {
     const out = join(work, `score-${name}`);
     const r = cli("score", "--tree", dir, "--out", out, "--quiet");
     assert.equal(r.code, 0, r.err);
@@ -65,14 +73,32 @@ function expected(kind: string, r: MetricResult): (number | null)[] {
   const inf = (x: number | null, n: number | null) => (x === null && n ? Infinity : x);
   if (kind === "share") {
     const s = r as ShareResult;
-    return [s.value, s.interval?.[0] ?? null, s.interval?.[1] ?? null, null, s.count, s.n, s.selected_bounds?.[0] ?? null, s.selected_bounds?.[1] ?? null];
+    return [
+      s.value,
+      s.interval?.[0] ?? null,
+      s.interval?.[1] ?? null,
+      null,
+      s.count,
+      s.n,
+      s.selected_bounds?.[0] ?? null,
+      s.selected_bounds?.[1] ?? null,
+    ];
   }
   if (kind === "pooled") {
     const p = r as PooledResult;
     return [p.value, p.interval?.[0] ?? null, p.interval?.[1] ?? null, null, p.numerator, p.denominator, null, null];
   }
   const l = r as LatencyResult;
-  return [inf(l.median, l.n), inf(l.median_interval?.[0] ?? null, l.n), inf(l.median_interval?.[1] ?? null, l.n), inf(l.p90, l.n), null, l.n, null, null];
+  return [
+    inf(l.median, l.n),
+    inf(l.median_interval?.[0] ?? null, l.n),
+    inf(l.median_interval?.[1] ?? null, l.n),
+    inf(l.p90, l.n),
+    null,
+    l.n,
+    null,
+    null,
+  ];
 }
 
 describe("fdb-unified table", () => {
@@ -82,7 +108,8 @@ describe("fdb-unified table", () => {
     const list = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).sort();
     assert.deepEqual(list(out), list(TREE_C));
     for (const f of list(TREE_C)) {
-      if (statSync(join(TREE_C, f)).isFile()) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREE_C, f))), f);
+      if (statSync(join(TREE_C, f)).isFile())
+        assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREE_C, f))), f);
     }
   });
 
@@ -90,16 +117,31 @@ describe("fdb-unified table", () => {
     const r = cli("table", ...inputs(), "--format", "csv");
     assert.equal(r.code, 0, r.err);
     const lines = r.out.trimEnd().split("\n");
-    assert.equal(lines[0], "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,coverage");
+    assert.equal(
+      lines[0],
+      "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,coverage",
+    );
     const perSystem = SCORED_SUBSETS.reduce((k, s) => k + metricsFor(s).length, 0);
     assert.equal(lines.length - 1, 3 * perSystem);
     let latencyNotReached = 0;
     for (const line of lines.slice(1)) {
       const c = line.split(",");
       assert.equal(c.length, 16, line);
-      const [system, subset, metric, kind, better, diagnostic, headline] = c as [string, keyof UnifiedJson["subsets"], string, string, string, string, string];
+      const [system, subset, metric, kind, better, diagnostic, headline] = c as [
+        string,
+        keyof UnifiedJson["subsets"],
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       const m = metricsFor(subset).find((x) => x.name === metric)!;
-      assert.deepEqual([kind, better, diagnostic, headline], [m.kind, m.better, String(m.diagnostic), String(m.headline)], line);
+      assert.deepEqual(
+        [kind, better, diagnostic, headline],
+        [m.kind, m.better, String(m.diagnostic), String(m.headline)],
+        line,
+      );
       const u = unified[system]!.subsets[subset];
       assert.deepEqual(c.slice(7, 15).map(num), expected(m.kind, u.metrics[metric]!), line);
       assert.equal(num(c[15]!), u.coverage, line);
@@ -133,7 +175,10 @@ describe("fdb-unified table", () => {
       if (c.better === "context" || c.diagnostic) assert.deepEqual(marked, [], `${c.subset} ${c.metric}`);
     }
     assert.ok(board.columns.some((c) => c.diagnostic) && board.columns.some((c) => c.better === "context"));
-    assert.equal(board.signature, "fdb-unified:0.1.0|defs:fdb-v1.0-unified-4|vad:silero-v6.2@1a153a22|ort:1.30.0|thr:0.5|minsp:250|minsil:100|pad:0|boot:2000|seed:0|ci:0.95");
+    assert.equal(
+      board.signature,
+      "fdb-unified:0.1.0|defs:fdb-v1.0-unified-4|vad:silero-v6.2@1a153a22|ort:1.30.0|thr:0.5|minsp:250|minsil:100|pad:0|boot:2000|seed:0|ci:0.95",
+    );
   });
 
   it("--baseline: the paired differences of compare, and Holm over every ranked share of every other system", () => {
@@ -142,16 +187,28 @@ describe("fdb-unified table", () => {
     const board = JSON.parse(r.out) as Leaderboard;
     const cmp = cli("compare", "--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json");
     assert.equal(cmp.code, 0, cmp.err);
-    const c = JSON.parse(cmp.out) as { subsets: Record<string, { metrics: Record<string, { difference: number | null; mcnemar_p?: number; n: number }> }> };
+    const c = JSON.parse(cmp.out) as {
+      subsets: Record<
+        string,
+        { metrics: Record<string, { difference: number | null; mcnemar_p?: number; n: number }> }
+      >;
+    };
     for (const d of board.differences.filter((x) => x.system === "B")) {
       const pm = c.subsets[d.subset]!.metrics[d.metric]!;
-      assert.deepEqual([d.n, d.difference, d.p], [pm.n, pm.difference, pm.mcnemar_p ?? null], `${d.subset} ${d.metric}`);
+      assert.deepEqual(
+        [d.n, d.difference, d.p],
+        [pm.n, pm.difference, pm.mcnemar_p ?? null],
+        `${d.subset} ${d.metric}`,
+      );
     }
     // The family: B and C × the ranked sample shares of every subset, whatever --metrics shows.
     const family = board.differences.filter((d) => d.p_holm !== null);
     const ranked = SCORED_SUBSETS.flatMap((s) => metricsFor(s).filter((m) => m.kind === "share" && ranks(m)));
     assert.equal(family.length, 2 * ranked.length);
-    assert.deepEqual(family.map((d) => d.p_holm), holmAdjust(family.map((d) => d.p!)));
+    assert.deepEqual(
+      family.map((d) => d.p_holm),
+      holmAdjust(family.map((d) => d.p!)),
+    );
     for (const d of board.differences) assert.equal(d.holds, d.p_holm !== null && d.p_holm <= 0.05);
     // exercised_rate is context: a raw p, but outside the family.
     const ex = board.differences.find((d) => d.system === "B" && d.metric === "exercised_rate")!;
@@ -169,9 +226,18 @@ describe("fdb-unified table", () => {
     assert.match(table[1]!, /^\| :--- (\| ---: )+\|$/);
     assert.match(r.out, /^Signature: `fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\|.*\|ci:0\.95`$/m);
     // Rendered by the CommonMark renderer that Jupyter uses, when it is installed.
-    const py = spawnSync("/usr/bin/python3", ["-c", "import sys; from nbconvert.filters.markdown_mistune import markdown2html_mistune as f; print(f(sys.stdin.read()))"], { input: r.out, encoding: "utf8" });
+    const py = spawnSync(
+      "/usr/bin/python3",
+      [
+        "-c",
+        "import sys; from nbconvert.filters.markdown_mistune import markdown2html_mistune as f; print(f(sys.stdin.read()))",
+      ],
+      { input: r.out, encoding: "utf8" },
+    );
     if (py.status !== 0) {
-      console.log(`# skipped the rendering check: /usr/bin/python3 with nbconvert is not available (${(py.stderr ?? String(py.error)).trim().split("\n").pop()})`);
+      console.log(
+        `# skipped the rendering check: /usr/bin/python3 with nbconvert is not available (${(py.stderr ?? String(py.error)).trim().split("\n").pop()})`,
+      );
       return;
     }
     const html = py.stdout;
@@ -179,7 +245,10 @@ describe("fdb-unified table", () => {
     const first = html.slice(0, html.indexOf("</table>"));
     assert.equal(first.match(/<tr>/g)?.length, 4);
     assert.match(first, /<td style="text-align:left">A<\/td>/);
-    assert.ok(first.includes(">synthetic_pause_handling · Intrusion</th>"), "underscores render as underscores; headers are the short labels");
+    assert.ok(
+      first.includes(">synthetic_pause_handling · Intrusion</th>"),
+      "underscores render as underscores; headers are the short labels",
+    );
     assert.ok(html.includes("Intrusion = pause_intrusion_rate;"), "the legend gives each label's full name");
     assert.match(first, /<strong>0\.000 \[0\.000, 0\.390\]<\/strong>/, "C's synthetic pause_intrusion_rate is bold");
   });
@@ -207,18 +276,38 @@ describe("fdb-unified table", () => {
     }
     const dir = mkdtempSync(join(work, "tex-"));
     writeFileSync(join(dir, "table.tex"), tex);
-    writeFileSync(join(dir, "doc.tex"), "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n\\input{table.tex}\n\\end{document}\n");
-    const run = spawnSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "doc.tex"], { cwd: dir, encoding: "utf8", timeout: 120_000 });
-    assert.equal(run.status, 0, run.stdout.split("\n").filter((l) => l.startsWith("!")).join("\n"));
+    writeFileSync(
+      join(dir, "doc.tex"),
+      "\\documentclass{article}\n\\usepackage{booktabs}\n\\begin{document}\n\\input{table.tex}\n\\end{document}\n",
+    );
+    const run = spawnSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "doc.tex"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    assert.equal(
+      run.status,
+      0,
+      run.stdout
+        .split("\n")
+        .filter((l) => l.startsWith("!"))
+        .join("\n"),
+    );
     assert.ok(existsSync(join(dir, "doc.pdf")));
   });
 
   it("takes twenty inputs and more, in the order given", () => {
-    const many = Array.from({ length: 21 }, (_, k) => ["--tree", `s${k + 1}=${[TREE_A, TREE_B, TREE_C][k % 3]}`]).flat();
+    const many = Array.from({ length: 21 }, (_, k) => [
+      "--tree",
+      `s${k + 1}=${[TREE_A, TREE_B, TREE_C][k % 3]}`,
+    ]).flat();
     const r = cli("table", ...many, "--format", "json", "--baseline", "s2");
     assert.equal(r.code, 0, r.err);
     const board = JSON.parse(r.out) as Leaderboard;
-    assert.deepEqual(board.systems, Array.from({ length: 21 }, (_, k) => `s${k + 1}`));
+    assert.deepEqual(
+      board.systems,
+      Array.from({ length: 21 }, (_, k) => `s${k + 1}`),
+    );
     assert.equal(board.rows.length, 21);
     // Copies of one system tie: every A copy is best where A alone would be (with C, on no_response_rate).
     const k = board.columns.findIndex((c) => c.subset === "candor_turn_taking" && c.metric === "no_response_rate");
@@ -228,7 +317,10 @@ describe("fdb-unified table", () => {
   it("score prints the signature as its last line", () => {
     const r = cli("score", "--tree", TREE_A, "--out", join(work, "score-sig"));
     assert.equal(r.code, 0, r.err);
-    assert.match(r.out, /\nsignature: fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\|vad:silero-v6\.2@1a153a22\|ort:1\.30\.0\|thr:0\.5\|minsp:250\|minsil:100\|pad:0\|boot:2000\|seed:0\|ci:0\.95\n$/);
+    assert.match(
+      r.out,
+      /\nsignature: fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\|vad:silero-v6\.2@1a153a22\|ort:1\.30\.0\|thr:0\.5\|minsp:250\|minsil:100\|pad:0\|boot:2000\|seed:0\|ci:0\.95\n$/,
+    );
   });
 
   describe("bad input exits 2 with one line and writes nothing", () => {
@@ -242,20 +334,35 @@ describe("fdb-unified table", () => {
       assert.ok(!existsSync(out));
     };
     it("two bare folders with one name: suggests NAME=DIR", () => {
-      bad(["--tree", "fixtures/tree", "--tree", `${TREE_C}/../tree-c/`, "--tree", "./fixtures/tree/"], /^error: --tree: two inputs are named "tree" .*NAME=DIR/);
+      bad(
+        ["--tree", "fixtures/tree", "--tree", `${TREE_C}/../tree-c/`, "--tree", "./fixtures/tree/"],
+        /^error: --tree: two inputs are named "tree" .*NAME=DIR/,
+      );
     });
     it("inputs from different datasets", () => {
       const copy = join(work, "other");
       cpSync(TREE_B, copy, { recursive: true });
-      replaceAndRehash(copy, "candor_pause_handling", "3", "pause.json", '[{"text": "[PAUSE]", "timestamp": [1.0, 1.5]}]');
-      bad([...inputs(), "--tree", `other=${copy}`], /^error: candor_pause_handling\/3: pause\.json in A differs from pause\.json in other: the trees come from different datasets$/m);
+      replaceAndRehash(
+        copy,
+        "candor_pause_handling",
+        "3",
+        "pause.json",
+        '[{"text": "[PAUSE]", "timestamp": [1.0, 1.5]}]',
+      );
+      bad(
+        [...inputs(), "--tree", `other=${copy}`],
+        /^error: candor_pause_handling\/3: pause\.json in A differs from pause\.json in other: the trees come from different datasets$/m,
+      );
     });
     it("a --baseline that is not an input", () => {
       bad([...inputs(), "--baseline", "D"], /^error: --baseline: "D" is not one of the inputs \(A, B, C\)$/m);
     });
     it("an --out inside an input, or at an existing folder", () => {
       for (const [out, pattern] of [
-        [join(TREE_B, "table.md"), /^error: --out: .*table\.md is inside the input tree .*; choose a place outside it$/m],
+        [
+          join(TREE_B, "table.md"),
+          /^error: --out: .*table\.md is inside the input tree .*; choose a place outside it$/m,
+        ],
         [work, /^error: --out .*: is an existing folder; give a file name$/m],
       ] as const) {
         const r = cli("table", ...inputs(), "--out", out);
@@ -266,15 +373,27 @@ describe("fdb-unified table", () => {
       assert.ok(!existsSync(join(TREE_B, "table.md")));
     });
     it("unknown --metrics or --format values", () => {
-      bad([...inputs(), "--metrics", "headline,nope"], /^error: --metrics: "headline" is not a metric|^error: --metrics: "nope"/m);
+      bad(
+        [...inputs(), "--metrics", "headline,nope"],
+        /^error: --metrics: "headline" is not a metric|^error: --metrics: "nope"/m,
+      );
       bad([...inputs(), "--metrics", "pause_intrusion_rate,latency"], /^error: --metrics: "latency" is not a metric/m);
-      bad([...inputs(), "--format", "xlsx"], /^error: --format: "xlsx" is not a format; give one of markdown, latex, csv, json$/m);
+      bad(
+        [...inputs(), "--format", "xlsx"],
+        /^error: --format: "xlsx" is not a format; give one of markdown, latex, csv, json$/m,
+      );
     });
     it("--caption and --label outside LaTeX, a label without a caption, a key LaTeX cannot hold, an unknown subset", () => {
       bad([...inputs(), "--caption", "Results."], /^error: --caption: only with --format latex$/m);
       bad([...inputs(), "--format", "latex", "--label", "tab:x"], /^error: --label: give --caption too/m);
-      bad([...inputs(), "--format", "latex", "--caption", "Results.", "--label", "tab x}"], /^error: --label: "tab x\}" is not a label key; use letters, digits/m);
-      bad([...inputs(), "--subsets", "candor_turn_taking,icc_backchannel"], /^error: --subsets: "icc_backchannel" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption separated by commas$/m);
+      bad(
+        [...inputs(), "--format", "latex", "--caption", "Results.", "--label", "tab x}"],
+        /^error: --label: "tab x\}" is not a label key; use letters, digits/m,
+      );
+      bad(
+        [...inputs(), "--subsets", "candor_turn_taking,icc_backchannel"],
+        /^error: --subsets: "icc_backchannel" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption separated by commas$/m,
+      );
     });
   });
 });

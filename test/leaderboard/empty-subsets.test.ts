@@ -26,8 +26,19 @@ const TT = "candor_turn_taking" as const;
 const UI = "synthetic_user_interruption" as const;
 
 /** T = 10 s, E = 3: a word at 3.5 is a response after 0.5 s. */
-const turn = (name: string, words: [number, number][]): SampleSpec => ({ subset: TT, name, words, annotation: [{ text: "[TURN-TAKING]", timestamp: [3, 3.4] }] });
-const pause = (name: string, eligible: boolean): SampleSpec => ({ subset: P, name, eligible, words: [[3.5, 3.8]], annotation: [{ text: "[PAUSE]", timestamp: [3, 4] }] });
+const turn = (name: string, words: [number, number][]): SampleSpec => ({
+  subset: TT,
+  name,
+  words,
+  annotation: [{ text: "[TURN-TAKING]", timestamp: [3, 3.4] }],
+});
+const pause = (name: string, eligible: boolean): SampleSpec => ({
+  subset: P,
+  name,
+  eligible,
+  words: [[3.5, 3.8]],
+  annotation: [{ text: "[PAUSE]", timestamp: [3, 4] }],
+});
 
 const dirs: string[] = [];
 let systems: ScoredSystem[];
@@ -45,17 +56,29 @@ before(async () => {
   // both (selected, none eligible). No candor pause sample anywhere.
   const shared: SampleSpec[] = [{ subset: UI, name: "1", eligible: false }];
   systems = [
-    { name: "A", scored: await scored([...names.map((n) => turn(n, [[3.5, 3.8]])), pause("1", true), pause("2", true), ...shared]) },
-    { name: "B", scored: await scored([...names.map((n) => turn(n, [])), pause("1", false), pause("2", false), ...shared]) },
+    {
+      name: "A",
+      scored: await scored([...names.map((n) => turn(n, [[3.5, 3.8]])), pause("1", true), pause("2", true), ...shared]),
+    },
+    {
+      name: "B",
+      scored: await scored([...names.map((n) => turn(n, [])), pause("1", false), pause("2", false), ...shared]),
+    },
   ];
 });
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe("a subset no input selects a sample of", () => {
   it("is planned out, and named in one line", () => {
-    const plan = planSubsets(SCORED_SUBSETS, systems.map((s) => s.scored.unified));
+    const plan = planSubsets(
+      SCORED_SUBSETS,
+      systems.map((s) => s.scored.unified),
+    );
     assert.deepEqual(plan, { shown: [P, TT, UI], empty: [CP] });
-    assert.equal(emptySubsetsLine(plan.empty, 2), "left out, no sample selected in either input: candor_pause_handling");
+    assert.equal(
+      emptySubsetsLine(plan.empty, 2),
+      "left out, no sample selected in either input: candor_pause_handling",
+    );
     assert.equal(emptySubsetsLine(plan.empty, 3), "left out, no sample selected in any input: candor_pause_handling");
     assert.equal(emptySubsetsLine([], 3), null);
   });
@@ -65,12 +88,21 @@ describe("a subset no input selects a sample of", () => {
     assert.deepEqual(board.subsets, [P, TT, UI]);
     assert.deepEqual(board.empty_subsets, [CP]);
     assert.ok(!board.columns.some((c) => c.subset === CP));
-    assert.ok(board.columns.some((c) => c.subset === UI), "interruption is selected (one ineligible sample): it stays");
-    assert.deepEqual(board.rows.map((r) => r.coverage[UI]), [0, 0]);
+    assert.ok(
+      board.columns.some((c) => c.subset === UI),
+      "interruption is selected (one ineligible sample): it stays",
+    );
+    assert.deepEqual(
+      board.rows.map((r) => r.coverage[UI]),
+      [0, 0],
+    );
     for (const text of [leaderboardMarkdown(board), leaderboardLatex(board)]) {
       const lines = text.split("\n").filter((l) => /candor(\\_|_)pause(\\_|_)handling/.test(l));
       assert.equal(lines.length, 1, lines.join("\n"));
-      assert.match(lines[0]!, /^Left out, no sample selected in either input: candor(\\_|_)pause(\\_|_)handling\.(\\par)?$/);
+      assert.match(
+        lines[0]!,
+        /^Left out, no sample selected in either input: candor(\\_|_)pause(\\_|_)handling\.(\\par)?$/,
+      );
     }
     assert.ok(!leaderboardCsv(systems, { kind: "all" }, board).includes(CP));
     assert.ok(leaderboardCsv(systems, { kind: "all" }, board).includes(UI));
@@ -89,7 +121,8 @@ describe("a subset no input selects a sample of", () => {
 describe("the Holm family holds only the tests that have pairs", () => {
   it("five turn-taking tests, adjusted by hand", () => {
     const board = buildLeaderboard(systems, { baseline: "A", metrics: { kind: "all" } });
-    const d = (subset: string, metric: string) => board.differences.find((x) => x.subset === subset && x.metric === metric)!;
+    const d = (subset: string, metric: string) =>
+      board.differences.find((x) => x.subset === subset && x.metric === metric)!;
     // Over no pair: a raw p of 1 that says nothing, outside the family.
     assert.equal(d(P, "pause_intrusion_rate").n, 0);
     assert.equal(d(P, "pause_intrusion_rate").p_holm, null);
@@ -97,13 +130,26 @@ describe("the Holm family holds only the tests that have pairs", () => {
     // Turn-taking: A hits all 5 within 1, 2 and 5 s and B none (5 / 0 discordant, p = 2 · 2^−5 =
     // 1/16); B is silent in all 5 (0 / 5, p = 1/16); neither starts early (p = 1).
     const family = board.differences.filter((x) => x.p_holm !== null);
-    assert.deepEqual(family.map((x) => `${x.subset} ${x.metric}`), [
-      `${TT} early_start_rate`, `${TT} response_rate_1s`, `${TT} response_rate_2s`, `${TT} response_rate_5s`, `${TT} no_response_rate`,
-    ]);
-    assert.deepEqual(family.map((x) => x.p), [1, 1 / 16, 1 / 16, 1 / 16, 1 / 16]);
+    assert.deepEqual(
+      family.map((x) => `${x.subset} ${x.metric}`),
+      [
+        `${TT} early_start_rate`,
+        `${TT} response_rate_1s`,
+        `${TT} response_rate_2s`,
+        `${TT} response_rate_5s`,
+        `${TT} no_response_rate`,
+      ],
+    );
+    assert.deepEqual(
+      family.map((x) => x.p),
+      [1, 1 / 16, 1 / 16, 1 / 16, 1 / 16],
+    );
     // m = 5 (the old family counted 12: 5 here, 1 synthetic pause, 1 candor pause, 5 interruption).
     // Sorted: 1/16 × 4, then 1. Multipliers 5, 4, 3, 2, 1: 5/16, 4/16, 3/16, 2/16 → running max 5/16; 1 · 1 = 1.
-    assert.deepEqual(family.map((x) => x.p_holm), [1, 5 / 16, 5 / 16, 5 / 16, 5 / 16]);
+    assert.deepEqual(
+      family.map((x) => x.p_holm),
+      [1, 5 / 16, 5 / 16, 5 / 16, 5 / 16],
+    );
     assert.ok(family.every((x) => !x.holds));
     assert.match(board.family!, /^Holm correction over 5 exact McNemar tests:/);
   });
@@ -117,7 +163,10 @@ describe("the Holm family holds only the tests that have pairs", () => {
     assert.match(none.family!, /^Holm correction over 0 exact McNemar tests:/);
     const chosenEmpty = buildLeaderboard(systems, { subsets: parseSubsetChoice(`${CP},${TT}`) });
     assert.deepEqual([chosenEmpty.subsets, chosenEmpty.empty_subsets], [[TT], [CP]]);
-    assert.throws(() => parseSubsetChoice("candor_turn_taking,nope", SCORED_SUBSETS), /^UsageError: --subsets: "nope" is not a subset here; give one or more of synthetic_pause_handling, /);
+    assert.throws(
+      () => parseSubsetChoice("candor_turn_taking,nope", SCORED_SUBSETS),
+      /^UsageError: --subsets: "nope" is not a subset here; give one or more of synthetic_pause_handling, /,
+    );
     assert.throws(() => parseSubsetChoice("icc_backchannel", SCORED_SUBSETS), /"icc_backchannel" is not a subset here/);
   });
 
@@ -130,7 +179,18 @@ describe("the Holm family holds only the tests that have pairs", () => {
     const s = runCli(["table", "--tree", `A=${a}`, "--tree", `B=${b}`, "--format", "csv", "--subsets", TT]);
     assert.equal(s.code, 0, s.stderr);
     assert.equal(s.stderr, "");
-    assert.deepEqual([...new Set(s.stdout.trimEnd().split("\n").slice(1).map((l) => l.split(",")[1]))], [TT]);
+    assert.deepEqual(
+      [
+        ...new Set(
+          s.stdout
+            .trimEnd()
+            .split("\n")
+            .slice(1)
+            .map((l) => l.split(",")[1]),
+        ),
+      ],
+      [TT],
+    );
     const bad = runCli(["table", "--tree", `A=${a}`, "--subsets", "pause"]);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /^error: --subsets: "pause" is not a subset here; give one or more of .*\n$/);
@@ -138,7 +198,13 @@ describe("the Holm family holds only the tests that have pairs", () => {
     assert.equal(cmp.code, 0, cmp.stderr);
     assert.equal(cmp.stdout.split("\n").filter((l) => l.includes(CP)).length, 1);
     assert.match(cmp.stdout, /\nleft out, no sample selected in either input: candor_pause_handling\n/);
-    const only = JSON.parse(runCli(["compare", "--tree", `A=${a}`, "--tree", `B=${b}`, "--json", "--subsets", `${TT},${CP}`]).stdout) as { subsets: object; empty_subsets?: string[] };
-    assert.deepEqual([Object.keys(only.subsets), only.empty_subsets], [[TT], [CP]], "--subsets: only the chosen ones, an empty chosen one named");
+    const only = JSON.parse(
+      runCli(["compare", "--tree", `A=${a}`, "--tree", `B=${b}`, "--json", "--subsets", `${TT},${CP}`]).stdout,
+    ) as { subsets: object; empty_subsets?: string[] };
+    assert.deepEqual(
+      [Object.keys(only.subsets), only.empty_subsets],
+      [[TT], [CP]],
+      "--subsets: only the chosen ones, an empty chosen one named",
+    );
   });
 });

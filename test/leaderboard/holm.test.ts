@@ -23,7 +23,8 @@ describe("holmAdjust", () => {
     const ps = [0.001, 0.2, 0.013, 0.04, 0.9, 0.0004, 0.04];
     const adj = holmAdjust(ps);
     ps.forEach((p, i) => assert.ok(adj[i]! >= p));
-    for (let i = 0; i < ps.length; i++) for (let j = 0; j < ps.length; j++) if (ps[i]! < ps[j]!) assert.ok(adj[i]! <= adj[j]!);
+    for (let i = 0; i < ps.length; i++)
+      for (let j = 0; j < ps.length; j++) if (ps[i]! < ps[j]!) assert.ok(adj[i]! <= adj[j]!);
   });
 
   it("refuses a value outside [0, 1]", () => {

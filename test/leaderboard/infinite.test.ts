@@ -25,7 +25,11 @@ const cacheDir = mkdtempSync(join(tmpdir(), "fdb-inf-cache-"));
 after(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 function cli(...args: string[]): string {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir },
+  });
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
 }
@@ -36,7 +40,9 @@ const inputs = ["--tree", `A=${A}`, "--tree", `B=${B}`, "--tree", `D=${D}`, "--b
 
 describe("a latency difference with one median not reached", () => {
   it("compare: +∞ in the console, null with its side in the JSON", () => {
-    const json = JSON.parse(cli("compare", "--tree", `A=${A}`, "--tree", `D=${D}`, "--json")) as { subsets: Record<string, { metrics: Record<string, PairedMetricJson> }> };
+    const json = JSON.parse(cli("compare", "--tree", `A=${A}`, "--tree", `D=${D}`, "--json")) as {
+      subsets: Record<string, { metrics: Record<string, PairedMetricJson> }>;
+    };
     const m = json.subsets[TT]!.metrics[LAT]!;
     assert.deepEqual([m.n, m.paired_a, m.paired_b, m.difference], [6, 3.2, null, null]);
     assert.equal(m.interval![1], null);
@@ -53,7 +59,10 @@ describe("a latency difference with one median not reached", () => {
     const board = JSON.parse(cli("table", ...inputs, "--format", "json")) as Leaderboard;
     const d = (system: string) => board.differences.find((x) => x.system === system && x.metric === LAT)!;
     assert.deepEqual([d("D").difference, d("D").hi, d("D").infinite], [null, null, { difference: "inf", high: "inf" }]);
-    assert.deepEqual([d("B").difference, d("B").lo, d("B").hi, d("B").infinite], [null, null, null, { difference: "-inf", low: "-inf", high: "inf" }]);
+    assert.deepEqual(
+      [d("B").difference, d("B").lo, d("B").hi, d("B").infinite],
+      [null, null, null, { difference: "-inf", low: "-inf", high: "inf" }],
+    );
     const low = d("D").lo!.toFixed(3);
     assert.equal(d("D").text, `+∞ [${low}, +∞]`);
     assert.equal(d("B").text, "−∞ [−∞, +∞]");
@@ -61,13 +70,15 @@ describe("a latency difference with one median not reached", () => {
     const md = cli("table", ...inputs);
     assert.match(md, new RegExp(`^\\| D \\|.* \\| \\+∞ \\[${low}, \\+∞\\] \\|$`, "m"));
     assert.match(md, /^\| B \|.* \| −∞ \[−∞, \+∞\] \|$/m);
-    assert.ok(!md.includes("[not reached"), "a difference's end is never \"not reached\"");
+    assert.ok(!md.includes("[not reached"), 'a difference\'s end is never "not reached"');
 
     const tex = cli("table", ...inputs, "--format", "latex");
     assert.ok(tex.includes(`$+\\infty$ \\\\ {\\scriptsize [${low}, $+\\infty$]}`), "D − A");
     assert.ok(tex.includes("$-\\infty$ \\\\ {\\scriptsize [$-\\infty$, $+\\infty$]}"), "B − A");
 
-    const csv = cli("table", ...inputs, "--format", "csv").trimEnd().split("\n");
+    const csv = cli("table", ...inputs, "--format", "csv")
+      .trimEnd()
+      .split("\n");
     const head = csv[0]!.split(",");
     const row = (system: string) => {
       const cells = csv.find((l) => l.startsWith(`${system},${TT},${LAT},`))!.split(",");
@@ -78,7 +89,9 @@ describe("a latency difference with one median not reached", () => {
   });
 
   it("both medians not reached: n/a, and no side", () => {
-    const board = JSON.parse(cli("table", "--tree", `D1=${D}`, "--tree", `D2=${D}`, "--baseline", "D1", "--format", "json", "--subsets", TT)) as Leaderboard;
+    const board = JSON.parse(
+      cli("table", "--tree", `D1=${D}`, "--tree", `D2=${D}`, "--baseline", "D1", "--format", "json", "--subsets", TT),
+    ) as Leaderboard;
     const d = board.differences.find((x) => x.metric === LAT)!;
     assert.deepEqual([d.difference, d.infinite, d.text.split(" ")[0]], [null, undefined, "n/a"]);
   });

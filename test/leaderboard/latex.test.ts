@@ -30,7 +30,11 @@ after(() => {
 });
 
 function table(args: string[]): string {
-  const r = spawnSync(process.execPath, [BIN, "table", "--format", "latex", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir } });
+  const r = spawnSync(process.execPath, [BIN, "table", "--format", "latex", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, FDB_UNIFIED_CACHE: cacheDir },
+  });
   assert.equal(r.status, 0, r.stderr);
   return r.stdout;
 }
@@ -42,12 +46,31 @@ const hasPdflatex = spawnSync("pdflatex", ["--version"], { encoding: "utf8" }).s
 function compile(tex: string, opts: { twocolumn?: boolean; body?: string; runs?: number }): string {
   const dir = mkdtempSync(join(work, "tex-"));
   writeFileSync(join(dir, "table.tex"), tex);
-  const doc = [`\\documentclass${opts.twocolumn ? "[twocolumn]" : ""}{article}`, "\\usepackage{booktabs}", "\\begin{document}", opts.body ?? "", "\\input{table.tex}", "\\end{document}", ""];
+  const doc = [
+    `\\documentclass${opts.twocolumn ? "[twocolumn]" : ""}{article}`,
+    "\\usepackage{booktabs}",
+    "\\begin{document}",
+    opts.body ?? "",
+    "\\input{table.tex}",
+    "\\end{document}",
+    "",
+  ];
   writeFileSync(join(dir, "doc.tex"), doc.join("\n"));
   let log = "";
   for (let k = 0; k < (opts.runs ?? 1); k++) {
-    const run = spawnSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "doc.tex"], { cwd: dir, encoding: "utf8", timeout: 120_000 });
-    assert.equal(run.status, 0, run.stdout.split("\n").filter((l) => l.startsWith("!")).join("\n"));
+    const run = spawnSync("pdflatex", ["-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "doc.tex"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    assert.equal(
+      run.status,
+      0,
+      run.stdout
+        .split("\n")
+        .filter((l) => l.startsWith("!"))
+        .join("\n"),
+    );
     log = readFileSync(join(dir, "doc.log"), "latin1");
   }
   return log;
@@ -67,7 +90,10 @@ function checkSource(tex: string): void {
   assert.ok(!/(?<!\\)_/.test(code), "every underscore is escaped");
   assert.ok(!code.includes('"'), "no straight double quote: ``...'' instead");
   const rows = code.split("\n").filter((l) => l.endsWith(" \\\\") && l.includes(" & "));
-  assert.ok(rows.length > 0 && !rows.some((l) => l.includes("not reached")), "cells say n.r. (the legend says what it means)");
+  assert.ok(
+    rows.length > 0 && !rows.some((l) => l.includes("not reached")),
+    "cells say n.r. (the legend says what it means)",
+  );
 }
 
 const LONG = "Averyveryverylongsystemnamewithoutspaces";
@@ -79,7 +105,8 @@ describe("table --format latex fits the page", () => {
     const list = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).sort();
     assert.deepEqual(list(out), list(TREES[3]!));
     for (const f of list(TREES[3]!)) {
-      if (statSync(join(TREES[3]!, f)).isFile()) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREES[3]!, f))), f);
+      if (statSync(join(TREES[3]!, f)).isFile())
+        assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREES[3]!, f))), f);
     }
   });
 
@@ -94,47 +121,99 @@ describe("table --format latex fits the page", () => {
     assert.equal(texEscape('"not reached" −∞ +∞ -0.5 a_b'), "``not reached'' $-\\infty$ $+\\infty$ $-$0.5 a\\_b");
   });
 
-  const one = [["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D"]] as const;
+  const one = [
+    ["A", "B"],
+    ["A", "B", "C"],
+    ["A", "B", "C", "D"],
+  ] as const;
   for (const names of one) {
     for (const baseline of [null, "A"] as const) {
       const what = `${names.length} systems${baseline ? ", --baseline A" : ""}`;
-      it(`one-column article, ${what}: the tabular to \\input and the captioned floats`, { skip: !hasPdflatex && "pdflatex is not installed (Debian texlive-latex-recommended)" }, () => {
+      it(`one-column article, ${what}: the tabular to \\input and the captioned floats`, {
+        skip: !hasPdflatex && "pdflatex is not installed (Debian texlive-latex-recommended)",
+      }, () => {
         const base = baseline ? ["--baseline", baseline] : [];
         const bare = table([...systems(names), ...base]);
         checkSource(bare);
         const code = bare.replace(/^%.*$/gm, "");
-        assert.ok(!code.includes("\\begin{table}") && !code.includes("\\caption") && code.includes("\\begin{tabular}"), "a tabular without a float");
+        assert.ok(
+          !code.includes("\\begin{table}") && !code.includes("\\caption") && code.includes("\\begin{tabular}"),
+          "a tabular without a float",
+        );
         assert.match(bare, /^% A tabular and its notes, to \\input where the table goes/m);
         fits(compile(bare, {}), `${what}, bare`);
-        const floats = table([...systems(names), ...base, "--caption", "Turn-taking metrics of the fixture systems", "--label", "tab:fixture"]);
+        const floats = table([
+          ...systems(names),
+          ...base,
+          "--caption",
+          "Turn-taking metrics of the fixture systems",
+          "--label",
+          "tab:fixture",
+        ]);
         checkSource(floats);
         assert.equal(floats.match(/\\begin\{table\}/g)?.length, baseline ? 2 : 1);
-        const refs = baseline ? "Table~\\ref{tab:fixture} and Table~\\ref{tab:fixture-differences}." : "Table~\\ref{tab:fixture}.";
+        const refs = baseline
+          ? "Table~\\ref{tab:fixture} and Table~\\ref{tab:fixture-differences}."
+          : "Table~\\ref{tab:fixture}.";
         const log = compile(floats, { body: refs, runs: 2 });
         fits(log, `${what}, floats`);
-        assert.ok(!/undefined references|Reference `[^']*' on page \d+ undefined/.test(log), `${what}: every \\ref resolves`);
+        assert.ok(
+          !/undefined references|Reference `[^']*' on page \d+ undefined/.test(log),
+          `${what}: every \\ref resolves`,
+        );
       });
     }
   }
 
-  it("two-column article, 3 systems, --subsets synthetic_user_interruption, with and without a baseline", { skip: !hasPdflatex && "pdflatex is not installed" }, () => {
+  it("two-column article, 3 systems, --subsets synthetic_user_interruption, with and without a baseline", {
+    skip: !hasPdflatex && "pdflatex is not installed",
+  }, () => {
     for (const base of [[], ["--baseline", "A"]]) {
-      const tex = table([...systems(["A", "B", "C"]), "--subsets", "synthetic_user_interruption", ...base, "--caption", "Interruption.", "--label", "tab:ui"]);
+      const tex = table([
+        ...systems(["A", "B", "C"]),
+        "--subsets",
+        "synthetic_user_interruption",
+        ...base,
+        "--caption",
+        "Interruption.",
+        "--label",
+        "tab:ui",
+      ]);
       checkSource(tex);
-      assert.ok(!/pause|turn\\_taking/.test(tex.replace(/^%.*$/gm, "").replace(/Signature.*$/m, "")), "only the chosen subset");
+      assert.ok(
+        !/pause|turn\\_taking/.test(tex.replace(/^%.*$/gm, "").replace(/Signature.*$/m, "")),
+        "only the chosen subset",
+      );
       const log = compile(tex, { twocolumn: true, body: "See Table~\\ref{tab:ui}.", runs: 2 });
       fits(log, `two-column ${base.join(" ")}`);
       assert.ok(!/undefined references/.test(log));
     }
   });
 
-  it("two-column article, 3 systems, two subsets with a baseline", { skip: !hasPdflatex && "pdflatex is not installed" }, () => {
-    const tex = table([...systems(["A", "B", "D"]), "--subsets", "candor_turn_taking,synthetic_user_interruption", "--baseline", "A", "--caption", "Turns.", "--label", "tab:two"]);
+  it("two-column article, 3 systems, two subsets with a baseline", {
+    skip: !hasPdflatex && "pdflatex is not installed",
+  }, () => {
+    const tex = table([
+      ...systems(["A", "B", "D"]),
+      "--subsets",
+      "candor_turn_taking,synthetic_user_interruption",
+      "--baseline",
+      "A",
+      "--caption",
+      "Turns.",
+      "--label",
+      "tab:two",
+    ]);
     checkSource(tex);
-    fits(compile(tex, { twocolumn: true, body: "Tables~\\ref{tab:two} and~\\ref{tab:two-differences}.", runs: 2 }), "two-column, two subsets");
+    fits(
+      compile(tex, { twocolumn: true, body: "Tables~\\ref{tab:two} and~\\ref{tab:two-differences}.", runs: 2 }),
+      "two-column, two subsets",
+    );
   });
 
-  it("40-character names without spaces or underscores fit, abbreviated in the header and full in the legend", { skip: !hasPdflatex && "pdflatex is not installed" }, () => {
+  it("40-character names without spaces or underscores fit, abbreviated in the header and full in the legend", {
+    skip: !hasPdflatex && "pdflatex is not installed",
+  }, () => {
     const names = [LONG, `${LONG.slice(0, 30)}Otherending`, "C", "D"];
     const tex = table([...systems(names), "--baseline", LONG]);
     checkSource(tex);
@@ -144,7 +223,17 @@ describe("table --format latex fits the page", () => {
     assert.ok(legend.includes(`= ${LONG};`) && legend.includes(`= ${names[1]};`), legend);
     const abbreviations = [...legend.matchAll(/; ([^;=]*\\ldots\{\}\d?) = /g)].map((m) => m[1]);
     assert.equal(new Set(abbreviations).size, 2, legend);
-    const two = table([...systems(names.slice(0, 3)), "--subsets", "synthetic_user_interruption", "--baseline", "C", "--caption", "Long names.", "--label", "tab:long"]);
+    const two = table([
+      ...systems(names.slice(0, 3)),
+      "--subsets",
+      "synthetic_user_interruption",
+      "--baseline",
+      "C",
+      "--caption",
+      "Long names.",
+      "--label",
+      "tab:long",
+    ]);
     fits(compile(two, { twocolumn: true, body: "Table~\\ref{tab:long}.", runs: 2 }), "two-column, long names");
   });
 });

@@ -1,31 +1,77 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { aggregateSubset, type LatencyResult, type PooledResult, type SelectedItem, type ShareResult } from "../../src/metrics/aggregate.js";
+import {
+  aggregateSubset,
+  type LatencyResult,
+  type PooledResult,
+  type SelectedItem,
+  type ShareResult,
+} from "../../src/metrics/aggregate.js";
 import { METRICS, metricsFor } from "../../src/metrics/registry.js";
 import type { InterruptionRow, TurnTakingRow } from "../../src/metrics/rows.js";
 
 function tt(id: string, outcome: TurnTakingRow["outcome"], latency: number | null, T = 10, E = 5): SelectedItem {
   return {
     eligible: true,
-    row: { sample_id: id, subset: "candor_turn_taking", task: "turn_taking", eligible: true, T, E, outcome, latency_s: latency, first_word_s: latency === null ? null : E + latency },
+    row: {
+      sample_id: id,
+      subset: "candor_turn_taking",
+      task: "turn_taking",
+      eligible: true,
+      T,
+      E,
+      outcome,
+      latency_s: latency,
+      first_word_s: latency === null ? null : E + latency,
+    },
   };
 }
 
 test("registry: every subset's metric names are exactly the contract's, in order", () => {
-  assert.deepEqual(metricsFor("synthetic_pause_handling").map((m) => m.name), [
-    "pause_intrusion_rate", "pause_intrusion_per_pause", "intrusion_s_per_pause_s", "inside_pause_onset_rate",
-    "pre_pause_speech_rate", "carry_in_rate", "any_speech_rate",
-  ]);
-  assert.deepEqual(metricsFor("candor_turn_taking").map((m) => m.name), [
-    "early_start_rate", "response_rate_1s", "response_rate_2s", "response_rate_5s", "no_response_rate", "response_latency_s",
-  ]);
-  assert.deepEqual(metricsFor("synthetic_user_interruption").map((m) => m.name), [
-    "exercised_rate", "speaking_at_end_rate", "response_rate_1s", "response_rate_2s", "response_rate_5s", "no_response_rate",
-    "response_latency_s", "stop_latency_s", "speech_s_per_interruption_s", "restart_rate",
-  ]);
+  assert.deepEqual(
+    metricsFor("synthetic_pause_handling").map((m) => m.name),
+    [
+      "pause_intrusion_rate",
+      "pause_intrusion_per_pause",
+      "intrusion_s_per_pause_s",
+      "inside_pause_onset_rate",
+      "pre_pause_speech_rate",
+      "carry_in_rate",
+      "any_speech_rate",
+    ],
+  );
+  assert.deepEqual(
+    metricsFor("candor_turn_taking").map((m) => m.name),
+    [
+      "early_start_rate",
+      "response_rate_1s",
+      "response_rate_2s",
+      "response_rate_5s",
+      "no_response_rate",
+      "response_latency_s",
+    ],
+  );
+  assert.deepEqual(
+    metricsFor("synthetic_user_interruption").map((m) => m.name),
+    [
+      "exercised_rate",
+      "speaking_at_end_rate",
+      "response_rate_1s",
+      "response_rate_2s",
+      "response_rate_5s",
+      "no_response_rate",
+      "response_latency_s",
+      "stop_latency_s",
+      "speech_s_per_interruption_s",
+      "restart_rate",
+    ],
+  );
   assert.deepEqual(metricsFor("icc_backchannel"), []);
   for (const m of METRICS) assert.ok(m.definition.length > 10 && m.dividedBy.length > 3, m.name);
-  assert.deepEqual(METRICS.filter((m) => m.diagnostic).map((m) => m.name), ["pause_intrusion_per_pause", "restart_rate"]);
+  assert.deepEqual(
+    METRICS.filter((m) => m.diagnostic).map((m) => m.name),
+    ["pause_intrusion_per_pause", "restart_rate"],
+  );
 });
 
 test("turn-taking: counts, coverage, reasons, rates at exactly k seconds, quantiles with non-responders at infinity", () => {
@@ -39,7 +85,13 @@ test("turn-taking: counts, coverage, reasons, rates at exactly k seconds, quanti
     { eligible: false, reasons: ["x"] },
   ];
   const r = aggregateSubset("candor_turn_taking", "turn_taking", 119, items);
-  assert.deepEqual(r.counts, { declared: 119, selected: 7, eligible: 5, ineligible: 2, ineligible_reasons: { x: 2, y: 1 } });
+  assert.deepEqual(r.counts, {
+    declared: 119,
+    selected: 7,
+    eligible: 5,
+    ineligible: 2,
+    ineligible_reasons: { x: 2, y: 1 },
+  });
   assert.equal(r.coverage, 5 / 7);
   assert.equal(r.min_observable_s, 2.5);
   const r1 = r.metrics.response_rate_1s as ShareResult;
@@ -74,9 +126,23 @@ function ir(id: string, o: Partial<InterruptionRow>): SelectedItem {
   return {
     eligible: true,
     row: {
-      sample_id: id, subset: "synthetic_user_interruption", task: "user_interruption", eligible: true, T: 8, S: 2, R: 4,
-      segments: [], speech_at_onset: true, speech_at_end: false, speech_before_onset: true, outcome: "response",
-      latency_s: 0.5, stop_s: 1, speech_in_interruption_s: 1, restarts: 0, ...o,
+      sample_id: id,
+      subset: "synthetic_user_interruption",
+      task: "user_interruption",
+      eligible: true,
+      T: 8,
+      S: 2,
+      R: 4,
+      segments: [],
+      speech_at_onset: true,
+      speech_at_end: false,
+      speech_before_onset: true,
+      outcome: "response",
+      latency_s: 0.5,
+      stop_s: 1,
+      speech_in_interruption_s: 1,
+      restarts: 0,
+      ...o,
     },
   };
 }
@@ -84,8 +150,21 @@ function ir(id: string, o: Partial<InterruptionRow>): SelectedItem {
 test("interruption: exercised samples are the denominator; not_exercised ones are unknown in the bounds", () => {
   const items: SelectedItem[] = [
     ir("a", {}),
-    ir("b", { outcome: "speaking_at_end", latency_s: null, stop_s: null, speech_at_end: true, speech_in_interruption_s: 2 }),
-    ir("c", { outcome: "not_exercised", speech_at_onset: false, latency_s: null, stop_s: null, speech_in_interruption_s: 0.5, restarts: 1 }),
+    ir("b", {
+      outcome: "speaking_at_end",
+      latency_s: null,
+      stop_s: null,
+      speech_at_end: true,
+      speech_in_interruption_s: 2,
+    }),
+    ir("c", {
+      outcome: "not_exercised",
+      speech_at_onset: false,
+      latency_s: null,
+      stop_s: null,
+      speech_in_interruption_s: 0.5,
+      restarts: 1,
+    }),
     { eligible: false, reasons: ["r"] },
   ];
   const r = aggregateSubset("synthetic_user_interruption", "user_interruption", 200, items);
@@ -109,5 +188,10 @@ test("interruption: exercised samples are the denominator; not_exercised ones ar
 test("pooled ratio with a zero denominator is null", () => {
   const items: SelectedItem[] = [ir("c", { outcome: "not_exercised", speech_at_onset: false })];
   const r = aggregateSubset("synthetic_user_interruption", "user_interruption", 200, items);
-  assert.deepEqual(r.metrics.speech_s_per_interruption_s, { value: null, numerator: 0, denominator: 0, interval: null });
+  assert.deepEqual(r.metrics.speech_s_per_interruption_s, {
+    value: null,
+    numerator: 0,
+    denominator: 0,
+    interval: null,
+  });
 });

@@ -7,9 +7,18 @@ import { toMicros } from "../../src/time.js";
 const N = 8 * 16000;
 function sample(S: number, R: number, words: number[] = []): InterruptionSample {
   return {
-    sampleId: "synthetic_user_interruption/1", subset: "synthetic_user_interruption", name: "1", task: "user_interruption",
-    eligible: true, raw: { chunks: [], annotation: [] }, T_us: toMicros(8), S_us: toMicros(S), R_us: toMicros(R), nSamples: N,
-    probs: new Float32Array(0), words: words.map((s) => ({ start_us: toMicros(s), end_us: toMicros(s) + 100000 })),
+    sampleId: "synthetic_user_interruption/1",
+    subset: "synthetic_user_interruption",
+    name: "1",
+    task: "user_interruption",
+    eligible: true,
+    raw: { chunks: [], annotation: [] },
+    T_us: toMicros(8),
+    S_us: toMicros(S),
+    R_us: toMicros(R),
+    nSamples: N,
+    probs: new Float32Array(0),
+    words: words.map((s) => ({ start_us: toMicros(s), end_us: toMicros(s) + 100000 })),
   };
 }
 const sec = (x: number) => Math.round(x * 16000);
@@ -40,7 +49,10 @@ test("speech over S and R: speaking_at_end, no latency", () => {
 });
 
 test("a reply beginning exactly at R is not carried over R: response, latency from the first word", () => {
-  const r = interruptionRow(sample(2, 4, [4]), [[sec(1), sec(3)], [sec(4), sec(6)]]);
+  const r = interruptionRow(sample(2, 4, [4]), [
+    [sec(1), sec(3)],
+    [sec(4), sec(6)],
+  ]);
   assert.equal(r.speech_at_end, false);
   assert.equal(r.outcome, "response");
   assert.equal(r.latency_s, 0);
@@ -55,7 +67,10 @@ test("stopped before R with no words after: no_response", () => {
 });
 
 test("a restart inside (S, R) is counted and its speech adds to the interruption seconds", () => {
-  const r = interruptionRow(sample(2, 4, [4.5]), [[sec(1), sec(2.5)], [sec(3), sec(3.5)]]);
+  const r = interruptionRow(sample(2, 4, [4.5]), [
+    [sec(1), sec(2.5)],
+    [sec(3), sec(3.5)],
+  ]);
   assert.equal(r.restarts, 1);
   assert.equal(r.outcome, "response");
   assert.equal(r.latency_s, 0.5);

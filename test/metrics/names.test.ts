@@ -17,9 +17,18 @@ test("METRIC holds each registry name once, under its own key", () => {
 });
 
 test("the sweep draws the not_exercised count and the registry's inSweep metrics, in registry order", () => {
-  assert.deepEqual(SWEEP_QUANTITIES.map((q) => q.key), ["not_exercised", METRIC.response_rate_2s, METRIC.stop_latency_s, METRIC.restart_rate]);
-  assert.deepEqual(SWEEP_METRIC_QUANTITIES.map((q) => q.title), [METRIC.response_rate_2s, `median ${METRIC.stop_latency_s}`, `${METRIC.restart_rate} (diagnostic)`]);
-  assert.deepEqual(SWEEP_QUANTITIES.map((q) => q.better), ["context", "higher", "lower", "lower (diagnostic)"]);
+  assert.deepEqual(
+    SWEEP_QUANTITIES.map((q) => q.key),
+    ["not_exercised", METRIC.response_rate_2s, METRIC.stop_latency_s, METRIC.restart_rate],
+  );
+  assert.deepEqual(
+    SWEEP_METRIC_QUANTITIES.map((q) => q.title),
+    [METRIC.response_rate_2s, `median ${METRIC.stop_latency_s}`, `${METRIC.restart_rate} (diagnostic)`],
+  );
+  assert.deepEqual(
+    SWEEP_QUANTITIES.map((q) => q.better),
+    ["context", "higher", "lower", "lower (diagnostic)"],
+  );
 });
 
 test("exercised: speech at the onset; only the interruption subset splits on it", () => {
@@ -28,7 +37,9 @@ test("exercised: speech at the onset; only the interruption subset splits on it"
   assert.equal(isExercised({ speech_at_onset: true } as unknown as EligibleRow), true);
   assert.equal(isExercised({ speech_at_onset: false } as unknown as EligibleRow), false);
   assert.deepEqual(
-    ["synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption"].filter(splitsExercised),
+    ["synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption"].filter(
+      splitsExercised,
+    ),
     ["synthetic_user_interruption"],
   );
 });

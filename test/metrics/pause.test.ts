@@ -66,22 +66,61 @@ test("a word starting at the pause end is not inside [a, b) but still intrudes (
 });
 
 test("the last pause owns time up to and including T", () => {
-  const r = pauseRow(sample(10, [[3, 4], [6, 7]], [[10, null]]));
+  const r = pauseRow(
+    sample(
+      10,
+      [
+        [3, 4],
+        [6, 7],
+      ],
+      [[10, null]],
+    ),
+  );
   assert.equal(r.intruded_pauses, 1);
   assert.equal(r.intrusion_words, 1);
   assert.equal(r.inside_pause_onset, false);
 });
 
 test("pause i owns [a_i, a_(i+1)): a word at a_(i+1) belongs to the next pause", () => {
-  const r = pauseRow(sample(10, [[3, 4], [6, 7]], [[6, 6.1]]));
+  const r = pauseRow(
+    sample(
+      10,
+      [
+        [3, 4],
+        [6, 7],
+      ],
+      [[6, 6.1]],
+    ),
+  );
   assert.equal(r.intruded_pauses, 1);
-  const r2 = pauseRow(sample(10, [[3, 4], [6, 7]], [[5.999999, 6.1], [8, 8.5]]));
+  const r2 = pauseRow(
+    sample(
+      10,
+      [
+        [3, 4],
+        [6, 7],
+      ],
+      [
+        [5.999999, 6.1],
+        [8, 8.5],
+      ],
+    ),
+  );
   assert.equal(r2.intruded_pauses, 2);
   assert.equal(r2.intrusion_s, 0.1);
 });
 
 test("a null word end is zero-length at its start", () => {
-  const r = pauseRow(sample(10, [[3, 4]], [[2, null], [3.5, null]]));
+  const r = pauseRow(
+    sample(
+      10,
+      [[3, 4]],
+      [
+        [2, null],
+        [3.5, null],
+      ],
+    ),
+  );
   assert.equal(r.carry_in, false);
   assert.equal(r.intrusion_s, 0);
   assert.equal(r.pause_intrusion, true);
@@ -98,7 +137,20 @@ test("carry-in: starts before the first pause and ends strictly after it; covera
 });
 
 test("union coverage: overlapping words count once, touching pauses count once", () => {
-  const r = pauseRow(sample(10, [[3, 4], [4, 5]], [[3.2, 3.8], [3.5, 4.4], [4.9, 6]]));
+  const r = pauseRow(
+    sample(
+      10,
+      [
+        [3, 4],
+        [4, 5],
+      ],
+      [
+        [3.2, 3.8],
+        [3.5, 4.4],
+        [4.9, 6],
+      ],
+    ),
+  );
   assert.equal(r.pause_s, 2);
   assert.equal(r.intrusion_s, 1.3); // [3.2, 4.4] → 1.2, [4.9, 5] → 0.1
   assert.equal(r.intruded_pauses, 2);

@@ -6,8 +6,14 @@ import { toMicros } from "../../src/time.js";
 
 function sample(E: number, words: [number, number | null][], T = 10): TurnTakingSample {
   return {
-    sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking",
-    eligible: true, raw: { chunks: [], annotation: [] }, T_us: toMicros(T), E_us: toMicros(E),
+    sampleId: "candor_turn_taking/1",
+    subset: "candor_turn_taking",
+    name: "1",
+    task: "turn_taking",
+    eligible: true,
+    raw: { chunks: [], annotation: [] },
+    T_us: toMicros(T),
+    E_us: toMicros(E),
     words: words.map(([s, e]) => ({ start_us: toMicros(s), end_us: e === null ? toMicros(s) : toMicros(e) })),
   };
 }
@@ -20,7 +26,12 @@ test("a word exactly at E is a response with latency 0", () => {
 });
 
 test("one microsecond before E is an early start, even if a good answer follows", () => {
-  const r = turnTakingRow(sample(2.5, [[4, 4.2], [2.499999, 2.6]]));
+  const r = turnTakingRow(
+    sample(2.5, [
+      [4, 4.2],
+      [2.499999, 2.6],
+    ]),
+  );
   assert.equal(r.outcome, "early_start");
   assert.equal(r.latency_s, null);
   assert.equal(r.first_word_s, 2.499999);
@@ -39,7 +50,11 @@ test("latency is computed on the microsecond grid (no float noise)", () => {
 });
 
 test("the first word is the smallest start, the first in file order on a tie", () => {
-  const w = [{ start_us: 5, end_us: 9 }, { start_us: 3, end_us: 4 }, { start_us: 3, end_us: 8 }];
+  const w = [
+    { start_us: 5, end_us: 9 },
+    { start_us: 3, end_us: 4 },
+    { start_us: 3, end_us: 8 },
+  ];
   assert.equal(firstWord(w), w[1]);
   assert.equal(firstWord([]), null);
 });

@@ -28,12 +28,23 @@ interface CellCacheModule {
   environmentKey(root: string, parts: object): string | null;
   kernelCodeDigest(dir: string): string;
   coveredText(text: string): boolean;
-  withCellCache(c: Converter, dir: string, envKey: string, maxEntries?: number): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean; stored: number } };
+  withCellCache(
+    c: Converter,
+    dir: string,
+    envKey: string,
+    maxEntries?: number,
+  ): Converter & { cellCacheStats: { hits: number; misses: number; off: boolean; stored: number } };
 }
 const cache = requireFromRepo(join(NOTEBOOKS, "kernel", "cell-cache.cjs")) as CellCacheModule;
 
 /** A converter that counts its calls; `make` decides what a cell converts to. */
-function counting(make: (prev: string, src: string) => Converted = (prev, src) => ({ output: `run(${src})`, declOutput: `${prev}${src};`, diagnostics: [] })) {
+function counting(
+  make: (prev: string, src: string) => Converted = (prev, src) => ({
+    output: `run(${src})`,
+    declOutput: `${prev}${src};`,
+    diagnostics: [],
+  }),
+) {
   const calls: string[] = [];
   return { calls, convert: (prev: string, src: string) => (calls.push(src), make(prev, src)) };
 }
@@ -88,7 +99,11 @@ test("a folder holding more entries than the bound is emptied when a kernel star
 
 test("conversions with a diagnostic or a module compiled beside the cell are not kept", () => {
   const dir = tempDir("fdb-cell-cache-");
-  const bad = counting((_, src) => (src === "err" ? { declOutput: "", diagnostics: [{ messageText: "no" }] } : { output: "", declOutput: "", diagnostics: [], sideOutputs: [{ path: "m.js", data: "" }] }));
+  const bad = counting((_, src) =>
+    src === "err"
+      ? { declOutput: "", diagnostics: [{ messageText: "no" }] }
+      : { output: "", declOutput: "", diagnostics: [], sideOutputs: [{ path: "m.js", data: "" }] },
+  );
   const k = cache.withCellCache(bad, dir, KEY);
   k.convert("", "err");
   k.convert("", "side");
@@ -99,10 +114,23 @@ test("conversions with a diagnostic or a module compiled beside the cell are not
 });
 
 test("only packages, ./src/ and the prebuilt build are covered; anything else turns the cache off for the kernel's life", () => {
-  for (const t of ['import * as tslab from "tslab";', 'import { x } from "./src/notebook/index.js";', 'declare const s: import("./.cache/notebook-modules/src/score").Scored;', "const n = 1;", 'const fs = require("node:fs");']) {
+  for (const t of [
+    'import * as tslab from "tslab";',
+    'import { x } from "./src/notebook/index.js";',
+    'declare const s: import("./.cache/notebook-modules/src/score").Scored;',
+    "const n = 1;",
+    'const fs = require("node:fs");',
+  ]) {
     assert.equal(cache.coveredText(t), true, t);
   }
-  for (const t of ['import { y } from "./mine.js";', 'import "./setup";', 'const m = await import("../elsewhere/m.js");', 'const d = require("./data.json");', '/// <reference path="types.d.ts" />', 'import z from "/abs/z.js";']) {
+  for (const t of [
+    'import { y } from "./mine.js";',
+    'import "./setup";',
+    'const m = await import("../elsewhere/m.js");',
+    'const d = require("./data.json");',
+    '/// <reference path="types.d.ts" />',
+    'import z from "/abs/z.js";',
+  ]) {
     assert.equal(cache.coveredText(t), false, t);
   }
   const dir = tempDir("fdb-cell-cache-");
@@ -121,12 +149,27 @@ test("an entry that does not check out is a miss, and is written again", () => {
   cache.withCellCache(counting(), dir, KEY).convert("", "a");
   const folder = join(dir, KEY.slice(0, 32));
   const [file] = readdirSync(folder);
-  for (const broken of ["{", JSON.stringify({ kind: "fdb-unified notebook cell", key: "0".repeat(64), result: { output: "x", declOutput: "", diagnostics: [] } }), "null"]) {
+  for (const broken of [
+    "{",
+    JSON.stringify({
+      kind: "fdb-unified notebook cell",
+      key: "0".repeat(64),
+      result: { output: "x", declOutput: "", diagnostics: [] },
+    }),
+    "null",
+  ]) {
     writeFileSync(join(folder, file!), broken);
     const c = counting();
-    assert.deepEqual(cache.withCellCache(c, dir, KEY).convert("", "a"), { output: "run(a)", declOutput: "a;", diagnostics: [] });
+    assert.deepEqual(cache.withCellCache(c, dir, KEY).convert("", "a"), {
+      output: "run(a)",
+      declOutput: "a;",
+      diagnostics: [],
+    });
     assert.deepEqual(c.calls, ["a"]);
-    assert.equal((JSON.parse(readFileSync(join(folder, file!), "utf8")) as { result: Converted }).result.output, "run(a)");
+    assert.equal(
+      (JSON.parse(readFileSync(join(folder, file!), "utf8")) as { result: Converted }).result.output,
+      "run(a)",
+    );
   }
 });
 
@@ -157,14 +200,23 @@ test("the kernel code digest changes with any .cjs file of the folder, and only 
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
 
-test("the kernel takes a remembered cell from the cache, and converts it itself with FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0", { skip: hasJupyter ? false : "jupyter nbconvert is not on PATH" }, () => {
+test("the kernel takes a remembered cell from the cache, and converts it itself with FDB_UNIFIED_NOTEBOOK_CELL_CACHE=0", {
+  skip: hasJupyter ? false : "jupyter nbconvert is not on PATH",
+}, () => {
   const token = randomBytes(6).toString("hex");
   const dir = join(tempDir("fdb-cell-nb-"), "notebooks");
   mkdirSync(dir);
-  writeFileSync(join(dir, "probe.ipynb"), JSON.stringify(notebookOf([`const probe = 20 + 22;`, `console.log("probe-${token}", probe);`])));
+  writeFileSync(
+    join(dir, "probe.ipynb"),
+    JSON.stringify(notebookOf([`const probe = 20 + 22;`, `console.log("probe-${token}", probe);`])),
+  );
   const printed = (env: Record<string, string>) => {
     const out = tempDir("fdb-cell-nb-out-");
-    const r = spawnSync(process.execPath, [join(REPO, "scripts", "notebooks-run.mjs"), "--notebooks", dir, "--out", out], { encoding: "utf8", env: { ...process.env, ...env } });
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO, "scripts", "notebooks-run.mjs"), "--notebooks", dir, "--out", out],
+      { encoding: "utf8", env: { ...process.env, ...env } },
+    );
     assert.equal(r.status, 0, r.stdout + r.stderr);
     return text(readNotebook(join(out, "probe.ipynb")).cells[1]!.outputs?.map((o) => text(o.text)));
   };

@@ -14,20 +14,30 @@ import { REPO } from "../helpers/cli.js";
 const SRC = join(REPO, "src");
 const HELPERS = join(SRC, "notebook");
 const INDEX = join(HELPERS, "index.ts");
-const files = readdirSync(HELPERS).filter((f) => f.endsWith(".ts")).map((f) => join(HELPERS, f));
+const files = readdirSync(HELPERS)
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => join(HELPERS, f));
 const program = ts.createProgram(files, {
-  strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
 });
 const checker = program.getTypeChecker();
-const exportsOf = (file: string): ts.Symbol[] => checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!);
+const exportsOf = (file: string): ts.Symbol[] =>
+  checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!);
 const real = (s: ts.Symbol): ts.Symbol => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
 /** The module (path under src/, `.ts`) that declares an export of index.ts. */
-const homeOf = (s: ts.Symbol): string => relative(SRC, real(s).declarations![0]!.getSourceFile().fileName).split("\\").join("/");
+const homeOf = (s: ts.Symbol): string =>
+  relative(SRC, real(s).declarations![0]!.getSourceFile().fileName).split("\\").join("/");
 
 test("every export of a src/notebook module has a doc comment", () => {
   const missing: string[] = [];
   for (const f of files.filter((x) => x !== INDEX)) {
-    for (const s of exportsOf(f)) if (ts.displayPartsToString(s.getDocumentationComment(checker)).trim() === "") missing.push(`${relative(SRC, f)}: ${s.name}`);
+    for (const s of exportsOf(f))
+      if (ts.displayPartsToString(s.getDocumentationComment(checker)).trim() === "")
+        missing.push(`${relative(SRC, f)}: ${s.name}`);
   }
   assert.deepEqual(missing, []);
 });
@@ -55,7 +65,9 @@ test("docs/notebooks.md lists every export of src/notebook/index.ts in its modul
   for (const s of exportsOf(INDEX)) {
     const home = homeOf(s);
     // a row names its module by path under src/ (`score.ts`), under src/notebook/ (`tree.ts`), or its folder (`compare/`)
-    const row = rows.find((r) => r.modules.some((m) => home === m || home === `notebook/${m}` || (m.endsWith("/") && home.startsWith(m))));
+    const row = rows.find((r) =>
+      r.modules.some((m) => home === m || home === `notebook/${m}` || (m.endsWith("/") && home.startsWith(m))),
+    );
     if (!row) problems.push(`${s.name} (${home}): no row for its module`);
     else if (!row.names.has(s.name)) problems.push(`${s.name} (${home}): not in its module's row`);
   }
@@ -67,7 +79,11 @@ test("every name in the helper tables is an export of its module", () => {
   for (const r of docRows()) {
     const exported = new Set<string>();
     for (const m of r.modules) {
-      const paths = m.endsWith("/") ? readdirSync(join(SRC, m)).filter((f) => f.endsWith(".ts")).map((f) => join(SRC, m, f)) : [join(SRC, m), join(HELPERS, m)];
+      const paths = m.endsWith("/")
+        ? readdirSync(join(SRC, m))
+            .filter((f) => f.endsWith(".ts"))
+            .map((f) => join(SRC, m, f))
+        : [join(SRC, m), join(HELPERS, m)];
       for (const p of paths) if (program.getSourceFile(p)) for (const s of exportsOf(p)) exported.add(s.name);
     }
     for (const n of r.names) if (!exported.has(n)) problems.push(`${r.modules.join(", ")}: ${n} is not exported`);

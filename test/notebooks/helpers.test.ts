@@ -22,7 +22,8 @@ import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
 const vad = { cacheDir: tempDir("fdb-unified-nb-helpers-cache-") };
 const scored = await scoreTreeWithVad(FIXTURE_TREE, undefined, vad);
-const rec = (subset: string, metric: string) => aggregateRecords(scored.unified).find((r) => r.subset === subset && r.metric === metric)!;
+const rec = (subset: string, metric: string) =>
+  aggregateRecords(scored.unified).find((r) => r.subset === subset && r.metric === metric)!;
 
 test("aggregateRecords: one record per registry metric, with the fixture's hand-derived numbers", () => {
   const all = aggregateRecords(scored.unified);
@@ -41,7 +42,10 @@ test("aggregateRecords: one record per registry metric, with the fixture's hand-
 
 test("summaryRecords are the console's cells; definitionRecords the registry's", () => {
   const s = summaryRecords(scored.unified, ["candor_turn_taking"]);
-  assert.deepEqual(s.map((r) => r.metric), metricsFor("candor_turn_taking").map((m) => m.name));
+  assert.deepEqual(
+    s.map((r) => r.metric),
+    metricsFor("candor_turn_taking").map((m) => m.name),
+  );
   assert.equal(s.find((r) => r.metric === "response_latency_s")!.value, "median 3.200, p90 not reached");
   assert.equal(s.find((r) => r.metric === "early_start_rate")!.count, "2/6");
   const d = definitionRecords("synthetic_pause_handling");
@@ -59,14 +63,19 @@ test("rows of mixed shape become one DataFrame: union of columns, missing as nul
   assert.equal(u.find((r) => r["sample_id"] === "candor_pause_handling/2")!["intrusion_words"], 4);
   const df = recordsFrame(rows);
   assert.deepEqual(df.shape, [4, Object.keys(u[0]!).length]);
-  const segments = uniformRecords(scored.rows.filter((r) => r.sample_id === "synthetic_user_interruption/3"))[0]!["segments"];
+  const segments = uniformRecords(scored.rows.filter((r) => r.sample_id === "synthetic_user_interruption/3"))[0]![
+    "segments"
+  ];
   assert.equal(segments, "[[0.512,2.88],[4.448,6.112]]");
   assert.match(frameHtml(df), /<td>candor_pause_handling\/4<\/td>/);
   assert.equal(tableHtml([{ a: "<b>" }]).includes("<td>&lt;b&gt;</td>"), true);
 });
 
 test("tables show three decimals in a column holding a fraction, whole numbers elsewhere, and scroll sideways", () => {
-  const html = tableHtml([{ id: "a", n: 2, x: 2 / 3, y: 1 }, { id: "b", n: 10, x: 1, y: null }]);
+  const html = tableHtml([
+    { id: "a", n: 2, x: 2 / 3, y: 1 },
+    { id: "b", n: 10, x: 1, y: null },
+  ]);
   assert.match(html, /^<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n<table/);
   assert.match(html, /<tr><td>a<\/td><td>2<\/td><td>0\.667<\/td><td>1<\/td><\/tr>/);
   assert.match(html, /<tr><td>b<\/td><td>10<\/td><td>1\.000<\/td><td>—<\/td><\/tr>/);
@@ -77,36 +86,64 @@ test("tables show three decimals in a column holding a fraction, whole numbers e
 
 test("eligibleRows: the eligible rows of one subset, in order; an unknown kind lists the valid ones", () => {
   const ints = eligibleRows(scored.rows, "synthetic_user_interruption");
-  assert.deepEqual(ints.map((r) => r.sample_id), [1, 2, 3, 4, 5, 6].map((n) => `synthetic_user_interruption/${n}`));
-  assert.deepEqual(ints.map((r) => r.outcome), ["not_exercised", "speaking_at_end", "response", "no_response", "response", "response"]);
-  assert.deepEqual(eligibleRows(scored.rows, "candor_pause_handling").map((r) => r.sample_id), [1, 2, 3].map((n) => `candor_pause_handling/${n}`));
-  assert.deepEqual(ROW_KIND_NAMES, ["synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]);
+  assert.deepEqual(
+    ints.map((r) => r.sample_id),
+    [1, 2, 3, 4, 5, 6].map((n) => `synthetic_user_interruption/${n}`),
+  );
+  assert.deepEqual(
+    ints.map((r) => r.outcome),
+    ["not_exercised", "speaking_at_end", "response", "no_response", "response", "response"],
+  );
+  assert.deepEqual(
+    eligibleRows(scored.rows, "candor_pause_handling").map((r) => r.sample_id),
+    [1, 2, 3].map((n) => `candor_pause_handling/${n}`),
+  );
+  assert.deepEqual(ROW_KIND_NAMES, [
+    "synthetic_pause_handling",
+    "candor_pause_handling",
+    "candor_turn_taking",
+    "synthetic_user_interruption",
+  ]);
   assert.throws(() => eligibleRows(scored.rows, "icc_backchannel" as "candor_turn_taking"), {
     name: "InputError",
-    message: "icc_backchannel: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption",
+    message:
+      "icc_backchannel: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption",
   });
 });
 
 test("a bad sample id names where it was looked for and the valid ids", () => {
   assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), {
-    message: "candor_turn_taking/99: no such sample in the tree's manifest.json; ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7",
+    message:
+      "candor_turn_taking/99: no such sample in the tree's manifest.json; ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7",
   });
-  assert.throws(() => findSample(scored.tree, "nope"), /^InputError: nope: no such sample in the tree's manifest\.json; ids look like synthetic_pause_handling\/1, /);
-  const fix = 'eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
+  assert.throws(
+    () => findSample(scored.tree, "nope"),
+    /^InputError: nope: no such sample in the tree's manifest\.json; ids look like synthetic_pause_handling\/1, /,
+  );
+  const fix =
+    'eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
   assert.throws(() => drillDown(scored.tree, scored.rows, "candor_turn_taking/7", "candor_turn_taking"), {
     message: `candor_turn_taking/7: ineligible (input pacing deviation 0.1 exceeds 0.08s), so there is nothing to draw; ${fix}`,
   });
   assert.throws(() => drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "candor_turn_taking"), {
     message: `synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; ${fix}`,
   });
-  const { sample, row } = drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "synthetic_user_interruption");
+  const { sample, row } = drillDown(
+    scored.tree,
+    scored.rows,
+    "synthetic_user_interruption/3",
+    "synthetic_user_interruption",
+  );
   assert.deepEqual([sample.task, row.outcome, row.stop_s], ["user_interruption", "response", 1.08]);
 });
 
 test("intervalChartsHtml: one line for a subset without eligible samples, the charts otherwise", async () => {
   const empty = structuredClone(scored.unified);
   empty.subsets.candor_pause_handling.counts.eligible = 0;
-  assert.equal(await intervalChartsHtml(empty, "candor_pause_handling"), '<p class="fdb-empty">candor_pause_handling: no eligible sample (4 selected), so no metric has a value to chart</p>');
+  assert.equal(
+    await intervalChartsHtml(empty, "candor_pause_handling"),
+    '<p class="fdb-empty">candor_pause_handling: no eligible sample (4 selected), so no metric has a value to chart</p>',
+  );
   const charts = await intervalChartsHtml(scored.unified, "candor_pause_handling");
   assert.equal((charts.match(/<svg\b/g) ?? []).length, metricsFor("candor_pause_handling").length);
 });
@@ -115,7 +152,10 @@ test("findSample and findRow return the drill-down sample, and name a missing id
   const s = findSample(scored.tree, "synthetic_pause_handling/10");
   assert.ok(s.eligible && s.task === "pause_handling" && s.pauses_us.length === 2);
   assert.equal(findRow(scored.rows, "candor_turn_taking/4").eligible, true);
-  assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), (e: unknown) => e instanceof InputError && /^candor_turn_taking\/99: /.test(e.message));
+  assert.throws(
+    () => findSample(scored.tree, "candor_turn_taking/99"),
+    (e: unknown) => e instanceof InputError && /^candor_turn_taking\/99: /.test(e.message),
+  );
   assert.throws(() => findRow(scored.rows, "icc_backchannel/0"), InputError);
 });
 
@@ -125,12 +165,24 @@ test("comparison records: paired rows side by side and the compared numbers (tre
   // candor_turn_taking: /2 is ineligible in B and /7 in A, so 1, 3, 4, 5, 6 pair.
   const pairs = eligiblePairs(scored.rows, b.rows, "candor_turn_taking");
   const rows = pairedRowRecords(pairs, ["A", "B"]);
-  assert.deepEqual(rows.map((r) => r["sample_id"]), ["1", "3", "4", "5", "6"].map((n) => `candor_turn_taking/${n}`));
-  assert.deepEqual([rows[0]!["A.outcome"], rows[0]!["B.outcome"], rows[0]!["B.latency_s"]], ["early_start", "response", 0.5]);
+  assert.deepEqual(
+    rows.map((r) => r["sample_id"]),
+    ["1", "3", "4", "5", "6"].map((n) => `candor_turn_taking/${n}`),
+  );
+  assert.deepEqual(
+    [rows[0]!["A.outcome"], rows[0]!["B.outcome"], rows[0]!["B.latency_s"]],
+    ["early_start", "response", 0.5],
+  );
   assert.equal("subset" in rows[0]!, false);
   const m = comparedMetricRecords(c, "candor_turn_taking");
-  assert.deepEqual(m.map((r) => r.metric), metricsFor("candor_turn_taking").map((x) => x.name));
+  assert.deepEqual(
+    m.map((r) => r.metric),
+    metricsFor("candor_turn_taking").map((x) => x.name),
+  );
   assert.equal(m[0]!.n, 5);
   const p = c.subsets.candor_turn_taking!.metrics["early_start_rate"]!;
-  assert.deepEqual([m[0]!.difference, m[0]!.low, m[0]!.high, m[0]!.mcnemar_p], [p.difference, p.interval![0], p.interval![1], p.mcnemar_p]);
+  assert.deepEqual(
+    [m[0]!.difference, m[0]!.low, m[0]!.high, m[0]!.mcnemar_p],
+    [p.difference, p.interval![0], p.interval![1], p.mcnemar_p],
+  );
 });

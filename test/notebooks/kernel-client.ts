@@ -10,11 +10,14 @@ import { REPO, tempDir } from "../helpers/cli.js";
 import { KERNEL_NAME } from "./notebook-files.js";
 
 /** A python that has jupyter_client (the one on PATH, else Debian's), or null. */
-export const PYTHON = ["python3", "/usr/bin/python3"].find(
-  (p) => spawnSync(p, ["-c", "import jupyter_client"], { encoding: "utf8" }).status === 0,
-) ?? null;
+export const PYTHON =
+  ["python3", "/usr/bin/python3"].find(
+    (p) => spawnSync(p, ["-c", "import jupyter_client"], { encoding: "utf8" }).status === 0,
+  ) ?? null;
 
-export const NO_CLIENT = PYTHON ? false : "no python3 with jupyter_client (Debian: jupyter-client): kernel protocol tests skipped";
+export const NO_CLIENT = PYTHON
+  ? false
+  : "no python3 with jupyter_client (Debian: jupyter-client): kernel protocol tests skipped";
 
 export type Step =
   | { execute: string[]; delay_ms?: number }
@@ -30,7 +33,9 @@ export type StepResult = { cells: CellResult[] } | { matches: string[] } | { tex
 /** Run `steps` against a fresh kernel; their results, in order. */
 export function driveKernel(steps: Step[], env: NodeJS.ProcessEnv = {}): StepResult[] {
   const data = tempDir("fdb-unified-kernelspec-");
-  const install = spawnSync(process.execPath, [join(REPO, "scripts", "kernel-install.mjs"), "--dir", data], { encoding: "utf8" });
+  const install = spawnSync(process.execPath, [join(REPO, "scripts", "kernel-install.mjs"), "--dir", data], {
+    encoding: "utf8",
+  });
   if (install.status !== 0) throw new Error(`kernel:install failed: ${install.stderr}`);
   const r = spawnSync(PYTHON!, [join(REPO, "test", "notebooks", "kernel-client.py")], {
     input: JSON.stringify({ kernel: KERNEL_NAME, steps }),

@@ -29,10 +29,15 @@ test("--dir writes kernels/fdb-unified-tslab/kernel.json for this Node and this 
   assert.match(r.stdout, new RegExp(`JUPYTER_PATH=${dir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 });
 
-test("Jupyter finds the kernel through JUPYTER_PATH", { skip: hasJupyter ? false : "jupyter is not on PATH (Debian: jupyter-client)" }, () => {
+test("Jupyter finds the kernel through JUPYTER_PATH", {
+  skip: hasJupyter ? false : "jupyter is not on PATH (Debian: jupyter-client)",
+}, () => {
   const dir = tempDir();
   assert.equal(run(["--dir", dir]).status, 0);
-  const r = spawnSync("jupyter", ["kernelspec", "list", "--json"], { encoding: "utf8", env: { ...process.env, JUPYTER_PATH: dir } });
+  const r = spawnSync("jupyter", ["kernelspec", "list", "--json"], {
+    encoding: "utf8",
+    env: { ...process.env, JUPYTER_PATH: dir },
+  });
   assert.equal(r.status, 0, r.stderr);
   const specs = (JSON.parse(r.stdout) as { kernelspecs: Record<string, { resource_dir: string }> }).kernelspecs;
   assert.ok(specs[KERNEL_NAME], `not listed: ${Object.keys(specs).join(", ")}`);

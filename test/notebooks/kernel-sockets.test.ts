@@ -26,9 +26,25 @@ test("a kernel whose shell port is taken exits 1 at once, saying so in one line"
   await Promise.all(others.map((s) => new Promise((resolve) => s.close(resolve))));
   const conn = join(tempDir("fdb-kernel-conn-"), "connection.json");
   const [iopub, stdin, control, hb] = ports;
-  writeFileSync(conn, JSON.stringify({ shell_port: portOf(taken), iopub_port: iopub, stdin_port: stdin, control_port: control, hb_port: hb, ip: "127.0.0.1", key: "k", transport: "tcp", signature_scheme: "hmac-sha256", kernel_name: "" }));
+  writeFileSync(
+    conn,
+    JSON.stringify({
+      shell_port: portOf(taken),
+      iopub_port: iopub,
+      stdin_port: stdin,
+      control_port: control,
+      hb_port: hb,
+      ip: "127.0.0.1",
+      key: "k",
+      transport: "tcp",
+      signature_scheme: "hmac-sha256",
+      kernel_name: "",
+    }),
+  );
   try {
-    const child = spawn(process.execPath, [join(NOTEBOOKS, "kernel", "launch.cjs"), conn], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, [join(NOTEBOOKS, "kernel", "launch.cjs"), conn], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     const code = await new Promise<number | null>((resolve) => {

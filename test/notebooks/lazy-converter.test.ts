@@ -23,11 +23,19 @@ function recordingCreate(failures = 0) {
   const create = (options: unknown): Converter => {
     if (left-- > 0) throw new Error("build failed");
     builds.push(options);
-    const method = (m: Method) => (...args: unknown[]) => {
-      calls.push([m, args]);
-      return { from: m, args };
+    const method =
+      (m: Method) =>
+      (...args: unknown[]) => {
+        calls.push([m, args]);
+        return { from: m, args };
+      };
+    return {
+      convert: method("convert"),
+      inspect: method("inspect"),
+      complete: method("complete"),
+      addModule: method("addModule"),
+      close: method("close"),
     };
-    return { convert: method("convert"), inspect: method("inspect"), complete: method("complete"), addModule: method("addModule"), close: method("close") };
   };
   return { create, builds, calls };
 }

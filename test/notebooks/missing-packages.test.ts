@@ -37,7 +37,11 @@ test("the notebook helpers without danfojs: one line saying to clone, exit 2", (
   const root = bareInstall();
   assert.throws(
     () => requireDanfo(join(root, "index.js")),
-    (e: unknown) => e instanceof MissingDependencyError && e.message === NO_DANFO && describeError(e).code === 2 && !NO_DANFO.includes("\n"),
+    (e: unknown) =>
+      e instanceof MissingDependencyError &&
+      e.message === NO_DANFO &&
+      describeError(e).code === 2 &&
+      !NO_DANFO.includes("\n"),
   );
   assert.equal(typeof requireDanfo(join(REPO, "package.json")).DataFrame, "function");
 });
@@ -83,16 +87,24 @@ test("kernel:install and notebooks in a folder without the notebooks' packages: 
   const root = bareInstall();
   mkdirSync(join(root, "scripts"));
   mkdirSync(join(root, "notebooks"));
-  for (const f of ["kernel-install.mjs", "notebooks-run.mjs"]) copyFileSync(join(REPO, "scripts", f), join(root, "scripts", f));
-  writeFileSync(join(root, "notebooks", "00-x.ipynb"), JSON.stringify({ cells: [], metadata: {}, nbformat: 4, nbformat_minor: 5 }));
+  for (const f of ["kernel-install.mjs", "notebooks-run.mjs"])
+    copyFileSync(join(REPO, "scripts", f), join(root, "scripts", f));
+  writeFileSync(
+    join(root, "notebooks", "00-x.ipynb"),
+    JSON.stringify({ cells: [], metadata: {}, nbformat: 4, nbformat_minor: 5 }),
+  );
   const expected = `${kernelInstall.missingNotebookPackages(root)}\n`;
   const kernels = tempDir();
-  const k = spawnSync(process.execPath, [join(root, "scripts", "kernel-install.mjs"), "--dir", kernels], { encoding: "utf8" });
+  const k = spawnSync(process.execPath, [join(root, "scripts", "kernel-install.mjs"), "--dir", kernels], {
+    encoding: "utf8",
+  });
   assert.equal(k.status, 2, k.stderr);
   assert.equal(k.stderr, expected);
   assert.deepEqual(readdirSync(kernels), []);
   const out = join(tempDir(), "out");
-  const n = spawnSync(process.execPath, [join(root, "scripts", "notebooks-run.mjs"), "--out", out], { encoding: "utf8" });
+  const n = spawnSync(process.execPath, [join(root, "scripts", "notebooks-run.mjs"), "--out", out], {
+    encoding: "utf8",
+  });
   assert.equal(n.status, 2, n.stderr);
   assert.equal(n.stderr, expected);
   assert.equal(existsSync(out), false);

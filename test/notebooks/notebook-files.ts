@@ -36,7 +36,10 @@ export interface Notebook {
 export const text = (s: string | string[] | undefined): string => (Array.isArray(s) ? s.join("") : (s ?? ""));
 
 export function notebookNames(dir = NOTEBOOKS): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith(".ipynb")).map((f) => f.slice(0, -6)).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ipynb"))
+    .map((f) => f.slice(0, -6))
+    .sort();
 }
 
 export function readNotebook(file: string): Notebook {
@@ -57,7 +60,8 @@ export function notebookSrcModules(): string[] {
   const out = new Set<string>();
   for (const name of notebookNames()) {
     for (const code of codeSources(readNotebook(join(NOTEBOOKS, `${name}.ipynb`)))) {
-      for (const spec of importSpecifiers(code)) if (spec.startsWith("./src/")) out.add(spec.slice(2).replace(/\.js$/, ".ts"));
+      for (const spec of importSpecifiers(code))
+        if (spec.startsWith("./src/")) out.add(spec.slice(2).replace(/\.js$/, ".ts"));
     }
   }
   return [...out].sort();
@@ -79,7 +83,14 @@ export function kernelTypeScript(): KernelTypeScript {
 /** A notebook of code cells on the package's kernel, with ids c1, c2, ... */
 export function notebookOf(sources: string[]): Notebook {
   return {
-    cells: sources.map((source, i) => ({ cell_type: "code", id: `c${i + 1}`, metadata: {}, source, outputs: [], execution_count: null })),
+    cells: sources.map((source, i) => ({
+      cell_type: "code",
+      id: `c${i + 1}`,
+      metadata: {},
+      source,
+      outputs: [],
+      execution_count: null,
+    })),
     metadata: { kernelspec: { name: KERNEL_NAME, display_name: "TypeScript (fdb-unified, tslab)" } },
     nbformat: 4,
     nbformat_minor: 5,

@@ -11,9 +11,26 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
 import { REPO } from "../helpers/cli.js";
-import { codeSources, importSpecifiers, KERNEL_NAME, notebookNames, NOTEBOOKS, readNotebook, text } from "./notebook-files.js";
+import {
+  codeSources,
+  importSpecifiers,
+  KERNEL_NAME,
+  notebookNames,
+  NOTEBOOKS,
+  readNotebook,
+  text,
+} from "./notebook-files.js";
 
-const EXPECTED = ["00-quickstart", "01-pause-handling", "02-turn-taking", "03-user-interruption", "04-vad-sensitivity", "05-compare-systems", "06-leaderboard", "07-transcript-check"];
+const EXPECTED = [
+  "00-quickstart",
+  "01-pause-handling",
+  "02-turn-taking",
+  "03-user-interruption",
+  "04-vad-sensitivity",
+  "05-compare-systems",
+  "06-leaderboard",
+  "07-transcript-check",
+];
 
 test("the eight notebooks are there, and nothing else", () => {
   assert.deepEqual(notebookNames(), EXPECTED);
@@ -26,7 +43,10 @@ for (const name of notebookNames()) {
     assert.ok(nb.nbformat_minor >= 5, "cell ids need nbformat 4.5");
     assert.equal(nb.metadata.kernelspec?.name, KERNEL_NAME);
     const ids = nb.cells.map((c) => c.id);
-    assert.ok(ids.every((id) => typeof id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(id)), "every cell needs a valid id");
+    assert.ok(
+      ids.every((id) => typeof id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(id)),
+      "every cell needs a valid id",
+    );
     assert.equal(new Set(ids).size, ids.length, "cell ids must be unique");
     for (const c of nb.cells.filter((x) => x.cell_type === "code")) {
       assert.deepEqual(c.outputs, [], `cell ${c.id} has stale outputs: run \`npm run notebooks -- --strip\``);
@@ -35,14 +55,18 @@ for (const name of notebookNames()) {
     const params = nb.cells.filter((c) => (c.metadata.tags ?? []).includes("parameters"));
     assert.equal(params.length, 1, "exactly one cell tagged parameters");
     // the transcript check needs output audio in every subset, which the audio fixture has
-    if (name === "07-transcript-check") assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree-audio";$/m);
+    if (name === "07-transcript-check")
+      assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree-audio";$/m);
     else assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree";$/m);
     if (name === "05-compare-systems") assert.match(text(params[0]!.source), /^const TREE_B = "fixtures\/tree-b";$/m);
 
     const code = codeSources(nb);
     for (const spec of code.flatMap(importSpecifiers)) {
       if (spec === "tslab" || spec === "danfojs-node") continue;
-      assert.ok(spec.startsWith("./src/") && spec.endsWith(".js"), `${spec}: notebooks import only ./src/... modules (and tslab)`);
+      assert.ok(
+        spec.startsWith("./src/") && spec.endsWith(".js"),
+        `${spec}: notebooks import only ./src/... modules (and tslab)`,
+      );
       assert.ok(existsSync(join(REPO, spec.replace(/\.js$/, ".ts"))), `${spec} does not exist`);
     }
     for (const c of code) assert.doesNotMatch(c, /\bawait \(/, "tslab cannot parse `await (`: write `await expr`");
@@ -51,21 +75,41 @@ for (const name of notebookNames()) {
   test(`${name}: explanation, DataFrames, charts, drill-down and aggregates`, () => {
     const nb = readNotebook(join(NOTEBOOKS, `${name}.ipynb`));
     const code = codeSources(nb).join("\n");
-    const md = nb.cells.filter((c) => c.cell_type === "markdown").map((c) => text(c.source)).join("\n");
+    const md = nb.cells
+      .filter((c) => c.cell_type === "markdown")
+      .map((c) => text(c.source))
+      .join("\n");
     assert.ok(md.length > 300, "the notebook explains what it shows");
     assert.match(code, /recordsFrame\(/, "per-sample rows or aggregates as a DataFrame");
     assert.match(code, /scored\.rows|\.rows\b/, "per-sample rows");
     assert.match(code, /chartsHtml\(|chartHtml\(|intervalChartsHtml\(/, "charts rendered by the report's renderer");
-    assert.match(code, /Chart\(|intervalChartsHtml\(/, "a chart spec builder of src/charts (or the helper that calls one)");
-    assert.ok(nb.cells.some((c) => c.id === "drill"), "a drill-down cell");
+    assert.match(
+      code,
+      /Chart\(|intervalChartsHtml\(/,
+      "a chart spec builder of src/charts (or the helper that calls one)",
+    );
+    assert.ok(
+      nb.cells.some((c) => c.id === "drill"),
+      "a drill-down cell",
+    );
     assert.match(code, /aggregateRecords\(|summaryRecords\(|consoleReport\(/, "the aggregate numbers");
-    if (name !== "00-quickstart" && name !== "04-vad-sensitivity" && name !== "05-compare-systems" && name !== "06-leaderboard") {
+    if (
+      name !== "00-quickstart" &&
+      name !== "04-vad-sensitivity" &&
+      name !== "05-compare-systems" &&
+      name !== "06-leaderboard"
+    ) {
       assert.match(code, /definitionRecords\(/, "the registry's definitions");
     }
   });
 }
 
 test("executed copies go to a git-ignored folder", () => {
-  const ignore = readFileSync(join(REPO, ".gitignore"), "utf8").split("\n").map((l) => l.trim());
-  assert.ok(ignore.includes("reports/notebooks/") || ignore.includes("reports/"), ".gitignore must ignore reports/notebooks/");
+  const ignore = readFileSync(join(REPO, ".gitignore"), "utf8")
+    .split("\n")
+    .map((l) => l.trim());
+  assert.ok(
+    ignore.includes("reports/notebooks/") || ignore.includes("reports/"),
+    ".gitignore must ignore reports/notebooks/",
+  );
 });

@@ -15,13 +15,19 @@ import { REPO, runCli, tempDir } from "../helpers/cli.js";
 import { notebookNames, readNotebook, text } from "./notebook-files.js";
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
-const SKIP = hasJupyter ? false : "jupyter nbconvert is not on PATH (Debian: jupyter-nbconvert jupyter-client): headless notebook runs skipped";
+const SKIP = hasJupyter
+  ? false
+  : "jupyter nbconvert is not on PATH (Debian: jupyter-nbconvert jupyter-client): headless notebook runs skipped";
 const SCRIPT = join(REPO, "scripts", "notebooks-run.mjs");
 const PLAIN = join(REPO, "fixtures", "plain");
 const CACHE = tempDir("fdb-unified-nb-plain-cache-");
 
 function runNotebooks(args: string[]): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [SCRIPT, ...args], { encoding: "utf8", env: { ...process.env, FDB_UNIFIED_CACHE: CACHE }, maxBuffer: 64 << 20 });
+  return spawnSync(process.execPath, [SCRIPT, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, FDB_UNIFIED_CACHE: CACHE },
+    maxBuffer: 64 << 20,
+  });
 }
 
 /** Every notebook: the leaderboard (06) with TREE set to the folder scores it alone. */
@@ -33,7 +39,9 @@ before(() => {
 });
 
 const streams = (name: string, stream: "stdout" | "stderr") =>
-  readNotebook(join(OUT, `${name}.ipynb`)).cells.flatMap((c) => (c.outputs ?? []).filter((o) => o.output_type === "stream" && o.name === stream).map((o) => text(o.text)));
+  readNotebook(join(OUT, `${name}.ipynb`)).cells.flatMap((c) =>
+    (c.outputs ?? []).filter((o) => o.output_type === "stream" && o.name === stream).map((o) => text(o.text)),
+  );
 
 test("every notebook runs on a plain folder without a cell error", { skip: SKIP }, () => {
   assert.equal(run!.status, 0, `${run!.stdout}\n${run!.stderr}`);
@@ -46,9 +54,16 @@ test("every notebook runs on a plain folder without a cell error", { skip: SKIP 
 });
 
 test("the quickstart's aggregates on the plain folder are those of score --dataset", { skip: SKIP }, () => {
-  const line = streams("00-quickstart", "stdout").join("").split("\n").find((l) => l.startsWith("fdb-unified-aggregates "));
+  const line = streams("00-quickstart", "stdout")
+    .join("")
+    .split("\n")
+    .find((l) => l.startsWith("fdb-unified-aggregates "));
   assert.ok(line, "no fdb-unified-aggregates line");
-  const records = JSON.parse(line.slice("fdb-unified-aggregates ".length)) as { subset: string; metric: string; value: number | null }[];
+  const records = JSON.parse(line.slice("fdb-unified-aggregates ".length)) as {
+    subset: string;
+    metric: string;
+    value: number | null;
+  }[];
   const out = tempDir();
   const r = runCli(["score", "--dataset", PLAIN, "--out", out, "--quiet"]);
   assert.equal(r.code, 0, r.stderr);
@@ -60,13 +75,21 @@ test("the quickstart's aggregates on the plain folder are those of score --datas
 
 test("a drill-down with no sample of its kind prints one line saying so", { skip: SKIP }, () => {
   const lines = streams("03-user-interruption", "stdout").join("").split("\n");
-  assert.ok(lines.includes("synthetic_user_interruption: no exercised sample (speech at S): nothing to draw (set SAMPLE to a sample id)"), lines.join("\n"));
+  assert.ok(
+    lines.includes(
+      "synthetic_user_interruption: no exercised sample (speech at S): nothing to draw (set SAMPLE to a sample id)",
+    ),
+    lines.join("\n"),
+  );
 });
 
 test("--tree on a plain folder and --dataset on a tree are refused with the right flag named", () => {
   const a = runNotebooks(["--tree", PLAIN]);
   assert.equal(a.status, 2);
-  assert.match(a.stderr, /^--tree .*: no manifest\.json, so not a reference tree; for a plain Full-Duplex-Bench folder use --dataset /);
+  assert.match(
+    a.stderr,
+    /^--tree .*: no manifest\.json, so not a reference tree; for a plain Full-Duplex-Bench folder use --dataset /,
+  );
   const b = runNotebooks(["--dataset-b", join(REPO, "fixtures", "tree")]);
   assert.equal(b.status, 2);
   assert.match(b.stderr, /^--dataset-b .*: holds manifest\.json, so it is a reference tree; use --tree-b /);
@@ -77,20 +100,31 @@ test("a subset without samples prints one line instead of a row of empty interva
   const html = (cell.outputs ?? []).map((o) => text(o.data?.["text/html"]));
   const at = html.findIndex((h) => h.includes("<h4>candor_pause_handling</h4>"));
   assert.ok(at >= 0, "no candor_pause_handling heading");
-  assert.equal(html[at + 1], '<p class="fdb-empty">candor_pause_handling: no eligible sample (0 selected), so no metric has a value to chart</p>');
+  assert.equal(
+    html[at + 1],
+    '<p class="fdb-empty">candor_pause_handling: no eligible sample (0 selected), so no metric has a value to chart</p>',
+  );
   assert.ok(!html.slice(at).join("").includes("<svg"), "empty interval charts drawn for a subset without samples");
   assert.ok(html.slice(0, at).join("").includes("<svg"), "the subset with samples lost its charts");
 });
 
-test("a bad SAMPLE on a plain folder stops the cell with the command line's one-line message and the valid ids", { skip: SKIP }, () => {
+test("a bad SAMPLE on a plain folder stops the cell with the command line's one-line message and the valid ids", {
+  skip: SKIP,
+}, () => {
   const out = tempDir();
   const r = runNotebooks(["--dataset", PLAIN, "--sample", "candor_turn_taking/99", "--out", out, "02-turn-taking"]);
   assert.equal(r.status, 1, r.stdout + r.stderr);
-  const message = "candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to \"\" to pick one)";
+  const message =
+    'candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to "" to pick one)';
   assert.match(r.stderr, /^02-turn-taking: cell \d+ \(const ttEligible = .*\):\n {4}InputError: (.*)\n$/);
   assert.equal(/InputError: (.*)\n$/.exec(r.stderr)![1], message);
-  const errors = readNotebook(join(out, "02-turn-taking.ipynb")).cells.flatMap((c) => c.outputs ?? []).filter((o) => o.output_type === "error");
-  assert.deepEqual(errors.map((o) => [o.ename, o.evalue]), [["InputError", message]]);
+  const errors = readNotebook(join(out, "02-turn-taking.ipynb"))
+    .cells.flatMap((c) => c.outputs ?? [])
+    .filter((o) => o.output_type === "error");
+  assert.deepEqual(
+    errors.map((o) => [o.ename, o.evalue]),
+    [["InputError", message]],
+  );
   // the kernel prints the message alone, as the command line does: no stack
   assert.deepEqual((errors[0] as { traceback?: string[] }).traceback, [`InputError: ${message}`]);
   assert.ok(readFileSync(join(out, "02-turn-taking.html"), "utf8").includes("no such sample in the plain folder"));

@@ -16,7 +16,9 @@ import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { notebookNames, notebookOf, readNotebook, text, type Cell } from "./notebook-files.js";
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
-const SKIP = hasJupyter ? false : "jupyter nbconvert is not on PATH (Debian: jupyter-nbconvert jupyter-client): headless notebook runs skipped";
+const SKIP = hasJupyter
+  ? false
+  : "jupyter nbconvert is not on PATH (Debian: jupyter-nbconvert jupyter-client): headless notebook runs skipped";
 const SCRIPT = join(REPO, "scripts", "notebooks-run.mjs");
 const CACHE = tempDir("fdb-unified-nb-cache-");
 
@@ -36,8 +38,15 @@ before(() => {
 
 const svgs = (html: string) => html.match(/<svg\b[\s\S]*?<\/svg>/g) ?? [];
 const outputsOf = (c: Cell) => c.outputs ?? [];
-const htmlOf = (c: Cell) => outputsOf(c).map((o) => text(o.data?.["text/html"])).join("");
-const stdoutOf = (c: Cell) => outputsOf(c).filter((o) => o.output_type === "stream" && o.name === "stdout").map((o) => text(o.text)).join("");
+const htmlOf = (c: Cell) =>
+  outputsOf(c)
+    .map((o) => text(o.data?.["text/html"]))
+    .join("");
+const stdoutOf = (c: Cell) =>
+  outputsOf(c)
+    .filter((o) => o.output_type === "stream" && o.name === "stdout")
+    .map((o) => text(o.text))
+    .join("");
 
 test("npm run notebooks executes every notebook and exits 0", { skip: SKIP }, () => {
   assert.equal(run!.status, 0, `${run!.stdout}\n${run!.stderr}`);
@@ -52,11 +61,17 @@ for (const name of notebookNames()) {
     for (const [i, c] of nb.cells.entries()) {
       for (const o of outputsOf(c)) {
         assert.notEqual(o.output_type, "error", `cell ${i + 1}: ${o.ename}: ${o.evalue}`);
-        assert.ok(!(o.output_type === "stream" && o.name === "stderr"), `cell ${i + 1} wrote to stderr:\n${text(o.text)}`);
+        assert.ok(
+          !(o.output_type === "stream" && o.name === "stderr"),
+          `cell ${i + 1} wrote to stderr:\n${text(o.text)}`,
+        );
       }
     }
     const code = nb.cells.filter((c) => c.cell_type === "code");
-    assert.ok(code.every((c) => c.id === "parameters" || c.id === "imports" || outputsOf(c).length > 0), "a cell after the imports produced no output");
+    assert.ok(
+      code.every((c) => c.id === "parameters" || c.id === "imports" || outputsOf(c).length > 0),
+      "a cell after the imports produced no output",
+    );
     const chartCells = code.filter((c) => /\bchartsHtml\(|\bchartHtml\(|\bintervalChartsHtml\(/.test(text(c.source)));
     assert.ok(chartCells.length > 0);
     let expected = 0;
@@ -72,10 +87,14 @@ for (const name of notebookNames()) {
   });
 }
 
-test("the quickstart prints the same aggregates and table as fdb-unified score on the same tree", { skip: SKIP }, () => {
+test("the quickstart prints the same aggregates and table as fdb-unified score on the same tree", {
+  skip: SKIP,
+}, () => {
   const nb = readNotebook(join(OUT, "00-quickstart.ipynb"));
   const cell = (id: string) => nb.cells.find((c) => c.id === id)!;
-  const line = stdoutOf(cell("machine")).split("\n").find((l) => l.startsWith("fdb-unified-aggregates "));
+  const line = stdoutOf(cell("machine"))
+    .split("\n")
+    .find((l) => l.startsWith("fdb-unified-aggregates "));
   assert.ok(line, "the quickstart printed no fdb-unified-aggregates line");
   const records = JSON.parse(line.slice("fdb-unified-aggregates ".length)) as Record<string, unknown>[];
 
@@ -101,7 +120,11 @@ test("the quickstart prints the same aggregates and table as fdb-unified score o
         assert.deepEqual([got("low"), got("high")], pair(r["interval"]), where);
         assert.deepEqual([got("bounds_low"), got("bounds_high")], pair(r["selected_bounds"]), where);
       } else if ("numerator" in r) {
-        assert.deepEqual([got("value"), got("numerator"), got("denominator")], [r["value"], r["numerator"], r["denominator"]], where);
+        assert.deepEqual(
+          [got("value"), got("numerator"), got("denominator")],
+          [r["value"], r["numerator"], r["denominator"]],
+          where,
+        );
         assert.deepEqual([got("low"), got("high")], pair(r["interval"]), where);
       } else {
         assert.deepEqual([got("value"), got("p90"), got("n")], [r["median"], r["p90"], r["n"]], where);
@@ -112,13 +135,18 @@ test("the quickstart prints the same aggregates and table as fdb-unified score o
   assert.equal(records.length, metrics, "the notebook printed metrics unified.json does not have");
   assert.ok(metrics >= 23);
 
-  assert.equal(stdoutOf(cell("summary")).trimEnd(), cli.stdout.trimEnd(), "the notebook's summary table differs from the CLI's");
+  assert.equal(
+    stdoutOf(cell("summary")).trimEnd(),
+    cli.stdout.trimEnd(),
+    "the notebook's summary table differs from the CLI's",
+  );
 });
 
 test("the run command fails on a cell's type error or exception, naming the notebook and cell", { skip: SKIP }, () => {
   const dir = join(tempDir(), "notebooks");
   mkdirSync(dir);
-  const write = (name: string, sources: string[]) => writeFileSync(join(dir, `${name}.ipynb`), JSON.stringify(notebookOf(sources)));
+  const write = (name: string, sources: string[]) =>
+    writeFileSync(join(dir, `${name}.ipynb`), JSON.stringify(notebookOf(sources)));
   write("good", ['const TREE = "fixtures/tree";', 'console.log("fine");']);
   write("type-error", ['console.log("before");', 'const n: number = "not a number";', 'console.log("after");']);
   write("throws", ['console.log("before");', 'throw new Error("boom from a cell");']);
@@ -128,7 +156,10 @@ test("the run command fails on a cell's type error or exception, naming the note
   assert.match(r.stdout, /^ok +good /m);
   assert.match(r.stdout, /^FAIL type-error /m);
   assert.match(r.stdout, /^FAIL throws /m);
-  assert.match(r.stderr, /type-error: cell 2 \(const n: number = "not a number";\):\n.*not assignable to type 'number'/);
+  assert.match(
+    r.stderr,
+    /type-error: cell 2 \(const n: number = "not a number";\):\n.*not assignable to type 'number'/,
+  );
   assert.match(r.stderr, /throws: cell 2 \(throw new Error\("boom from a cell"\);\):\n[\s\S]*boom from a cell/);
   // The exception is an error output with its real message, and the HTML shows it.
   const thrown = readNotebook(join(out, "throws.ipynb")).cells[1]!.outputs!.find((o) => o.output_type === "error");
@@ -137,28 +168,49 @@ test("the run command fails on a cell's type error or exception, naming the note
   assert.match(readFileSync(join(out, "throws.html"), "utf8"), /Error: boom from a cell/);
 });
 
-test("--sample sets the drill-down of the notebooks of its subset only; the summary counts charts and prints --out as given", { skip: SKIP }, () => {
+test("--sample sets the drill-down of the notebooks of its subset only; the summary counts charts and prints --out as given", {
+  skip: SKIP,
+}, () => {
   const out = tempDir();
   const r = runNotebooks(["--sample", "candor_turn_taking/3", "--out", out, "02-turn-taking", "03-user-interruption"]);
   assert.equal(r.status, 0, r.stdout + r.stderr);
-  const parameters = (name: string) => text(readNotebook(join(out, `${name}.ipynb`)).cells.find((c) => c.id === "parameters")!.source);
+  const parameters = (name: string) =>
+    text(readNotebook(join(out, `${name}.ipynb`)).cells.find((c) => c.id === "parameters")!.source);
   assert.match(parameters("02-turn-taking"), /^const SAMPLE = "candor_turn_taking\/3";$/m);
   assert.match(parameters("03-user-interruption"), /^const SAMPLE = "";$/m);
   const drill = readNotebook(join(out, "02-turn-taking.ipynb")).cells.find((c) => c.id === "drill")!;
   assert.ok(htmlOf(drill).includes("<h4>candor_turn_taking/3</h4>"), "the drill-down did not draw the sample given");
   for (const name of ["02-turn-taking", "03-user-interruption"]) {
-    const charts = svgs(readNotebook(join(out, `${name}.ipynb`)).cells.map(htmlOf).join("")).length;
+    const charts = svgs(
+      readNotebook(join(out, `${name}.ipynb`))
+        .cells.map(htmlOf)
+        .join(""),
+    ).length;
     const drilled = name === "02-turn-taking" ? "SAMPLE candor_turn_taking/3, " : "";
     assert.match(r.stdout, new RegExp(`^ok +${name} \\(${drilled}${charts} charts, [0-9.]+ s\\)$`, "m"));
   }
   assert.ok(r.stdout.endsWith(`2 of 2 notebooks ran cleanly; executed copies and HTML in ${out}\n`), r.stdout);
   const bad = runNotebooks(["--sample", "icc_backchannel/1", "02-turn-taking"]);
   assert.equal(bad.status, 2);
-  assert.equal(bad.stderr, "--sample icc_backchannel/1: none of the notebooks run draws icc_backchannel samples (02-turn-taking: candor_turn_taking); give an id of one of those subsets\n");
+  assert.equal(
+    bad.stderr,
+    "--sample icc_backchannel/1: none of the notebooks run draws icc_backchannel samples (02-turn-taking: candor_turn_taking); give an id of one of those subsets\n",
+  );
 });
 
 test("--help lists every flag", () => {
   const r = runNotebooks(["--help"]);
   assert.equal(r.status, 0);
-  for (const flag of ["--out", "--tree", "--dataset", "--tree-b", "--dataset-b", "--sample", "--notebooks", "--strip", "--help"]) assert.match(r.stdout, new RegExp(`^ +(-h, )?${flag} `, "m"), flag);
+  for (const flag of [
+    "--out",
+    "--tree",
+    "--dataset",
+    "--tree-b",
+    "--dataset-b",
+    "--sample",
+    "--notebooks",
+    "--strip",
+    "--help",
+  ])
+    assert.match(r.stdout, new RegExp(`^ +(-h, )?${flag} `, "m"), flag);
 });

@@ -18,7 +18,11 @@ import { kernelTypeScript, NOTEBOOKS, requireFromRepo } from "./notebook-files.j
 interface Prebuilt {
   BUILD_FOLDER: string;
   srcHash(root: string): string;
-  ensurePrebuilt(root: string, ts: unknown, options: unknown): { dir: string; built: boolean } | { dir: null; problem: string };
+  ensurePrebuilt(
+    root: string,
+    ts: unknown,
+    options: unknown,
+  ): { dir: string; built: boolean } | { dir: null; problem: string };
   declarationResolver(ts: unknown, root: string, dir: string): unknown;
   redirectRequires(root: string, dir: string): () => void;
 }
@@ -32,8 +36,14 @@ function makePackage(): string {
   const root = mkdtempSync(join(tmpdir(), "fdb-prebuilt-"));
   writeFileSync(join(root, "package.json"), JSON.stringify({ name: "prebuilt-test", type: "module" }));
   mkdirSync(join(root, "src", "lib"), { recursive: true });
-  writeFileSync(join(root, "src", "lib", "double.ts"), "/** Twice x. */\nexport function double(x: number): number {\n  return 2 * x;\n}\n");
-  writeFileSync(join(root, "src", "answer.ts"), 'import { double } from "./lib/double.js";\nexport const answer: number = double(21);\nexport const helper: () => string = require("./lib/helper.cjs");\n');
+  writeFileSync(
+    join(root, "src", "lib", "double.ts"),
+    "/** Twice x. */\nexport function double(x: number): number {\n  return 2 * x;\n}\n",
+  );
+  writeFileSync(
+    join(root, "src", "answer.ts"),
+    'import { double } from "./lib/double.js";\nexport const answer: number = double(21);\nexport const helper: () => string = require("./lib/helper.cjs");\n',
+  );
   writeFileSync(join(root, "src", "lib", "helper.cjs"), 'module.exports = () => "plain CommonJS";\n');
   writeFileSync(join(root, "src", "require.d.ts"), "declare function require(id: string): any;\n");
   return root;
@@ -50,11 +60,17 @@ test("the build is stamped with src/'s hash, reused while src/ is unchanged and 
   assert.equal(stamp.src_sha256, prebuilt.srcHash(root));
   assert.match(stamp.typescript, /^5\.0\./);
   assert.match(readFileSync(join(dir, "src", "lib", "double.js"), "utf8"), /exports\.double = double/);
-  assert.match(readFileSync(join(dir, "src", "lib", "double.d.ts"), "utf8"), /export declare function double\(x: number\): number;/);
+  assert.match(
+    readFileSync(join(dir, "src", "lib", "double.d.ts"), "utf8"),
+    /export declare function double\(x: number\): number;/,
+  );
   assert.ok(existsSync(join(dir, "src", "lib", "helper.cjs")), "the .cjs helpers are copied");
   assert.deepEqual(prebuilt.ensurePrebuilt(root, ts, kernel.KERNEL_COMPILER_OPTIONS), { dir, built: false });
 
-  writeFileSync(join(root, "src", "lib", "double.ts"), "export function double(x: number): number {\n  return x + x + 1;\n}\n");
+  writeFileSync(
+    join(root, "src", "lib", "double.ts"),
+    "export function double(x: number): number {\n  return x + x + 1;\n}\n",
+  );
   assert.notEqual(prebuilt.srcHash(root), stamp.src_sha256);
   assert.deepEqual(prebuilt.ensurePrebuilt(root, ts, kernel.KERNEL_COMPILER_OPTIONS), { dir, built: true });
   assert.match(readFileSync(join(dir, "src", "lib", "double.js"), "utf8"), /x \+ x \+ 1/);
@@ -65,7 +81,10 @@ test("a src/ with a type error is not built; the old build is left alone and the
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const ok = prebuilt.ensurePrebuilt(root, ts, kernel.KERNEL_COMPILER_OPTIONS);
   assert.ok(ok.dir !== null);
-  writeFileSync(join(root, "src", "lib", "double.ts"), 'export function double(x: number): number {\n  return "two";\n}\n');
+  writeFileSync(
+    join(root, "src", "lib", "double.ts"),
+    'export function double(x: number): number {\n  return "two";\n}\n',
+  );
   const bad = prebuilt.ensurePrebuilt(root, ts, kernel.KERNEL_COMPILER_OPTIONS);
   assert.equal(bad.dir, null);
   assert.match((bad as { problem: string }).problem, /double\.ts.*not assignable to type 'number'/);
@@ -81,13 +100,23 @@ test("tslab checks cells against the build's declarations and runs the build's C
   const undo = prebuilt.redirectRequires(root, built.dir);
   process.chdir(root); // tslab compiles from its working folder, the package root in the kernel
   const dist = join(kernel.tslabDir(REPO), "dist");
-  const { createConverter } = requireFromRepo(join(dist, "converter.js")) as { createConverter(o: object): { close(): void } };
+  const { createConverter } = requireFromRepo(join(dist, "converter.js")) as {
+    createConverter(o: object): { close(): void };
+  };
   const { createExecutor } = requireFromRepo(join(dist, "executor.js")) as {
-    createExecutor(root: string, convs: object, console: object): { execute(src: string): Promise<boolean>; locals: Record<string, unknown>; close(): void };
+    createExecutor(
+      root: string,
+      convs: object,
+      console: object,
+    ): { execute(src: string): Promise<boolean>; locals: Record<string, unknown>; close(): void };
   };
   const errors: string[] = [];
   const node = createConverter({ isJS: false, isBrowser: false });
-  const executor = createExecutor(root, { node, browser: node, close: () => node.close() }, { log: () => {}, error: (...a: unknown[]) => errors.push(format(...a)) });
+  const executor = createExecutor(
+    root,
+    { node, browser: node, close: () => node.close() },
+    { log: () => {}, error: (...a: unknown[]) => errors.push(format(...a)) },
+  );
   t.after(() => {
     executor.close();
     undo();
@@ -99,7 +128,9 @@ test("tslab checks cells against the build's declarations and runs the build's C
   // the sources are gone: only the build can answer
   rmSync(join(root, "src", "answer.ts"));
   rmSync(join(root, "src", "lib", "double.ts"));
-  const ok = await executor.execute('import { answer, helper } from "./src/answer.js";\nconst got = answer;\nconst said = helper();');
+  const ok = await executor.execute(
+    'import { answer, helper } from "./src/answer.js";\nconst got = answer;\nconst said = helper();',
+  );
   assert.ok(ok, errors.join("\n"));
   assert.equal(executor.locals["got"], 42);
   assert.equal(executor.locals["said"], "plain CommonJS");

@@ -17,19 +17,29 @@ interface Runner {
   stripped(nb: object): { cells: { outputs?: unknown[]; execution_count?: unknown; source: unknown }[] };
   withParameter(nb: object, name: string, value: string): { cells: { source: string | string[] }[] } | null;
   withErrorOutputs(nb: object): { cells: { outputs?: Record<string, unknown>[] }[] };
-  retryingSocketFailures(execute: () => { status: number | null; stderr: string }, retries?: number): { status: number | null; stderr: string };
+  retryingSocketFailures(
+    execute: () => { status: number | null; stderr: string },
+    retries?: number,
+  ): { status: number | null; stderr: string };
 }
 const runner = (await import(pathToFileURL(join(REPO, "scripts", "notebooks-run.mjs")).href)) as Runner;
 
 const code = (source: string, outputs: object[] = [], tags?: string[]) => ({
-  cell_type: "code", id: "x", metadata: tags ? { tags } : {}, source, outputs, execution_count: 3,
+  cell_type: "code",
+  id: "x",
+  metadata: tags ? { tags } : {},
+  source,
+  outputs,
+  execution_count: 3,
 });
 
 test("a stderr stream or an error output is a problem naming the cell and its first line", () => {
   const nb = {
     cells: [
       code("const a = 1;", [{ output_type: "stream", name: "stdout", text: ["fine\n"] }]),
-      code("const n: number = 'x';\nmore", [{ output_type: "stream", name: "stderr", text: ["1:7 - Type 'string' is not assignable\n"] }]),
+      code("const n: number = 'x';\nmore", [
+        { output_type: "stream", name: "stderr", text: ["1:7 - Type 'string' is not assignable\n"] },
+      ]),
       code("raise()", [{ output_type: "error", ename: "Error", evalue: "boom", traceback: [] }]),
     ],
   };
@@ -43,7 +53,12 @@ test("a stderr stream or an error output is a problem naming the cell and its fi
 test("inline SVG inside text/html is a chart output; image/svg+xml and plain HTML are not", () => {
   const nb = {
     cells: [
-      code("a", [{ output_type: "display_data", data: { "text/html": ['<div class="fdb-chart"><svg width="1">', "<g/></svg></div>"] } }]),
+      code("a", [
+        {
+          output_type: "display_data",
+          data: { "text/html": ['<div class="fdb-chart"><svg width="1">', "<g/></svg></div>"] },
+        },
+      ]),
       code("b", [{ output_type: "display_data", data: { "image/svg+xml": "<svg></svg>" } }]),
       code("c", [{ output_type: "display_data", data: { "text/html": "<table></table>" } }]),
     ],
@@ -53,7 +68,10 @@ test("inline SVG inside text/html is a chart output; image/svg+xml and plain HTM
 
 test("stripping clears outputs and execution counts and keeps sources and markdown", () => {
   const md = { cell_type: "markdown", id: "m", metadata: {}, source: "# t" };
-  const s = runner.stripped({ cells: [md, code("x", [{ output_type: "stream", name: "stdout", text: "1" }])], metadata: {} });
+  const s = runner.stripped({
+    cells: [md, code("x", [{ output_type: "stream", name: "stdout", text: "1" }])],
+    metadata: {},
+  });
   assert.deepEqual(s.cells[0], md);
   assert.deepEqual(s.cells[1]!.outputs, []);
   assert.equal(s.cells[1]!.execution_count, null);
@@ -77,13 +95,23 @@ test("TREE and TREE_B are replaced in the parameters cell only; a notebook witho
 
 test("an exception's stderr stream becomes an error output with its name and message; other stderr stays", () => {
   const trace = [
-    "evalmachine.<anonymous>:2\n", "loadTree(TREE);\n", "^\n", "\n",
-    "InputError: fixtures/plain: manifest.json is missing\n", "    at evalmachine.<anonymous>:2:7\n", "    at node:vm:1:1\n",
+    "evalmachine.<anonymous>:2\n",
+    "loadTree(TREE);\n",
+    "^\n",
+    "\n",
+    "InputError: fixtures/plain: manifest.json is missing\n",
+    "    at evalmachine.<anonymous>:2:7\n",
+    "    at node:vm:1:1\n",
   ];
   const nb = {
     cells: [
-      code("loadTree(TREE);", [{ output_type: "stream", name: "stdout", text: ["before\n"] }, { output_type: "stream", name: "stderr", text: trace }]),
-      code("const n: number = 'x';", [{ output_type: "stream", name: "stderr", text: ["1:7 - Type 'string' is not assignable\n"] }]),
+      code("loadTree(TREE);", [
+        { output_type: "stream", name: "stdout", text: ["before\n"] },
+        { output_type: "stream", name: "stderr", text: trace },
+      ]),
+      code("const n: number = 'x';", [
+        { output_type: "stream", name: "stderr", text: ["1:7 - Type 'string' is not assignable\n"] },
+      ]),
     ],
   };
   const out = runner.withErrorOutputs(nb);
@@ -98,20 +126,26 @@ test("an exception's stderr stream becomes an error output with its name and mes
 });
 
 test("an input error the kernel printed as its message alone becomes an error output; a plain stderr line stays", () => {
-  const message = "candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1";
+  const message =
+    "candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1";
   const nb = {
     cells: [
-      code("drillDown(tree, rows, SAMPLE, SUBSET);", [{ output_type: "stream", name: "stderr", text: [`InputError: ${message}\n`] }]),
+      code("drillDown(tree, rows, SAMPLE, SUBSET);", [
+        { output_type: "stream", name: "stderr", text: [`InputError: ${message}\n`] },
+      ]),
       code("console.error('just a note');", [{ output_type: "stream", name: "stderr", text: ["just a note\n"] }]),
     ],
   };
   const out = runner.withErrorOutputs(nb);
-  assert.deepEqual(out.cells[0]!.outputs, [{ output_type: "error", ename: "InputError", evalue: message, traceback: [`InputError: ${message}`] }]);
+  assert.deepEqual(out.cells[0]!.outputs, [
+    { output_type: "error", ename: "InputError", evalue: message, traceback: [`InputError: ${message}`] },
+  ]);
   assert.deepEqual(out.cells[1]!.outputs, nb.cells[1]!.outputs);
 });
 
 test("a run whose kernel could not open its sockets is tried again, twice at most; other failures are not", () => {
-  const SOCKETS = "UserWarning\nkernel: cannot open its Jupyter sockets (Address already in use); exiting\nRuntimeError: Kernel died before replying to kernel_info\n";
+  const SOCKETS =
+    "UserWarning\nkernel: cannot open its Jupyter sockets (Address already in use); exiting\nRuntimeError: Kernel died before replying to kernel_info\n";
   const runs = (results: { status: number; stderr: string }[]) => {
     let calls = 0;
     const r = runner.retryingSocketFailures(() => results[Math.min(calls++, results.length - 1)]!);

@@ -14,7 +14,16 @@ import { join } from "node:path";
 import { format } from "node:util";
 import test from "node:test";
 import { REPO } from "../helpers/cli.js";
-import { codeSources, importSpecifiers, kernelTypeScript, notebookNames, notebookSrcModules, NOTEBOOKS, readNotebook, requireFromRepo } from "./notebook-files.js";
+import {
+  codeSources,
+  importSpecifiers,
+  kernelTypeScript,
+  notebookNames,
+  notebookSrcModules,
+  NOTEBOOKS,
+  readNotebook,
+  requireFromRepo,
+} from "./notebook-files.js";
 
 // Installed before anything loads tslab's TypeScript (as the kernel launcher does).
 const kernel = kernelTypeScript();
@@ -23,7 +32,9 @@ const ts = kernel.installKernelTypeScript(REPO);
 const entryModules = [
   ...new Set([
     ...notebookSrcModules(),
-    ...readdirSync(join(REPO, "src", "notebook")).filter((f) => f.endsWith(".ts")).map((f) => `src/notebook/${f}`),
+    ...readdirSync(join(REPO, "src", "notebook"))
+      .filter((f) => f.endsWith(".ts"))
+      .map((f) => `src/notebook/${f}`),
   ]),
 ].sort();
 
@@ -31,12 +42,17 @@ test("the notebooks import src/ modules, src/notebook/ among them", () => {
   assert.ok(entryModules.includes("src/notebook/tree.ts"), entryModules.join(", "));
   assert.ok(entryModules.includes("src/metrics/score.ts") || entryModules.includes("src/notebook/tree.ts"));
   const index = readFileSync(join(REPO, "src", "notebook", "index.ts"), "utf8");
-  assert.ok(importSpecifiers(index.replace(/^export /gm, "import ")).some((m) => m.startsWith("../charts/")), "no chart module reaches the notebooks");
+  assert.ok(
+    importSpecifiers(index.replace(/^export /gm, "import ")).some((m) => m.startsWith("../charts/")),
+    "no chart module reaches the notebooks",
+  );
 });
 
 test("each notebook takes the package through one helper import, src/notebook/index.js", () => {
   for (const name of notebookNames()) {
-    const specs = codeSources(readNotebook(join(NOTEBOOKS, `${name}.ipynb`))).flatMap(importSpecifiers).filter((s) => s.startsWith("./src/"));
+    const specs = codeSources(readNotebook(join(NOTEBOOKS, `${name}.ipynb`)))
+      .flatMap(importSpecifiers)
+      .filter((s) => s.startsWith("./src/"));
     assert.deepEqual(specs, ["./src/notebook/index.js"], name);
   }
 });
@@ -65,14 +81,23 @@ test("every notebook-facing module compiles with tslab's TypeScript to CommonJS,
     // the kernel's own (strict, ES2022 library)
     ...kernel.KERNEL_COMPILER_OPTIONS,
   };
-  const program = ts.createProgram(entryModules.map((m) => join(REPO, m)), options);
+  const program = ts.createProgram(
+    entryModules.map((m) => join(REPO, m)),
+    options,
+  );
   const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file && d.start !== undefined ? `${d.file.fileName.slice(REPO.length)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}` : "";
+    const where =
+      d.file && d.start !== undefined
+        ? `${d.file.fileName.slice(REPO.length)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}`
+        : "";
     return `${where} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
   });
   assert.deepEqual(diagnostics, []);
   // Node10 resolved the `.js` specifiers to the .ts sources: the graph reaches beyond the entries.
-  const sources = program.getSourceFiles().filter((f) => !f.fileName.includes("node_modules")).map((f) => f.fileName);
+  const sources = program
+    .getSourceFiles()
+    .filter((f) => !f.fileName.includes("node_modules"))
+    .map((f) => f.fileName);
   assert.ok(sources.length > entryModules.length, `only ${sources.length} source files in the program`);
   assert.ok(sources.some((f) => f.endsWith("/src/metrics/aggregate.ts")));
 });
@@ -88,13 +113,18 @@ test("tslab's converter and executor load every notebook-facing module, each not
   process.chdir(REPO); // tslab compiles only files under its working folder (the kernel's is the package root)
   const errors: string[] = [];
   const dist = join(kernel.tslabDir(REPO), "dist");
-  const { createConverter } = requireFromRepo(join(dist, "converter.js")) as { createConverter(o: object): { close(): void } };
+  const { createConverter } = requireFromRepo(join(dist, "converter.js")) as {
+    createConverter(o: object): { close(): void };
+  };
   const { createExecutor } = requireFromRepo(join(dist, "executor.js")) as {
     createExecutor(root: string, convs: object, console: object): Executor;
   };
   const node = createConverter({ isJS: false, isBrowser: false });
   const convs = { node, browser: node, close: () => node.close() };
-  const executor = createExecutor(REPO, convs, { log: () => {}, error: (...a: unknown[]) => errors.push(format(...a)) });
+  const executor = createExecutor(REPO, convs, {
+    log: () => {},
+    error: (...a: unknown[]) => errors.push(format(...a)),
+  });
   t.after(() => {
     executor.close();
     process.chdir(cwd);
@@ -117,8 +147,9 @@ test("tslab's converter and executor load every notebook-facing module, each not
 
   // 2. Each notebook's import declarations type-check (named imports, types, tslab, danfojs).
   for (const name of notebookNames()) {
-    const imports = codeSources(readNotebook(join(NOTEBOOKS, `${name}.ipynb`)))
-      .flatMap((code) => [...code.matchAll(/^\s*import\s[^;]*?\sfrom\s+"[^"]+";/gms)].map((m) => m[0].trim()));
+    const imports = codeSources(readNotebook(join(NOTEBOOKS, `${name}.ipynb`))).flatMap((code) =>
+      [...code.matchAll(/^\s*import\s[^;]*?\sfrom\s+"[^"]+";/gms)].map((m) => m[0].trim()),
+    );
     assert.ok(imports.length > 0, `${name} imports nothing`);
     assert.ok(imports.every((i) => importSpecifiers(i).length === 1));
     await run(`${name}'s imports`, imports.join("\n"));
@@ -137,7 +168,9 @@ const probeHtml = await chartHtml(intervalChart(probeMetric, { value: 0.5, count
 
   // 4. The kernel's options reach tslab: this only type-checks without strict null checks.
   errors.length = 0;
-  const loose = await executor.execute(`const maybeText: string | null = null as string | null;\nconst sureText: string = maybeText;`);
+  const loose = await executor.execute(
+    `const maybeText: string | null = null as string | null;\nconst sureText: string = maybeText;`,
+  );
   assert.equal(loose, false, "a strict-mode type error passed: the kernel's strict option did not reach tslab");
   assert.match(errors.join("\n"), /not assignable to type 'string'/);
 });

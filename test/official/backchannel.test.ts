@@ -5,10 +5,27 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { backchannelSample, officialBackchannel, overlappingWords, type BackchannelInput } from "../../src/official/backchannel.js";
-import { backchannelJsd, binCounts, interp1dLinear, jensenShannon, linspace01, pairwiseSum } from "../../src/official/jsd.js";
+import {
+  backchannelSample,
+  officialBackchannel,
+  overlappingWords,
+  type BackchannelInput,
+} from "../../src/official/backchannel.js";
+import {
+  backchannelJsd,
+  binCounts,
+  interp1dLinear,
+  jensenShannon,
+  linspace01,
+  pairwiseSum,
+} from "../../src/official/jsd.js";
 
-const input = (segments: [number, number][], chunks: [number, number | null][], T = 10, reference = [0.5, 0.5]): BackchannelInput => ({
+const input = (
+  segments: [number, number][],
+  chunks: [number, number | null][],
+  T = 10,
+  reference = [0.5, 0.5],
+): BackchannelInput => ({
   sampleId: "icc_backchannel/0",
   T,
   segments,
@@ -20,7 +37,15 @@ test("a sample without any backchannel scores JSD 1 and frequency 0", () => {
   const r = backchannelSample(input([], []));
   assert.deepEqual({ tor: r.tor, frequency: r.frequency, jsd: r.jsd }, { tor: 0, frequency: 0, jsd: 1 });
   // A first segment over 3 s stops the loop before anything is listed.
-  const long = backchannelSample(input([[1, 4.5], [5, 5.3]], []));
+  const long = backchannelSample(
+    input(
+      [
+        [1, 4.5],
+        [5, 5.3],
+      ],
+      [],
+    ),
+  );
   assert.deepEqual({ tor: long.tor, list: long.backchannels, jsd: long.jsd }, { tor: 1, list: [], jsd: 1 });
 });
 
@@ -70,18 +95,42 @@ test("word overlap: inside, crossing either edge; a null end is skipped before t
 });
 
 test("TOR per segment: 3 words or 1 s make it 1, the last segment wins, and every listed segment counts", () => {
-  const words: [number, number][] = [[1.1, 1.2], [1.25, 1.3], [1.35, 1.45]];
+  const words: [number, number][] = [
+    [1.1, 1.2],
+    [1.25, 1.3],
+    [1.35, 1.45],
+  ];
   // Segment 1: 3 words in 0.5 s → TOR 1. Segment 2: 1 word in 0.4 s → TOR 0 (last wins).
-  const r = backchannelSample(input([[1, 1.5], [4, 4.4]], [...words, [4.1, 4.2]]));
+  const r = backchannelSample(
+    input(
+      [
+        [1, 1.5],
+        [4, 4.4],
+      ],
+      [...words, [4.1, 4.2]],
+    ),
+  );
   assert.equal(r.tor, 0);
-  assert.deepEqual(r.backchannels, [[1, 1.5], [4, 4.4]]);
+  assert.deepEqual(r.backchannels, [
+    [1, 1.5],
+    [4, 4.4],
+  ]);
   assert.equal(r.frequency, 2 / 10);
   // A segment of exactly 1 s with no words → TOR 1; a segment of 3 s is not "over 3 s".
   assert.equal(backchannelSample(input([[2, 3]], [])).tor, 1);
   const three = backchannelSample(input([[2, 5]], []));
   assert.deepEqual({ tor: three.tor, n: three.backchannels.length }, { tor: 1, n: 1 });
   // A later segment over 3 s stops the loop: TOR 1 and the next segment is not listed.
-  const stop = backchannelSample(input([[1, 1.3], [2, 5.5], [6, 6.2]], []));
+  const stop = backchannelSample(
+    input(
+      [
+        [1, 1.3],
+        [2, 5.5],
+        [6, 6.2],
+      ],
+      [],
+    ),
+  );
   assert.deepEqual({ tor: stop.tor, list: stop.backchannels }, { tor: 1, list: [[1, 1.3]] });
 });
 

@@ -26,10 +26,37 @@ test("fixture tree --json: official numbers and counters equal the README's hand
   // the matched summary.json.
   assert.deepEqual(JSON.parse(r.stdout), {
     subsets: {
-      synthetic_pause_handling: { tor: 0.5, samples: 6, pitfalls: { official_takeover: 3, onset_after_first_pause: 4, cross: { both: 2, official_only: 1, unified_only: 2, neither: 1 } } },
-      candor_pause_handling: { tor: 0.6666666666666666, samples: 3, pitfalls: { official_takeover: 2, onset_after_first_pause: 3, cross: { both: 2, official_only: 0, unified_only: 1, neither: 0 } } },
-      candor_turn_taking: { tor: 0.5, latency_s: 0.3333333333333333, samples: 6, pitfalls: { clamped_latencies: 1, non_responders_dropped: 3 } },
-      synthetic_user_interruption: { tor: 0.8333333333333334, latency_s: 0.41600000000000004, rating: 3, samples: 6, pitfalls: { not_exercised_in_tor: 1, clamped_latencies: 0 } },
+      synthetic_pause_handling: {
+        tor: 0.5,
+        samples: 6,
+        pitfalls: {
+          official_takeover: 3,
+          onset_after_first_pause: 4,
+          cross: { both: 2, official_only: 1, unified_only: 2, neither: 1 },
+        },
+      },
+      candor_pause_handling: {
+        tor: 0.6666666666666666,
+        samples: 3,
+        pitfalls: {
+          official_takeover: 2,
+          onset_after_first_pause: 3,
+          cross: { both: 2, official_only: 0, unified_only: 1, neither: 0 },
+        },
+      },
+      candor_turn_taking: {
+        tor: 0.5,
+        latency_s: 0.3333333333333333,
+        samples: 6,
+        pitfalls: { clamped_latencies: 1, non_responders_dropped: 3 },
+      },
+      synthetic_user_interruption: {
+        tor: 0.8333333333333334,
+        latency_s: 0.41600000000000004,
+        rating: 3,
+        samples: 6,
+        pitfalls: { not_exercised_in_tor: 1, clamped_latencies: 0 },
+      },
     },
   });
 });
@@ -64,16 +91,31 @@ test("fixture tree with a distribution file: backchannel TOR, frequency and JSD 
   assert.match(t.stdout, /JSD +0\.749 +0\.800 +DIFFERS by 5\.1e-2/);
   assert.match(t.stdout, /frequency \(1\/s\) +0\.313 +0\.313\n/);
   // A 16 kHz tree gives the same numbers with either --backchannel-sr.
-  const s = runCli(["official", "--tree", FIXTURE_TREE, "--icc-distribution", dist, "--backchannel-sr", "16000", "--json"]);
+  const s = runCli([
+    "official",
+    "--tree",
+    FIXTURE_TREE,
+    "--icc-distribution",
+    dist,
+    "--backchannel-sr",
+    "16000",
+    "--json",
+  ]);
   assert.equal(s.stdout, r.stdout);
 });
 
 test("bad flags and inputs exit 2 with one line", () => {
   const cases: [string[], RegExp][] = [
     [["official"], /--tree: required/],
-    [["official", "--tree", FIXTURE_TREE, "--backchannel-sr", "24000"], /--backchannel-sr: "24000" is not native or 16000/],
+    [
+      ["official", "--tree", FIXTURE_TREE, "--backchannel-sr", "24000"],
+      /--backchannel-sr: "24000" is not native or 16000/,
+    ],
     [["official", "--tree", FIXTURE_TREE, "--backchannel-sr", "16000"], /only applies with --icc-distribution/],
-    [["official", "--tree", FIXTURE_TREE, "--icc-distribution", join(work, "missing.json")], /--icc-distribution missing\.json: the distribution file is missing/],
+    [
+      ["official", "--tree", FIXTURE_TREE, "--icc-distribution", join(work, "missing.json")],
+      /--icc-distribution missing\.json: the distribution file is missing/,
+    ],
   ];
   for (const [args, pattern] of cases) {
     const r = runCli(args);
@@ -109,7 +151,16 @@ test("--backchannel-sr on an output that is not 16 kHz: native refuses 24 kHz, 1
     const native = runCli(["official", "--tree", dir, "--icc-distribution", dist]);
     assert.equal(native.code, 2);
     assert.match(native.stderr, /icc_backchannel\/0: output\.wav is 24000 Hz/);
-    const as16k = runCli(["official", "--tree", dir, "--icc-distribution", dist, "--backchannel-sr", "16000", "--json"]);
+    const as16k = runCli([
+      "official",
+      "--tree",
+      dir,
+      "--icc-distribution",
+      dist,
+      "--backchannel-sr",
+      "16000",
+      "--json",
+    ]);
     assert.equal(as16k.code, 0, as16k.stderr);
     // Silence: no segment, so TOR 0, frequency 0 and JSD 1.
     assert.deepEqual(JSON.parse(as16k.stdout).subsets.icc_backchannel, { tor: 0, frequency: 0, jsd: 1, samples: 1 });

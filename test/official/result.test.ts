@@ -22,13 +22,46 @@ function tree(summary: (hashes: { manifest_sha256: string; asr_sha256: string })
   const dir = buildTree([
     { subset: P, name: "1", words: [[1, 1.5]], annotation: [{ timestamp: [3, 4] }] }, // TOR 0, no intrusion
     { subset: P, name: "2", words: [[3.5, 4.8]], annotation: [{ timestamp: [3, 4] }] }, // TOR 1 (1.3 s), intrusion
-    { subset: TT, name: "1", words: [[5, 5.5], [5.6, 6.2]], annotation: [{ timestamp: [4, 4.5] }] }, // TOR 1, L = 1
+    {
+      subset: TT,
+      name: "1",
+      words: [
+        [5, 5.5],
+        [5.6, 6.2],
+      ],
+      annotation: [{ timestamp: [4, 4.5] }],
+    }, // TOR 1, L = 1
     // Speech at S = 2 (exercised); one short word after R: no official take-over.
-    { subset: UI, name: "1", samples: 160000, words: [[6, 6.5]], annotation: [{ timestamp: [2, 4] }], wav: encodeWav(loudSpans(10, [[1, 3], [6, 7]])) },
+    {
+      subset: UI,
+      name: "1",
+      samples: 160000,
+      words: [[6, 6.5]],
+      annotation: [{ timestamp: [2, 4] }],
+      wav: encodeWav(
+        loudSpans(10, [
+          [1, 3],
+          [6, 7],
+        ]),
+      ),
+    },
     // Silent at S (not_exercised); 1.5 s of words after R: official take-over with L = 1.
-    { subset: UI, name: "2", samples: 160000, words: [[5, 5.4], [5.5, 6.5]], annotation: [{ timestamp: [2, 4] }], wav: encodeWav(loudSpans(10, [[5, 8]])) },
+    {
+      subset: UI,
+      name: "2",
+      samples: 160000,
+      words: [
+        [5, 5.4],
+        [5.5, 6.5],
+      ],
+      annotation: [{ timestamp: [2, 4] }],
+      wav: encodeWav(loudSpans(10, [[5, 8]])),
+    },
   ]);
-  const hashes = { manifest_sha256: sha(readFileSync(join(dir, "manifest.json"))), asr_sha256: sha(readFileSync(join(dir, "asr.json"))) };
+  const hashes = {
+    manifest_sha256: sha(readFileSync(join(dir, "manifest.json"))),
+    asr_sha256: sha(readFileSync(join(dir, "asr.json"))),
+  };
   writeJson(join(dir, "summary.json"), summary(hashes));
   return dir;
 }
@@ -58,10 +91,37 @@ test("--json: the issue's object shape, in its key order", async () => {
     JSON.stringify(
       {
         subsets: {
-          synthetic_pause_handling: { tor: 0.5, samples: 2, pitfalls: { official_takeover: 1, onset_after_first_pause: 1, cross: { both: 1, official_only: 0, unified_only: 0, neither: 1 } } },
-          candor_pause_handling: { tor: null, samples: 0, pitfalls: { official_takeover: 0, onset_after_first_pause: 0, cross: { both: 0, official_only: 0, unified_only: 0, neither: 0 } } },
-          candor_turn_taking: { tor: 1, latency_s: 1, samples: 1, pitfalls: { clamped_latencies: 0, non_responders_dropped: 0 } },
-          synthetic_user_interruption: { tor: 0.5, latency_s: 1, rating: 4, samples: 2, pitfalls: { not_exercised_in_tor: 1, clamped_latencies: 0 } },
+          synthetic_pause_handling: {
+            tor: 0.5,
+            samples: 2,
+            pitfalls: {
+              official_takeover: 1,
+              onset_after_first_pause: 1,
+              cross: { both: 1, official_only: 0, unified_only: 0, neither: 1 },
+            },
+          },
+          candor_pause_handling: {
+            tor: null,
+            samples: 0,
+            pitfalls: {
+              official_takeover: 0,
+              onset_after_first_pause: 0,
+              cross: { both: 0, official_only: 0, unified_only: 0, neither: 0 },
+            },
+          },
+          candor_turn_taking: {
+            tor: 1,
+            latency_s: 1,
+            samples: 1,
+            pitfalls: { clamped_latencies: 0, non_responders_dropped: 0 },
+          },
+          synthetic_user_interruption: {
+            tor: 0.5,
+            latency_s: 1,
+            rating: 4,
+            samples: 2,
+            pitfalls: { not_exercised_in_tor: 1, clamped_latencies: 0 },
+          },
         },
       },
       null,
@@ -78,9 +138,18 @@ test("a matched summary.json: values side by side, flagged only beyond 1e-9, rat
   assert.equal(row(TT, "Average latency").flagged, true); // 1 vs 1.01
   assert.equal(row(UI, "Average take turn").flagged, false); // 0.5 vs 0.5000000001: 1e-10 apart
   // candor_pause_handling has neither a value nor a summary entry: shown, not flagged.
-  assert.deepEqual({ ...row("candor_pause_handling", "Average take turn") }, {
-    subset: "candor_pause_handling", label: "take-over rate", key: "Average take turn", official: null, reference: null, difference: null, flagged: false,
-  });
+  assert.deepEqual(
+    { ...row("candor_pause_handling", "Average take turn") },
+    {
+      subset: "candor_pause_handling",
+      label: "take-over rate",
+      key: "Average take turn",
+      official: null,
+      reference: null,
+      difference: null,
+      flagged: false,
+    },
+  );
   assert.equal(r.ratingJudge, "qwen3-judge");
   assert.ok(r.notes.some((n) => n.includes("retried 1 time")));
   const text = officialConsole(r);

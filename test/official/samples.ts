@@ -10,22 +10,45 @@ const chunks = (words: W[]) => words.map(([start, end]) => ({ text: "w", start, 
 
 export function pauseSample(name: string, words: W[]): PauseSample {
   return {
-    sampleId: `synthetic_pause_handling/${name}`, subset: "synthetic_pause_handling", name, task: "pause_handling",
-    eligible: true, T_us: 10e6, words: [], pauses_us: [[3e6, 4e6]], raw: { chunks: chunks(words), annotation: [[3, 4]] },
+    sampleId: `synthetic_pause_handling/${name}`,
+    subset: "synthetic_pause_handling",
+    name,
+    task: "pause_handling",
+    eligible: true,
+    T_us: 10e6,
+    words: [],
+    pauses_us: [[3e6, 4e6]],
+    raw: { chunks: chunks(words), annotation: [[3, 4]] },
   };
 }
 
 export function turnTakingSample(name: string, E: number, words: W[]): TurnTakingSample {
   return {
-    sampleId: `candor_turn_taking/${name}`, subset: "candor_turn_taking", name, task: "turn_taking",
-    eligible: true, T_us: 20e6, E_us: 0, words: [], raw: { chunks: chunks(words), annotation: [[E, E + 0.4]] },
+    sampleId: `candor_turn_taking/${name}`,
+    subset: "candor_turn_taking",
+    name,
+    task: "turn_taking",
+    eligible: true,
+    T_us: 20e6,
+    E_us: 0,
+    words: [],
+    raw: { chunks: chunks(words), annotation: [[E, E + 0.4]] },
   };
 }
 
 export function interruptionSample(name: string, S: number, R: number, words: W[]): InterruptionSample {
   return {
-    sampleId: `synthetic_user_interruption/${name}`, subset: "synthetic_user_interruption", name, task: "user_interruption",
-    eligible: true, T_us: 30e6, S_us: 0, R_us: 0, words: [], nSamples: 0, probs: new Float32Array(0),
+    sampleId: `synthetic_user_interruption/${name}`,
+    subset: "synthetic_user_interruption",
+    name,
+    task: "user_interruption",
+    eligible: true,
+    T_us: 30e6,
+    S_us: 0,
+    R_us: 0,
+    words: [],
+    nSamples: 0,
+    probs: new Float32Array(0),
     raw: { chunks: chunks(words), annotation: [[S, R]] },
   };
 }

@@ -30,5 +30,8 @@ test("segment seconds: a 52000-sample end is 3.2; a last end past the length sta
 });
 
 test("the official settings are Silero's defaults with 30 ms padding", () => {
-  assert.deepEqual({ ...OFFICIAL_BACKCHANNEL_VAD }, { threshold: 0.5, minSpeechDurationMs: 250, minSilenceDurationMs: 100, speechPadMs: 30 });
+  assert.deepEqual(
+    { ...OFFICIAL_BACKCHANNEL_VAD },
+    { threshold: 0.5, minSpeechDurationMs: 250, minSilenceDurationMs: 100, speechPadMs: 30 },
+  );
 });

@@ -6,7 +6,14 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatProblems, problemLine, ProblemList, ProblemsError, withInputName, type Problem } from "../../src/problems/problem.js";
+import {
+  formatProblems,
+  problemLine,
+  ProblemList,
+  ProblemsError,
+  withInputName,
+  type Problem,
+} from "../../src/problems/problem.js";
 import { InputError } from "../../src/errors.js";
 import { SUBSETS } from "../../src/tree/subsets.js";
 
@@ -23,31 +30,48 @@ const beforeR = (name: string, t: number): Problem => ({
 });
 
 test("one problem is one line: where, message and fix", () => {
-  assert.deepEqual(formatProblems([beforeR("3", 2.2)], SUBSETS), [`${UI}/3: output.json word 1 "Hi" at 2.2 s starts before R = 5 s; interruption transcripts must hold only the words from R on`]);
+  assert.deepEqual(formatProblems([beforeR("3", 2.2)], SUBSETS), [
+    `${UI}/3: output.json word 1 "Hi" at 2.2 s starts before R = 5 s; interruption transcripts must hold only the words from R on`,
+  ]);
 });
 
 test("problems of one file and check group into one line whatever their values, with the count and the first five ids", () => {
   const ps = ["7", "1", "10", "2", "3", "4", "5"].map((n, k) => beforeR(n, k / 10));
   const lines = formatProblems(ps, SUBSETS);
-  assert.deepEqual(lines, [`7 samples (${UI}/1, ${UI}/10, ${UI}/2, ${UI}/3, ${UI}/4, ...): output.json: a word starts before R; interruption transcripts must hold only the words from R on`]);
+  assert.deepEqual(lines, [
+    `7 samples (${UI}/1, ${UI}/10, ${UI}/2, ${UI}/3, ${UI}/4, ...): output.json: a word starts before R; interruption transcripts must hold only the words from R on`,
+  ]);
   // another fix or another file is another line
   const other = { ...beforeR("8", 1), file: "interrupt.json" };
   assert.equal(formatProblems([...ps, other], SUBSETS).length, 2);
 });
 
 test("lines come in subset order, then sample ids as strings; problems without a subset first", () => {
-  const lines = formatProblems([
-    beforeR("2", 1),
-    { where: `${P}/9`, subset: P, file: "pause.json", check: "c1", message: "m1" },
-    { where: "asr.json", file: "asr.json", check: "c0", message: "m0" },
-    { where: `${P}/10`, subset: P, file: "output.json", check: "c2", message: "m2" },
-  ], SUBSETS);
-  assert.deepEqual(lines.map((l) => l.split(":")[0]), ["asr.json", `${P}/10`, `${P}/9`, `${UI}/2`]);
+  const lines = formatProblems(
+    [
+      beforeR("2", 1),
+      { where: `${P}/9`, subset: P, file: "pause.json", check: "c1", message: "m1" },
+      { where: "asr.json", file: "asr.json", check: "c0", message: "m0" },
+      { where: `${P}/10`, subset: P, file: "output.json", check: "c2", message: "m2" },
+    ],
+    SUBSETS,
+  );
+  assert.deepEqual(
+    lines.map((l) => l.split(":")[0]),
+    ["asr.json", `${P}/10`, `${P}/9`, `${UI}/2`],
+  );
 });
 
 test("at most 50 lines, then one line with the problems left and the samples in all", () => {
   const ps: Problem[] = [];
-  for (let k = 0; k < 60; k++) ps.push({ where: `${P}/${String(k).padStart(2, "0")}`, subset: P, file: "pause.json", check: `check ${k}`, message: `m${k}` });
+  for (let k = 0; k < 60; k++)
+    ps.push({
+      where: `${P}/${String(k).padStart(2, "0")}`,
+      subset: P,
+      file: "pause.json",
+      check: `check ${k}`,
+      message: `m${k}`,
+    });
   ps.push({ ...ps[59]!, where: `${P}/60` }); // groups with 59: 61 problems on 60 lines
   const lines = formatProblems(ps, SUBSETS);
   assert.equal(lines.length, 51);
@@ -64,19 +88,42 @@ test("with several inputs each line starts with the input's name; a list keeps a
   const list = new ProblemList(SUBSETS);
   list.add(beforeR("1", 1));
   list.add({ where: `${P}/1`, subset: P, check: "c", message: "m" });
-  assert.throws(() => list.throwIfAny(), (e: unknown) => {
-    assert.ok(e instanceof ProblemsError);
-    const named = withInputName(e, "B");
-    assert.ok(named instanceof ProblemsError);
-    assert.deepEqual(named.message.split("\n").map((l) => l.slice(0, 3)), ["B: ", "B: "]);
-    return true;
-  });
+  assert.throws(
+    () => list.throwIfAny(),
+    (e: unknown) => {
+      assert.ok(e instanceof ProblemsError);
+      const named = withInputName(e, "B");
+      assert.ok(named instanceof ProblemsError);
+      assert.deepEqual(
+        named.message.split("\n").map((l) => l.slice(0, 3)),
+        ["B: ", "B: "],
+      );
+      return true;
+    },
+  );
   assert.equal(withInputName(new InputError("x: y"), "A").message, "A: x: y");
 });
 
 test("attempt records an input error and goes on; a bug propagates", () => {
   const list = new ProblemList(SUBSETS);
-  assert.equal(list.attempt(`${P}/1`, () => { throw new InputError(`${P}/1: output.json is missing`); }, P), undefined);
-  assert.deepEqual(list.items, [{ where: `${P}/1`, subset: P, check: "output.json is missing", message: "output.json is missing" }]);
-  assert.throws(() => list.attempt("x", () => { throw new TypeError("bug"); }), TypeError);
+  assert.equal(
+    list.attempt(
+      `${P}/1`,
+      () => {
+        throw new InputError(`${P}/1: output.json is missing`);
+      },
+      P,
+    ),
+    undefined,
+  );
+  assert.deepEqual(list.items, [
+    { where: `${P}/1`, subset: P, check: "output.json is missing", message: "output.json is missing" },
+  ]);
+  assert.throws(
+    () =>
+      list.attempt("x", () => {
+        throw new TypeError("bug");
+      }),
+    TypeError,
+  );
 });

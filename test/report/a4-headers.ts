@@ -31,7 +31,10 @@ export function a4HeaderLayout(file: string): Promise<HeaderLayout | null> {
       const page = document.body.getBoundingClientRect();
       for (const table of document.querySelectorAll("table")) {
         const r = table.getBoundingClientRect();
-        if (r.right > page.right + 0.5) overflowing.push(`${table.dataset["table"] ?? "table"}: ${Math.round(r.width)} px wide, page ${Math.round(page.width)} px`);
+        if (r.right > page.right + 0.5)
+          overflowing.push(
+            `${table.dataset["table"] ?? "table"}: ${Math.round(r.width)} px wide, page ${Math.round(page.width)} px`,
+          );
       }
       for (const th of ths) {
         const kind = th.closest("table")?.dataset["table"] ?? "table";
@@ -44,7 +47,10 @@ export function a4HeaderLayout(file: string): Promise<HeaderLayout | null> {
             range.setStart(node, m.index!);
             range.setEnd(node, m.index! + m[0].length);
             const lines = new Set([...range.getClientRects()].filter((x) => x.width > 0).map((x) => Math.round(x.top)));
-            if (lines.size > 1) broken.push(`${kind}: ${JSON.stringify(th.textContent)}: word ${JSON.stringify(m[0])} on ${lines.size} lines`);
+            if (lines.size > 1)
+              broken.push(
+                `${kind}: ${JSON.stringify(th.textContent)}: word ${JSON.stringify(m[0])} on ${lines.size} lines`,
+              );
           }
         }
       }

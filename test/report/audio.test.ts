@@ -29,7 +29,8 @@ async function play(file: string): Promise<Played> {
         [...document.querySelectorAll("audio")].map(
           (a) =>
             new Promise<{ title: string; duration: number; error: string | null }>((resolve) => {
-              const done = () => resolve({ title: a.title, duration: a.duration, error: a.error ? `code ${a.error.code}` : null });
+              const done = () =>
+                resolve({ title: a.title, duration: a.duration, error: a.error ? `code ${a.error.code}` : null });
               if (a.readyState >= 1 || a.error) return done();
               a.addEventListener("loadedmetadata", done, { once: true });
               a.addEventListener("error", done, { once: true });
@@ -46,7 +47,10 @@ async function play(file: string): Promise<Played> {
 
 test("report --audio plays in Chromium: every player has its window's duration, no console error", async (t) => {
   if (!chromiumPath()) return t.skip("SKIPPED: no Chromium found (puppeteer's own browser or /usr/bin/chromium)");
-  for (const [flag, dir, perSample] of [["--tree", FIXTURE_TREE, 1], ["--dataset", PLAIN, 2]] as const) {
+  for (const [flag, dir, perSample] of [
+    ["--tree", FIXTURE_TREE, 1],
+    ["--dataset", PLAIN, 2],
+  ] as const) {
     const out = join(tempDir(), "report");
     const r = runCli(["report", flag, dir, "--out", out, "--audio", "--pdf"]);
     assert.equal(r.code, 0, r.stderr);
@@ -57,7 +61,11 @@ test("report --audio plays in Chromium: every player has its window's duration, 
     const played = await play(join(out, "index.html"));
     assert.deepEqual(played.problems, []);
     assert.deepEqual(played.extra, [], "self-contained");
-    assert.equal(played.players.length, groups.length * perSample, `${flag}: output.wav${perSample === 2 ? " and input.wav" : ""} per drawn sample`);
+    assert.equal(
+      played.players.length,
+      groups.length * perSample,
+      `${flag}: output.wav${perSample === 2 ? " and input.wav" : ""} per drawn sample`,
+    );
     for (const p of played.players) {
       assert.equal(p.error, null, p.title);
       assert.ok(Number.isFinite(p.duration) && p.duration > 0, `${p.title}: duration ${p.duration}`);
@@ -75,7 +83,9 @@ test("report --audio durations equal each sample's window T", async (t) => {
   const out = join(tempDir(), "report");
   assert.equal(runCli(["report", "--tree", FIXTURE_TREE, "--out", out, "--audio"]).code, 0);
   const played = await play(join(out, "index.html"));
-  const manifest = JSON.parse(readFileSync(join(FIXTURE_TREE, "manifest.json"), "utf8")) as { samples: { sample_id: string; input?: { samples: number } }[] };
+  const manifest = JSON.parse(readFileSync(join(FIXTURE_TREE, "manifest.json"), "utf8")) as {
+    samples: { sample_id: string; input?: { samples: number } }[];
+  };
   for (const p of played.players) {
     const id = p.title.replace(/ output\.wav$/, "");
     const n = manifest.samples.find((s) => s.sample_id === id)!.input!.samples;
@@ -87,12 +97,22 @@ test("report --audio cap: too many clips or megabytes exit 2 saying by how much;
   const base = tempDir();
   const clips = runCli(["report", "--dataset", PLAIN, "--out", join(base, "a"), "--audio", "--audio-max-clips", "2"]);
   assert.equal(clips.code, 2);
-  assert.match(clips.stderr, /error: --audio: the report draws (\d+) samples with audio, \d+ more than the cap of 2 clips; raise it with --audio-max-clips \1\n$/);
+  assert.match(
+    clips.stderr,
+    /error: --audio: the report draws (\d+) samples with audio, \d+ more than the cap of 2 clips; raise it with --audio-max-clips \1\n$/,
+  );
   const mb = runCli(["report", "--tree", FIXTURE_TREE, "--out", join(base, "b"), "--audio", "--audio-max-mb", "0.1"]);
   assert.equal(mb.code, 2);
-  assert.match(mb.stderr, /^error: --audio: the clips take [\d.]+ MB, [\d.]+ MB over the cap of 0.1 MB; raise it with --audio-max-mb \d+\n$/);
+  assert.match(
+    mb.stderr,
+    /^error: --audio: the clips take [\d.]+ MB, [\d.]+ MB over the cap of 0.1 MB; raise it with --audio-max-mb \d+\n$/,
+  );
   assert.ok(!existsSync(join(base, "a")) && !existsSync(join(base, "b")));
-  assert.equal(runCli(["report", "--tree", FIXTURE_TREE, "--out", join(base, "c"), "--audio-max-mb", "5"]).code, 2, "cap flags need --audio");
+  assert.equal(
+    runCli(["report", "--tree", FIXTURE_TREE, "--out", join(base, "c"), "--audio-max-mb", "5"]).code,
+    2,
+    "cap flags need --audio",
+  );
   const plain = runCli(["report", "--tree", FIXTURE_TREE, "--out", join(base, "d")]);
   assert.equal(plain.code, 0, plain.stderr);
   assert.doesNotMatch(readFileSync(join(base, "d", "index.html"), "utf8"), /<audio/);

@@ -28,8 +28,21 @@ test("puppeteer's own browser is used when it exists, else the first system Chro
     writeFileSync(own, "");
     writeFileSync(system, "");
     assert.equal(requireBrowser({ executablePath: () => own }, [join(dir, "none"), system]), own);
-    assert.equal(requireBrowser({ executablePath: () => join(dir, "not-installed") }, [join(dir, "none"), system]), system);
-    assert.equal(requireBrowser({ executablePath: () => { throw new Error("no cache folder"); } }, [system]), system);
+    assert.equal(
+      requireBrowser({ executablePath: () => join(dir, "not-installed") }, [join(dir, "none"), system]),
+      system,
+    );
+    assert.equal(
+      requireBrowser(
+        {
+          executablePath: () => {
+            throw new Error("no cache folder");
+          },
+        },
+        [system],
+      ),
+      system,
+    );
   });
 });
 

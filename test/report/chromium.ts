@@ -29,7 +29,7 @@ export function chromiumPath(): string | null {
   }
 }
 
-type Browser = Awaited<ReturnType<(typeof import("puppeteer"))["default"]["launch"]>>;
+type Browser = Awaited<ReturnType<typeof import("puppeteer")["default"]["launch"]>>;
 type Page = Awaited<ReturnType<Browser["newPage"]>>;
 
 /** Run `f` with a headless Chromium on a private profile (removed after); null when there is no Chromium. */
@@ -38,7 +38,12 @@ export async function withChromium<T>(f: (browser: Browser) => Promise<T>): Prom
   if (!exe) return null;
   const puppeteer = (await import("puppeteer")).default;
   const profile = mkdtempSync(join(tmpdir(), "fdb-unified-test-chromium-"));
-  const browser = await puppeteer.launch({ headless: true, executablePath: exe, args: CHROMIUM_ARGS, userDataDir: profile });
+  const browser = await puppeteer.launch({
+    headless: true,
+    executablePath: exe,
+    args: CHROMIUM_ARGS,
+    userDataDir: profile,
+  });
   try {
     return await f(browser);
   } finally {
@@ -51,7 +56,10 @@ export async function withChromium<T>(f: (browser: Browser) => Promise<T>): Prom
  * `file` loaded in a new page, with what it reported on the way: console errors and warnings,
  * page errors and failed requests (`problems`), and every request it made.
  */
-export async function openWatched(browser: Browser, file: string): Promise<{ page: Page; url: string; problems: string[]; requests: string[] }> {
+export async function openWatched(
+  browser: Browser,
+  file: string,
+): Promise<{ page: Page; url: string; problems: string[]; requests: string[] }> {
   const page = await browser.newPage();
   const problems: string[] = [];
   const requests: string[] = [];

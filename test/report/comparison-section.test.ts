@@ -35,7 +35,11 @@ describe("compareSection", () => {
   let c: Comparison;
   before(async () => {
     const root = repoRoot();
-    c = await compareTrees({ name: "sys<A>", dir: join(root, "fixtures", "tree") }, { name: "B&co", dir: join(root, "fixtures", "tree-b") }, (p) => analyzeFiles(p, { cacheDir }));
+    c = await compareTrees(
+      { name: "sys<A>", dir: join(root, "fixtures", "tree") },
+      { name: "B&co", dir: join(root, "fixtures", "tree-b") },
+      (p) => analyzeFiles(p, { cacheDir }),
+    );
   });
 
   it("tables: sides, exercised cross-table and paired metrics, names escaped", () => {
@@ -45,18 +49,32 @@ describe("compareSection", () => {
     assert.ok(!s.html.includes("<figure"), "no charts without a figure function");
     assert.equal(s.html.match(/data-table="compare-metrics"/g)?.length, 4);
     // Interruption: 6 eligible in both; 3 exercised in both, 2 only in A, 1 only in B, 0 in neither.
-    assert.match(s.html, /data-table="compare-exercised">.*?<tbody><tr><td class="num nowrap">6<\/td><td class="num nowrap">3<\/td><td class="num nowrap">2<\/td><td class="num nowrap">1<\/td><td class="num nowrap">0<\/td><\/tr>/);
+    assert.match(
+      s.html,
+      /data-table="compare-exercised">.*?<tbody><tr><td class="num nowrap">6<\/td><td class="num nowrap">3<\/td><td class="num nowrap">2<\/td><td class="num nowrap">1<\/td><td class="num nowrap">0<\/td><\/tr>/,
+    );
     // Side rows: A exercised 5, exercised_rate 5/6, bounds [5/7, 6/7]; B 4, 4/6, [4/7, 5/7].
-    assert.match(s.html, /<td>A: sys&lt;A&gt;<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.833<\/td><td class="num nowrap">\[0\.714, 0\.857\]<\/td>/);
-    assert.match(s.html, /<td>B: B&amp;co<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">4<\/td><td class="num nowrap">0\.667<\/td><td class="num nowrap">\[0\.571, 0\.714\]<\/td>/);
+    assert.match(
+      s.html,
+      /<td>A: sys&lt;A&gt;<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.833<\/td><td class="num nowrap">\[0\.714, 0\.857\]<\/td>/,
+    );
+    assert.match(
+      s.html,
+      /<td>B: B&amp;co<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">4<\/td><td class="num nowrap">0\.667<\/td><td class="num nowrap">\[0\.571, 0\.714\]<\/td>/,
+    );
     // candor_turn_taking response_rate_2s: n 5, A 2/6, B 3/5, +2/5, 0 / 2 discordant, p 0.5.
-    assert.match(s.html, /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.200<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/);
+    assert.match(
+      s.html,
+      /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.200<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/,
+    );
     assert.equal(compareSection(c).html, s.html, "same bytes every time");
   });
 
   it("charts: one for ratios and one for latencies per subset, holding the comparison's numbers", async () => {
     const specs: ChartSpec[] = [];
-    const s = compareSection(c, { figure: (kind, spec) => (specs.push(spec), `<figure data-chart="${kind}"></figure>`) });
+    const s = compareSection(c, {
+      figure: (kind, spec) => (specs.push(spec), `<figure data-chart="${kind}"></figure>`),
+    });
     // Two pause subsets (ratios only), then turn-taking and interruption (ratios, then latencies).
     assert.equal(specs.length, 6);
     assert.equal(s.html.match(/<figure data-chart="compare">/g)?.length, 6);
@@ -70,7 +88,9 @@ describe("compareSection", () => {
     ]);
     // Turn-taking latency: no difference, both ends not reached: dashed across the whole axis.
     assert.deepEqual(piecesOf(specs[3]!), [{ metric: "response_latency_s (n=5)", piece: "open", x: -1, x2: 1 }]);
-    const pauseValue = piecesOf(specs[0]!).find((p) => p.metric === "pause_intrusion_rate (n=6)" && p.piece === "value");
+    const pauseValue = piecesOf(specs[0]!).find(
+      (p) => p.metric === "pause_intrusion_rate (n=6)" && p.piece === "value",
+    );
     assert.equal(pauseValue?.x, -2 / 6);
     for (const spec of specs) assert.match(await renderSvg(spec), /^<svg/);
   });

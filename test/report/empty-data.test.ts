@@ -26,17 +26,48 @@ const TT = "candor_turn_taking" as const;
 const UI = "synthetic_user_interruption" as const;
 
 /** T = 10 s; one pause [3, 4]; a word at 3.5 is an inside-pause onset. */
-const pause = (name: string, words: [number, number][]): SampleSpec => ({ subset: P, name, words, annotation: [{ text: "[PAUSE]", timestamp: [3, 4] }] });
+const pause = (name: string, words: [number, number][]): SampleSpec => ({
+  subset: P,
+  name,
+  words,
+  annotation: [{ text: "[PAUSE]", timestamp: [3, 4] }],
+});
 /** T = 10 s, E = 3. */
-const turn = (name: string, words: [number, number][]): SampleSpec => ({ subset: TT, name, words, annotation: [{ text: "[TURN-TAKING]", timestamp: [3, 3.4] }] });
+const turn = (name: string, words: [number, number][]): SampleSpec => ({
+  subset: TT,
+  name,
+  words,
+  annotation: [{ text: "[TURN-TAKING]", timestamp: [3, 3.4] }],
+});
 /** T = 10 s, S = 2, R = 4, loud over `spans`. */
 const interruption = (name: string, spans: [number, number][], words: [number, number][] = []): SampleSpec => ({
-  subset: UI, name, words, annotation: [{ timestamp: [2, 4] }], wav: encodeWav(loudSpans(10, spans)),
+  subset: UI,
+  name,
+  words,
+  annotation: [{ timestamp: [2, 4] }],
+  wav: encodeWav(loudSpans(10, spans)),
 });
 
 // The spec's metric lists (docs/metrics.md).
-const TT_METRICS = ["early_start_rate", "response_rate_1s", "response_rate_2s", "response_rate_5s", "no_response_rate", "response_latency_s"];
-const UI_OVER_EXERCISED = ["speaking_at_end_rate", "response_rate_1s", "response_rate_2s", "response_rate_5s", "no_response_rate", "response_latency_s", "stop_latency_s", "speech_s_per_interruption_s", "restart_rate"];
+const TT_METRICS = [
+  "early_start_rate",
+  "response_rate_1s",
+  "response_rate_2s",
+  "response_rate_5s",
+  "no_response_rate",
+  "response_latency_s",
+];
+const UI_OVER_EXERCISED = [
+  "speaking_at_end_rate",
+  "response_rate_1s",
+  "response_rate_2s",
+  "response_rate_5s",
+  "no_response_rate",
+  "response_latency_s",
+  "stop_latency_s",
+  "speech_s_per_interruption_s",
+  "restart_rate",
+];
 
 const dirs: string[] = [];
 const out = tempDir("fdb-unified-report-empty-");
@@ -60,7 +91,10 @@ async function build(name: string, dir: string, compareWith?: string): Promise<B
   let comparison = null;
   if (compareWith) {
     const other = scoreSamples(await loadTree(compareWith, fakeAnalyze));
-    comparison = compareScored(scoreSamples(loaded), other, { names: ["A", "B"], annotations: [readAnnotationHashes(dir), readAnnotationHashes(compareWith)] });
+    comparison = compareScored(scoreSamples(loaded), other, {
+      names: ["A", "B"],
+      annotations: [readAnnotationHashes(dir), readAnnotationHashes(compareWith)],
+    });
   }
   const ctx = reportContext(loaded, { name, grid: DEFAULT_SWEEP_GRID, comparison });
   const html = await buildReportHtml(ctx);
@@ -69,8 +103,13 @@ async function build(name: string, dir: string, compareWith?: string): Promise<B
   return { ctx, skeleton: reportSkeleton(ctx), html, file };
 }
 
-const noData = (html: string) => [...html.matchAll(/<p class="note no-data" data-no-data="([a-z-]+)">no data: ([^<]*)<\/p>/g)].map((m) => [m[1]!, m[2]!]);
-const rendered = (html: string, kind: string) => [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
+const noData = (html: string) =>
+  [...html.matchAll(/<p class="note no-data" data-no-data="([a-z-]+)">no data: ([^<]*)<\/p>/g)].map((m) => [
+    m[1]!,
+    m[2]!,
+  ]);
+const rendered = (html: string, kind: string) =>
+  [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
 const sectionOf = (html: string, title: string) => {
   const start = html.indexOf(`. ${title}</h2>`);
   assert.ok(start > 0, `section ${title}`);
@@ -87,12 +126,24 @@ before(async () => {
   // 2nd smallest of [1.0, +inf, +inf]: not reached, and so is the p90.
   built.unexercised = await build(
     "unexercised",
-    tree([pause("1", [[3.5, 3.8]]), turn("1", [[4, 4.4]]), turn("2", []), turn("3", []), interruption("1", []), interruption("2", [[6, 7]], [[6, 6.5]])]),
+    tree([
+      pause("1", [[3.5, 3.8]]),
+      turn("1", [[4, 4.4]]),
+      turn("2", []),
+      turn("3", []),
+      interruption("1", []),
+      interruption("2", [[6, 7]], [[6, 6.5]]),
+    ]),
   );
   // No eligible turn-taking sample; the interruption sample is exercised (speech over [1, 3]).
   built.noTurnTaking = await build(
     "no-turn-taking",
-    tree([pause("1", [[3.5, 3.8]]), { subset: TT, name: "1", eligible: false }, { subset: TT, name: "2", eligible: false }, interruption("1", [[1, 3]], [[5, 5.5]])]),
+    tree([
+      pause("1", [[3.5, 3.8]]),
+      { subset: TT, name: "1", eligible: false },
+      { subset: TT, name: "2", eligible: false },
+      interruption("1", [[1, 3]], [[5, 5.5]]),
+    ]),
   );
   // Only synthetic_pause_handling is in the tree; B is the same dataset with a silent sample.
   const a = tree([pause("1", [[3.5, 3.8]])]);
@@ -109,8 +160,14 @@ describe("report with charts that have nothing to draw", () => {
       ["subset", "no sample of this subset is in the input (0 selected), so it has no metric values"], // candor_pause_handling
       ["interval", `${UI_OVER_EXERCISED.join(", ")}: no exercised sample (none of the 2 eligible has speech at S)`],
       ["subset", "no sample of this subset is in the input (0 selected), so it has no metric values"], // icc_backchannel
-      ["response-curve", "synthetic_user_interruption: no exercised sample (none of the 2 eligible has speech at S), so there is no curve"],
-      ["sweep-heatmap", "response_rate_2s, stop_latency_s, restart_rate: no sample is exercised at any setting, so there is no value to map"],
+      [
+        "response-curve",
+        "synthetic_user_interruption: no exercised sample (none of the 2 eligible has speech at S), so there is no curve",
+      ],
+      [
+        "sweep-heatmap",
+        "response_rate_2s, stop_latency_s, restart_rate: no sample is exercised at any setting, so there is no value to map",
+      ],
     ]);
     // Intervals: 7 pause metrics + 6 turn-taking metrics + exercised_rate (n = 2, value 0).
     assert.equal(rendered(html, "interval"), 7 + 6 + 1);
@@ -128,10 +185,19 @@ describe("report with charts that have nothing to draw", () => {
   it("no eligible turn-taking sample: one note for its metrics, its curve, and the horizon caveat", () => {
     const { html } = built.noTurnTaking!;
     assert.doesNotMatch(html, /<!--fdb-chart:/);
-    assert.deepEqual(noData(sectionOf(html, "candor_turn_taking (turn_taking)")), [["interval", `${TT_METRICS.join(", ")}: no eligible sample (2 of 2 selected are ineligible)`]]);
-    assert.deepEqual(noData(sectionOf(html, "Response curves F(t)")), [["response-curve", "candor_turn_taking: no eligible sample (2 selected), so there is no curve"]]);
-    assert.deepEqual(noData(sectionOf(html, "Turn-taking timelines")), [["turn-taking-timeline", "no eligible turn-taking sample"]]);
-    assert.match(sectionOf(html, "Reading them together"), /the shortest horizon is not defined for turn-taking \(no eligible sample\) and 6\.000 s for interruption/);
+    assert.deepEqual(noData(sectionOf(html, "candor_turn_taking (turn_taking)")), [
+      ["interval", `${TT_METRICS.join(", ")}: no eligible sample (2 of 2 selected are ineligible)`],
+    ]);
+    assert.deepEqual(noData(sectionOf(html, "Response curves F(t)")), [
+      ["response-curve", "candor_turn_taking: no eligible sample (2 selected), so there is no curve"],
+    ]);
+    assert.deepEqual(noData(sectionOf(html, "Turn-taking timelines")), [
+      ["turn-taking-timeline", "no eligible turn-taking sample"],
+    ]);
+    assert.match(
+      sectionOf(html, "Reading them together"),
+      /the shortest horizon is not defined for turn-taking \(no eligible sample\) and 6\.000 s for interruption/,
+    );
     // 7 pause + 10 interruption intervals; the interruption curve; 4 heatmaps (exercised at every setting).
     assert.equal(rendered(html, "interval"), 17);
     assert.equal(rendered(html, "response-curve"), 1);
@@ -160,7 +226,10 @@ describe("report with charts that have nothing to draw", () => {
     // The subsets neither tree selects a sample of leave the comparison, with one line.
     const comparison = sectionOf(html, "Comparison: B − A");
     assert.equal([...comparison.matchAll(/<h3>/g)].length, 1, "synthetic_pause_handling only");
-    assert.match(comparison, /<p class="note" data-note="empty-subsets">Left out, no sample selected in either input: candor_pause_handling, candor_turn_taking, synthetic_user_interruption\.<\/p>/);
+    assert.match(
+      comparison,
+      /<p class="note" data-note="empty-subsets">Left out, no sample selected in either input: candor_pause_handling, candor_turn_taking, synthetic_user_interruption\.<\/p>/,
+    );
     assert.equal(rendered(html, "pause-timeline"), 1);
     assert.equal([...html.matchAll(/<table class="table" data-table="metrics">/g)].length, 1);
     assert.equal([...html.matchAll(/<table class="table" data-table="sweep">/g)].length, 0);
@@ -175,7 +244,11 @@ describe("report with charts that have nothing to draw", () => {
     pages.forEach((p, k) => {
       assert.deepEqual(p.problems, [], names[k]);
       assert.deepEqual(p.extraRequests, [], names[k]);
-      assert.equal(p.svgs, [...built[names[k]!]!.html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length, names[k]);
+      assert.equal(
+        p.svgs,
+        [...built[names[k]!]!.html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length,
+        names[k],
+      );
     });
   });
 });

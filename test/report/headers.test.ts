@@ -50,6 +50,10 @@ test("the headline tables' headers are the registry's short labels, each with it
   for (const m of METRICS.filter((x) => x.headline)) {
     assert.ok(heads.includes(m.label.replace(/&/g, "&amp;")), `header ${m.label}`);
     assert.ok(!heads.includes(m.name), `no raw name ${m.name} as a header`);
-    assert.match(summary, new RegExp(`${m.label.replace(/[.()]/g, "\\$&")}: <code>${m.name}</code>`), `legend of ${m.name}`);
+    assert.match(
+      summary,
+      new RegExp(`${m.label.replace(/[.()]/g, "\\$&")}: <code>${m.name}</code>`),
+      `legend of ${m.name}`,
+    );
   }
 });

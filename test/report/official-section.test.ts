@@ -18,15 +18,50 @@ function report(matched: boolean): OfficialReport {
   return {
     json: {
       subsets: {
-        synthetic_pause_handling: { tor: 0.5, samples: 6, pitfalls: { official_takeover: 3, onset_after_first_pause: 4, cross } },
-        candor_pause_handling: { tor: 0.6666666666666666, samples: 3, pitfalls: { official_takeover: 2, onset_after_first_pause: 3, cross: { both: 2, official_only: 0, unified_only: 1, neither: 0 } } },
-        candor_turn_taking: { tor: 0.5, latency_s: 0.3333333333333333, samples: 6, pitfalls: { clamped_latencies: 1, non_responders_dropped: 3 } },
-        synthetic_user_interruption: { tor: 0.8333333333333334, latency_s: 0.41600000000000004, rating: matched ? 3 : null, samples: 6, pitfalls: { not_exercised_in_tor: 1, clamped_latencies: 0 } },
+        synthetic_pause_handling: {
+          tor: 0.5,
+          samples: 6,
+          pitfalls: { official_takeover: 3, onset_after_first_pause: 4, cross },
+        },
+        candor_pause_handling: {
+          tor: 0.6666666666666666,
+          samples: 3,
+          pitfalls: {
+            official_takeover: 2,
+            onset_after_first_pause: 3,
+            cross: { both: 2, official_only: 0, unified_only: 1, neither: 0 },
+          },
+        },
+        candor_turn_taking: {
+          tor: 0.5,
+          latency_s: 0.3333333333333333,
+          samples: 6,
+          pitfalls: { clamped_latencies: 1, non_responders_dropped: 3 },
+        },
+        synthetic_user_interruption: {
+          tor: 0.8333333333333334,
+          latency_s: 0.41600000000000004,
+          rating: matched ? 3 : null,
+          samples: 6,
+          pitfalls: { not_exercised_in_tor: 1, clamped_latencies: 0 },
+        },
       },
     },
-    reference: matched ? { status: "matched", note: null } : { status: "absent", note: "no summary.json: reference column left out" },
+    reference: matched
+      ? { status: "matched", note: null }
+      : { status: "absent", note: "no summary.json: reference column left out" },
     comparison: matched
-      ? [{ subset: "candor_turn_taking", label: "latency (s)", key: "Average latency", official: 0.3333333333333333, reference: 0.5, difference: 0.1666666666666667, flagged: true }]
+      ? [
+          {
+            subset: "candor_turn_taking",
+            label: "latency (s)",
+            key: "Average latency",
+            official: 0.3333333333333333,
+            reference: 0.5,
+            difference: 0.1666666666666667,
+            flagged: true,
+          },
+        ]
       : null,
     ratingJudge: matched ? "<official>" : null,
     notes: ["a & b"],
@@ -58,11 +93,19 @@ test("not matched: no summary.json column, and the line saying why", () => {
 
 test("the four pitfalls with their counts", () => {
   const html = officialSection(report(true)).html;
-  for (const title of ["Negative latency clamp", "Pause take-over ignores pause.json", "Non-responders leave the latency mean", "Interruption scored whether or not the model was speaking"]) {
+  for (const title of [
+    "Negative latency clamp",
+    "Pause take-over ignores pause.json",
+    "Non-responders leave the latency mean",
+    "Interruption scored whether or not the model was speaking",
+  ]) {
     assert.ok(html.includes(title), title);
   }
   assert.match(html, /1 latency clamped to 0/);
-  assert.match(html, /official take-over 3, word onset at or after the first pause 4 \(of 6\); both 2, official only 1, unified only 2, neither 1/);
+  assert.match(
+    html,
+    /official take-over 3, word onset at or after the first pause 4 \(of 6\); both 2, official only 1, unified only 2, neither 1/,
+  );
   assert.match(html, /3 of 6 samples dropped from the latency mean/);
   assert.match(html, /1 not_exercised sample counted as a take-over/);
 });

@@ -50,31 +50,69 @@ function sampleViews(list: readonly Section[]): string[] {
 function scoredRows(tree: string): SampleRow[] {
   const out = tempDir();
   assert.equal(runCli(["score", "--tree", tree, "--out", out, "--quiet"]).code, 0);
-  return readFileSync(join(out, "unified-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as SampleRow);
+  return readFileSync(join(out, "unified-samples.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as SampleRow);
 }
 
 test("each system has its own part after the summary and the comparison, every heading naming it", () => {
   const list = sections(html);
-  assert.deepEqual(list.slice(0, 2).map((s) => s.title), ["Summary", "Comparison: B − A"]);
-  assert.deepEqual(list.slice(-2).map((s) => s.title), ["Reading them together", "Appendix: inputs and settings"]);
+  assert.deepEqual(
+    list.slice(0, 2).map((s) => s.title),
+    ["Summary", "Comparison: B − A"],
+  );
+  assert.deepEqual(
+    list.slice(-2).map((s) => s.title),
+    ["Reading them together", "Appendix: inputs and settings"],
+  );
   const parts = list.slice(2, -2);
   const a = parts.filter((s) => s.title.startsWith("A: "));
   const b = parts.filter((s) => s.title.startsWith("B: "));
   assert.equal(a.length + b.length, parts.length, "every part section names its system");
   assert.ok(parts.indexOf(b[0]!) === a.length, "A's part, then B's");
   // The same sections, in the same order, for both.
-  assert.deepEqual(b.map((s) => s.title.slice(3)), a.map((s) => s.title.slice(3)));
-  for (const t of ["synthetic_user_interruption (user_interruption)", "Response curves F(t)", "Pause timelines", "Turn-taking timelines", "Interruption timelines", "VAD sensitivity sweep", "Official rules"]) {
-    assert.ok(a.some((s) => s.title === `A: ${t}`), `A: ${t}`);
+  assert.deepEqual(
+    b.map((s) => s.title.slice(3)),
+    a.map((s) => s.title.slice(3)),
+  );
+  for (const t of [
+    "synthetic_user_interruption (user_interruption)",
+    "Response curves F(t)",
+    "Pause timelines",
+    "Turn-taking timelines",
+    "Interruption timelines",
+    "VAD sensitivity sweep",
+    "Official rules",
+  ]) {
+    assert.ok(
+      a.some((s) => s.title === `A: ${t}`),
+      `A: ${t}`,
+    );
   }
-  for (const [name, list] of [["A", a], ["B", b]] as const) {
-    for (const s of list) for (const h of s.html.matchAll(/<h([34])>([^<]*)<\/h\1>/g)) assert.ok(h[2]!.startsWith(`${name}: `), `${s.title}: heading ${h[2]}`);
+  for (const [name, list] of [
+    ["A", a],
+    ["B", b],
+  ] as const) {
+    for (const s of list)
+      for (const h of s.html.matchAll(/<h([34])>([^<]*)<\/h\1>/g))
+        assert.ok(h[2]!.startsWith(`${name}: `), `${s.title}: heading ${h[2]}`);
   }
   // The table of contents lists every section: the shared ones one per line, each part on one line.
   const nav = html.slice(html.indexOf("<nav>"), html.indexOf("</nav>"));
-  assert.deepEqual([...nav.matchAll(/<a href="#s(\d+)">/g)].map((m) => Number(m[1])), list.map((_, k) => k + 1));
-  assert.deepEqual([...nav.matchAll(/<li class="part"><b>([^<]*)<\/b>/g)].map((m) => m[1]), ["A", "B"]);
-  assert.match(nav, /<li class="part"><b>B<\/b>: <a href="#s15">15\. synthetic_pause_handling<\/a> · <a href="#s16">16\. candor_pause_handling<\/a>/, "a part on one line, the tasks left out");
+  assert.deepEqual(
+    [...nav.matchAll(/<a href="#s(\d+)">/g)].map((m) => Number(m[1])),
+    list.map((_, k) => k + 1),
+  );
+  assert.deepEqual(
+    [...nav.matchAll(/<li class="part"><b>([^<]*)<\/b>/g)].map((m) => m[1]),
+    ["A", "B"],
+  );
+  assert.match(
+    nav,
+    /<li class="part"><b>B<\/b>: <a href="#s15">15\. synthetic_pause_handling<\/a> · <a href="#s16">16\. candor_pause_handling<\/a>/,
+    "a part on one line, the tasks left out",
+  );
   // The appendix: one table per system, with its hashes and its reference column.
   const appendix = list[list.length - 1]!.html;
   for (const name of ["A", "B"]) assert.match(appendix, new RegExp(`<h3>${name}</h3>`));
@@ -85,14 +123,23 @@ test("each system has its own part after the summary and the comparison, every h
 test("each part draws a sample view of its own system's samples (counted by system)", () => {
   const list = sections(html);
   const byName = (n: string) => list.filter((s) => s.title.startsWith(`${n}: `));
-  for (const [name, tree] of [["A", FIXTURE_TREE], ["B", TREE_B]] as const) {
+  for (const [name, tree] of [
+    ["A", FIXTURE_TREE],
+    ["B", TREE_B],
+  ] as const) {
     const views = sampleViews(byName(name));
     const expected = timelineRows(scoredRows(tree)).map((r) => r.sample_id);
     assert.ok(views.length > 0, `${name}: sample views`);
     assert.deepEqual(views, expected, `${name}: the views are of ${name}'s timeline samples`);
     // With --audio, the players are under that part's interruption views.
-    const players = byName(name).flatMap((s) => [...s.html.matchAll(/<div class="players" data-sample="([^"]+)">/g)].map((m) => m[1]!));
-    assert.deepEqual(players, expected.filter((id) => id.startsWith("synthetic_user_interruption/")), `${name}: players`);
+    const players = byName(name).flatMap((s) =>
+      [...s.html.matchAll(/<div class="players" data-sample="([^"]+)">/g)].map((m) => m[1]!),
+    );
+    assert.deepEqual(
+      players,
+      expected.filter((id) => id.startsWith("synthetic_user_interruption/")),
+      `${name}: players`,
+    );
   }
   // The two systems draw different samples (tree-b's outputs differ), so the parts are not copies.
   assert.notDeepEqual(sampleViews(byName("A")), sampleViews(byName("B")));
@@ -100,7 +147,10 @@ test("each part draws a sample view of its own system's samples (counted by syst
 
 test("the audio cap applies to each part: a cap every part fits passes, one part over it exits 2 naming it", () => {
   const list = sections(html);
-  const count = (n: string) => list.filter((s) => s.title.startsWith(`${n}: `)).reduce((k, s) => k + (s.html.match(/<div class="players"/g)?.length ?? 0), 0);
+  const count = (n: string) =>
+    list
+      .filter((s) => s.title.startsWith(`${n}: `))
+      .reduce((k, s) => k + (s.html.match(/<div class="players"/g)?.length ?? 0), 0);
   const [a, b] = [count("A"), count("B")];
   assert.ok(a > b && a + b > a, `A ${a} players, B ${b}`);
   const ok = runCli(["report", ...TWO, "--out", join(tempDir(), "ok"), "--audio", "--audio-max-clips", String(a)]);
@@ -108,7 +158,10 @@ test("the audio cap applies to each part: a cap every part fits passes, one part
   const dir = join(tempDir(), "over");
   const over = runCli(["report", ...TWO, "--out", dir, "--audio", "--audio-max-clips", String(a - 1)]);
   assert.equal(over.code, 2);
-  assert.equal(over.stderr, `error: --audio: the part of A draws ${a} samples with audio, 1 more than the cap of ${a - 1} clips (the cap is per system); raise it with --audio-max-clips ${a}\n`);
+  assert.equal(
+    over.stderr,
+    `error: --audio: the part of A draws ${a} samples with audio, 1 more than the cap of ${a - 1} clips (the cap is per system); raise it with --audio-max-clips ${a}\n`,
+  );
   assert.equal(existsSync(dir), false);
 });
 
@@ -133,14 +186,31 @@ test("--subsets keeps the chosen subsets' sections; the sweep goes with interrup
     "Appendix: inputs and settings",
   ]);
   const summary = sections(ui.page)[0]!.html;
-  assert.deepEqual([...summary.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]), ["synthetic_user_interruption"], "the headline table of the chosen subset only");
+  assert.deepEqual(
+    [...summary.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]),
+    ["synthetic_user_interruption"],
+    "the headline table of the chosen subset only",
+  );
   assert.equal(ui.page.match(/data-chart="response-curve"/g)?.length, 1, "the interruption curve only");
   const tt = titles(["--subsets", "candor_turn_taking,synthetic_pause_handling"]);
-  assert.deepEqual(tt.list.slice(0, 5), ["Summary", "synthetic_pause_handling (pause_handling)", "candor_turn_taking (turn_taking)", "Response curves F(t)", "Pause timelines"]);
+  assert.deepEqual(tt.list.slice(0, 5), [
+    "Summary",
+    "synthetic_pause_handling (pause_handling)",
+    "candor_turn_taking (turn_taking)",
+    "Response curves F(t)",
+    "Pause timelines",
+  ]);
   assert.ok(!tt.list.some((t) => /sweep|VAD setting|Interruption/.test(t)), "no sweep without interruption");
-  assert.doesNotMatch(tt.page, /data-chart="pause-timeline">(?:(?!<\/figure>).)*candor_pause_handling\//s, "no view of a subset left out");
+  assert.doesNotMatch(
+    tt.page,
+    /data-chart="pause-timeline">(?:(?!<\/figure>).)*candor_pause_handling\//s,
+    "no view of a subset left out",
+  );
   for (const [value, message] of [
-    ["synthetic_user_interruption,nope", /^error: --subsets: "nope" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption, icc_backchannel separated by commas\n$/],
+    [
+      "synthetic_user_interruption,nope",
+      /^error: --subsets: "nope" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption, icc_backchannel separated by commas\n$/,
+    ],
   ] as const) {
     const dir = join(tempDir(), "bad");
     const r = runCli(["report", "--tree", FIXTURE_TREE, "--out", dir, "--subsets", value]);

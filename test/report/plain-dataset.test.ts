@@ -22,17 +22,28 @@ before(() => {
   if (run.code === 0) html = readFileSync(join(out, "index.html"), "utf8");
 });
 
-const rendered = (kind: string) => [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
-const notes = () => [...html.matchAll(/<p class="note no-data" data-no-data="([a-z-]+)">no data: ([^<]*)<\/p>/g)].map((m) => [m[1]!, m[2]!]);
+const rendered = (kind: string) =>
+  [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
+const notes = () =>
+  [...html.matchAll(/<p class="note no-data" data-no-data="([a-z-]+)">no data: ([^<]*)<\/p>/g)].map((m) => [
+    m[1]!,
+    m[2]!,
+  ]);
 
 test("report --dataset fixtures/plain writes index.html, with only the resampling note on stderr", () => {
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stdout, "");
   // synthetic_user_interruption/1 (24 kHz), /3 (stereo) and /5–/9 (other encodings) are converted
   // (fixtures/plain/README.md).
-  assert.match(run.stderr, /^note: plain: 7 output\.wav converted to 16 kHz mono: [^\n]*\(inputs\.converted_from\);[^\n]*\n$/);
+  assert.match(
+    run.stderr,
+    /^note: plain: 7 output\.wav converted to 16 kHz mono: [^\n]*\(inputs\.converted_from\);[^\n]*\n$/,
+  );
   // the title block says the same
-  assert.match(html, /<td>converted from<\/td><td>7 output\.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; [^<]*µ-law, 8000 Hz, mono<\/td>/);
+  assert.match(
+    html,
+    /<td>converted from<\/td><td>7 output\.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; [^<]*µ-law, 8000 Hz, mono<\/td>/,
+  );
   assert.doesNotMatch(html, /<!--fdb-chart:/);
   assert.ok(!html.includes(PLAIN), "no input path");
 });
@@ -40,13 +51,22 @@ test("report --dataset fixtures/plain writes index.html, with only the resamplin
 test("the title block gives the conversion count, as the console does", () => {
   const block = html.slice(0, html.indexOf("<nav>"));
   // fixtures/plain/README.md: seven interruption outputs in native formats, one of them µ-law.
-  assert.match(block, /<p class="subtitle" data-converted>Input: 7 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/);
+  assert.match(
+    block,
+    /<p class="subtitle" data-converted>Input: 7 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/,
+  );
 });
 
 test("candor_pause_handling, absent from the folder, leaves the headline tables with one line naming it", () => {
   const summary = html.slice(html.indexOf("<h2>1. Summary</h2>"), html.indexOf('<section id="s2">'));
-  assert.deepEqual([...summary.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]), ["synthetic_pause_handling", "candor_turn_taking", "synthetic_user_interruption"]);
-  assert.match(summary, /<p class="note">candor_pause_handling: no selected sample in any input, so it is left out of the headline tables\.<\/p>/);
+  assert.deepEqual(
+    [...summary.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1]),
+    ["synthetic_pause_handling", "candor_turn_taking", "synthetic_user_interruption"],
+  );
+  assert.match(
+    summary,
+    /<p class="note">candor_pause_handling: no selected sample in any input, so it is left out of the headline tables\.<\/p>/,
+  );
   // Its own section stays, saying it has no sample.
   assert.match(html, /<h2>\d+\. candor_pause_handling \(pause_handling\)<\/h2>/);
 });
@@ -55,12 +75,18 @@ test("the empty parts are notes, the rest are charts (counts from fixtures/plain
   assert.equal(run.code, 0, run.stderr);
   const n = notes();
   const [subset, interval, curve] = n;
-  assert.deepEqual(subset, ["subset", "no sample of this subset is in the input (0 selected), so it has no metric values"]);
+  assert.deepEqual(subset, [
+    "subset",
+    "no sample of this subset is in the input (0 selected), so it has no metric values",
+  ]);
   assert.deepEqual(interval, [
     "interval",
     "speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, response_latency_s, stop_latency_s, speech_s_per_interruption_s, restart_rate: no exercised sample (none of the 8 eligible has speech at S)",
   ]);
-  assert.deepEqual(curve, ["response-curve", "synthetic_user_interruption: no exercised sample (none of the 8 eligible has speech at S), so there is no curve"]);
+  assert.deepEqual(curve, [
+    "response-curve",
+    "synthetic_user_interruption: no exercised sample (none of the 8 eligible has speech at S), so there is no curve",
+  ]);
   // Intervals: synthetic pause 7 (sample 1 eligible), turn-taking 6 (3 eligible), exercised_rate.
   assert.equal(rendered("interval"), 7 + 6 + 1);
   assert.equal(rendered("response-curve"), 1, "turn-taking only");
@@ -94,7 +120,10 @@ test("report --dataset A=DIR --dataset B=DIR adds the comparison of two plain fo
   // B: a copy in which candor_turn_taking/2 answers at 1.5 s (E 0.8) instead of starting early at 0.5.
   const b = join(tempDir(), "plain-b");
   cpSync(PLAIN, b, { recursive: true });
-  writeFileSync(join(b, "candor_turn_taking", "2", "output.json"), JSON.stringify({ text: "Sure.", chunks: [{ text: "Sure.", timestamp: [1.5, 1.7] }] }, null, 4));
+  writeFileSync(
+    join(b, "candor_turn_taking", "2", "output.json"),
+    JSON.stringify({ text: "Sure.", chunks: [{ text: "Sure.", timestamp: [1.5, 1.7] }] }, null, 4),
+  );
   const dir = tempDir();
   // --no-cache: the copy and the resampled WAVs share the temporary folder, where the VAD edge
   // would refuse a cache folder.
@@ -104,6 +133,9 @@ test("report --dataset A=DIR --dataset B=DIR adds the comparison of two plain fo
   assert.match(page, /<h2>2\. Comparison: B − A<\/h2>/, "after the summary, before the parts");
   assert.match(page, /A = A, B = B, both scored with/);
   // early_start_rate over the 3 turn-taking samples: A 1/3 (/2), B 0; discordant 1 / 0, p = 1.
-  assert.match(page, /<tr><td>early_<wbr>start_<wbr>rate<\/td><td class="num nowrap">3<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.000<\/td><td class="num nowrap">-0\.333<\/td><td class="num nowrap">\[[^<]*\]<\/td><td class="num nowrap">1 \/ 0<\/td><td class="num nowrap">1\.000<\/td>/);
+  assert.match(
+    page,
+    /<tr><td>early_<wbr>start_<wbr>rate<\/td><td class="num nowrap">3<\/td><td class="num nowrap">0\.333<\/td><td class="num nowrap">0\.000<\/td><td class="num nowrap">-0\.333<\/td><td class="num nowrap">\[[^<]*\]<\/td><td class="num nowrap">1 \/ 0<\/td><td class="num nowrap">1\.000<\/td>/,
+  );
   assert.doesNotMatch(page, /<!--fdb-chart:/);
 });

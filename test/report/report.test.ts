@@ -24,7 +24,14 @@ before(() => {
 
 /** Expected per kind: 7 + 7 + 6 + 10 metrics (docs/output.md), two curves, 4 pause, 3
  * turn-taking and 5 interruption timelines (see sections.test.ts), 4 sweep quantities. */
-const CHARTS = { interval: 30, "response-curve": 2, "pause-timeline": 4, "turn-taking-timeline": 3, "interruption-timeline": 5, "sweep-heatmap": 4 };
+const CHARTS = {
+  interval: 30,
+  "response-curve": 2,
+  "pause-timeline": 4,
+  "turn-taking-timeline": 3,
+  "interruption-timeline": 5,
+  "sweep-heatmap": 4,
+};
 /** 1 title block, 5 counts tables, 4 metrics tables (backchannel has none), 5 reference tables
  * (fixtures/tree/summary.json has all five subsets), 1 sweep table; plus the 2 official-rules tables. */
 // The summary's headline table is one table per scored subset; the title table is the appendix's.
@@ -44,14 +51,22 @@ test("index.html is self-contained and has the expected charts and tables", () =
   assert.doesNotMatch(html, /<script|<link|<img|<iframe|@import|\ssrc=/i);
   for (const m of html.matchAll(/href="([^"]*)"/g)) assert.ok(m[1]!.startsWith("#"), `link ${m[1]}`);
   const urls = new Set([...html.matchAll(/https?:\/\/[^\s"')<]+/g)].map((m) => m[0]));
-  assert.deepEqual([...urls].sort(), ["http://www.w3.org/1999/xlink", "http://www.w3.org/2000/svg"].filter((u) => urls.has(u)));
+  assert.deepEqual(
+    [...urls].sort(),
+    ["http://www.w3.org/1999/xlink", "http://www.w3.org/2000/svg"].filter((u) => urls.has(u)),
+  );
   assert.ok(!html.includes(FIXTURE_TREE), "no input path");
   assert.doesNotMatch(html, /\d{4}-\d\d-\d\dT\d\d:\d\d/, "no timestamp");
   for (const [kind, n] of Object.entries(CHARTS)) {
     const found = [...html.matchAll(new RegExp(`<figure class="chart" data-chart="${kind}"><svg `, "g"))].length;
     assert.equal(found, n, `${kind} charts`);
   }
-  for (const [kind, n] of Object.entries(TABLES)) assert.equal([...html.matchAll(new RegExp(`<table class="table" data-table="${kind}">`, "g"))].length, n, `${kind} tables`);
+  for (const [kind, n] of Object.entries(TABLES))
+    assert.equal(
+      [...html.matchAll(new RegExp(`<table class="table" data-table="${kind}">`, "g"))].length,
+      n,
+      `${kind} tables`,
+    );
   assert.match(html, /<caption>Reference \(summary\.json, judge: official\)<\/caption>/);
 });
 
@@ -75,7 +90,10 @@ test("headless Chromium opens index.html with no console error and no request", 
   assert.deepEqual(page!.extraRequests, []);
   const charts = Object.values(CHARTS).reduce((a, b) => a + b, 0);
   const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
-  assert.deepEqual({ svgs: page!.svgs, tables: page!.tables, sections: page!.sections }, { svgs: charts, tables, sections: 15 });
+  assert.deepEqual(
+    { svgs: page!.svgs, tables: page!.tables, sections: page!.sections },
+    { svgs: charts, tables, sections: 15 },
+  );
 });
 
 test("the PDF text holds every metric name with its value as the console prints it", (t) => {
@@ -102,7 +120,15 @@ test("the PDF text holds every metric name with its value as the console prints 
   assert.equal(checked, 30);
   // A few values by hand from fixtures/README.md, as the console prints them.
   const text = r.stdout;
-  for (const v of ["0.667", "median 3.200, p90 not reached", "median 1.080, p90 not reached", "median 0.960, p90 not reached", "7.284/11.872 s", "0.600/6.800 s", "4/7 pauses"]) {
+  for (const v of [
+    "0.667",
+    "median 3.200, p90 not reached",
+    "median 1.080, p90 not reached",
+    "median 0.960, p90 not reached",
+    "7.284/11.872 s",
+    "0.600/6.800 s",
+    "4/7 pauses",
+  ]) {
     assert.ok(text.includes(v), `PDF text lacks ${v}`);
   }
 });
@@ -126,17 +152,48 @@ test("report: missing --out, --out inside the tree and bad flags exit 2 and writ
 
 test("a second --tree adds the comparison section (B − A), rendered like every other chart", () => {
   const dir = tempDir();
-  const r = runCli(["report", "--tree", `A=${FIXTURE_TREE}`, "--tree", `B=${join(FIXTURE_TREE, "..", "tree-b")}`, "--out", dir]);
+  const r = runCli([
+    "report",
+    "--tree",
+    `A=${FIXTURE_TREE}`,
+    "--tree",
+    `B=${join(FIXTURE_TREE, "..", "tree-b")}`,
+    "--out",
+    dir,
+  ]);
   assert.equal(r.code, 0, r.stderr);
   const html = readFileSync(join(dir, "index.html"), "utf8");
   assert.match(html, /<h2>2\. Comparison: B − A<\/h2>/, "the comparison follows the summary, before the parts");
   assert.doesNotMatch(html, /<!--fdb-chart:/);
   const own = Object.values(CHARTS).reduce((a, b) => a + b, 0);
-  assert.ok([...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length > own, "paired-difference charts rendered");
-  const three = runCli(["report", "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--tree", FIXTURE_TREE, "--out", tempDir()]);
+  assert.ok(
+    [...html.matchAll(/<figure class="chart" data-chart="[a-z-]+"><svg /g)].length > own,
+    "paired-difference charts rendered",
+  );
+  const three = runCli([
+    "report",
+    "--tree",
+    FIXTURE_TREE,
+    "--tree",
+    FIXTURE_TREE,
+    "--tree",
+    FIXTURE_TREE,
+    "--out",
+    tempDir(),
+  ]);
   assert.equal(three.code, 2);
   assert.match(three.stderr, /^error: --tree: two inputs are named "tree" .*NAME=DIR/);
-  const mixed = runCli(["report", "--tree", FIXTURE_TREE, "--dataset", FIXTURE_TREE, "--dataset", FIXTURE_TREE, "--out", tempDir()]);
+  const mixed = runCli([
+    "report",
+    "--tree",
+    FIXTURE_TREE,
+    "--dataset",
+    FIXTURE_TREE,
+    "--dataset",
+    FIXTURE_TREE,
+    "--out",
+    tempDir(),
+  ]);
   assert.equal(mixed.code, 2);
   assert.match(mixed.stderr, /^error: --dataset: two inputs are named "tree" .*NAME=DIR/);
 });

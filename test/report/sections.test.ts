@@ -21,16 +21,25 @@ test("timeline samples: per pause subset the first of each kind, per interruptio
   const ctx = await context();
   // synthetic (id order 1, 10, 2, 3, 4, 5): inside-pause onset 10; intrusion after the user resumed 4;
   // carry-in only 10 (taken); no intrusion 1. candor: all three intrude inside a pause: 1.
-  assert.deepEqual(pauseTimelineRows(ctx.scored.rows).map((r) => r.sample_id), [
-    "synthetic_pause_handling/10",
-    "synthetic_pause_handling/4",
-    "synthetic_pause_handling/1",
-    "candor_pause_handling/1",
-  ]);
+  assert.deepEqual(
+    pauseTimelineRows(ctx.scored.rows).map((r) => r.sample_id),
+    [
+      "synthetic_pause_handling/10",
+      "synthetic_pause_handling/4",
+      "synthetic_pause_handling/1",
+      "candor_pause_handling/1",
+    ],
+  );
   // Turn-taking (fixtures/README.md): early_start 1 (and 6), response 2 (and 3, 4), no_response 5.
-  assert.deepEqual(turnTakingTimelineRows(ctx.scored.rows).map((r) => r.sample_id), ["candor_turn_taking/1", "candor_turn_taking/2", "candor_turn_taking/5"]);
+  assert.deepEqual(
+    turnTakingTimelineRows(ctx.scored.rows).map((r) => r.sample_id),
+    ["candor_turn_taking/1", "candor_turn_taking/2", "candor_turn_taking/5"],
+  );
   // not_exercised 1, speaking_at_end 2, response 3, no_response 4; restart while exercised: 5.
-  assert.deepEqual(interruptionTimelineRows(ctx.scored.rows).map((r) => r.sample_id.split("/")[1]), ["1", "2", "3", "4", "5"]);
+  assert.deepEqual(
+    interruptionTimelineRows(ctx.scored.rows).map((r) => r.sample_id.split("/")[1]),
+    ["1", "2", "3", "4", "5"],
+  );
 });
 
 test("the page lists every section in order, with a table of contents and the expected charts", async () => {
@@ -59,7 +68,14 @@ test("the page lists every section in order, with a table of contents and the ex
   const count = (k: string) => kinds.filter((x) => x === k).length;
   // 7 + 7 + 6 + 10 metrics (docs/output.md), 2 curves, 4 + 3 + 5 timelines (above), 4 sweep quantities.
   assert.deepEqual(
-    [count("interval"), count("response-curve"), count("pause-timeline"), count("turn-taking-timeline"), count("interruption-timeline"), count("sweep-heatmap")],
+    [
+      count("interval"),
+      count("response-curve"),
+      count("pause-timeline"),
+      count("turn-taking-timeline"),
+      count("interruption-timeline"),
+      count("sweep-heatmap"),
+    ],
     [30, 2, 4, 3, 5, 4],
   );
   assert.equal(chartSpecs(html).length, 48);
@@ -68,7 +84,11 @@ test("the page lists every section in order, with a table of contents and the ex
 
 test("a section is added by adding one builder", async () => {
   const ctx = await context();
-  const html = reportSkeleton(ctx, [...SECTIONS, (c) => ({ title: `Extra for ${c.name}`, html: "<p>extra</p>" }), () => null]);
+  const html = reportSkeleton(ctx, [
+    ...SECTIONS,
+    (c) => ({ title: `Extra for ${c.name}`, html: "<p>extra</p>" }),
+    () => null,
+  ]);
   assert.match(html, /<li><a href="#s16">Extra for tree<\/a><\/li>/);
   assert.match(html, /<section id="s16">\n<h2>16\. Extra for tree<\/h2>\n<p>extra<\/p>/);
 });
@@ -77,8 +97,15 @@ test("chart placeholders are filled in document order", async () => {
   const a = chartFigure("k", { mark: "point", data: { values: [{ x: 1 }] } });
   const b = chartFigure("k", { mark: "bar", data: { values: [{ x: 2 }] } });
   const seen: number[] = [];
-  const html = await fillCharts(`${a}<p>between</p>${b}`, async (spec, k) => `<svg n="${k}" m="${(spec as { mark: string }).mark}"/>`, (k) => seen.push(k));
-  assert.equal(html, '<figure class="chart" data-chart="k"><svg n="0" m="point"/></figure><p>between</p><figure class="chart" data-chart="k"><svg n="1" m="bar"/></figure>');
+  const html = await fillCharts(
+    `${a}<p>between</p>${b}`,
+    async (spec, k) => `<svg n="${k}" m="${(spec as { mark: string }).mark}"/>`,
+    (k) => seen.push(k),
+  );
+  assert.equal(
+    html,
+    '<figure class="chart" data-chart="k"><svg n="0" m="point"/></figure><p>between</p><figure class="chart" data-chart="k"><svg n="1" m="bar"/></figure>',
+  );
   assert.deepEqual(seen, [1, 2]);
 });
 

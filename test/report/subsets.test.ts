@@ -21,7 +21,11 @@ import { FIXTURE_TREE } from "../helpers/cli.js";
 async function systems(): Promise<ScoredSystem[]> {
   const cacheDir = mkdtempSync(join(tmpdir(), "fdb-unified-subsets-cache-"));
   const out: ScoredSystem[] = [];
-  for (const [name, dir] of [["A", "tree"], ["B", "tree-b"], ["C", "tree-c"]]) {
+  for (const [name, dir] of [
+    ["A", "tree"],
+    ["B", "tree-b"],
+    ["C", "tree-c"],
+  ]) {
     const tree = await loadTree(join(FIXTURE_TREE, "..", dir!), (paths) => analyzeFiles(paths, { cacheDir }));
     out.push({ name: name!, scored: scoreSamples(tree) });
   }
@@ -39,21 +43,38 @@ test("--subsets: the chosen subset's columns and differences, Holm over its pair
   const shown = chosen(chosenSubsets(unified, [ui]));
   assert.ok(shown.columns.length > 0 && shown.columns.every((c) => c.subset === ui));
   const k = board.columns.findIndex((c) => c.subset === ui);
-  assert.deepEqual(shown.rows.map((r) => r.cells[0]), board.rows.map((r) => r.cells[k]), "cells as table builds them");
-  assert.deepEqual(shown.rows.map((r) => Object.keys(r.coverage)), [[ui], [ui], [ui]]);
+  assert.deepEqual(
+    shown.rows.map((r) => r.cells[0]),
+    board.rows.map((r) => r.cells[k]),
+    "cells as table builds them",
+  );
+  assert.deepEqual(
+    shown.rows.map((r) => Object.keys(r.coverage)),
+    [[ui], [ui], [ui]],
+  );
   assert.ok(shown.differences.length > 0 && shown.differences.every((d) => d.subset === ui));
   const family = shown.differences.filter((d) => d.p_holm !== null);
   const ranked = metricsFor(ui).filter(inFamily).length;
   assert.equal(family.length, family.filter((d) => d.n > 0).length, "no test over no pair");
   assert.equal(family.length, 2 * ranked);
   assert.match(shown.family!, new RegExp(`^Holm correction over ${family.length} exact McNemar tests`));
-  assert.deepEqual(family.map((d) => d.p_holm), holmAdjust(family.map((d) => d.p!)), "adjusted over this family alone");
+  assert.deepEqual(
+    family.map((d) => d.p_holm),
+    holmAdjust(family.map((d) => d.p!)),
+    "adjusted over this family alone",
+  );
   // By hand: pause_intrusion_rate is the subset's one ranked share; exact McNemar p of B 0.625
   // (3 / 1 discordant) and C 0.125. Over the 2 tests: C 2 × 0.125 = 0.25, B max(0.25, 0.625).
   // Over all 24 tests of the full family both were 1.
-  assert.deepEqual(family.map((d) => [d.system, d.metric, d.p, d.p_holm]), [
-    ["B", "pause_intrusion_rate", 0.625, 0.625],
-    ["C", "pause_intrusion_rate", 0.125, 0.25],
-  ]);
-  assert.deepEqual(board.differences.filter((d) => d.subset === ui && d.p_holm !== null).map((d) => d.p_holm), [1, 1]);
+  assert.deepEqual(
+    family.map((d) => [d.system, d.metric, d.p, d.p_holm]),
+    [
+      ["B", "pause_intrusion_rate", 0.625, 0.625],
+      ["C", "pause_intrusion_rate", 0.125, 0.25],
+    ],
+  );
+  assert.deepEqual(
+    board.differences.filter((d) => d.subset === ui && d.p_holm !== null).map((d) => d.p_holm),
+    [1, 1],
+  );
 });

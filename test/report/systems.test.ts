@@ -47,7 +47,9 @@ test("opens with the summary and ends with the appendix; Systems replaces the tw
 });
 
 test("the first PDF page is the summary: the table, the signature and the warning, no hashes", (t) => {
-  const txt = spawnSync("pdftotext", ["-f", "1", "-l", "1", "-layout", join(out, "report.pdf"), "-"], { encoding: "utf8" });
+  const txt = spawnSync("pdftotext", ["-f", "1", "-l", "1", "-layout", join(out, "report.pdf"), "-"], {
+    encoding: "utf8",
+  });
   if (txt.status !== 0) {
     t.skip("SKIPPED: pdftotext (poppler-utils) is not installed");
     return;

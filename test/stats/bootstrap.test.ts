@@ -75,10 +75,7 @@ function bruteRatio(num: number[], den: number[], resamples = 2000, seed = 0) {
   const kept = ratios.length;
   return {
     kept,
-    interval:
-      kept === 0
-        ? null
-        : ([ratios[rank(1, 40, kept) - 1], ratios[rank(39, 40, kept) - 1]] as [number, number]),
+    interval: kept === 0 ? null : ([ratios[rank(1, 40, kept) - 1], ratios[rank(39, 40, kept) - 1]] as [number, number]),
   };
 }
 
@@ -179,10 +176,7 @@ test("median interval with a non-default resample count uses ranks over that cou
   const got = bootstrapMedianInterval(values, { resamples: 37 });
   assert.deepEqual(got, bruteMedian(values, 37));
   // 41 resamples: ranks 2 and 40.
-  assert.deepEqual(
-    bootstrapMedianInterval(values, { resamples: 41, seed: 7 }),
-    bruteMedian(values, 41, 7),
-  );
+  assert.deepEqual(bootstrapMedianInterval(values, { resamples: 41, seed: 7 }), bruteMedian(values, 41, 7));
 });
 
 test("+Infinity medians give null endpoints", () => {

@@ -16,5 +16,6 @@ test("gcd: Euclid on non-negative integers, gcd(a, 0) = a", () => {
 test("checkCount: non-negative safe integers pass, anything else is a RangeError naming it", () => {
   assert.doesNotThrow(() => checkCount("n", 0));
   assert.doesNotThrow(() => checkCount("n", Number.MAX_SAFE_INTEGER));
-  for (const v of [-1, 1.5, Number.NaN, Infinity, 2 ** 53]) assert.throws(() => checkCount("resamples", v), /^RangeError: resamples must be a non-negative integer/);
+  for (const v of [-1, 1.5, Number.NaN, Infinity, 2 ** 53])
+    assert.throws(() => checkCount("resamples", v), /^RangeError: resamples must be a non-negative integer/);
 });

@@ -14,7 +14,16 @@ import * as bounds from "../../src/stats/bounds.js";
 const INTERNAL = new Set(["sharedIndices", "sharedMultiplicities"]);
 
 test("index re-exports every runtime export of the stats modules, unchanged, and not the shared draws", () => {
-  const modules: Record<string, unknown>[] = [rng, wilson, quantile, bootstrap, bootstrapDraws, bootstrapMedian, bootstrapRatio, bounds];
+  const modules: Record<string, unknown>[] = [
+    rng,
+    wilson,
+    quantile,
+    bootstrap,
+    bootstrapDraws,
+    bootstrapMedian,
+    bootstrapRatio,
+    bounds,
+  ];
   const all = stats as Record<string, unknown>;
   let count = 0;
   for (const m of modules) {
@@ -27,6 +36,9 @@ test("index re-exports every runtime export of the stats modules, unchanged, and
       count++;
     }
   }
-  assert.deepEqual([...INTERNAL].filter((name) => !(name in bootstrapDraws)), []);
+  assert.deepEqual(
+    [...INTERNAL].filter((name) => !(name in bootstrapDraws)),
+    [],
+  );
   assert.equal(Object.keys(all).length, count);
 });

@@ -1,11 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  probabilityToRational,
-  quantile,
-  quantileRank,
-  quantileSorted,
-} from "../../src/stats/quantile.js";
+import { probabilityToRational, quantile, quantileRank, quantileSorted } from "../../src/stats/quantile.js";
 
 /** ceil(num * n / den) in BigInt, independent of the implementation. */
 function refRank(num: bigint, den: bigint, n: number): number {

@@ -16,12 +16,17 @@ const settings = gridSettings(DEFAULT_SWEEP_GRID);
 
 /** Every row under `vad`, in output order, from the basis: the swept subset's rows and the others' shared ones. */
 const rowsUnder = (basis: SweepBasis, vad: VadSettings) =>
-  basis.tree.subsets.flatMap((s) => (s.subset === basis.subset ? sweptRows(basis, vad) : basis.otherRows().get(s.subset)!));
+  basis.tree.subsets.flatMap((s) =>
+    s.subset === basis.subset ? sweptRows(basis, vad) : basis.otherRows().get(s.subset)!,
+  );
 
 test("the basis gives computeRows' rows under every setting of the grid", async () => {
   const tree = await loadFixture();
   const basis = sweepBasis(tree, SWEEP_SUBSET, DEFAULT_VAD_SETTINGS);
-  assert.ok(basis.swept.some((s) => s.fixed === null), "some interruption rows depend on the setting");
+  assert.ok(
+    basis.swept.some((s) => s.fixed === null),
+    "some interruption rows depend on the setting",
+  );
   let differ = 0;
   for (const v of settings) {
     const rows = rowsUnder(basis, v);

@@ -19,15 +19,34 @@ test("sweep JSON: 20 settings in the issue's shape; the default equals unified.j
   assert.deepEqual(Object.keys(j), ["settings"]);
   assert.equal(j.settings.length, 20);
   for (const s of j.settings) {
-    assert.deepEqual(Object.keys(s), ["threshold", "min_speech_duration_ms", "min_silence_duration_ms", "speech_pad_ms", "counts", "metrics"]);
-    assert.deepEqual(Object.keys(s.counts), ["exercised", "not_exercised", "speaking_at_end", "response", "no_response"]);
-    assert.deepEqual(Object.keys(s.metrics), metricsFor("synthetic_user_interruption").map((m) => m.name));
+    assert.deepEqual(Object.keys(s), [
+      "threshold",
+      "min_speech_duration_ms",
+      "min_silence_duration_ms",
+      "speech_pad_ms",
+      "counts",
+      "metrics",
+    ]);
+    assert.deepEqual(Object.keys(s.counts), [
+      "exercised",
+      "not_exercised",
+      "speaking_at_end",
+      "response",
+      "no_response",
+    ]);
+    assert.deepEqual(
+      Object.keys(s.metrics),
+      metricsFor("synthetic_user_interruption").map((m) => m.name),
+    );
   }
   const out = tempDir();
   const score = runCli(["score", "--tree", FIXTURE_TREE, "--out", out, "--quiet"]);
   assert.equal(score.code, 0, score.stderr);
   const u = JSON.parse(readFileSync(join(out, "unified.json"), "utf8")).subsets.synthetic_user_interruption;
-  const d = j.settings.find((s: { threshold: number; min_silence_duration_ms: number }) => s.threshold === 0.5 && s.min_silence_duration_ms === 100);
+  const d = j.settings.find(
+    (s: { threshold: number; min_silence_duration_ms: number }) =>
+      s.threshold === 0.5 && s.min_silence_duration_ms === 100,
+  );
   assert.deepEqual(d.metrics, u.metrics);
   // fixtures/README.md: 5 exercised (1 speaking_at_end, 3 responses, 1 no_response), 1 not exercised.
   assert.deepEqual(d.counts, { exercised: 5, not_exercised: 1, speaking_at_end: 1, response: 3, no_response: 1 });
@@ -36,14 +55,37 @@ test("sweep JSON: 20 settings in the issue's shape; the default equals unified.j
 test("sweep --csv --out FILE: one line per setting, the same numbers as the JSON", () => {
   const dir = tempDir();
   const file = join(dir, "sweep.csv");
-  const r = runCli(["sweep", "--tree", FIXTURE_TREE, "--threshold", "0.4,0.5", "--min-silence-ms", "100", "--csv", "--out", file]);
+  const r = runCli([
+    "sweep",
+    "--tree",
+    FIXTURE_TREE,
+    "--threshold",
+    "0.4,0.5",
+    "--min-silence-ms",
+    "100",
+    "--csv",
+    "--out",
+    file,
+  ]);
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stdout, "");
   const lines = readFileSync(file, "utf8").trimEnd().split("\n");
   assert.equal(lines.length, 3);
   const head = lines[0]!.split(",");
-  assert.deepEqual(head.slice(0, 9), ["threshold", "min_speech_duration_ms", "min_silence_duration_ms", "speech_pad_ms", "exercised", "not_exercised", "speaking_at_end", "response", "no_response"]);
-  const j = JSON.parse(runCli(["sweep", "--tree", FIXTURE_TREE, "--threshold", "0.4,0.5", "--min-silence-ms", "100"]).stdout);
+  assert.deepEqual(head.slice(0, 9), [
+    "threshold",
+    "min_speech_duration_ms",
+    "min_silence_duration_ms",
+    "speech_pad_ms",
+    "exercised",
+    "not_exercised",
+    "speaking_at_end",
+    "response",
+    "no_response",
+  ]);
+  const j = JSON.parse(
+    runCli(["sweep", "--tree", FIXTURE_TREE, "--threshold", "0.4,0.5", "--min-silence-ms", "100"]).stdout,
+  );
   lines.slice(1).forEach((line, k) => {
     const cells = line.split(",");
     const s = j.settings[k];
@@ -55,14 +97,23 @@ test("sweep --csv --out FILE: one line per setting, the same numbers as the JSON
     assert.equal(get("stop_latency_s.median"), JSON.stringify(s.metrics.stop_latency_s.median));
     // p90 of stop_latency_s is not reached on the fixture (fixtures/README.md): an empty cell.
     assert.equal(get("stop_latency_s.p90"), "");
-    assert.equal(get("speech_s_per_interruption_s.numerator"), JSON.stringify(s.metrics.speech_s_per_interruption_s.numerator));
+    assert.equal(
+      get("speech_s_per_interruption_s.numerator"),
+      JSON.stringify(s.metrics.speech_s_per_interruption_s.numerator),
+    );
   });
 });
 
 test("sweep: bad grid flags exit 2 with one line naming the flag, and write nothing", () => {
   const dir = tempDir();
   const file = join(dir, "out.json");
-  for (const [flag, value] of [["--threshold", "0.5,abc"], ["--threshold", "1.5"], ["--threshold", "0.5,0.5"], ["--min-silence-ms", "-1"], ["--speech-pad-ms", ""]] as const) {
+  for (const [flag, value] of [
+    ["--threshold", "0.5,abc"],
+    ["--threshold", "1.5"],
+    ["--threshold", "0.5,0.5"],
+    ["--min-silence-ms", "-1"],
+    ["--speech-pad-ms", ""],
+  ] as const) {
     const r = runCli(["sweep", "--tree", FIXTURE_TREE, flag, value, "--out", file]);
     assert.equal(r.code, 2, `${flag} ${value}: ${r.stderr}`);
     assert.match(r.stderr, new RegExp(`^error: ${flag}`));

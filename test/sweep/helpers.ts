@@ -23,9 +23,40 @@ export function sweepTreeSpecs(): SampleSpec[] {
   const ui = "synthetic_user_interruption" as const;
   const samples = T * 16000;
   return [
-    { subset: ui, name: "a", samples, annotation: [{ timestamp: [2.1, 3.0] }], wav: encodeWav(loudSpans(T, [[1.0, 2.0], [2.3, 4.0]])), words: [] },
-    { subset: ui, name: "b", samples, annotation: [{ timestamp: [2.0, 3.0] }], wav: encodeWav(loudSpans(T, [[1.0, 2.5]])), words: [[3.5, 3.8]] },
-    { subset: ui, name: "c", samples, annotation: [{ timestamp: [1.5, 3.0] }], wav: encodeWav(loudSpans(T, [[1.0, 2.0], [2.3, 2.6]])), words: [] },
+    {
+      subset: ui,
+      name: "a",
+      samples,
+      annotation: [{ timestamp: [2.1, 3.0] }],
+      wav: encodeWav(
+        loudSpans(T, [
+          [1.0, 2.0],
+          [2.3, 4.0],
+        ]),
+      ),
+      words: [],
+    },
+    {
+      subset: ui,
+      name: "b",
+      samples,
+      annotation: [{ timestamp: [2.0, 3.0] }],
+      wav: encodeWav(loudSpans(T, [[1.0, 2.5]])),
+      words: [[3.5, 3.8]],
+    },
+    {
+      subset: ui,
+      name: "c",
+      samples,
+      annotation: [{ timestamp: [1.5, 3.0] }],
+      wav: encodeWav(
+        loudSpans(T, [
+          [1.0, 2.0],
+          [2.3, 2.6],
+        ]),
+      ),
+      words: [],
+    },
     { subset: ui, name: "d", eligible: false, reasons: ["input pacing deviation 0.1 exceeds 0.08s"] },
   ];
 }

@@ -14,12 +14,26 @@ import { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../../src/vad/settings.j
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";
 
-const setting = (threshold: number, minSilenceDurationMs: number) => ({ threshold, minSpeechDurationMs: 250, minSilenceDurationMs, speechPadMs: 0 });
+const setting = (threshold: number, minSilenceDurationMs: number) => ({
+  threshold,
+  minSpeechDurationMs: 250,
+  minSilenceDurationMs,
+  speechPadMs: 0,
+});
 
 test("the default grid is 5 thresholds × 4 minimum silences, with the scoring default once", () => {
   const s = gridSettings(DEFAULT_SWEEP_GRID);
   assert.equal(s.length, 20);
-  assert.deepEqual(s.slice(0, 5).map((x) => [x.threshold, x.minSilenceDurationMs]), [[0.3, 50], [0.3, 100], [0.3, 200], [0.3, 500], [0.4, 50]]);
+  assert.deepEqual(
+    s.slice(0, 5).map((x) => [x.threshold, x.minSilenceDurationMs]),
+    [
+      [0.3, 50],
+      [0.3, 100],
+      [0.3, 200],
+      [0.3, 500],
+      [0.4, 50],
+    ],
+  );
   assert.equal(s.filter(isDefaultSetting).length, 1);
   assert.ok(isDefaultSetting(DEFAULT_VAD_SETTINGS));
   assert.ok(s.every((x) => x.minSpeechDurationMs === 250 && x.speechPadMs === 0));
@@ -29,15 +43,25 @@ test("min silence 100 ms splits the speech at S in sample a: not exercised, and 
   const tree = await loadTree(buildSweepTree(), fakeAnalyze);
   for (const ms of [50, 100, 200]) {
     const r = sweepSetting(tree, setting(0.5, ms));
-    assert.deepEqual(r.counts, { exercised: 2, not_exercised: 1, speaking_at_end: 0, response: 1, no_response: 1 }, `${ms} ms`);
+    assert.deepEqual(
+      r.counts,
+      { exercised: 2, not_exercised: 1, speaking_at_end: 0, response: 1, no_response: 1 },
+      `${ms} ms`,
+    );
   }
   const r = sweepSetting(tree, setting(0.5, 100));
-  assert.deepEqual([r.threshold, r.min_speech_duration_ms, r.min_silence_duration_ms, r.speech_pad_ms], [0.5, 250, 100, 0]);
+  assert.deepEqual(
+    [r.threshold, r.min_speech_duration_ms, r.min_silence_duration_ms, r.speech_pad_ms],
+    [0.5, 250, 100, 0],
+  );
   const restart = r.metrics["restart_rate"] as ShareResult;
   assert.deepEqual([restart.count, restart.n, restart.value], [1, 2, 0.5]);
   // 4 selected; unknown = ineligible d + not exercised a.
   assert.deepEqual(restart.selected_bounds, [0.25, 0.75]);
-  assert.deepEqual([(r.metrics["response_rate_1s"] as ShareResult).count, (r.metrics["response_rate_1s"] as ShareResult).n], [1, 2]);
+  assert.deepEqual(
+    [(r.metrics["response_rate_1s"] as ShareResult).count, (r.metrics["response_rate_1s"] as ShareResult).n],
+    [1, 2],
+  );
   const stop = r.metrics["stop_latency_s"] as LatencyResult;
   // b 0.528, c 0.516: median = 1st of 2, p90 = 2nd of 2.
   assert.deepEqual([stop.n, stop.median, stop.p90], [2, 0.516, 0.528]);

@@ -25,7 +25,9 @@ function flipLastByte(file: string): void {
 
 /** Probability files the VAD cache `dir` holds (none when the model computed nothing). */
 function cachedProbs(dir: string): string[] {
-  return existsSync(dir) ? (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".probs")) : [];
+  return existsSync(dir)
+    ? (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".probs"))
+    : [];
 }
 
 /** Run `args` (with `--out` a fresh folder) on a fresh cache: exit 2, only error lines, no model run, nothing written. */
@@ -54,9 +56,18 @@ test("a broken pause output, a changed turn-taking output and a changed interrup
     // the report names its input in each line
     const named = lines.map((l) => (command === "report" ? l.replace(/^error: tree: /, "error: ") : l));
     assert.equal(named.length, 3, lines.join("\n"));
-    assert.match(named[0]!, /^error: synthetic_pause_handling\/1: output\.wav is not a readable WAV file \(not a RIFF\/WAVE file\)$/);
-    assert.match(named[1]!, /^error: candor_turn_taking\/2: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}$/);
-    assert.match(named[2]!, /^error: synthetic_user_interruption\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}; the file changed after manifest\.json was written/);
+    assert.match(
+      named[0]!,
+      /^error: synthetic_pause_handling\/1: output\.wav is not a readable WAV file \(not a RIFF\/WAVE file\)$/,
+    );
+    assert.match(
+      named[1]!,
+      /^error: candor_turn_taking\/2: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}$/,
+    );
+    assert.match(
+      named[2]!,
+      /^error: synthetic_user_interruption\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}; the file changed after manifest\.json was written/,
+    );
   }
   // score reads no pause or turn-taking audio: the interruption sample alone
   const lines = refused(["score", "--tree", dir], dir);
@@ -67,7 +78,9 @@ test("a broken pause output, a changed turn-taking output and a changed interrup
 test("a tree's pause output of the wrong format and a turn-taking output of the wrong length are named with an interruption sample's problem", () => {
   const dir = join(tempDir(), "tree");
   cpSync(TREE, dir, { recursive: true });
-  const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { samples: { sample_id: string; files: Record<string, string> }[] };
+  const m = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
+    samples: { sample_id: string; files: Record<string, string> }[];
+  };
   for (const id of [`${P}/2`, `${TT}/1`]) delete m.samples.find((x) => x.sample_id === id)!.files["output.wav"]; // unpinned: only the header speaks
   writeFileSync(join(dir, "manifest.json"), JSON.stringify(m, null, 2) + "\n");
   writeFileSync(join(dir, P, "2", "output.wav"), encodeWav(new Int16Array(8000), 8000));
@@ -75,9 +88,18 @@ test("a tree's pause output of the wrong format and a turn-taking output of the 
   writeFileSync(join(dir, UI, "3", "output.json"), '{"text": "", "chunks": []}'); // hash no longer matches asr.json
   const lines = refused(["check-transcripts", "--tree", dir], dir);
   assert.equal(lines.length, 3, lines.join("\n"));
-  assert.match(lines[0]!, /^error: synthetic_pause_handling\/2: output\.wav is 8000 Hz, 1 channel\(s\), 16-bit; expected 16000 Hz mono 16-bit PCM$/);
-  assert.match(lines[1]!, /^error: candor_turn_taking\/1: output\.wav holds 1600 samples; expected \d+ \(the window T\)$/);
-  assert.match(lines[2]!, /^error: synthetic_user_interruption\/3: output\.json sha256 [0-9a-f]{64} does not match asr\.json /);
+  assert.match(
+    lines[0]!,
+    /^error: synthetic_pause_handling\/2: output\.wav is 8000 Hz, 1 channel\(s\), 16-bit; expected 16000 Hz mono 16-bit PCM$/,
+  );
+  assert.match(
+    lines[1]!,
+    /^error: candor_turn_taking\/1: output\.wav holds 1600 samples; expected \d+ \(the window T\)$/,
+  );
+  assert.match(
+    lines[2]!,
+    /^error: synthetic_user_interruption\/3: output\.json sha256 [0-9a-f]{64} does not match asr\.json /,
+  );
 });
 
 test("a plain folder: an unreadable pause output and a broken interruption sample at once, before the VAD", () => {
@@ -86,8 +108,14 @@ test("a plain folder: an unreadable pause output and a broken interruption sampl
   writeFileSync(join(plain, UI, "2", "output.wav"), encodeWav(new Int16Array(16000), 16000, 1, 8).subarray(0, 30)); // a cut header
   const lines = refused(["check-transcripts", "--dataset", plain], plain);
   assert.equal(lines.length, 2, lines.join("\n"));
-  assert.equal(lines[0], "error: synthetic_pause_handling/1: output.wav is not a readable WAV file (not a RIFF/WAVE file)");
-  assert.match(lines[1]!, /^error: synthetic_user_interruption\/2: output\.wav is not a readable WAV file \((?!not a RIFF).+\)$/);
+  assert.equal(
+    lines[0],
+    "error: synthetic_pause_handling/1: output.wav is not a readable WAV file (not a RIFF/WAVE file)",
+  );
+  assert.match(
+    lines[1]!,
+    /^error: synthetic_user_interruption\/2: output\.wav is not a readable WAV file \((?!not a RIFF).+\)$/,
+  );
   // score reads no pause audio: the interruption sample alone
   const scored = refused(["score", "--dataset", plain], plain);
   assert.deepEqual(scored, [lines[1]]);

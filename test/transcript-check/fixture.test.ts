@@ -24,7 +24,8 @@ import { audioCheckedRows, wordBasedRows } from "../../src/notebook/transcript-c
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 const CACHE = tempDir("fdb-unified-check-cache-");
-const analyze: AnalyzeWavs = (paths, root, opts) => analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
+const analyze: AnalyzeWavs = (paths, root, opts) =>
+  analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
 
 const PLANTED = [
   "candor_turn_taking/2",
@@ -41,12 +42,20 @@ function copyTree(): string {
   return dir;
 }
 
-function runCheck(args: string[]): { json: TranscriptCheckJson; lines: CheckSampleLine[]; stdout: string; out: string } {
+function runCheck(args: string[]): {
+  json: TranscriptCheckJson;
+  lines: CheckSampleLine[];
+  stdout: string;
+  out: string;
+} {
   const out = tempDir();
   const r = runCli(["check-transcripts", ...args, "--out", out]);
   assert.equal(r.code, 0, r.stderr);
   const json = JSON.parse(readFileSync(join(out, "transcript-check.json"), "utf8")) as TranscriptCheckJson;
-  const lines = readFileSync(join(out, "transcript-check-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as CheckSampleLine);
+  const lines = readFileSync(join(out, "transcript-check-samples.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as CheckSampleLine);
   return { json, lines, stdout: r.stdout, out };
 }
 
@@ -63,7 +72,11 @@ test("must show: exactly the planted disagreements are found, and only their sam
       ["synthetic_user_interruption/4", [{ text: "Sure", start: 4.4, end: 4.72 }]],
     ],
   );
-  assert.deepEqual(sorted(lines.filter((l) => l.untranscribed_segments.length > 0).map((l) => l.sample_id)), ["candor_turn_taking/3", "synthetic_pause_handling/4", "synthetic_user_interruption/2"]);
+  assert.deepEqual(sorted(lines.filter((l) => l.untranscribed_segments.length > 0).map((l) => l.sample_id)), [
+    "candor_turn_taking/3",
+    "synthetic_pause_handling/4",
+    "synthetic_user_interruption/2",
+  ]);
   // the lone 200 ms "Yeah." over speech is heard, though the 250 ms minimum drops its segment
   const lone = lines.find((l) => l.sample_id === "synthetic_pause_handling/5")!;
   assert.deepEqual([lone.checked, lone.unheard_words, lone.untranscribed_segments], [true, [], []]);
@@ -78,7 +91,10 @@ test("must show: exactly the planted disagreements are found, and only their sam
   assert.ok(json.subsets.synthetic_user_interruption!.identical_by_construction.includes("stop_latency_s"));
   assert.equal(json.definitions, "fdb-v1.0-transcript-check-1");
   assert.equal(lines.length, 16);
-  assert.match(stdout, /samples whose row changes \(2\):\n    candor_turn_taking\/2: outcome "early_start" → "response"/);
+  assert.match(
+    stdout,
+    /samples whose row changes \(2\):\n    candor_turn_taking\/2: outcome "early_start" → "response"/,
+  );
 });
 
 test("must show: with default settings and every output present, the word-based column is unified.json", () => {
@@ -89,7 +105,8 @@ test("must show: with default settings and every output present, the word-based 
   assert.deepEqual(json.inputs, unified.inputs);
   assert.deepEqual(json.vad, { ...unified.vad, heard_test_min_speech_duration_ms: 0 });
   for (const [subset, s] of Object.entries(json.subsets)) {
-    for (const [name, m] of Object.entries(s.metrics)) assert.deepEqual(m.transcript, unified.subsets[subset].metrics[name], `${subset} ${name}`);
+    for (const [name, m] of Object.entries(s.metrics))
+      assert.deepEqual(m.transcript, unified.subsets[subset].metrics[name], `${subset} ${name}`);
   }
 });
 
@@ -118,21 +135,44 @@ test("must show: the audio-checked metrics equal score on a tree whose output.js
   }
   assert.equal(compared, 7 + 7 + 6 + 5);
   // the notebook's typed rows of the audio-checked column are the rewritten tree's own rows
-  const scoredRows = readFileSync(join(out, "unified-samples.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const scoredRows = readFileSync(join(out, "unified-samples.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   const tt = audioCheckedRows(check, "candor_turn_taking");
-  assert.deepEqual(tt.map((r) => [r.sample_id, r.outcome, r.latency_s]), scoredRows.filter((r) => r.subset === "candor_turn_taking" && r.eligible).map((r) => [r.sample_id, r.outcome, r.latency_s]));
+  assert.deepEqual(
+    tt.map((r) => [r.sample_id, r.outcome, r.latency_s]),
+    scoredRows
+      .filter((r) => r.subset === "candor_turn_taking" && r.eligible)
+      .map((r) => [r.sample_id, r.outcome, r.latency_s]),
+  );
   const ui = audioCheckedRows(check, "synthetic_user_interruption");
-  assert.deepEqual(ui.map((r) => [r.sample_id, r.outcome, r.stop_s]), scoredRows.filter((r) => r.subset === "synthetic_user_interruption" && r.eligible).map((r) => [r.sample_id, r.outcome, r.stop_s]));
-  assert.notDeepEqual(wordBasedRows(check, "candor_turn_taking").map((r) => r.outcome), tt.map((r) => r.outcome), "a planted disagreement changes an outcome");
+  assert.deepEqual(
+    ui.map((r) => [r.sample_id, r.outcome, r.stop_s]),
+    scoredRows
+      .filter((r) => r.subset === "synthetic_user_interruption" && r.eligible)
+      .map((r) => [r.sample_id, r.outcome, r.stop_s]),
+  );
+  assert.notDeepEqual(
+    wordBasedRows(check, "candor_turn_taking").map((r) => r.outcome),
+    tt.map((r) => r.outcome),
+    "a planted disagreement changes an outcome",
+  );
   // the rewritten tree agrees with its audio: checked again, nothing changes
   const again = runCheck(["--tree", dir]);
-  assert.deepEqual(again.lines.filter((l) => Object.keys(l.changes).length > 0), []);
+  assert.deepEqual(
+    again.lines.filter((l) => Object.keys(l.changes).length > 0),
+    [],
+  );
   rmSync(dir, { recursive: true, force: true });
 });
 
 test("must show: where the transcript agrees with the audio everywhere, the audio-checked values are the word-based ones and no sample changes", async () => {
   const full = await loadTree(TREE, analyze, { checkOutputs: true });
-  const tree = { ...full, subsets: full.subsets.map((s) => ({ ...s, samples: s.samples.filter((x) => !PLANTED.includes(x.sampleId)) })) };
+  const tree = {
+    ...full,
+    subsets: full.subsets.map((s) => ({ ...s, samples: s.samples.filter((x) => !PLANTED.includes(x.sampleId)) })),
+  };
   const check = transcriptCheck(tree, (id) => full.outputs!.audio.get(id), DEFAULT_VAD_SETTINGS);
   for (const s of Object.values(check.json.subsets)) {
     assert.equal(s.counts.checked, s.counts.eligible);
@@ -143,7 +183,10 @@ test("must show: where the transcript agrees with the audio everywhere, the audi
     assert.equal(s.counts.changed_samples, 0);
     assert.equal(s.counts.unheard_words + s.counts.untranscribed_segments, 0);
   }
-  assert.deepEqual(check.lines.filter((l) => Object.keys(l.changes).length > 0), []);
+  assert.deepEqual(
+    check.lines.filter((l) => Object.keys(l.changes).length > 0),
+    [],
+  );
 });
 
 function editManifest(dir: string, edit: (rows: { sample_id: string; files: Record<string, string> }[]) => void): void {
@@ -157,10 +200,22 @@ test("a missing pause or turn-taking output.wav leaves its sample unchecked, nam
   rmSync(join(dir, "candor_turn_taking", "1", "output.wav"));
   const { json, lines, stdout } = runCheck(["--tree", dir]);
   const tt = json.subsets.candor_turn_taking!;
-  assert.deepEqual([tt.counts.checked, tt.counts.not_checked, tt.counts.not_checked_reasons], [4, 1, { "output.wav missing": 1 }]);
-  assert.deepEqual(lines.find((l) => l.sample_id === "candor_turn_taking/1"), {
-    sample_id: "candor_turn_taking/1", subset: "candor_turn_taking", checked: false, reason: "output.wav missing", unheard_words: [], untranscribed_segments: [], changes: {},
-  });
+  assert.deepEqual(
+    [tt.counts.checked, tt.counts.not_checked, tt.counts.not_checked_reasons],
+    [4, 1, { "output.wav missing": 1 }],
+  );
+  assert.deepEqual(
+    lines.find((l) => l.sample_id === "candor_turn_taking/1"),
+    {
+      sample_id: "candor_turn_taking/1",
+      subset: "candor_turn_taking",
+      checked: false,
+      reason: "output.wav missing",
+      unheard_words: [],
+      untranscribed_segments: [],
+      changes: {},
+    },
+  );
   assert.match(stdout, /not checked: 1 × output\.wav missing\n    candor_turn_taking\/1\n/);
   const r = tt.metrics.response_rate_1s!.transcript as { n: number; selected_bounds: [number, number] };
   assert.equal(r.n, 4);
@@ -176,9 +231,15 @@ test("an output.wav that disagrees with the manifest, or of the wrong length, ex
   const out = join(tempDir(), "out");
   let r = runCli(["check-transcripts", "--tree", dir, "--out", out]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /^error: synthetic_pause_handling\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}\n$/);
+  assert.match(
+    r.stderr,
+    /^error: synthetic_pause_handling\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}\n$/,
+  );
   // unpinned, it is read and its hash recorded
-  editManifest(dir, (rows) => delete rows.find((x) => x.sample_id === "synthetic_pause_handling/1")!.files["output.wav"]);
+  editManifest(
+    dir,
+    (rows) => delete rows.find((x) => x.sample_id === "synthetic_pause_handling/1")!.files["output.wav"],
+  );
   const { json } = runCheck(["--tree", dir]);
   assert.deepEqual(json.inputs.output_wav_sha256, { "synthetic_pause_handling/1": sha(bytes) });
   // a shorter file than the window
@@ -188,7 +249,10 @@ test("an output.wav that disagrees with the manifest, or of the wrong length, ex
   writeFileSync(wav, short);
   r = runCli(["check-transcripts", "--tree", dir, "--out", out]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /^error: synthetic_pause_handling\/1: output\.wav holds 1600 samples; expected 128000 \(the window T\)\n$/);
+  assert.match(
+    r.stderr,
+    /^error: synthetic_pause_handling\/1: output\.wav holds 1600 samples; expected 128000 \(the window T\)\n$/,
+  );
   assert.throws(() => readFileSync(join(out, "transcript-check.json")));
 });
 
@@ -207,7 +271,8 @@ test("fixtures/tree-audio is what its generator writes, byte for byte", () => {
   const list = (dir: string): string[] => {
     const files: string[] = [];
     const walk = (d: string) => {
-      for (const e of readdirSync(d)) statSync(join(d, e)).isDirectory() ? walk(join(d, e)) : files.push(relative(dir, join(d, e)));
+      for (const e of readdirSync(d))
+        statSync(join(d, e)).isDirectory() ? walk(join(d, e)) : files.push(relative(dir, join(d, e)));
     };
     walk(dir);
     return files.sort();
@@ -215,13 +280,17 @@ test("fixtures/tree-audio is what its generator writes, byte for byte", () => {
   assert.deepEqual(list(out), list(TREE));
   for (const f of list(TREE)) assert.ok(readFileSync(join(out, f)).equals(readFileSync(join(TREE, f))), f);
   // every eligible sample of every subset has its output audio
-  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as { samples: { eligible: boolean; files?: Record<string, string> }[] };
+  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as {
+    samples: { eligible: boolean; files?: Record<string, string> }[];
+  };
   for (const row of manifest.samples.filter((r) => r.eligible)) assert.ok(row.files?.["output.wav"]);
 });
 
 test("a plain folder of the same files, one output in 32-bit float, gives the same findings and records every hash", () => {
   const plain = join(tempDir(), "plain");
-  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as { samples: { sample_id: string; subset: string; eligible: boolean; input?: { samples: number } }[] };
+  const manifest = JSON.parse(readFileSync(join(TREE, "manifest.json"), "utf8")) as {
+    samples: { sample_id: string; subset: string; eligible: boolean; input?: { samples: number } }[];
+  };
   for (const row of manifest.samples.filter((r) => r.eligible)) {
     const from = join(TREE, row.sample_id);
     const to = join(plain, row.sample_id);
@@ -230,14 +299,31 @@ test("a plain folder of the same files, one output in 32-bit float, gives the sa
   }
   const f = join(plain, "candor_turn_taking", "2", "output.wav");
   const pcm = parseWav(readFileSync(f)).samples;
-  writeFileSync(f, encodeAnyWav(Float32Array.from(pcm, (x) => x / 32768), { rate: 16000, encoding: "float32" }));
+  writeFileSync(
+    f,
+    encodeAnyWav(
+      Float32Array.from(pcm, (x) => x / 32768),
+      { rate: 16000, encoding: "float32" },
+    ),
+  );
   const fromTree = runCheck(["--tree", TREE]);
   const fromPlain = runCheck(["--dataset", plain]);
   assert.deepEqual(fromPlain.lines, fromTree.lines);
   // the same values; only the selected bounds differ, as the plain folder lacks the tree's ineligible sample
   const noBounds = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (k === "selected_bounds" ? undefined : v)));
-  for (const [s, x] of Object.entries(fromTree.json.subsets)) assert.deepEqual(noBounds(fromPlain.json.subsets[s as keyof typeof fromPlain.json.subsets]!.metrics), noBounds(x.metrics), s);
+  for (const [s, x] of Object.entries(fromTree.json.subsets))
+    assert.deepEqual(
+      noBounds(fromPlain.json.subsets[s as keyof typeof fromPlain.json.subsets]!.metrics),
+      noBounds(x.metrics),
+      s,
+    );
   const hashes = fromPlain.json.inputs.output_wav_sha256 as Record<string, string>;
-  assert.deepEqual(Object.keys(hashes).sort(), fromTree.lines.filter((l) => !l.subset.startsWith("synthetic_user")).map((l) => l.sample_id).sort());
+  assert.deepEqual(
+    Object.keys(hashes).sort(),
+    fromTree.lines
+      .filter((l) => !l.subset.startsWith("synthetic_user"))
+      .map((l) => l.sample_id)
+      .sort(),
+  );
   assert.equal(hashes["candor_turn_taking/2"], sha(readFileSync(f)));
 });

@@ -17,7 +17,8 @@ import { REPO, runCli, tempDir } from "../helpers/cli.js";
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 const CACHE = tempDir("fdb-unified-check-report-cache-");
-const analyze: AnalyzeWavs = (paths, root, opts) => analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
+const analyze: AnalyzeWavs = (paths, root, opts) =>
+  analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
 
 test("the section has a table per scored subset and a marked view per changed sample; without a check it is left out", async () => {
   const tree = await loadTree(TREE, analyze, { checkOutputs: true });
@@ -26,9 +27,17 @@ test("the section has a table per scored subset and a marked view per changed sa
   assert.equal(section.title, "Transcript against audio");
   assert.equal(section.html.match(/data-table="transcript-check"/g)?.length, 4);
   const views = chartSpecs(section.html).map((s) => (s as { title: { text: string; subtitle: string[] } }).title);
-  assert.deepEqual(views.map((t) => t.text), [
-    "synthetic_pause_handling/3", "synthetic_pause_handling/4", "candor_turn_taking/2", "candor_turn_taking/3", "synthetic_user_interruption/2", "synthetic_user_interruption/4",
-  ]);
+  assert.deepEqual(
+    views.map((t) => t.text),
+    [
+      "synthetic_pause_handling/3",
+      "synthetic_pause_handling/4",
+      "candor_turn_taking/2",
+      "candor_turn_taking/3",
+      "synthetic_user_interruption/2",
+      "synthetic_user_interruption/4",
+    ],
+  );
   assert.ok(views.every((t) => t.subtitle.some((l) => l.startsWith("transcript check: "))));
   assert.match(section.html, /Decided by the VAD alone, so identical in both columns: exercised_rate/);
   assert.equal(transcriptCheckSection({ tree } as unknown as ReportContext), null);
@@ -43,5 +52,8 @@ test("report --transcript-check adds the section; the report without it has none
   assert.equal(html.match(/data-chart="transcript-check-sample"/g)?.length, 6);
   const plain = tempDir();
   assert.equal(runCli(["report", "--tree", `audio=${TREE}`, "--out", plain]).code, 0);
-  assert.doesNotMatch(readFileSync(join(plain, "index.html"), "utf8"), /Transcript against audio|transcript-check-sample/);
+  assert.doesNotMatch(
+    readFileSync(join(plain, "index.html"), "utf8"),
+    /Transcript against audio|transcript-check-sample/,
+  );
 });

@@ -10,7 +10,14 @@ import { sampleRow } from "../../src/metrics/rows-from-tree.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
 import { samplesToMicros, toMicros } from "../../src/time.js";
 import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/tree/sample.js";
-import { heardTestSettings, isHeard, judgedSpans, segmentSpans, wordMeets, type Span } from "../../src/transcript-check/heard.js";
+import {
+  heardTestSettings,
+  isHeard,
+  judgedSpans,
+  segmentSpans,
+  wordMeets,
+  type Span,
+} from "../../src/transcript-check/heard.js";
 import type { OutputProbabilities } from "../../src/tree/output-wavs.js";
 import { checkSample } from "../../src/transcript-check/sample-check.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
@@ -27,24 +34,43 @@ function audio(n: number, speech: [number, number][]): OutputProbabilities {
   return { nSamples: n * W, probs };
 }
 
-const raw = (words: [number, number | null][]) => ({ chunks: words.map(([s, e], k) => ({ text: `w${k}`, start: s, end: e })), annotation: [] });
-const toWords = (words: [number, number | null][]) => words.map(([s, e]) => ({ start_us: us(s), end_us: e === null ? us(s) : us(e) }));
+const raw = (words: [number, number | null][]) => ({
+  chunks: words.map(([s, e], k) => ({ text: `w${k}`, start: s, end: e })),
+  annotation: [],
+});
+const toWords = (words: [number, number | null][]) =>
+  words.map(([s, e]) => ({ start_us: us(s), end_us: e === null ? us(s) : us(e) }));
 
 function pause(a: OutputProbabilities, pauses: [number, number][], words: [number, number | null][]): PauseSample {
   return {
-    sampleId: "synthetic_pause_handling/1", subset: "synthetic_pause_handling", name: "1", task: "pause_handling", eligible: true,
-    T_us: samplesToMicros(a.nSamples, 16000), raw: raw(words), words: toWords(words), pauses_us: pauses.map(([x, y]) => [us(x), us(y)]),
+    sampleId: "synthetic_pause_handling/1",
+    subset: "synthetic_pause_handling",
+    name: "1",
+    task: "pause_handling",
+    eligible: true,
+    T_us: samplesToMicros(a.nSamples, 16000),
+    raw: raw(words),
+    words: toWords(words),
+    pauses_us: pauses.map(([x, y]) => [us(x), us(y)]),
   };
 }
 
 function turn(a: OutputProbabilities, E: number, words: [number, number | null][]): TurnTakingSample {
   return {
-    sampleId: "candor_turn_taking/1", subset: "candor_turn_taking", name: "1", task: "turn_taking", eligible: true,
-    T_us: samplesToMicros(a.nSamples, 16000), raw: raw(words), words: toWords(words), E_us: us(E),
+    sampleId: "candor_turn_taking/1",
+    subset: "candor_turn_taking",
+    name: "1",
+    task: "turn_taking",
+    eligible: true,
+    T_us: samplesToMicros(a.nSamples, 16000),
+    raw: raw(words),
+    words: toWords(words),
+    E_us: us(E),
   };
 }
 
-const heardTest = (a: OutputProbabilities, T_us: number) => segmentSpans(a, T_us, heardTestSettings(DEFAULT_VAD_SETTINGS));
+const heardTest = (a: OutputProbabilities, T_us: number) =>
+  segmentSpans(a, T_us, heardTestSettings(DEFAULT_VAD_SETTINGS));
 
 test("must show: a zero-length word at a segment's first sample is heard, at its end sample it is not", () => {
   const a = audio(100, [[20, 40]]);
@@ -83,8 +109,18 @@ test("must show: an interruption sample whose segment ends exactly at R has noth
   const [seg] = segmentSpans(a, T_us, DEFAULT_VAD_SETTINGS);
   const R_us = seg![1];
   const s: InterruptionSample = {
-    sampleId: "synthetic_user_interruption/1", subset: "synthetic_user_interruption", name: "1", task: "user_interruption", eligible: true,
-    T_us, raw: raw([]), words: [], S_us: seg![0], R_us, nSamples: a.nSamples, probs: a.probs,
+    sampleId: "synthetic_user_interruption/1",
+    subset: "synthetic_user_interruption",
+    name: "1",
+    task: "user_interruption",
+    eligible: true,
+    T_us,
+    raw: raw([]),
+    words: [],
+    S_us: seg![0],
+    R_us,
+    nSamples: a.nSamples,
+    probs: a.probs,
   };
   const c = checkSample(s, a, DEFAULT_VAD_SETTINGS);
   assert.deepEqual(c.segments, []);
@@ -95,19 +131,46 @@ test("must show: an interruption sample whose segment ends exactly at R has noth
 
 test("must show: a word placed in silence is unheard, a segment with no word is untranscribed, and the audio-checked transcript swaps them", () => {
   // speech on windows [20, 60) and [150, 190); T = 200 windows = 6.4 s
-  const a = audio(200, [[20, 60], [150, 190]]);
+  const a = audio(200, [
+    [20, 60],
+    [150, 190],
+  ]);
   const T_us = samplesToMicros(a.nSamples, 16000);
   const segs = segmentSpans(a, T_us, DEFAULT_VAD_SETTINGS);
   assert.equal(segs.length, 2);
   const over = (segs[0]![0] + 100_000) / 1e6;
-  const s = pause(a, [[2.0, 3.0]], [[over, over + 0.3], [3.5, 3.8]]); // the second word lies in silence
+  const s = pause(
+    a,
+    [[2.0, 3.0]],
+    [
+      [over, over + 0.3],
+      [3.5, 3.8],
+    ],
+  ); // the second word lies in silence
   const c = checkSample(s, a, DEFAULT_VAD_SETTINGS);
   assert.deepEqual(c.unheard, [{ text: "w1", start: 3.5, end: 3.8 }]);
   assert.deepEqual(c.untranscribed, [segs[1]]);
-  assert.deepEqual(c.checked.words, [{ start_us: us(over), end_us: us(over + 0.3) }, { start_us: segs[1]![0], end_us: segs[1]![1] }]);
-  assert.deepEqual(c.checked.raw.chunks.map((x) => x.text), ["w0", ""]);
+  assert.deepEqual(c.checked.words, [
+    { start_us: us(over), end_us: us(over + 0.3) },
+    { start_us: segs[1]![0], end_us: segs[1]![1] },
+  ]);
+  assert.deepEqual(
+    c.checked.raw.chunks.map((x) => x.text),
+    ["w0", ""],
+  );
   // with every word over speech and every segment transcribed, nothing changes
-  const agree = checkSample(pause(a, [[2.0, 3.0]], [[over, over + 0.3], [segs[1]![0] / 1e6, null]]), a, DEFAULT_VAD_SETTINGS);
+  const agree = checkSample(
+    pause(
+      a,
+      [[2.0, 3.0]],
+      [
+        [over, over + 0.3],
+        [segs[1]![0] / 1e6, null],
+      ],
+    ),
+    a,
+    DEFAULT_VAD_SETTINGS,
+  );
   assert.deepEqual(agree.unheard, []);
   assert.deepEqual(agree.untranscribed, []);
 });
@@ -125,18 +188,42 @@ test("must show: a lone 200 ms word over speech is heard though the 250 ms minim
 });
 
 function treeOf(samples: (PauseSample | TurnTakingSample)[]): LoadedTree {
-  const subsets = (["synthetic_pause_handling", "candor_pause_handling", "candor_turn_taking", "synthetic_user_interruption", "icc_backchannel"] as const).map((subset) => ({
+  const subsets = (
+    [
+      "synthetic_pause_handling",
+      "candor_pause_handling",
+      "candor_turn_taking",
+      "synthetic_user_interruption",
+      "icc_backchannel",
+    ] as const
+  ).map((subset) => ({
     subset,
-    task: (subset.includes("pause") ? "pause_handling" : subset === "candor_turn_taking" ? "turn_taking" : subset === "icc_backchannel" ? "backchannel" : "user_interruption") as never,
+    task: (subset.includes("pause")
+      ? "pause_handling"
+      : subset === "candor_turn_taking"
+        ? "turn_taking"
+        : subset === "icc_backchannel"
+          ? "backchannel"
+          : "user_interruption") as never,
     samples: samples.filter((x) => x.subset === subset),
   }));
-  return { inputs: {}, manifestSha256: "", asrSha256: "", reference: { status: "absent" }, subsets, vad: { modelSha256: "m", runtime: "r" } };
+  return {
+    inputs: {},
+    manifestSha256: "",
+    asrSha256: "",
+    reference: { status: "absent" },
+    subsets,
+    vad: { modelSha256: "m", runtime: "r" },
+  };
 }
 
 test("must show: a sample whose only deciding word is unheard flips its flag, and the flips are counted", () => {
   // speech from window 100 on (3.2 s); E = 3.0; an early word at 1.0 s in silence decides early_start
   const a = audio(250, [[100, 160]]);
-  const s = turn(a, 3.0, [[1.0, 1.3], [3.3, 3.6]]);
+  const s = turn(a, 3.0, [
+    [1.0, 1.3],
+    [3.3, 3.6],
+  ]);
   assert.equal((sampleRow(s, DEFAULT_VAD_SETTINGS) as TurnTakingRow).outcome, "early_start");
   const other = { ...turn(a, 3.0, [[3.3, 3.6]]), sampleId: "candor_turn_taking/2", name: "2" };
   const check = transcriptCheck(treeOf([s, other]), () => a, DEFAULT_VAD_SETTINGS);
@@ -158,7 +245,11 @@ test("a sample without output audio is unchecked in both columns: an unknown out
   const a = audio(250, [[100, 160]]);
   const s = turn(a, 3.0, [[3.3, 3.6]]);
   const other = { ...turn(a, 3.0, [[3.3, 3.6]]), sampleId: "candor_turn_taking/2", name: "2" };
-  const check = transcriptCheck(treeOf([s, other]), (id) => (id === other.sampleId ? { reason: "output.wav missing" } : a), DEFAULT_VAD_SETTINGS);
+  const check = transcriptCheck(
+    treeOf([s, other]),
+    (id) => (id === other.sampleId ? { reason: "output.wav missing" } : a),
+    DEFAULT_VAD_SETTINGS,
+  );
   const tt = check.json.subsets.candor_turn_taking!;
   assert.equal(tt.counts.checked, 1);
   assert.deepEqual(tt.counts.not_checked_reasons, { "output.wav missing": 1 });

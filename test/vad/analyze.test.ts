@@ -42,8 +42,12 @@ test("formats other than 16/8 kHz mono PCM16 get null probabilities; order and h
     const r = await analyzeFiles(paths, { noCache: true, jobs: 1 });
     assert.equal(r.modelSha256, SILERO_V62_ONNX_SHA256);
     assert.match(r.runtime, /^onnxruntime-node \d+\.\d+\.\d+$/);
-    assert.deepEqual(r.results.map((f) => f.path), paths);
-    for (const f of r.results) assert.equal(f.fileSha256, createHash("sha256").update(readFileSync(f.path)).digest("hex"));
+    assert.deepEqual(
+      r.results.map((f) => f.path),
+      paths,
+    );
+    for (const f of r.results)
+      assert.equal(f.fileSha256, createHash("sha256").update(readFileSync(f.path)).digest("hex"));
     const [ok16, stereo, r44, flt, ok8] = r.results;
     assert.equal(ok16!.probs!.length, Math.ceil(48000 / 512));
     assert.deepEqual([stereo!.channels, stereo!.nSamples, stereo!.probs], [2, 24000, null]);
@@ -61,8 +65,14 @@ test("unreadable inputs are InputErrors naming the file", async () => {
   try {
     const junk = join(dir, "junk.wav");
     writeFileSync(junk, "this is not audio");
-    await assert.rejects(analyzeFiles([junk], { noCache: true }), (e: unknown) => e instanceof VadInputError && e.message.startsWith(junk));
-    await assert.rejects(analyzeFiles([join(dir, "missing.wav")], { noCache: true }), (e: unknown) => e instanceof InputError && /missing\.wav: file is missing$/.test(e.message));
+    await assert.rejects(
+      analyzeFiles([junk], { noCache: true }),
+      (e: unknown) => e instanceof VadInputError && e.message.startsWith(junk),
+    );
+    await assert.rejects(
+      analyzeFiles([join(dir, "missing.wav")], { noCache: true }),
+      (e: unknown) => e instanceof InputError && /missing\.wav: file is missing$/.test(e.message),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -85,12 +95,22 @@ test("worker threads give the shipped graph's probabilities, in input order", as
     }
     assert.ok(workerScript(), "the compiled worker script is there, so workers are used");
     const progress: number[] = [];
-    const onWorkers = await analyzeFiles(paths, { noCache: true, jobs: 2, audioPerWorkerS: 1, onProgress: (p) => progress.push(p.filesDone) });
+    const onWorkers = await analyzeFiles(paths, {
+      noCache: true,
+      jobs: 2,
+      audioPerWorkerS: 1,
+      onProgress: (p) => progress.push(p.filesDone),
+    });
     assert.equal(progress.at(-1), 8);
     const file = loadModelFile();
     const { shipped } = await modelsFor(file.bytes, file.sha256, { fast: false });
     const expected: Float32Array[] = [];
-    await runStreams(shipped, 16000, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (expected[k] = p) })), { batchSize: 8 });
+    await runStreams(
+      shipped,
+      16000,
+      streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (expected[k] = p) })),
+      { batchSize: 8 },
+    );
     for (let k = 0; k < 8; k++) {
       assert.equal(onWorkers.results[k]!.path, paths[k]);
       assert.deepEqual(Array.from(onWorkers.results[k]!.probs!), Array.from(expected[k]!), `file ${k}`);

@@ -65,7 +65,11 @@ test("a hit avoids the model; corrupt and truncated entries are recomputed; FDB_
     assert.equal(entries.length, 1, "one entry, no temporary files left");
     const fileSha = createHash("sha256").update(readFileSync(wav)).digest("hex");
     assert.equal(first.results[0]!.fileSha256, fileSha);
-    assert.match(entries[0]!, new RegExp(`^${fileSha}-[0-9a-f]{16}-16000\\.probs$`), "keyed by the whole file's sha256");
+    assert.match(
+      entries[0]!,
+      new RegExp(`^${fileSha}-[0-9a-f]{16}-16000\\.probs$`),
+      "keyed by the whole file's sha256",
+    );
     const entry = join(cache, entries[0]!);
 
     const before = computedWindows();
@@ -106,7 +110,10 @@ test("noCache neither reads nor writes; cacheDir option wins; a cache inside the
     assert.equal(readdirSync(cache).length, 1);
     assert.equal((await analyzeFiles([wav], { jobs: 1, cacheDir: cache })).results[0]!.cached, true);
     assert.equal((await analyzeFiles([wav], { jobs: 1, cacheDir: cache, noCache: true })).results[0]!.cached, false);
-    await assert.rejects(analyzeFiles([wav], { jobs: 1, cacheDir: join(input, ".cache"), inputRoot: input }), /inside the input tree/);
+    await assert.rejects(
+      analyzeFiles([wav], { jobs: 1, cacheDir: join(input, ".cache"), inputRoot: input }),
+      /inside the input tree/,
+    );
     // The input root is what the caller names, not guessed from the files: a cache beside the
     // files of another folder is fine.
     await analyzeFiles([wav], { jobs: 1, cacheDir: join(input, ".cache2"), inputRoot: join(root, "elsewhere") });

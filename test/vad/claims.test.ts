@@ -12,7 +12,10 @@ test("two queues on one counter hand out every item once, in order; other counte
   const items = ["a", "b", "c", "d", "e"];
   const counters = sharedCounters(2);
   const [p, q] = [claimQueue(items, counters, 0), claimQueue(items, counters, 0)];
-  assert.deepEqual([p.take(), q.take(), q.take(), p.take(), q.take(), p.take(), q.take()], ["a", "b", "c", "d", "e", null, null]);
+  assert.deepEqual(
+    [p.take(), q.take(), q.take(), p.take(), q.take(), p.take(), q.take()],
+    ["a", "b", "c", "d", "e", null, null],
+  );
   const r = claimQueue(items, counters, 1);
   assert.equal(r.take(), "a");
   assert.equal(claimQueue([], counters, 1).take(), null);
@@ -29,11 +32,16 @@ test("worker threads racing on one shared counter take each item exactly once", 
     const got = [];
     for (;;) { const i = Atomics.add(workerData.counters, 0, 1); if (i >= workerData.n) break; got.push(i); }
     parentPort.postMessage(got);`;
-  const lists = await Promise.all([0, 1, 2].map(() => new Promise<number[]>((res, rej) => {
-    const w = new Worker(code, { eval: true, workerData: { counters, n } });
-    w.once("message", res);
-    w.once("error", rej);
-  })));
+  const lists = await Promise.all(
+    [0, 1, 2].map(
+      () =>
+        new Promise<number[]>((res, rej) => {
+          const w = new Worker(code, { eval: true, workerData: { counters, n } });
+          w.once("message", res);
+          w.once("error", rej);
+        }),
+    ),
+  );
   const all = lists.flat().sort((a, b) => a - b);
   assert.equal(all.length, n);
   assert.ok(all.every((v, i) => v === i));

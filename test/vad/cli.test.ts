@@ -30,7 +30,10 @@ test.after(() => {
 });
 
 const runner = join(work, "run-vad.mjs");
-writeFileSync(runner, `import { vadCommand } from ${JSON.stringify(pathToFileURL(cliModule).href)};\nprocess.exitCode = await vadCommand(process.argv.slice(2));\n`);
+writeFileSync(
+  runner,
+  `import { vadCommand } from ${JSON.stringify(pathToFileURL(cliModule).href)};\nprocess.exitCode = await vadCommand(process.argv.slice(2));\n`,
+);
 
 function vad(...args: string[]): { code: number; out: string; err: string } {
   const r = spawnSync(process.execPath, [runner, ...args], {
@@ -43,7 +46,13 @@ function vad(...args: string[]): { code: number; out: string; err: string } {
 const wav = join(fixtureDir, "espeak_dialogue_noisy.wav");
 const ref = fixtureSet().files[0]!;
 const refCase = (th: number, sil: number, pad: number) =>
-  ref.cases.find((c) => c.threshold === th && c.min_silence_duration_ms === sil && c.speech_pad_ms === pad && c.min_speech_duration_ms === 250)!;
+  ref.cases.find(
+    (c) =>
+      c.threshold === th &&
+      c.min_silence_duration_ms === sil &&
+      c.speech_pad_ms === pad &&
+      c.min_speech_duration_ms === 250,
+  )!;
 
 test("--json prints exactly the reference segments (defaults, padding, other settings)", () => {
   const r = vad(wav, "--json");
@@ -54,7 +63,9 @@ test("--json prints exactly the reference segments (defaults, padding, other set
   );
   const padded = JSON.parse(vad(wav, "--json", "--speech-pad-ms", "30").out) as { segments: unknown };
   assert.deepEqual(padded.segments, refCase(0.5, 100, 30).segments_samples);
-  const other = JSON.parse(vad("--threshold=0.3", "--min-silence-ms", "50", "--no-cache", "--json", wav).out) as { segments: unknown };
+  const other = JSON.parse(vad("--threshold=0.3", "--min-silence-ms", "50", "--no-cache", "--json", wav).out) as {
+    segments: unknown;
+  };
   assert.deepEqual(other.segments, refCase(0.3, 50, 0).segments_samples);
 });
 
@@ -64,7 +75,10 @@ test("the table lists every segment in seconds (3 decimals) and samples", () => 
   const segs = refCase(0.5, 100, 0).segments_samples;
   assert.match(r.out, new RegExp(`${segs.length} speech segments`));
   const [s, e] = segs[0]!;
-  assert.match(r.out, new RegExp(`\\s1\\s+${(s / 16000).toFixed(3)}\\s+${(e / 16000).toFixed(3)}\\s+[0-9.]+\\s+${s}\\s+${e}\\n`));
+  assert.match(
+    r.out,
+    new RegExp(`\\s1\\s+${(s / 16000).toFixed(3)}\\s+${(e / 16000).toFixed(3)}\\s+[0-9.]+\\s+${s}\\s+${e}\\n`),
+  );
 });
 
 const esc = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -86,10 +100,19 @@ test("16 kHz and 8 kHz mono PCM16 run as they always did: no note, no converted_
 test("other files are converted as --dataset converts them, with a note on stderr and converted_from", () => {
   const x = readWav(wav).samples.subarray(0, 5 * 24000); // 5 s of speech, stored as 24 kHz float
   const f = join(work, "f24.wav");
-  writeFileSync(f, encodeWav(Float32Array.from(x, (v) => v / 32768), { rate: 24000, encoding: "float32" }));
+  writeFileSync(
+    f,
+    encodeWav(
+      Float32Array.from(x, (v) => v / 32768),
+      { rate: 24000, encoding: "float32" },
+    ),
+  );
   const r = vad(f, "--json");
   assert.equal(r.code, 0, r.err);
-  assert.equal(r.err, `note: ${f}: 32-bit float, 24000 Hz, mono converted to 16 kHz mono before the VAD (docs/plain-dataset.md)\n`);
+  assert.equal(
+    r.err,
+    `note: ${f}: 32-bit float, 24000 Hz, mono converted to 16 kHz mono before the VAD (docs/plain-dataset.md)\n`,
+  );
   const j = JSON.parse(r.out) as { sample_rate: number; n_samples: number; converted_from: unknown; segments: unknown };
   assert.deepEqual(Object.keys(j), ["sample_rate", "n_samples", "model_sha256", "segments", "converted_from"]);
   // the rate and length analysed: 120000 frames at 24 kHz → ceil(120000 · 2 / 3) = 80000 at 16 kHz
@@ -106,16 +129,28 @@ test("other files are converted as --dataset converts them, with a note on stder
   writeWav(st, y, { channels: 2 });
   const t = vad(st);
   assert.equal(t.code, 0, t.err);
-  assert.match(t.out, /^.*st\.wav: 16000 Hz, 32000 samples \(2\.000 s\) \(converted from 16-bit PCM, 16000 Hz, stereo\), Silero VAD v6\.2/);
+  assert.match(
+    t.out,
+    /^.*st\.wav: 16000 Hz, 32000 samples \(2\.000 s\) \(converted from 16-bit PCM, 16000 Hz, stereo\), Silero VAD v6\.2/,
+  );
 });
 
 test("a 16 kHz mono float file holding int16 / 32768 gives the segments of the PCM16 file", () => {
   const f = join(work, "f16.wav");
-  writeFileSync(f, encodeWav(Float32Array.from(readWav(wav).samples, (v) => v / 32768), { rate: 16000, encoding: "float32" }));
+  writeFileSync(
+    f,
+    encodeWav(
+      Float32Array.from(readWav(wav).samples, (v) => v / 32768),
+      { rate: 16000, encoding: "float32" },
+    ),
+  );
   const r = vad(f, "--json");
   assert.equal(r.code, 0, r.err);
   const j = JSON.parse(r.out) as { sample_rate: number; n_samples: number; converted_from: unknown; segments: unknown };
-  assert.deepEqual([j.sample_rate, j.n_samples, j.converted_from], [16000, 543136, { encoding: "float32", rate: 16000, channels: 1 }]);
+  assert.deepEqual(
+    [j.sample_rate, j.n_samples, j.converted_from],
+    [16000, 543136, { encoding: "float32", rate: 16000, channels: 1 }],
+  );
   assert.deepEqual(j.segments, refCase(0.5, 100, 0).segments_samples);
 });
 
@@ -138,7 +173,11 @@ test("undecodable encodings, NaN samples and non-WAV files: one error line namin
   const rifx = wavBytes(x);
   rifx.write("RIFX", 0, "latin1");
   const cases: [string, Buffer, RegExp][] = [
-    ["adpcm.wav", wavBytes(new Uint8Array(8000), { formatTag: 0x11, bitDepth: 4 }), /IMA ADPCM \(format tag 0x0011\) cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first/],
+    [
+      "adpcm.wav",
+      wavBytes(new Uint8Array(8000), { formatTag: 0x11, bitDepth: 4 }),
+      /IMA ADPCM \(format tag 0x0011\) cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first/,
+    ],
     ["f16bit.wav", wavBytes(x, { formatTag: 3 }), /16-bit float cannot be decoded/],
     ["nan.wav", encodeWav(nan, { rate: 16000, encoding: "float32" }), /32-bit float sample at frame 123 is NaN/],
     ["rifx.wav", rifx, /not a readable WAV file \(not a RIFF\/WAVE file\)/],
@@ -160,7 +199,15 @@ test("undecodable encodings, NaN samples and non-WAV files: one error line namin
 });
 
 test("bad flags exit 2; a missing model file exits 2 like any missing input", () => {
-  for (const args of [[wav, "--threshold", "1.5"], [wav, "--min-speech-ms", "abc"], [wav, "--bogus"], [wav, "--max-speech-s"], [], [wav, wav], [wav, "--json=1"]]) {
+  for (const args of [
+    [wav, "--threshold", "1.5"],
+    [wav, "--min-speech-ms", "abc"],
+    [wav, "--bogus"],
+    [wav, "--max-speech-s"],
+    [],
+    [wav, wav],
+    [wav, "--json=1"],
+  ]) {
     const r = vad(...args);
     assert.equal(r.code, 2, JSON.stringify(args));
     assert.match(r.err, /^error: /);

@@ -52,7 +52,14 @@ test("framesFor with several steps: window (step, b) starts at b * (64 + steps *
     assert.equal(row, windowAt(b, step, steps, 16000));
     const g = Math.floor(w / 8);
     const s = w % 8;
-    for (const [fr, k, p] of [[0, 0, 0], [1, 5, 133], [2, 255, 511], [3, 191, 575], [3, 192, 574], [3, 255, 511]] as const) {
+    for (const [fr, k, p] of [
+      [0, 0, 0],
+      [1, 5, 133],
+      [2, 255, 511],
+      [3, 191, 575],
+      [3, 192, 574],
+      [3, 255, 511],
+    ] as const) {
       assert.equal(f[(g * 32 + fr * 8 + s) * 256 + k], row + p, `window ${w}, frame ${fr}, tap ${k}`);
     }
   }
@@ -61,7 +68,7 @@ test("framesFor with several steps: window (step, b) starts at b * (64 + steps *
 test("framesFor gives the same frames when the input sits after the frames in one buffer (copyWithin path)", () => {
   const [batch, steps] = [8, 3];
   const floats = batch * (64 + steps * 512);
-  const input = new Float32Array(floats).map((_, i) => (i * 7919) % 65536 - 32768);
+  const input = new Float32Array(floats).map((_, i) => ((i * 7919) % 65536) - 32768);
   const apart = framesFor(input, batch, steps);
   const buf = new Float32Array(batch * steps * 1024 + floats).fill(NaN);
   const framesView = buf.subarray(0, batch * steps * 1024);
@@ -89,7 +96,10 @@ test("the fast graph builds on this onnxruntime and agrees with the shipped grap
       p.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - b[k]![i]!))));
     });
     assert.ok(worst < 1e-5, `largest difference ${worst}`);
-    assert.ok(a.some((p) => p.some((v) => v > 0.5)) && a.some((p) => p.some((v) => v < 0.1)), "the audio has speech and pauses");
+    assert.ok(
+      a.some((p) => p.some((v) => v > 0.5)) && a.some((p) => p.some((v) => v < 0.1)),
+      "the audio has speech and pauses",
+    );
   } finally {
     await fast.release();
   }
@@ -105,17 +115,19 @@ test("the fast graph is verified at load and is bit-identical on real speech, ba
   assert.equal(pickModel(models, 8000), models.shipped);
   const sets = [fixtureSet(), sharedSet()].filter((s): s is NonNullable<typeof s> => s !== null);
   const streams: Int16Array[] = [];
-  for (const set of sets) for (const f of set.files) {
-    const x = readWav(join(set.dir, f.file)).samples;
-    for (let k = 0; k < 6; k++) streams.push(x.subarray(k * 40000, x.length - k * 1111));
-  }
+  for (const set of sets)
+    for (const f of set.files) {
+      const x = readWav(join(set.dir, f.file)).samples;
+      for (let k = 0; k < 6; k++) streams.push(x.subarray(k * 40000, x.length - k * 1111));
+    }
   const run = (m: SileroModel): Promise<Float32Array[]> => probabilitiesOfAll(m, streams, 16000, 16);
   const a = await run(models.shipped);
   const b = await run(models.fast);
   let n = 0;
   for (let k = 0; k < streams.length; k++) {
     assert.equal(b[k]!.length, a[k]!.length);
-    for (let i = 0; i < a[k]!.length; i++, n++) assert.ok(Object.is(a[k]![i], b[k]![i]), `stream ${k} window ${i}: ${a[k]![i]} vs ${b[k]![i]}`);
+    for (let i = 0; i < a[k]!.length; i++, n++)
+      assert.ok(Object.is(a[k]![i], b[k]![i]), `stream ${k} window ${i}: ${a[k]![i]} vs ${b[k]![i]}`);
   }
   assert.ok(n > 5000);
 });
@@ -165,6 +177,11 @@ test("two runs interleaved on one model object give the same probabilities as on
     const b = streams.slice(8);
     const one = [...(await run(m, a)), ...(await run(m, b))];
     const both = (await Promise.all([run(m, a), run(m, b)])).flat();
-    both.forEach((p, k) => assert.ok(p.every((v, i) => Object.is(v, one[k]![i])), `${m.kind} stream ${k}`));
+    both.forEach((p, k) =>
+      assert.ok(
+        p.every((v, i) => Object.is(v, one[k]![i])),
+        `${m.kind} stream ${k}`,
+      ),
+    );
   }
 });

@@ -12,7 +12,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
-import { decodeGraph, encodeGraph, graphCodeDigest, graphKey, GraphStore, relativeImports } from "../../src/vad/engine/fast/graph-store.js";
+import {
+  decodeGraph,
+  encodeGraph,
+  graphCodeDigest,
+  graphKey,
+  GraphStore,
+  relativeImports,
+} from "../../src/vad/engine/fast/graph-store.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
@@ -47,13 +54,22 @@ test("the code digest covers every module of the folder and what they import, fo
     assert.equal(graphCodeDigest(dir), a, "deterministic");
     writeFileSync(join(root, "outside.js"), "// edited\n");
     assert.equal(graphCodeDigest(dir), a, "a module nothing imports does not count");
-    const edits: [string, string][] = [[join(dir, "a.js"), "a"], [join(root, "c.js"), "c"], [join(root, "d.js"), "d"], [join(root, "e.js"), "e"]];
+    const edits: [string, string][] = [
+      [join(dir, "a.js"), "a"],
+      [join(root, "c.js"), "c"],
+      [join(root, "d.js"), "d"],
+      [join(root, "e.js"), "e"],
+    ];
     const digests = new Set([a]);
     for (const [file, name] of edits) {
       writeFileSync(file, readFileSync(file, "utf8") + `// ${name} edited\n`);
       digests.add(graphCodeDigest(dir));
     }
-    assert.equal(digests.size, 1 + edits.length, "an edit to any module reached changes the digest (static, re-exported, dynamic, required)");
+    assert.equal(
+      digests.size,
+      1 + edits.length,
+      "an edit to any module reached changes the digest (static, re-exported, dynamic, required)",
+    );
     writeFileSync(join(dir, "new-module.js"), "// new\n");
     assert.ok(!digests.has(graphCodeDigest(dir)), "a module added to the folder counts");
     rmSync(join(root, "e.js"));
@@ -68,7 +84,10 @@ test("the code digest covers every module of the folder and what they import, fo
     writeFileSync(join(ts, "c.ts"), "// c edited\n");
     assert.notEqual(graphCodeDigest(join(ts, "fast")), t, "sources run directly: the .ts files are read");
 
-    assert.equal(relativeImports('import { x } from "./x.js"; import y from "y"; export * from "../z.js";').join(" "), "./x ../z");
+    assert.equal(
+      relativeImports('import { x } from "./x.js"; import y from "y"; export * from "../z.js";').join(" "),
+      "./x ../z",
+    );
     assert.equal(graphKey("m", "rt", null), null);
     assert.equal(graphKey("m", "rt", "c")?.codeSha256, "c");
   } finally {
@@ -79,7 +98,11 @@ test("the code digest covers every module of the folder and what they import, fo
 test("keys differing in model, code or runtime are stored apart", () => {
   const store = new GraphStore("/x");
   const k = graphKey("m", "rt", "c")!;
-  const paths = new Set([k, { ...k, modelSha256: "n" }, { ...k, codeSha256: "d" }, { ...k, runtime: "rt2" }, { ...k, isaFlags: "avx" }].map((x) => store.pathFor(x)));
+  const paths = new Set(
+    [k, { ...k, modelSha256: "n" }, { ...k, codeSha256: "d" }, { ...k, runtime: "rt2" }, { ...k, isaFlags: "avx" }].map(
+      (x) => store.pathFor(x),
+    ),
+  );
   assert.equal(paths.size, 5);
 });
 

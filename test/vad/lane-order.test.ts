@@ -24,7 +24,24 @@ test("laneOrder puts the next non-zero term of lane p mod 8 at position p", () =
 });
 
 test("laneOrder refuses non-zero terms spread unevenly over the lanes", () => {
-  assert.throws(() => laneOrder(16, new Map([[0, "a"], [1, "b"], [2, "c"], [3, "d"], [4, "e"], [5, "f"], [6, "g"], [15, "h"], [8, "i"]])), /evenly/);
+  assert.throws(
+    () =>
+      laneOrder(
+        16,
+        new Map([
+          [0, "a"],
+          [1, "b"],
+          [2, "c"],
+          [3, "d"],
+          [4, "e"],
+          [5, "f"],
+          [6, "g"],
+          [15, "h"],
+          [8, "i"],
+        ]),
+      ),
+    /evenly/,
+  );
 });
 
 test("the shortened dot product equals the kernel's dot product over the zero-padded vector, bit for bit", () => {
@@ -51,7 +68,10 @@ test("the shortened dot product equals the kernel's dot product over the zero-pa
     assert.ok(Object.is(laneDot(xs, ws), laneDot(full, w)), `trial ${trial}`);
     // packing the non-zero terms in their original order is not the same computation
     const keys = [...sources.keys()].sort((a, b) => a - b);
-    const naive = laneDot(Float32Array.from(keys, (k) => full[k]!), Float32Array.from(keys, (k) => w[k]!));
+    const naive = laneDot(
+      Float32Array.from(keys, (k) => full[k]!),
+      Float32Array.from(keys, (k) => w[k]!),
+    );
     if (!Object.is(naive, laneDot(full, w))) naiveDiffers++;
   }
   assert.ok(naiveDiffers > 0, "the check must be able to fail");

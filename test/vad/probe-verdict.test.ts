@@ -13,10 +13,23 @@ import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
-import { decodeVerdict, encodeVerdict, isaFlags, VerdictStore, verdictKey, type VerdictKey } from "../../src/vad/engine/fast/probe-verdict.js";
+import {
+  decodeVerdict,
+  encodeVerdict,
+  isaFlags,
+  VerdictStore,
+  verdictKey,
+  type VerdictKey,
+} from "../../src/vad/engine/fast/probe-verdict.js";
 import { runtimeName } from "../../src/vad/runtime.js";
 
-const key: VerdictKey = { graphSha256: "ab".repeat(32), runtime: "onnxruntime-node 1.30.0", arch: "x64", cpuModel: "Some CPU", isaFlags: "avx avx2 sse2" };
+const key: VerdictKey = {
+  graphSha256: "ab".repeat(32),
+  runtime: "onnxruntime-node 1.30.0",
+  arch: "x64",
+  cpuModel: "Some CPU",
+  isaFlags: "avx avx2 sse2",
+};
 
 test("a verdict round-trips under its key, true and false", () => {
   assert.equal(decodeVerdict(encodeVerdict(key, true), key), true);
@@ -34,7 +47,11 @@ test("a corrupt verdict file is no verdict", () => {
   const text = encodeVerdict(key, true);
   assert.equal(decodeVerdict("", key), null);
   assert.equal(decodeVerdict(text.slice(0, -10), key), null);
-  assert.equal(decodeVerdict(text.replace('\\"same\\":true', '\\"same\\":false'), key), null, "body edited without its checksum");
+  assert.equal(
+    decodeVerdict(text.replace('\\"same\\":true', '\\"same\\":false'), key),
+    null,
+    "body edited without its checksum",
+  );
   assert.equal(decodeVerdict(JSON.stringify({ body: "{}", sha256: "0" }), key), null);
 });
 

@@ -10,7 +10,10 @@ function fakeStream(isTTY: boolean): { stream: NodeJS.WriteStream; written: stri
 }
 
 test("the line shows files done and audio seconds per second", () => {
-  assert.equal(formatProgress({ filesDone: 3, filesTotal: 10, audioSeconds: 75, elapsedS: 0.5 }), "VAD 3/10 files, 75.0 s audio, 150 audio s/s");
+  assert.equal(
+    formatProgress({ filesDone: 3, filesTotal: 10, audioSeconds: 75, elapsedS: 0.5 }),
+    "VAD 3/10 files, 75.0 s audio, 150 audio s/s",
+  );
 });
 
 test("silent when not a TTY", () => {

@@ -42,7 +42,9 @@ export function settingsOf(c: RefCase): VadSettings {
 }
 
 export function fixtureSet(): RefSet {
-  const json = JSON.parse(readFileSync(join(fixtureDir, "espeak_dialogue_noisy.reference.json"), "utf8")) as { files: RefFile[] };
+  const json = JSON.parse(readFileSync(join(fixtureDir, "espeak_dialogue_noisy.reference.json"), "utf8")) as {
+    files: RefFile[];
+  };
   return { dir: fixtureDir, files: json.files };
 }
 

@@ -60,7 +60,10 @@ test("the VAD edge names the broken file among many, as on one thread", async ()
   const { dir, paths } = folderOf(MIN_FILES + 8);
   try {
     writeFileSync(paths[70]!, "not a wav at all");
-    await assert.rejects(analyzeFiles(paths, { noCache: true }), (e: Error) => e.message.includes("070.wav") && e.message.includes("not a readable WAV file"));
+    await assert.rejects(
+      analyzeFiles(paths, { noCache: true }),
+      (e: Error) => e.message.includes("070.wav") && e.message.includes("not a readable WAV file"),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -20,7 +20,10 @@ function runs(...parts: [number, number][]): number[] {
 const S = (over: Partial<VadSettings> = {}): VadSettings => ({ ...DEFAULT_VAD_SETTINGS, ...over });
 
 test("defaults are 0.5 / 250 / 100 / 0 with no maximum", () => {
-  assert.deepEqual({ ...DEFAULT_VAD_SETTINGS }, { threshold: 0.5, minSpeechDurationMs: 250, minSilenceDurationMs: 100, speechPadMs: 0 });
+  assert.deepEqual(
+    { ...DEFAULT_VAD_SETTINGS },
+    { threshold: 0.5, minSpeechDurationMs: 250, minSilenceDurationMs: 100, speechPadMs: 0 },
+  );
 });
 
 test("8 kHz uses 256-sample windows and 800-sample minimum silence", () => {
@@ -31,7 +34,10 @@ test("8 kHz uses 256-sample windows and 800-sample minimum silence", () => {
   // the file really ends at 7600 (last window padded), the open segment ends there
   const q = runs([LO, 1], [HI, 10], [LO, 5], [HI, 10], [LO, 4]);
   assert.equal(windowCount(7600, 8000), 30);
-  assert.deepEqual(speechSegments(q, 7600, 8000), [[256, 2816], [4096, 7600]]);
+  assert.deepEqual(speechSegments(q, 7600, 8000), [
+    [256, 2816],
+    [4096, 7600],
+  ]);
 });
 
 test("max speech split at the longest possible silence (default) vs the last one", () => {
@@ -42,22 +48,35 @@ test("max speech split at the longest possible silence (default) vs the last one
   const base = S({ minSilenceDurationMs: 500, maxSpeechDurationS: 1 });
   // i=31: split at A -> [0,3072], new start 6144; i=43: split at B -> [6144,9216], start 11264;
   // i=53 (27136 - 11264 > 15488, no possible end left): hard cut at 27136
-  assert.deepEqual(speechSegments(p, n, 16000, base), [[0, 3072], [6144, 9216], [11264, 27136]]);
+  assert.deepEqual(speechSegments(p, n, 16000, base), [
+    [0, 3072],
+    [6144, 9216],
+    [11264, 27136],
+  ]);
   // last possible end: i=31 splits at B -> [0,9216], start 11264; i=53 hard cut
-  assert.deepEqual(speechSegments(p, n, 16000, { ...base, useMaxPossibleSilenceAtMaxSpeech: false }), [[0, 9216], [11264, 27136]]);
+  assert.deepEqual(speechSegments(p, n, 16000, { ...base, useMaxPossibleSilenceAtMaxSpeech: false }), [
+    [0, 9216],
+    [11264, 27136],
+  ]);
 });
 
 test("max speech split with a possible silence end, then a normal close", () => {
   // silence i=10..13 (2048 > 1568) is recorded, not closing (1536 < 1600 at i=13)
   const p = runs([HI, 10], [LO, 4], [HI, 26], [LO, 5]);
   // i=31 (15872 > 15488): end 5120, next start 5120+2048 = 7168; silence from 20480 closes at i=44
-  assert.deepEqual(speechSegments(p, 45 * 512, 16000, S({ maxSpeechDurationS: 1 })), [[0, 5120], [7168, 20480]]);
+  assert.deepEqual(speechSegments(p, 45 * 512, 16000, S({ maxSpeechDurationS: 1 })), [
+    [0, 5120],
+    [7168, 20480],
+  ]);
 });
 
 test("max speech split without any possible silence cuts hard at the window", () => {
   const p = runs([HI, 41]);
   // i=31: cut at 15872, not triggered; i=32 restarts at 16384; open to 20992 (4608 > 4000)
-  assert.deepEqual(speechSegments(p, 41 * 512, 16000, S({ maxSpeechDurationS: 1 })), [[0, 15872], [16384, 20992]]);
+  assert.deepEqual(speechSegments(p, 41 * 512, 16000, S({ maxSpeechDurationS: 1 })), [
+    [0, 15872],
+    [16384, 20992],
+  ]);
   // padding shrinks the maximum: 16000 - 512 - 2*480 = 14528 -> cut at i=29 (14848), restart
   // at i=30 (15360); the 512 gap is < 960 so both sides move by 256
   assert.deepEqual(speechSegments(p, 41 * 512, 16000, S({ maxSpeechDurationS: 1, speechPadMs: 30 })), [

@@ -49,7 +49,12 @@ test("at the end of a run no window past the longest stream's end is computed", 
   const x = fixtureAudio();
   const model = multiStep(models.shipped, 256, 8);
   let computed = 0;
-  const counted: SileroModel = { ...model, infer: (input, state, batch, rate, steps) => ((computed += batch * steps), model.infer(input, state, batch, rate, steps)) };
+  const counted: SileroModel = {
+    ...model,
+    infer: (input, state, batch, rate, steps) => (
+      (computed += batch * steps), model.infer(input, state, batch, rate, steps)
+    ),
+  };
   // one stream of 600 windows: calls of 256, 256 and 88 steps (88 is a multiple of 8)
   const one = await run(counted, [x.subarray(0, 600 * 512)], 1);
   assert.equal(one[0]!.length, 600);
@@ -58,7 +63,10 @@ test("at the end of a run no window past the longest stream's end is computed", 
   // 44 + 0 left of the longer stream (the shorter one ended): one stream, 48 steps (44 rounded up to 8)
   computed = 0;
   const two = await run(counted, [x.subarray(0, 300 * 512), x.subarray(1000, 1000 + 100 * 512)], 2);
-  assert.deepEqual(two.map((p) => p.length), [300, 100]);
+  assert.deepEqual(
+    two.map((p) => p.length),
+    [300, 100],
+  );
   assert.equal(computed, 512 + 48);
 });
 
@@ -77,7 +85,8 @@ function multiStep(shipped: SileroModel, maxSteps: number, windowMultiple: numbe
       let st = state;
       for (let step = 0; step < steps; step++) {
         const rows = new Float32Array(batch * width);
-        for (let b = 0; b < batch; b++) rows.set(input.subarray(windowAt(b, step, steps, rate), windowAt(b, step, steps, rate) + width), b * width);
+        for (let b = 0; b < batch; b++)
+          rows.set(input.subarray(windowAt(b, step, steps, rate), windowAt(b, step, steps, rate) + width), b * width);
         const out = await shipped.infer(rows, st, batch, rate, 1);
         probs.set(out.probs, step * batch);
         st = out.state;
@@ -93,7 +102,8 @@ const fixtureAudio = (): Int16Array => {
   return readWav(join(set.dir, set.files[0]!.file)).samples;
 };
 
-const run = (m: SileroModel, streams: Int16Array[], batchSize: number): Promise<Float32Array[]> => probabilitiesOfAll(m, streams, 16000, batchSize);
+const run = (m: SileroModel, streams: Int16Array[], batchSize: number): Promise<Float32Array[]> =>
+  probabilitiesOfAll(m, streams, 16000, batchSize);
 
 test("several steps per call give bit for bit the one-step probabilities (streams of every length)", async () => {
   const models = await modelsFor(file.bytes, file.sha256, { fast: false });
@@ -101,11 +111,19 @@ test("several steps per call give bit for bit the one-step probabilities (stream
   const cuts = [x.length, 100000, 51200, 777, 512, 1, 300001, 160000, 20000, 513, 1023];
   const streams = cuts.map((n, k) => x.subarray(k * 1000, k * 1000 + n));
   const expected = await run(models.shipped, streams, 4);
-  for (const [maxSteps, multiple, batchSize] of [[4, 1, 4], [64, 8, 3], [256, 8, 1], [7, 1, 5]] as const) {
+  for (const [maxSteps, multiple, batchSize] of [
+    [4, 1, 4],
+    [64, 8, 3],
+    [256, 8, 1],
+    [7, 1, 5],
+  ] as const) {
     const got = await run(multiStep(models.shipped, maxSteps, multiple), streams, batchSize);
     got.forEach((p, k) => {
       assert.equal(p.length, Math.ceil(cuts[k]! / 512));
-      assert.ok(p.every((v, i) => Object.is(v, expected[k]![i])), `maxSteps ${maxSteps}, batch ${batchSize}, stream ${k}`);
+      assert.ok(
+        p.every((v, i) => Object.is(v, expected[k]![i])),
+        `maxSteps ${maxSteps}, batch ${batchSize}, stream ${k}`,
+      );
     });
   }
 });
@@ -120,11 +138,19 @@ test("the fast graph gives the shipped graph's bits for one stream and for three
   const one = await probabilitiesWith(models.fast, x, 16000);
   const ref = await probabilitiesWith(models.shipped, x, 16000);
   assert.equal(one.length, ref.length);
-  assert.ok(one.every((v, i) => Object.is(v, ref[i])), "one stream");
+  assert.ok(
+    one.every((v, i) => Object.is(v, ref[i])),
+    "one stream",
+  );
   const three = [x, x.subarray(12345), x.subarray(0, 99999)];
   const a = await run(models.fast, three, 3);
   const b = await run(models.shipped, three, 3);
-  a.forEach((p, k) => assert.ok(p.every((v, i) => Object.is(v, b[k]![i])), `stream ${k} of three`));
+  a.forEach((p, k) =>
+    assert.ok(
+      p.every((v, i) => Object.is(v, b[k]![i])),
+      `stream ${k} of three`,
+    ),
+  );
 });
 
 test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs than slots, an empty queue", async () => {
@@ -137,21 +163,35 @@ test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs t
     const q = { taken: 0, take: () => (q.taken < items.length ? items[q.taken++]! : null) };
     return q;
   };
-  for (const [model, batchSize] of [[models.shipped, 2], [models.shipped, 16], [multiStep(models.shipped, 64, 8), 3]] as const) {
+  for (const [model, batchSize] of [
+    [models.shipped, 2],
+    [models.shipped, 16],
+    [multiStep(models.shipped, 64, 8), 3],
+  ] as const) {
     const got: Float32Array[] = [];
     const queue = queueOf(streams.map((s, k) => ({ load: () => s, done: (p: Float32Array) => void (got[k] = p) })));
     let calls = 0;
     let widest = 0;
-    const counted: SileroModel = { ...model, infer: (input, state, batch, rate, steps) => ((calls++, (widest = Math.max(widest, batch))), model.infer(input, state, batch, rate, steps)) };
+    const counted: SileroModel = {
+      ...model,
+      infer: (input, state, batch, rate, steps) => (
+        calls++, (widest = Math.max(widest, batch)), model.infer(input, state, batch, rate, steps)
+      ),
+    };
     await runStreams(counted, 16000, queue, { batchSize });
     assert.equal(queue.taken, streams.length);
-    got.forEach((p, k) => assert.ok(p.length === expected[k]!.length && p.every((v, i) => Object.is(v, expected[k]![i])), `batch ${batchSize}, stream ${k}`));
+    got.forEach((p, k) =>
+      assert.ok(
+        p.length === expected[k]!.length && p.every((v, i) => Object.is(v, expected[k]![i])),
+        `batch ${batchSize}, stream ${k}`,
+      ),
+    );
     assert.equal(got.length, streams.length);
     // a queue of 5 jobs and 16 slots: the idle slots are dropped before the first call
     assert.ok(widest <= Math.min(batchSize, streams.length), `batch ${batchSize}: ${widest} slots in a call`);
     assert.ok(calls > 0);
   }
   let empty = 0;
-  await runStreams(models.shipped, 16000, { take: () => ((empty++, null)) }, { batchSize: 8 });
+  await runStreams(models.shipped, 16000, { take: () => (empty++, null) }, { batchSize: 8 });
   assert.equal(empty, 8); // every slot asked once, no model call needed
 });

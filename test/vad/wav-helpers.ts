@@ -1,7 +1,10 @@
 /** Writes small WAV files for the VAD tests (plain 44-byte header, any format fields). */
 import { writeFileSync } from "node:fs";
 
-export function wavBytes(samples: Int16Array | Uint8Array, opts: { sampleRate?: number; channels?: number; bitDepth?: number; formatTag?: number } = {}): Buffer {
+export function wavBytes(
+  samples: Int16Array | Uint8Array,
+  opts: { sampleRate?: number; channels?: number; bitDepth?: number; formatTag?: number } = {},
+): Buffer {
   const sampleRate = opts.sampleRate ?? 16000;
   const channels = opts.channels ?? 1;
   const bitDepth = opts.bitDepth ?? 16;

@@ -14,7 +14,17 @@ const PLAIN = join(REPO, "fixtures", "plain");
 test("view --out .svg and .html --audio: the view, and players for output.wav (and input.wav where present)", () => {
   const dir = tempDir();
   const svg = join(dir, "v.svg");
-  let r = runCli(["view", "--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", svg, "--threshold", "0.3"]);
+  let r = runCli([
+    "view",
+    "--tree",
+    FIXTURE_TREE,
+    "--sample",
+    "synthetic_user_interruption/3",
+    "--out",
+    svg,
+    "--threshold",
+    "0.3",
+  ]);
   assert.equal(r.code, 0, r.stderr);
   const text = readFileSync(svg, "utf8");
   assert.match(text, /^<svg/);
@@ -29,17 +39,39 @@ test("view --out .svg and .html --audio: the view, and players for output.wav (a
   const page = readFileSync(plain, "utf8");
   assert.equal((page.match(/<audio [^>]*src="data:audio\/wav;base64,/g) ?? []).length, 2, "output.wav and input.wav");
   assert.doesNotMatch(page, /<script/);
-  r = runCli(["view", "--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "again.svg"), "--threshold", "0.3"]);
+  r = runCli([
+    "view",
+    "--tree",
+    FIXTURE_TREE,
+    "--sample",
+    "synthetic_user_interruption/3",
+    "--out",
+    join(dir, "again.svg"),
+    "--threshold",
+    "0.3",
+  ]);
   assert.equal(readFileSync(join(dir, "again.svg"), "utf8"), text, "same input, same bytes");
 });
 
 test("view refuses unknown and ineligible ids and bad outputs: exit 2, one line, nothing written", () => {
   const dir = tempDir();
   const cases: [string[], RegExp][] = [
-    [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/99", "--out", join(dir, "a.svg")], /^error: synthetic_user_interruption\/99: no such sample in the tree's manifest\.json\n$/],
-    [["--dataset", PLAIN, "--sample", "synthetic_pause_handling/10", "--out", join(dir, "b.svg")], /^error: synthetic_pause_handling\/10: ineligible.*output.wav missing\)\n$/],
-    [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "c.pdf")], /^error: --out: .*\.svg, \.png or \.html\n$/],
-    [["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "d.svg"), "--audio"], /^error: --audio: /],
+    [
+      ["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/99", "--out", join(dir, "a.svg")],
+      /^error: synthetic_user_interruption\/99: no such sample in the tree's manifest\.json\n$/,
+    ],
+    [
+      ["--dataset", PLAIN, "--sample", "synthetic_pause_handling/10", "--out", join(dir, "b.svg")],
+      /^error: synthetic_pause_handling\/10: ineligible.*output.wav missing\)\n$/,
+    ],
+    [
+      ["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "c.pdf")],
+      /^error: --out: .*\.svg, \.png or \.html\n$/,
+    ],
+    [
+      ["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/3", "--out", join(dir, "d.svg"), "--audio"],
+      /^error: --audio: /,
+    ],
     [["--tree", FIXTURE_TREE, "--out", join(dir, "e.svg")], /^error: --sample: required/],
   ];
   for (const [args, line] of cases) {

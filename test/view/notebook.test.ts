@@ -21,11 +21,19 @@ test("sampleViewHtml: the view's SVG and a player per audio file", async () => {
   const plain = await loadDataset(PLAIN, vadEdge(vad));
   const p = await sampleViewHtml(PLAIN, plain, "synthetic_pause_handling/1", { vad });
   assert.equal((p.match(/<audio /g) ?? []).length, 2, "output.wav and input.wav");
-  assert.doesNotMatch(await sampleViewHtml(PLAIN, plain, "synthetic_pause_handling/1", { vad, audio: false }), /<audio/);
+  assert.doesNotMatch(
+    await sampleViewHtml(PLAIN, plain, "synthetic_pause_handling/1", { vad, audio: false }),
+    /<audio/,
+  );
 });
 
 test("sampleViewHtml: unknown and ineligible ids reject with the id and the reason", async () => {
   const plain = await loadDataset(PLAIN, vadEdge(vad));
-  await assert.rejects(sampleViewHtml(PLAIN, plain, "candor_turn_taking/42", { vad }), (e: Error) => e instanceof Error && /^candor_turn_taking\/42: no such sample/.test(e.message));
-  await assert.rejects(sampleViewHtml(PLAIN, plain, "synthetic_user_interruption/4", { vad }), (e: Error) => /^synthetic_user_interruption\/4: ineligible.*output.json missing/.test(e.message));
+  await assert.rejects(
+    sampleViewHtml(PLAIN, plain, "candor_turn_taking/42", { vad }),
+    (e: Error) => e instanceof Error && /^candor_turn_taking\/42: no such sample/.test(e.message),
+  );
+  await assert.rejects(sampleViewHtml(PLAIN, plain, "synthetic_user_interruption/4", { vad }), (e: Error) =>
+    /^synthetic_user_interruption\/4: ineligible.*output.json missing/.test(e.message),
+  );
 });

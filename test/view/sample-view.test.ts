@@ -24,13 +24,18 @@ import { sampleMedia } from "../../src/view/media.js";
 import { FIXTURE_TREE, REPO, runCli } from "../helpers/cli.js";
 
 const cache = mkdtempSync(join(tmpdir(), "fdb-unified-view-cache-"));
-const analyze: AnalyzeWavs = (paths, root, extra) => analyzeFiles(paths, { cacheDir: cache, inputRoot: root, anyEncoding: extra?.anyEncoding });
+const analyze: AnalyzeWavs = (paths, root, extra) =>
+  analyzeFiles(paths, { cacheDir: cache, inputRoot: root, anyEncoding: extra?.anyEncoding });
 const PLAIN = join(REPO, "fixtures", "plain");
 const treeP = loadTree(FIXTURE_TREE, analyze);
 const plainP = loadDataset(PLAIN, analyze);
 
 type Panel = { layer: Layer[] };
-type Layer = { data?: { values: Record<string, unknown>[] }; layer?: Layer[]; encoding?: Record<string, { axis?: { title?: string } }> };
+type Layer = {
+  data?: { values: Record<string, unknown>[] };
+  layer?: Layer[];
+  encoding?: Record<string, { axis?: { title?: string } }>;
+};
 type ViewSpec = { title: { text: string; subtitle: string[] }; vconcat: Panel[] };
 
 /** Every data value anywhere in the spec. */
@@ -40,7 +45,8 @@ function values(spec: unknown): Record<string, unknown>[] {
     if (Array.isArray(x)) x.forEach(walk);
     else if (x && typeof x === "object") {
       const o = x as Record<string, unknown>;
-      if (o["data"] && typeof o["data"] === "object" && Array.isArray((o["data"] as { values?: unknown }).values)) out.push(...((o["data"] as { values: Record<string, unknown>[] }).values));
+      if (o["data"] && typeof o["data"] === "object" && Array.isArray((o["data"] as { values?: unknown }).values))
+        out.push(...(o["data"] as { values: Record<string, unknown>[] }).values);
       for (const v of Object.values(o)) walk(v);
     }
   };
@@ -68,7 +74,10 @@ test("interruption view on the fixture tree: four lanes, both thresholds, every 
     const thresholds = vals.filter((x) => "ly" in x).map((x) => x["y"]);
     assert.deepEqual(thresholds, [0.5, 0.35]);
     const texts = vals.filter((x) => "label_row" in x).map((x) => x["text"]);
-    assert.deepEqual(texts, v.sample.raw.chunks.map((c) => c.text));
+    assert.deepEqual(
+      texts,
+      v.sample.raw.chunks.map((c) => c.text),
+    );
     assert.ok(texts.length > 0);
     assert.equal(v.data.input, null, "a reference tree has no input.wav");
     assert.ok(v.data.output !== null && v.data.output.length <= 400, "an envelope, never every sample");
@@ -91,7 +100,10 @@ test("segments drawn from the probabilities at each threshold equal `vad --json`
     const d = sampleViewData(sample, sampleRow(sample, vad)!, media, vad);
     const r = runCli(["vad", wav, "--json", "--threshold", String(threshold)], { FDB_UNIFIED_CACHE: cache });
     assert.equal(r.code, 0, r.stderr);
-    const expected = (JSON.parse(r.stdout) as { segments: [number, number][] }).segments.map(([a, b]) => [a / 16000, b / 16000]);
+    const expected = (JSON.parse(r.stdout) as { segments: [number, number][] }).segments.map(([a, b]) => [
+      a / 16000,
+      b / 16000,
+    ]);
     assert.deepEqual(d.segments, expected, `threshold ${threshold}`);
     assert.equal(d.offsetThreshold, Math.round(Math.max(threshold - 0.15, 0.01) * 1e4) / 1e4);
   }
@@ -99,14 +111,24 @@ test("segments drawn from the probabilities at each threshold equal `vad --json`
 
 test("plain folder: pause and turn-taking views get the input waveform, output envelope and probabilities", async () => {
   const tree = await plainP;
-  for (const [id, lane] of [["synthetic_pause_handling/1", "user · pauses"], ["candor_turn_taking/1", "user · E"], ["synthetic_user_interruption/1", "user · [S, R]"]] as const) {
+  for (const [id, lane] of [
+    ["synthetic_pause_handling/1", "user · pauses"],
+    ["candor_turn_taking/1", "user · E"],
+    ["synthetic_user_interruption/1", "user · [S, R]"],
+  ] as const) {
     const v = await buildSampleView({ kind: "dataset", dir: PLAIN }, tree, id, DEFAULT_VAD_SETTINGS, analyze);
     const spec = v.spec as unknown as ViewSpec;
     assert.deepEqual(laneTitles(spec), [lane, "model output", "P(speech)", "words"], id);
     assert.ok(v.data.input !== null && v.data.input.length > 0, `${id}: input.wav lane`);
     assert.ok(v.data.probs !== null && v.data.probs.length === Math.ceil(v.media.nSamples / 512));
-    const texts = values(spec).filter((x) => "label_row" in x).map((x) => x["text"]);
-    assert.deepEqual(texts, v.sample.raw.chunks.map((c) => c.text), id);
+    const texts = values(spec)
+      .filter((x) => "label_row" in x)
+      .map((x) => x["text"]);
+    assert.deepEqual(
+      texts,
+      v.sample.raw.chunks.map((c) => c.text),
+      id,
+    );
   }
 });
 
@@ -123,7 +145,10 @@ test("reference tree pause and turn-taking samples (no output.wav): the view kee
 test("unknown, ineligible and backchannel ids are refused with the id and the reason", async () => {
   const tree = await plainP;
   const refuse = (id: string, why: RegExp) =>
-    assert.throws(() => viewableSample(tree, id), (e: unknown) => e instanceof InputError && e.message.startsWith(`${id}: `) && why.test(e.message));
+    assert.throws(
+      () => viewableSample(tree, id),
+      (e: unknown) => e instanceof InputError && e.message.startsWith(`${id}: `) && why.test(e.message),
+    );
   refuse("candor_turn_taking/99", /no such sample/);
   refuse("synthetic_pause_handling/10", /ineligible.*output.wav missing/);
   refuse("icc_backchannel/0", /backchannel/);

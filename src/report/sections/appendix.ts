@@ -28,10 +28,17 @@ export function inputRows(name: string, inputs: Record<string, unknown>): [strin
     if (k === "manifest_sha256") rows.push(["manifest.json sha256", hash(String(val))]);
     else if (k === "asr_sha256") rows.push(["asr.json sha256", hash(String(val))]);
     else if (k === "dataset_sha256") rows.push(["plain folder sha256 (over every file read)", hash(String(val))]);
-    else if (k === "layout") rows.push(["input layout", val === "plain" ? "plain Full-Duplex-Bench folder" : String(val)]);
-    else if (k === "resampled" && Array.isArray(val)) rows.push(["output.wav converted to 16 kHz mono", val.length === 0 ? "none" : `${val.length}: ${val.join(", ")}`]);
-    else if (k === "converted_from") rows.push(["converted from", convertedSummary(convertedFromOf(inputs) ?? {}) ?? "none"]);
-    else rows.push([k.replace(/_/g, " "), nowrap(Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val))]);
+    else if (k === "layout")
+      rows.push(["input layout", val === "plain" ? "plain Full-Duplex-Bench folder" : String(val)]);
+    else if (k === "resampled" && Array.isArray(val))
+      rows.push([
+        "output.wav converted to 16 kHz mono",
+        val.length === 0 ? "none" : `${val.length}: ${val.join(", ")}`,
+      ]);
+    else if (k === "converted_from")
+      rows.push(["converted from", convertedSummary(convertedFromOf(inputs) ?? {}) ?? "none"]);
+    else
+      rows.push([k.replace(/_/g, " "), nowrap(Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val))]);
   }
   return rows;
 }
@@ -43,7 +50,12 @@ function systemRows(s: ScoredSystem): [string, string | Cell][] {
 }
 
 function referenceRow(tree: LoadedTree): [string, string] {
-  return ["reference column", tree.reference.status === "matched" ? "summary.json matches manifest.json and asr.json" : describeReferenceStatus(tree.reference) ?? ""];
+  return [
+    "reference column",
+    tree.reference.status === "matched"
+      ? "summary.json matches manifest.json and asr.json"
+      : (describeReferenceStatus(tree.reference) ?? ""),
+  ];
 }
 
 /** The settings every input was scored with (one run, one set of flags). */
@@ -56,19 +68,38 @@ function settingRows(ctx: ReportContext): [string, string | Cell][] {
     ["VAD model", v.model],
     ["VAD model sha256", hash(v.model_sha256)],
     ["VAD runtime", v.runtime],
-    ["VAD settings", `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`],
-    ["intervals", `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`],
-    ["sweep grid", `threshold ${g.threshold.join(", ")} × min silence ${g.minSilenceDurationMs.join(", ")} ms; min speech ${g.minSpeechDurationMs.join(", ")} ms; speech pad ${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`],
+    [
+      "VAD settings",
+      `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`,
+    ],
+    [
+      "intervals",
+      `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`,
+    ],
+    [
+      "sweep grid",
+      `threshold ${g.threshold.join(", ")} × min silence ${g.minSilenceDurationMs.join(", ")} ms; min speech ${g.minSpeechDurationMs.join(", ")} ms; speech pad ${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`,
+    ],
   ];
 }
 
 /** One input: one table. Several: a table per input (with its reference column), then the shared settings. */
 export function appendixSection(ctx: ReportContext): ReportSection {
   const title = "Appendix: inputs and settings";
-  if (ctx.systems.length === 1) return { title, html: table("title", ["", ""], [...systemRows(ctx.systems[0]!), ...settingRows(ctx), referenceRow(ctx.tree)]) };
+  if (ctx.systems.length === 1)
+    return {
+      title,
+      html: table("title", ["", ""], [...systemRows(ctx.systems[0]!), ...settingRows(ctx), referenceRow(ctx.tree)]),
+    };
   const inputs = ctx.systems.map((s) => {
     const tree = ctx.parts.find((p) => p.name === s.name)?.tree;
-    return [heading(3, s.name), table("title", ["", ""], [...systemRows(s), ...(tree ? [referenceRow(tree)] : [])])].join("\n");
+    return [
+      heading(3, s.name),
+      table("title", ["", ""], [...systemRows(s), ...(tree ? [referenceRow(tree)] : [])]),
+    ].join("\n");
   });
-  return { title, html: [...inputs, heading(3, "Settings of every input"), table("title", ["", ""], settingRows(ctx))].join("\n") };
+  return {
+    title,
+    html: [...inputs, heading(3, "Settings of every input"), table("title", ["", ""], settingRows(ctx))].join("\n"),
+  };
 }

@@ -36,7 +36,7 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
       `A = ${A}, B = ${B}, both scored with ${c.a.unified.definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
         `and for interruption metrics other than ${METRIC.exercised_rate} over those exercised in both. "A paired", "B paired", B − A and the 95% paired ` +
         "bootstrap interval (whole samples, 2000 resamples, seed 0) are all over the metric's paired n, so B − A is B paired minus A paired. " +
-        "\"A own\" and \"B own\" are each system's value over its own eligible (or exercised) samples, as in its unified.json: do not subtract them. " +
+        '"A own" and "B own" are each system\'s value over its own eligible (or exercised) samples, as in its unified.json: do not subtract them. ' +
         `Pairing does not remove selection bias: read the coverage, ${METRIC.exercised_rate} and selected bounds beside every difference.`,
     ),
   );
@@ -47,11 +47,27 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
     const sb = c.b.unified.subsets[subset];
     parts.push(heading(3, subset));
     const exercised = sa.counts.exercised !== undefined;
-    const sideHead = ["system", "selected", "eligible", "coverage", ...(exercised ? ["exercised", METRIC.exercised_rate, "selected bounds"] : [])];
+    const sideHead = [
+      "system",
+      "selected",
+      "eligible",
+      "coverage",
+      ...(exercised ? ["exercised", METRIC.exercised_rate, "selected bounds"] : []),
+    ];
     const sideRow = (name: string, r: typeof sa): (string | Cell)[] => {
-      const ex = r.metrics[METRIC.exercised_rate] as { value: number | null; selected_bounds: [number, number] | null } | undefined;
-      const bounds = ex?.selected_bounds ? `[${fixed3(ex.selected_bounds[0])}, ${fixed3(ex.selected_bounds[1])}]` : "n/a";
-      return [name, num(String(r.counts.selected)), num(String(r.counts.eligible)), num(fixed3(r.coverage)), ...(exercised ? [num(String(r.counts.exercised)), num(fixed3(ex?.value)), num(bounds)] : [])];
+      const ex = r.metrics[METRIC.exercised_rate] as
+        | { value: number | null; selected_bounds: [number, number] | null }
+        | undefined;
+      const bounds = ex?.selected_bounds
+        ? `[${fixed3(ex.selected_bounds[0])}, ${fixed3(ex.selected_bounds[1])}]`
+        : "n/a";
+      return [
+        name,
+        num(String(r.counts.selected)),
+        num(String(r.counts.eligible)),
+        num(fixed3(r.coverage)),
+        ...(exercised ? [num(String(r.counts.exercised)), num(fixed3(ex?.value)), num(bounds)] : []),
+      ];
     };
     parts.push(table("compare-sides", sideHead, [sideRow(`A: ${A}`, sa), sideRow(`B: ${B}`, sb)]));
     parts.push(note(`${s.paired_n} samples are eligible in both.`));
@@ -61,7 +77,15 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
         table(
           "compare-exercised",
           ["eligible in both", "exercised in both", `only in A`, `only in B`, "in neither"],
-          [[num(String(s.paired_n)), num(String(e.both)), num(String(e.only_a)), num(String(e.only_b)), num(String(e.neither))]],
+          [
+            [
+              num(String(s.paired_n)),
+              num(String(e.both)),
+              num(String(e.only_a)),
+              num(String(e.only_b)),
+              num(String(e.neither)),
+            ],
+          ],
         ),
       );
     }
@@ -82,7 +106,21 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
     ];
     const rows = metricsFor(subset).map((m) => {
       const k = pairedCells(m, s.metrics[m.name]!, sa.metrics[m.name]!, sb.metrics[m.name]!);
-      return [m.name, num(k.n), num(k.a), num(k.b), num(k.difference), num(k.interval), num(k.discordant), num(k.mcnemar), { text: k.ownA, cls: "num nowrap own" }, num(k.ownB), num(k.boundsA), num(k.boundsB), k.better];
+      return [
+        m.name,
+        num(k.n),
+        num(k.a),
+        num(k.b),
+        num(k.difference),
+        num(k.interval),
+        num(k.discordant),
+        num(k.mcnemar),
+        { text: k.ownA, cls: "num nowrap own" },
+        num(k.ownB),
+        num(k.boundsA),
+        num(k.boundsB),
+        k.better,
+      ];
     });
     parts.push(table("compare-metrics", head, rows));
     if (opts.figure) {
@@ -93,15 +131,26 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
       ].filter((g) => g.metrics.length > 0);
       const caption = "Dot: paired difference; bar: 95% paired bootstrap interval; dashed: an end that is not reached.";
       const drawn = groups.filter((g) => pairedDifferenceHasData(g.metrics, s.metrics));
-      const empty = groups.filter((g) => !pairedDifferenceHasData(g.metrics, s.metrics)).flatMap((g) => g.metrics.map((m) => m.name));
-      if (drawn.length) parts.push(`<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, s.metrics, { title: g.title }), caption)).join("")}</div>`);
+      const empty = groups
+        .filter((g) => !pairedDifferenceHasData(g.metrics, s.metrics))
+        .flatMap((g) => g.metrics.map((m) => m.name));
+      if (drawn.length)
+        parts.push(
+          `<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, s.metrics, { title: g.title }), caption)).join("")}</div>`,
+        );
       if (empty.length) {
-        const why = s.paired_n === 0 ? "no sample is eligible in both" : s.exercised && s.exercised.both === 0 ? "no sample is exercised in both" : "no paired difference";
+        const why =
+          s.paired_n === 0
+            ? "no sample is eligible in both"
+            : s.exercised && s.exercised.both === 0
+              ? "no sample is exercised in both"
+              : "no paired difference";
         parts.push(noData("compare", `${empty.join(", ")}: ${why}`));
       }
     }
   }
   const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
-  if (empty) parts.push(`<p class="note" data-note="empty-subsets">${esc(`${empty[0]!.toUpperCase()}${empty.slice(1)}.`)}</p>`);
+  if (empty)
+    parts.push(`<p class="note" data-note="empty-subsets">${esc(`${empty[0]!.toUpperCase()}${empty.slice(1)}.`)}</p>`);
   return { title: `Comparison: ${B} − ${A}`, html: parts.join("\n") + "\n" };
 }

@@ -18,14 +18,28 @@ const num = (text: string): Cell => ({ text, cls: "num" });
 export function officialSection(r: OfficialReport): ReportSection {
   const withRef = r.comparison !== null;
   const parts: string[] = [];
-  parts.push(note("What the official Full-Duplex-Bench v1.0 scripts compute, recomputed from the same transcripts with their arithmetic (the interruption judge is not run)."));
+  parts.push(
+    note(
+      "What the official Full-Duplex-Bench v1.0 scripts compute, recomputed from the same transcripts with their arithmetic (the interruption judge is not run).",
+    ),
+  );
   const head = ["subset", "number", "official", ...(withRef ? ["summary.json", "flag"] : [])];
-  const body = officialCells(r).map((c) => [c.subset, c.label, num(c.official), ...(withRef ? [num(c.reference ?? ""), c.flag] : [])]);
+  const body = officialCells(r).map((c) => [
+    c.subset,
+    c.label,
+    num(c.official),
+    ...(withRef ? [num(c.reference ?? ""), c.flag] : []),
+  ]);
   parts.push(table(null, head, body));
-  if (!r.json.subsets.icc_backchannel) parts.push(note("icc_backchannel: not computed (needs icc_gt_distribution.json)."));
+  if (!r.json.subsets.icc_backchannel)
+    parts.push(note("icc_backchannel: not computed (needs icc_gt_distribution.json)."));
   if (r.reference.note) parts.push(note(r.reference.note));
   const rows = pitfallLines(r.json).flatMap((p, k) =>
-    p.counts.map((c, i) => [...(i === 0 ? [{ text: `${k + 1}. ${p.title}`, rowspan: p.counts.length }] : []), c.subset, c.text]),
+    p.counts.map((c, i) => [
+      ...(i === 0 ? [{ text: `${k + 1}. ${p.title}`, rowspan: p.counts.length }] : []),
+      c.subset,
+      c.text,
+    ]),
   );
   parts.push(table(null, ["pitfall", "subset", "count"], rows));
   pitfallLines(r.json).forEach((p, k) => parts.push(note(`${k + 1}. ${p.title}: ${p.explanation}`)));

@@ -18,14 +18,17 @@ type Subsets = Scored["unified"]["subsets"];
 
 /** How many eligible interruption samples are not exercised: "1 of 6", per system when several. */
 function notExercised(ctx: ReportContext): string {
-  const one = (u: Subsets) => `${u.synthetic_user_interruption.counts.not_exercised ?? 0} of ${u.synthetic_user_interruption.counts.eligible}`;
-  if (ctx.systems.length === 1) return `${one(ctx.scored.unified.subsets)} eligible interruption samples had no detected speech at S here`;
+  const one = (u: Subsets) =>
+    `${u.synthetic_user_interruption.counts.not_exercised ?? 0} of ${u.synthetic_user_interruption.counts.eligible}`;
+  if (ctx.systems.length === 1)
+    return `${one(ctx.scored.unified.subsets)} eligible interruption samples had no detected speech at S here`;
   return `eligible interruption samples with no detected speech at S: ${ctx.systems.map((s) => `${one(s.scored.unified.subsets)} for ${s.name}`).join(", ")}`;
 }
 
 /** The shortest observable horizons of turn-taking and interruption, per system when several. */
 function horizons(ctx: ReportContext): string {
-  const one = (u: Subsets) => `${horizon(u.candor_turn_taking.min_observable_s, "turn-taking")} and ${horizon(u.synthetic_user_interruption.min_observable_s, "interruption")}`;
+  const one = (u: Subsets) =>
+    `${horizon(u.candor_turn_taking.min_observable_s, "turn-taking")} and ${horizon(u.synthetic_user_interruption.min_observable_s, "interruption")}`;
   if (ctx.systems.length === 1) return one(ctx.scored.unified.subsets);
   return ctx.systems.map((s) => `${one(s.scored.unified.subsets)} (${s.name})`).join("; ");
 }
@@ -41,5 +44,8 @@ export function readingSection(ctx: ReportContext): ReportSection {
     `The intervals cover dataset sampling only, not repeated generations or ASR errors. To compare two systems, pair their rows by sample_id over the samples eligible (and for interruption exercised) in both, and report coverage, ${METRIC.exercised_rate} and the selected bounds as well.`,
     "The official numbers in the reference column measure something else in four places (clamped negative latencies, a pause rule that never reads the pauses, non-responders leaving the latency average, every interruption sample scored alike): keep them as a reference, not as the headline.",
   ];
-  return { title: "Reading them together", html: `<ul class="caveats">${items.map((t) => `<li>${esc(t)}</li>`).join("")}</ul>` };
+  return {
+    title: "Reading them together",
+    html: `<ul class="caveats">${items.map((t) => `<li>${esc(t)}</li>`).join("")}</ul>`,
+  };
 }

@@ -21,7 +21,9 @@ export function responseCurvesSection(ctx: ReportContext): ReportSection | null 
   const curves = CURVES.filter((c) => isChosen(ctx.subsets, c.subset));
   if (curves.length === 0) return null;
   const parts = [
-    note("F(t) is the share of samples whose first word starts at most t seconds after the reference (E for turn-taking, R for interruption). A sample without a response never reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off this one curve."),
+    note(
+      "F(t) is the share of samples whose first word starts at most t seconds after the reference (E for turn-taking, R for interruption). A sample without a response never reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off this one curve.",
+    ),
   ];
   for (const c of curves) {
     const result = ctx.scored.unified.subsets[c.subset];

@@ -27,14 +27,23 @@ function sideBySide(a: ChartSpec, b: ChartSpec): ChartSpec {
     const { $schema: _s, config: _c, ...rest } = x as unknown as Record<string, unknown>;
     return rest;
   };
-  return { $schema: VEGA_LITE_SCHEMA, hconcat: [inner(a), inner(b)], spacing: 36, resolve: { scale: { color: "independent", strokeDash: "independent" } }, config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } } } as unknown as ChartSpec;
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    hconcat: [inner(a), inner(b)],
+    spacing: 36,
+    resolve: { scale: { color: "independent", strokeDash: "independent" } },
+    config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } },
+  } as unknown as ChartSpec;
 }
 
 /** "response ×12, not_exercised ×8", most frequent first. */
 function tally(d: DecidedSample): string {
   const m = new Map<string, number>();
   for (const o of d.outcomes) m.set(o.outcome, (m.get(o.outcome) ?? 0) + 1);
-  return [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([o, n]) => `${o} ×${n}`).join(", ");
+  return [...m]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([o, n]) => `${o} ×${n}`)
+    .join(", ");
 }
 
 export function sensitivitySection(ctx: ReportContext): ReportSection | null {
@@ -50,20 +59,39 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   ];
   const decided = decidedSamples(sweepRows, ctx.scored.rows);
   if (decided.length === 0) {
-    parts.push(`<p>No eligible interruption sample changes outcome across the ${sweepRows.length} settings: every count of the sweep is the default's.</p>`);
+    parts.push(
+      `<p>No eligible interruption sample changes outcome across the ${sweepRows.length} settings: every count of the sweep is the default's.</p>`,
+    );
     return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
   }
-  parts.push(`<p>${decided.length} of ${eligible} eligible interruption samples change outcome somewhere on the grid of ${sweepRows.length} settings; the others keep their outcome at every setting.</p>`);
+  parts.push(
+    `<p>${decided.length} of ${eligible} eligible interruption samples change outcome somewhere on the grid of ${sweepRows.length} settings; the others keep their outcome at every setting.</p>`,
+  );
   const moves = outcomeMoves(sweepRows, ctx.scored.rows);
   if (moves.length) {
-    parts.push(`<p>What moved the aggregate, largest moves first:</p><ul class="moves">${moves.slice(0, SENSITIVITY_MOVES).map((m) => `<li>${esc(m.sentence)}</li>`).join("")}</ul>`);
-    if (moves.length > SENSITIVITY_MOVES) parts.push(note(`${moves.length - SENSITIVITY_MOVES} smaller moves not listed; the per-sample rows of fdb-unified sweep --per-sample hold them all.`));
+    parts.push(
+      `<p>What moved the aggregate, largest moves first:</p><ul class="moves">${moves
+        .slice(0, SENSITIVITY_MOVES)
+        .map((m) => `<li>${esc(m.sentence)}</li>`)
+        .join("")}</ul>`,
+    );
+    if (moves.length > SENSITIVITY_MOVES)
+      parts.push(
+        note(
+          `${moves.length - SENSITIVITY_MOVES} smaller moves not listed; the per-sample rows of fdb-unified sweep --per-sample hold them all.`,
+        ),
+      );
   }
   parts.push(
     table(
       "sensitivity",
       ["sample", "settings differing from the default", "default outcome", "outcomes across the grid"],
-      decided.map((d) => [nowrap(d.sampleId), num(`${d.differing} of ${d.outcomes.length}`), nowrap(d.defaultOutcome), tally(d)]),
+      decided.map((d) => [
+        nowrap(d.sampleId),
+        num(`${d.differing} of ${d.outcomes.length}`),
+        nowrap(d.defaultOutcome),
+        tally(d),
+      ]),
     ),
   );
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
@@ -71,7 +99,11 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   for (const d of decided) {
     const s = samples.get(d.sampleId) as InterruptionSample;
     // subtitle lines no wider than the grid, so every trace starts at the same x
-    const subtitle = ["outcome by setting (default outlined):", `${d.defaultOutcome} at the default,`, `${d.differing} of ${d.outcomes.length} settings differ`];
+    const subtitle = [
+      "outcome by setting (default outlined):",
+      `${d.defaultOutcome} at the default,`,
+      `${d.differing} of ${d.outcomes.length} settings differ`,
+    ];
     const grid = outcomeGridChart(d.sampleId, d.outcomes, { subtitle });
     parts.push(chartFigure("sensitivity-sample", sideBySide(grid, probabilityTraceChart(s, thresholds))));
   }

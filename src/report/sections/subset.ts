@@ -42,7 +42,14 @@ function metricsTable(subset: SubsetName, s: SubsetResult): string {
     const c = metricCells(m, s.metrics[m.name]!);
     // The name and value stay on one line; the interval and bounds fold at their comma, so the table fits A4.
     const folding = (text: string): Cell => ({ text, cls: "num" });
-    return [{ text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" }, num(c.value), folding(c.interval), num(c.count), folding(c.bounds), c.better];
+    return [
+      { text: m.name, cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" },
+      num(c.value),
+      folding(c.interval),
+      num(c.count),
+      folding(c.bounds),
+      c.better,
+    ];
   });
   return table("metrics", ["metric", "value", "95% interval", "count/n", "selected bounds", "better"], rows);
 }
@@ -70,7 +77,8 @@ function referenceBlock(ctx: ReportContext, subset: SubsetName): string {
 function noDataReason(m: Metric, s: SubsetResult): string {
   const c = s.counts;
   if (c.eligible === 0) return `no eligible sample (${c.ineligible} of ${c.selected} selected are ineligible)`;
-  if (m.over === "exercised" && c.exercised === 0) return `no exercised sample (none of the ${c.eligible} eligible has speech at S)`;
+  if (m.over === "exercised" && c.exercised === 0)
+    return `no exercised sample (none of the ${c.eligible} eligible has speech at S)`;
   if (m.kind === "pooled") return "the pooled denominator is 0";
   return "no sample in the denominator";
 }
@@ -98,7 +106,11 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
     return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };
   }
   if (metrics.length === 0) {
-    parts.push(note("No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see docs/definitions.md, Backchannel)."));
+    parts.push(
+      note(
+        "No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see docs/definitions.md, Backchannel).",
+      ),
+    );
   } else {
     parts.push(metricsTable(subset, s));
     parts.push(note(denominatorNote(subset, s)));
@@ -106,7 +118,11 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
   parts.push(referenceBlock(ctx, subset));
   if (metrics.length > 0) {
     parts.push(heading(4, "Intervals"));
-    parts.push(note("Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. Red tick: p90. Dashed: an end that is not reached."));
+    parts.push(
+      note(
+        "Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. Red tick: p90. Dashed: an end that is not reached.",
+      ),
+    );
     parts.push(intervalFigures(metrics, s));
   }
   return { title: `${subset} (${s.task})`, html: parts.filter(Boolean).join("\n") };

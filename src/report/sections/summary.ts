@@ -38,7 +38,11 @@ export function summarySection(ctx: ReportContext): ReportSection {
       // A break opportunity after each "|", so a wrapped signature never splits a field.
       `<p class="signature">Signature: ${signatures.map((s) => `<code>${esc(s).replace(/\|/g, "|<wbr>")}</code>`).join("<br>")}</p>`,
       `<p class="warning">${esc(warning)}</p>`,
-      n > 1 ? note(tableNotes(board)[0]!) : note("Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies)."),
+      n > 1
+        ? note(tableNotes(board)[0]!)
+        : note(
+            "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies).",
+          ),
     ]
       .filter((x) => x !== "")
       .join("\n"),

@@ -64,8 +64,22 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
     else figures.push(chartFigure("sweep-heatmap", sweepHeatmapChart(sweep, q)));
   }
   parts.push(`<div class="charts">${figures.join("")}</div>`);
-  if (empty.length) parts.push(noData("sweep-heatmap", `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`));
-  const head = ["setting", "exercised", "not exercised", "speaking at end", "response", "no response", ...SWEEP_METRIC_QUANTITIES.map((q) => q.title)];
+  if (empty.length)
+    parts.push(
+      noData(
+        "sweep-heatmap",
+        `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`,
+      ),
+    );
+  const head = [
+    "setting",
+    "exercised",
+    "not exercised",
+    "speaking at end",
+    "response",
+    "no response",
+    ...SWEEP_METRIC_QUANTITIES.map((q) => q.title),
+  ];
   const rows = settings.map((s): (string | Cell)[] => [
     nowrap(`${settingText(settingOf(s))}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
     num(String(s.counts.exercised)),

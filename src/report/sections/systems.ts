@@ -29,7 +29,9 @@ export function systemsSection(ctx: ReportContext): ReportSection | null {
     title: "Systems",
     html: [
       absentLine(ctx.subsets) ? note(absentLine(ctx.subsets)) : "",
-      note(`${board.systems.length} systems on one dataset, each scored as the score command scores it. The baseline is ${board.baseline}.`),
+      note(
+        `${board.systems.length} systems on one dataset, each scored as the score command scores it. The baseline is ${board.baseline}.`,
+      ),
       leaderboardHtml(board),
       heading(3, "Headline metrics, system by system"),
       note(caption),

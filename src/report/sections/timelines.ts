@@ -7,7 +7,12 @@
  * and the labelled words; with `--audio` its players follow (hidden in print, so the PDF shows
  * the views without them). Only samples of the subsets --subsets chooses are drawn.
  */
-import { interruptionTimelineChart, interruptionTimelineData, pauseTimelineChart, pauseTimelineData } from "../../charts/timeline.js";
+import {
+  interruptionTimelineChart,
+  interruptionTimelineData,
+  pauseTimelineChart,
+  pauseTimelineData,
+} from "../../charts/timeline.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../charts/turn-taking-timeline.js";
 import { sampleViewChart, sampleViewData } from "../../charts/sample-view.js";
 import type { ChartSpec } from "../../charts/spec.js";
@@ -36,7 +41,10 @@ interface TimelineKind<S extends Sample, R extends SampleRow> {
 }
 
 /** One timeline section: an explanation, then a chart per picked row (or a no-data note). */
-function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportContext, k: TimelineKind<S, R>): ReportSection | null {
+function timelineSection<S extends Sample, R extends SampleRow>(
+  ctx: ReportContext,
+  k: TimelineKind<S, R>,
+): ReportSection | null {
   if (!k.subsets.some((s) => isChosen(ctx.subsets, s))) return null;
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const rows = k.pick(chosenRows(ctx.subsets, ctx.scored.rows));
@@ -46,7 +54,10 @@ function timelineSection<S extends Sample, R extends SampleRow>(ctx: ReportConte
     const sample = samples.get(r.sample_id) as S;
     const media = ctx.media?.get(r.sample_id);
     // The report's rows are scored at the default setting, and so is the view drawn beside them.
-    const spec = media && sample.eligible && sample.task !== "backchannel" ? sampleViewChart(sampleViewData(sample, r, media, DEFAULT_VAD_SETTINGS)) : k.chart(sample, r);
+    const spec =
+      media && sample.eligible && sample.task !== "backchannel"
+        ? sampleViewChart(sampleViewData(sample, r, media, DEFAULT_VAD_SETTINGS))
+        : k.chart(sample, r);
     parts.push(chartFigure(k.kind, spec));
     const players = ctx.players?.get(r.sample_id);
     if (players) parts.push(players);

@@ -32,7 +32,12 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
   for (const [subset, s] of Object.entries(check.json.subsets)) {
     const c = s.counts;
     parts.push(heading(3, subset));
-    const unchecked = c.not_checked > 0 ? ` ${c.not_checked} not checked (${Object.entries(c.not_checked_reasons).map(([r, n]) => `${n} × ${r}`).join(", ")}), counted as unknown outcomes in the selected bounds.` : "";
+    const unchecked =
+      c.not_checked > 0
+        ? ` ${c.not_checked} not checked (${Object.entries(c.not_checked_reasons)
+            .map(([r, n]) => `${n} × ${r}`)
+            .join(", ")}), counted as unknown outcomes in the selected bounds.`
+        : "";
     parts.push(
       note(
         `${c.checked} of ${c.eligible} eligible samples checked: ${c.unheard_words} of ${c.words} words unheard, ${c.untranscribed_segments} of ${c.segments} segments untranscribed (${fixed3(c.untranscribed_s)} s); ${c.changed_samples} samples change their row.${unchecked}`,
@@ -40,25 +45,45 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
     );
     const rows = metricsFor(subset).flatMap((m) => {
       const r = s.metrics[m.name];
-      return r === undefined ? [] : [[nowrap(m.name), num(valueText(m, r.transcript)), num(valueText(m, r.audio_checked)), num(flipsText(r.flips))]];
+      return r === undefined
+        ? []
+        : [
+            [
+              nowrap(m.name),
+              num(valueText(m, r.transcript)),
+              num(valueText(m, r.audio_checked)),
+              num(flipsText(r.flips)),
+            ],
+          ];
     });
     parts.push(table("transcript-check", ["metric", "word-based", "audio-checked", "flips (to yes / to no)"], rows));
-    if (s.identical_by_construction.length > 0) parts.push(note(`Decided by the VAD alone, so identical in both columns: ${s.identical_by_construction.join(", ")}.`));
+    if (s.identical_by_construction.length > 0)
+      parts.push(
+        note(`Decided by the VAD alone, so identical in both columns: ${s.identical_by_construction.join(", ")}.`),
+      );
   }
 
   parts.push(heading(3, "Samples whose row changes"));
   const changed = changedSampleIds(check);
-  if (changed.length === 0) parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
+  if (changed.length === 0)
+    parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
   const byId = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   for (const id of changed.slice(0, TRANSCRIPT_CHECK_VIEWS)) {
     const sample = byId.get(id) as ViewableSample;
     const m = media.get(id)!;
     const row = check.transcriptRows.get(id)!;
-    const view = checkedView({ sample, media: m, data: sampleViewData(sample, row, m, DEFAULT_VAD_SETTINGS) }, DEFAULT_VAD_SETTINGS);
+    const view = checkedView(
+      { sample, media: m, data: sampleViewData(sample, row, m, DEFAULT_VAD_SETTINGS) },
+      DEFAULT_VAD_SETTINGS,
+    );
     parts.push(chartFigure("transcript-check-sample", view.spec));
   }
   if (changed.length > TRANSCRIPT_CHECK_VIEWS) {
-    parts.push(note(`${changed.length - TRANSCRIPT_CHECK_VIEWS} more changed samples not drawn; transcript-check-samples.jsonl of fdb-unified check-transcripts lists every one.`));
+    parts.push(
+      note(
+        `${changed.length - TRANSCRIPT_CHECK_VIEWS} more changed samples not drawn; transcript-check-samples.jsonl of fdb-unified check-transcripts lists every one.`,
+      ),
+    );
   }
   return { title: TRANSCRIPT_CHECK_TITLE, html: parts.join("\n") };
 }

@@ -67,7 +67,10 @@ export async function analyzeFiles(
     const dir = resolve(opts.cacheDir ?? defaultCacheDir());
     const tree = opts.inputRoot === undefined ? null : resolve(opts.inputRoot);
     if (tree !== null && isInside(dir, tree)) {
-      throw new VadInputError(tree, `the VAD cache folder ${dir} is inside the input tree; set FDB_UNIFIED_CACHE elsewhere or disable the cache`);
+      throw new VadInputError(
+        tree,
+        `the VAD cache folder ${dir} is inside the input tree; set FDB_UNIFIED_CACHE elsewhere or disable the cache`,
+      );
     }
     cache = new ProbabilityCache(dir);
     const problem = cache.unusable();
@@ -96,7 +99,14 @@ export async function analyzeFiles(
     if (!script) return;
     const want = workerCount(missAudio, misses.length, maxThreads, perWorker);
     if (want === 0) return;
-    const poolOptions = { script, modelPath: model.path, modelSha256: model.sha256, fast: true, verdictDir, batchSize: DEFAULT_BATCH };
+    const poolOptions = {
+      script,
+      modelPath: model.path,
+      modelSha256: model.sha256,
+      fast: true,
+      verdictDir,
+      batchSize: DEFAULT_BATCH,
+    };
     if (!pool) pool = new WorkerPool({ ...poolOptions, workers: want });
     else pool.grow(want);
   };
@@ -115,7 +125,10 @@ export async function analyzeFiles(
         if (e instanceof WavError) throw new VadInputError(path, `not a readable WAV file (${e.message})`);
         if (e instanceof InputError) throw e; // already one line naming the path
         const code = e instanceof Error && "code" in e ? e.code : undefined;
-        throw new VadInputError(path, code === "ENOENT" ? "no such file" : `cannot read: ${e instanceof Error ? e.message : String(e)}`);
+        throw new VadInputError(
+          path,
+          code === "ENOENT" ? "no such file" : `cannot read: ${e instanceof Error ? e.message : String(e)}`,
+        );
       }
       const r: VadFileResult = {
         path,
@@ -182,14 +195,20 @@ export async function analyzeFiles(
     const { computeMisses } = await import("./compute-misses.js");
     const { FAST_MIN_AUDIO_SECONDS, modelsFor } = await import("./pick-model.js");
     // building and verifying the fast graph only pays off with enough 16 kHz audio
-    const fast = misses.filter((f) => f.sampleRate === VAD_RATE).reduce((sum, f) => sum + f.nSamples / VAD_RATE, 0) >= FAST_MIN_AUDIO_SECONDS;
+    const fast =
+      misses.filter((f) => f.sampleRate === VAD_RATE).reduce((sum, f) => sum + f.nSamples / VAD_RATE, 0) >=
+      FAST_MIN_AUDIO_SECONDS;
     await computeMisses(await modelsFor(model.bytes, model.sha256, { fast, verdictDir }), misses, onResult);
   }
   return { modelSha256: model.sha256, runtime: runtimeName(), results };
 }
 
 /** Probabilities for one stream of samples (int16 or float32 in [-1, 1)), for tests and tools. */
-export async function probabilitiesFor(samples: Samples, sampleRate: number, opts: { modelPath?: string; fast?: boolean } = {}): Promise<Float32Array> {
+export async function probabilitiesFor(
+  samples: Samples,
+  sampleRate: number,
+  opts: { modelPath?: string; fast?: boolean } = {},
+): Promise<Float32Array> {
   const file = loadModelFile(opts.modelPath);
   const { modelsFor, pickModel } = await import("./pick-model.js");
   const { probabilitiesWith } = await import("./run-streams.js");

@@ -30,14 +30,18 @@ export interface CacheKey {
 }
 
 /** The key of a file's probabilities under the model with this sha256. */
-export function cacheKeyOf(f: { fileSha256: string; sampleRate: number; nSamples: number }, modelSha256: string): CacheKey {
+export function cacheKeyOf(
+  f: { fileSha256: string; sampleRate: number; nSamples: number },
+  modelSha256: string,
+): CacheKey {
   return { fileSha256: f.fileSha256, modelSha256, sampleRate: f.sampleRate, nSamples: f.nSamples };
 }
 
 /** The cache folder: FDB_UNIFIED_CACHE, else $XDG_CACHE_HOME/fdb-unified/vad, else ~/.cache/fdb-unified/vad. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env["FDB_UNIFIED_CACHE"]) return resolve(env["FDB_UNIFIED_CACHE"]);
-  const base = env["XDG_CACHE_HOME"] && isAbsolute(env["XDG_CACHE_HOME"]) ? env["XDG_CACHE_HOME"] : join(homedir(), ".cache");
+  const base =
+    env["XDG_CACHE_HOME"] && isAbsolute(env["XDG_CACHE_HOME"]) ? env["XDG_CACHE_HOME"] : join(homedir(), ".cache");
   return join(base, "fdb-unified", "vad");
 }
 

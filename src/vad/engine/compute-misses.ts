@@ -31,12 +31,13 @@ export interface MissFile {
   format: WavFormat;
 }
 
-
 export { ratesOf };
 
 /** Where a file's samples come from when its stream enters a slot (mono PCM16 streams; others decode). */
 export function sourceFor(f: MissFile): WavSampleReader | Promise<Float32Array> {
-  return isPcm16(f) ? new WavSampleReader(f.path, f, f.fileSha256) : decodedMonoSamples(f.path, f.fileSha256, f.nSamples);
+  return isPcm16(f)
+    ? new WavSampleReader(f.path, f, f.fileSha256)
+    : decodedMonoSamples(f.path, f.fileSha256, f.nSamples);
 }
 
 /**

@@ -45,7 +45,12 @@ async function fastGraph(bytes: Uint8Array, sha256: string, dir: string | null):
   return graph;
 }
 
-async function create(bytes: Uint8Array, sha256: string, wantFast: boolean, verdictDir: string | null): Promise<VadModels> {
+async function create(
+  bytes: Uint8Array,
+  sha256: string,
+  wantFast: boolean,
+  verdictDir: string | null,
+): Promise<VadModels> {
   const shipped = lazyShippedModel(bytes);
   if (!wantFast) return { shipped, fast: null, fastProblem: "not requested" };
   let fast: SileroModel;

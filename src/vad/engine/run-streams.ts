@@ -102,7 +102,12 @@ export function stepsFor(model: SileroModel, batch: number, windowsLeft = Infini
 }
 
 /** Probabilities for every job (a list, or a queue shared with other threads), all at `sampleRate`. */
-export async function runStreams(model: SileroModel, sampleRate: number, jobs: StreamJob[] | JobQueue, opts: RunOptions = {}): Promise<void> {
+export async function runStreams(
+  model: SileroModel,
+  sampleRate: number,
+  jobs: StreamJob[] | JobQueue,
+  opts: RunOptions = {},
+): Promise<void> {
   const list = Array.isArray(jobs) ? jobs : null;
   if (list?.length === 0) return;
   let next = 0;
@@ -121,14 +126,16 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
   // per slot: context, then `steps` windows of samples (`span` floats); between calls the
   // context is carried from the end of the slot's span to its start
   const spanOf = (t: number): number => ctx + t * win;
-  const bufferFor = (b: number, t: number): Float32Array => model.inputBuffer?.(b, t, b * spanOf(t)) ?? new Float32Array(b * spanOf(t));
+  const bufferFor = (b: number, t: number): Float32Array =>
+    model.inputBuffer?.(b, t, b * spanOf(t)) ?? new Float32Array(b * spanOf(t));
   let span = spanOf(steps);
   let input = bufferFor(batch, steps);
 
   const fill = async (b: number): Promise<void> => {
     for (let job = take(); job; job = take()) {
       const loaded = await job.load();
-      const source: SampleSource = loaded instanceof Int16Array || loaded instanceof Float32Array ? new ArraySource(loaded) : loaded;
+      const source: SampleSource =
+        loaded instanceof Int16Array || loaded instanceof Float32Array ? new ArraySource(loaded) : loaded;
       const n = Math.ceil(source.length / win);
       if (n === 0) {
         source.close?.();
@@ -167,7 +174,10 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
     keep.forEach((b, j) => {
       nSlots[j] = slots[b]!;
       for (let layer = 0; layer < 2; layer++) {
-        nState.set(state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE), (layer * live + j) * STATE_SIZE);
+        nState.set(
+          state.subarray((layer * batch + b) * STATE_SIZE, (layer * batch + b + 1) * STATE_SIZE),
+          (layer * live + j) * STATE_SIZE,
+        );
       }
       nInput.set(input.subarray(b * span, b * span + ctx), j * nSpan);
     });
@@ -229,13 +239,27 @@ export async function runStreams(model: SileroModel, sampleRate: number, jobs: S
 }
 
 /** Probabilities of streams already in memory, in their order, `batchSize` streams in flight. */
-export async function probabilitiesOfAll(model: SileroModel, streams: Samples[], sampleRate: number, batchSize: number): Promise<Float32Array[]> {
+export async function probabilitiesOfAll(
+  model: SileroModel,
+  streams: Samples[],
+  sampleRate: number,
+  batchSize: number,
+): Promise<Float32Array[]> {
   const out: Float32Array[] = new Array(streams.length);
-  await runStreams(model, sampleRate, streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })), { batchSize });
+  await runStreams(
+    model,
+    sampleRate,
+    streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })),
+    { batchSize },
+  );
   return out;
 }
 
 /** Probabilities of one stream (batch 1), for tests and small inputs. */
-export async function probabilitiesWith(model: SileroModel, samples: Samples, sampleRate: number): Promise<Float32Array> {
+export async function probabilitiesWith(
+  model: SileroModel,
+  samples: Samples,
+  sampleRate: number,
+): Promise<Float32Array> {
   return (await probabilitiesOfAll(model, [samples], sampleRate, 1))[0]!;
 }

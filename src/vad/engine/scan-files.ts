@@ -38,7 +38,9 @@ export async function scanFiles(paths: readonly string[], threads: number): Prom
     posted = new Promise((resolve, reject) => {
       w.once("message", resolve);
       w.once("error", reject);
-      w.once("exit", (code) => reject(new Error(`the scan worker stopped (exit code ${code}) before posting its scans`)));
+      w.once("exit", (code) =>
+        reject(new Error(`the scan worker stopped (exit code ${code}) before posting its scans`)),
+      );
     });
     posted.catch(() => undefined); // awaited below, or not needed when the main thread took every file
   }

@@ -41,7 +41,12 @@ function td(c: string | Cell, tag: "td" | "th"): string {
  * A table with a header row; `kind` names it for tests and styling (data-table attribute; null
  * leaves the attribute out).
  */
-export function table(kind: string | null, head: readonly (string | Cell)[], rows: readonly (readonly (string | Cell)[])[], caption?: string): string {
+export function table(
+  kind: string | null,
+  head: readonly (string | Cell)[],
+  rows: readonly (readonly (string | Cell)[])[],
+  caption?: string,
+): string {
   const cap = caption ? `<caption>${esc(caption)}</caption>` : "";
   const h = `<thead><tr>${head.map((c) => td(c, "th")).join("")}</tr></thead>`;
   const b = `<tbody>${rows.map((r) => `<tr>${r.map((c) => td(c, "td")).join("")}</tr>`).join("")}</tbody>`;

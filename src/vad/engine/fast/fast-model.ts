@@ -17,7 +17,11 @@ export const FAST_MAX_STEPS = 512;
 /** Session on already built fast-graph bytes (fast/build.ts builds them, fast/graph-store.ts keeps them). */
 export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
   // no graph rewrites: a fusion would swap in kernels that add in another order
-  const session = await ort.InferenceSession.create(graph, { ...SESSION_OPTIONS, graphOptimizationLevel: "disabled", logSeverityLevel: 3 });
+  const session = await ort.InferenceSession.create(graph, {
+    ...SESSION_OPTIONS,
+    graphOptimizationLevel: "disabled",
+    logSeverityLevel: 3,
+  });
   let frames = new Float32Array(0);
   // the frames and the input of the last `inputBuffer`, side by side in one buffer
   let joint: { frames: Float32Array; input: Float32Array } | null = null;
@@ -26,27 +30,36 @@ export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
     windowMultiple: FAST_GROUP,
     maxSteps: FAST_MAX_STEPS,
     sampleRates: [VAD_RATE],
-    infer: oneAtATime(async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
-      const windows = steps * batch;
-      if (sampleRate !== VAD_RATE || windows % FAST_GROUP !== 0 || steps > FAST_MAX_STEPS) {
-        throw new RangeError("fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps");
-      }
-      let framed: Float32Array;
-      if (joint && input === joint.input && joint.frames.length === windows * FRAME_FLOATS_PER_WINDOW) framed = joint.frames;
-      else framed = frames.length === windows * FRAME_FLOATS_PER_WINDOW ? frames : (frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW));
-      framesFor(input, batch, steps, framed);
-      const n = batch * STATE_SIZE;
-      const out = await session.run({
-        frames: new ort.Tensor("float32", framed, [windows / FAST_GROUP, 1, FRAME_COLS, FRAME_ROWS]),
-        steps: new ort.Tensor("int64", BigInt64Array.from([BigInt(steps), BigInt(batch), 128n]), [3]),
-        h: new ort.Tensor("float32", state.subarray(0, n), [1, batch, STATE_SIZE]),
-        c: new ort.Tensor("float32", state.subarray(n, 2 * n), [1, batch, STATE_SIZE]),
-      });
-      const next = new Float32Array(2 * n);
-      next.set(out["hN"]!.data as Float32Array);
-      next.set(out["cN"]!.data as Float32Array, n);
-      return { probs: out["output"]!.data as Float32Array, state: next };
-    }),
+    infer: oneAtATime(
+      async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
+        const windows = steps * batch;
+        if (sampleRate !== VAD_RATE || windows % FAST_GROUP !== 0 || steps > FAST_MAX_STEPS) {
+          throw new RangeError(
+            "fast VAD graph: 16 kHz, windows per call a multiple of 8, at most FAST_MAX_STEPS steps",
+          );
+        }
+        let framed: Float32Array;
+        if (joint && input === joint.input && joint.frames.length === windows * FRAME_FLOATS_PER_WINDOW)
+          framed = joint.frames;
+        else
+          framed =
+            frames.length === windows * FRAME_FLOATS_PER_WINDOW
+              ? frames
+              : (frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW));
+        framesFor(input, batch, steps, framed);
+        const n = batch * STATE_SIZE;
+        const out = await session.run({
+          frames: new ort.Tensor("float32", framed, [windows / FAST_GROUP, 1, FRAME_COLS, FRAME_ROWS]),
+          steps: new ort.Tensor("int64", BigInt64Array.from([BigInt(steps), BigInt(batch), 128n]), [3]),
+          h: new ort.Tensor("float32", state.subarray(0, n), [1, batch, STATE_SIZE]),
+          c: new ort.Tensor("float32", state.subarray(n, 2 * n), [1, batch, STATE_SIZE]),
+        });
+        const next = new Float32Array(2 * n);
+        next.set(out["hN"]!.data as Float32Array);
+        next.set(out["cN"]!.data as Float32Array, n);
+        return { probs: out["output"]!.data as Float32Array, state: next };
+      },
+    ),
     inputBuffer: (batch: number, steps: number, floats: number): Float32Array => {
       const frames = batch * steps * FRAME_FLOATS_PER_WINDOW;
       const buf = new Float32Array(frames + floats);
@@ -77,10 +90,14 @@ export function probeAudio(streams = 16, windows = 24): Int16Array[] {
       const t = i / VAD_RATE;
       const seg = Math.floor(i / 2400 + s) % 6;
       let v = 0;
-      if (seg === 1) v = 0.3 * sin(f0 * t) + 0.1 * sin(3 * f0 * t); // voiced-like harmonics
-      else if (seg === 2) v = 0.5 * rnd(); // white noise
-      else if (seg === 3) v = 0.2 * sin((200 + 1500 * t) * t) * (1 + sin(4 * t)); // modulated chirp
-      else if (seg === 4) v = Math.max(-1, Math.min(1, 3 * sin(2 * f0 * t) + 0.2 * rnd())); // clipped
+      if (seg === 1)
+        v = 0.3 * sin(f0 * t) + 0.1 * sin(3 * f0 * t); // voiced-like harmonics
+      else if (seg === 2)
+        v = 0.5 * rnd(); // white noise
+      else if (seg === 3)
+        v = 0.2 * sin((200 + 1500 * t) * t) * (1 + sin(4 * t)); // modulated chirp
+      else if (seg === 4)
+        v = Math.max(-1, Math.min(1, 3 * sin(2 * f0 * t) + 0.2 * rnd())); // clipped
       else if (seg === 5) v = 0.001 * rnd(); // near silence
       x[i] = Math.max(-32768, Math.min(32767, Math.round(v * 32767)));
     }
@@ -89,10 +106,15 @@ export function probeAudio(streams = 16, windows = 24): Int16Array[] {
   return out;
 }
 
-const probeProbabilities = (model: SileroModel, probe: Int16Array[]): Promise<Float32Array[]> => probabilitiesOfAll(model, probe, VAD_RATE, probe.length);
+const probeProbabilities = (model: SileroModel, probe: Int16Array[]): Promise<Float32Array[]> =>
+  probabilitiesOfAll(model, probe, VAD_RATE, probe.length);
 
 /** True when `fast` gives exactly the probabilities of `shipped` on the probe audio. */
-export async function sameAsShipped(fast: SileroModel, shipped: SileroModel, probe: Int16Array[] = probeAudio()): Promise<boolean> {
+export async function sameAsShipped(
+  fast: SileroModel,
+  shipped: SileroModel,
+  probe: Int16Array[] = probeAudio(),
+): Promise<boolean> {
   const a = await probeProbabilities(shipped, probe);
   const b = await probeProbabilities(fast, probe);
   for (let k = 0; k < probe.length; k++) {

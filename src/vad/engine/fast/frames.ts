@@ -28,12 +28,20 @@ export const FRAME_FLOATS_PER_WINDOW = 4 * FRAME_ROWS;
  * When `input` lies in the same buffer as `out`, after it (see `fastModelOf`'s
  * `inputBuffer`), the copies stay within that buffer (`copyWithin`, no views created).
  */
-export function framesFor(input: Float32Array, batch: number, steps: number, out: Float32Array = new Float32Array(batch * steps * FRAME_FLOATS_PER_WINDOW)): Float32Array {
+export function framesFor(
+  input: Float32Array,
+  batch: number,
+  steps: number,
+  out: Float32Array = new Float32Array(batch * steps * FRAME_FLOATS_PER_WINDOW),
+): Float32Array {
   const width = CONTEXT + WINDOW;
   const span = CONTEXT + steps * WINDOW; // floats per stream (see windowAt)
   const windows = batch * steps;
-  const within = input.buffer === out.buffer && input.byteOffset >= out.byteOffset + windows * FRAME_FLOATS_PER_WINDOW * 4;
-  const whole = within ? new Float32Array(out.buffer, out.byteOffset, (input.byteOffset - out.byteOffset) / 4 + input.length) : out;
+  const within =
+    input.buffer === out.buffer && input.byteOffset >= out.byteOffset + windows * FRAME_FLOATS_PER_WINDOW * 4;
+  const whole = within
+    ? new Float32Array(out.buffer, out.byteOffset, (input.byteOffset - out.byteOffset) / 4 + input.length)
+    : out;
   const at = within ? (input.byteOffset - out.byteOffset) / 4 : 0; // input's offset in `whole`
   for (let w = 0; w < windows; w++) {
     const row = (w % batch) * span + Math.floor(w / batch) * WINDOW;

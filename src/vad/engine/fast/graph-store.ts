@@ -30,7 +30,9 @@ export interface GraphKey extends MachineKey {
 
 /** Relative module paths (without `.js`) a module's source imports: static, dynamic or `require`d. */
 export function relativeImports(source: string): string[] {
-  return [...source.matchAll(/(?:\bfrom|\bimport\(?|\brequire\()\s*(?:"|')(\.{1,2}\/[^"']+)\.js(?:"|')/g)].map((m) => m[1]!);
+  return [...source.matchAll(/(?:\bfrom|\bimport\(?|\brequire\()\s*(?:"|')(\.{1,2}\/[^"']+)\.js(?:"|')/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /**
@@ -48,7 +50,10 @@ export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad", "engi
     return null;
   }
   const ext = names.some((f) => f.endsWith(".js")) ? ".js" : ".ts";
-  const todo = names.filter((f) => f.endsWith(ext)).sort().map((f) => join(dir, f));
+  const todo = names
+    .filter((f) => f.endsWith(ext))
+    .sort()
+    .map((f) => join(dir, f));
   const seen = new Set<string>();
   const h = sha256Stream();
   while (todo.length > 0) {
@@ -68,7 +73,11 @@ export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad", "engi
 }
 
 /** The key of the graph built from the model with this sha256 here, or null (see graphCodeDigest). */
-export function graphKey(modelSha256: string, runtime: string, codeSha256: string | null = graphCodeDigest()): GraphKey | null {
+export function graphKey(
+  modelSha256: string,
+  runtime: string,
+  codeSha256: string | null = graphCodeDigest(),
+): GraphKey | null {
   return codeSha256 === null ? null : { modelSha256, codeSha256, ...machineKey(runtime) };
 }
 

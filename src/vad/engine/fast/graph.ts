@@ -99,7 +99,12 @@ const MS_DOMAIN = "com.microsoft";
 
 const encodeModel = (model: ModelProto, name: string, graph: object): Uint8Array =>
   onnx.ModelProto.encode(
-    onnx.ModelProto.create({ irVersion: model.irVersion, opsetImport: [...(model.opsetImport ?? []), { domain: MS_DOMAIN, version: 1 }], producerName: `fdb-unified ${name}`, graph: onnx.GraphProto.create(graph as never) } as never),
+    onnx.ModelProto.create({
+      irVersion: model.irVersion,
+      opsetImport: [...(model.opsetImport ?? []), { domain: MS_DOMAIN, version: 1 }],
+      producerName: `fdb-unified ${name}`,
+      graph: onnx.GraphProto.create(graph as never),
+    } as never),
   ).finish();
 
 /**
@@ -143,13 +148,20 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   const dims = (n: NodeProto) => weight(n, 1).dims.map(Number).join(",");
   const convAttrs = (n: NodeProto) => `${attrInts(n, "pads").join()}/${attrInts(n, "strides").join()}`;
   if (
-    dims(stftConv) !== "258,1,256" || attrInts(stftConv, "strides").join() !== "128" ||
-    dims(enc[0]!) !== "128,129,3" || convAttrs(enc[0]!) !== "1,1/1" ||
-    dims(enc[1]!) !== "64,128,3" || convAttrs(enc[1]!) !== "1,1/2" ||
-    dims(enc[2]!) !== "64,64,3" || convAttrs(enc[2]!) !== "1,1/2" ||
-    dims(enc[3]!) !== "128,64,3" || convAttrs(enc[3]!) !== "1,1/1" ||
+    dims(stftConv) !== "258,1,256" ||
+    attrInts(stftConv, "strides").join() !== "128" ||
+    dims(enc[0]!) !== "128,129,3" ||
+    convAttrs(enc[0]!) !== "1,1/1" ||
+    dims(enc[1]!) !== "64,128,3" ||
+    convAttrs(enc[1]!) !== "1,1/2" ||
+    dims(enc[2]!) !== "64,64,3" ||
+    convAttrs(enc[2]!) !== "1,1/2" ||
+    dims(enc[3]!) !== "128,64,3" ||
+    convAttrs(enc[3]!) !== "1,1/1" ||
     dims(dec) !== "1,128,1" ||
-    lstmWeights.w.dims.join() !== "1,512,128" || lstmWeights.r.dims.join() !== "1,512,128" || lstmWeights.b.dims.join() !== "1,1024"
+    lstmWeights.w.dims.join() !== "1,512,128" ||
+    lstmWeights.r.dims.join() !== "1,512,128" ||
+    lstmWeights.b.dims.join() !== "1,1024"
   ) {
     throw new FastGraphError("the model does not have the v6.2 16 kHz layout");
   }
@@ -168,13 +180,26 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   // but onnxruntime's ReduceSum costs a fixed ~40 us per call.)
   const stftW = new Float32Array(2 * 129 * FRAME_ROWS);
   for (let i = 0; i < stftW.length; i++) stftW[i] = basis[i]! / 32768;
-  const half = (h: number): string => b.op("FusedMatMul", [F([129, FRAME_ROWS], stftW.subarray(h * 129 * FRAME_ROWS, (h + 1) * 129 * FRAME_ROWS)), "frames"], { transB: 1 }, undefined, MS_DOMAIN); // [G, 1, 129, 32]
+  const half = (h: number): string =>
+    b.op(
+      "FusedMatMul",
+      [F([129, FRAME_ROWS], stftW.subarray(h * 129 * FRAME_ROWS, (h + 1) * 129 * FRAME_ROWS)), "frames"],
+      { transB: 1 },
+      undefined,
+      MS_DOMAIN,
+    ); // [G, 1, 129, 32]
   const [re, im] = [half(0), half(1)];
   const mag = b.op("Sqrt", [b.op("Add", [b.op("Mul", [re, re]), b.op("Mul", [im, im])])]); // [G, 1, 129, 32]
 
   // encoders 0 and 1 as 2-D Convs (bias, ReLU) over [G, C, 4 frames, 8 windows] with kernel (3, 1)
   const conv = (x: string, w: Float32Array, bias: Float32Array, out: number, inC: number, stride: number): string =>
-    b.op("FusedConv", [x, F([out, inC, 3, 1], w), F([out], bias)], { activation: "Relu", kernel_shape: [3, 1], pads: [1, 0, 1, 0], strides: [stride, 1] }, undefined, MS_DOMAIN);
+    b.op(
+      "FusedConv",
+      [x, F([out, inC, 3, 1], w), F([out], bias)],
+      { activation: "Relu", kernel_shape: [3, 1], pads: [1, 0, 1, 0], strides: [stride, 1] },
+      undefined,
+      MS_DOMAIN,
+    );
   const h0 = conv(b.op("Reshape", [mag, b.ints([-1, 129, 4, FAST_GROUP])]), w0, b0, 128, 129, 1); // [G, 128, 4, 8]
   const h1 = conv(h0, w1, b1, 64, 128, 2); // [G, 64, 2, 8]
 
@@ -195,7 +220,8 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   for (let q = 0; q < 128; q++) {
     const [c, t] = order2[q]!;
     const [c0, t0] = order2[q % 16]!;
-    if (Math.floor(c / 8) !== Math.floor(q / 16) || c % 8 !== c0 % 8 || t !== t0) throw new FastGraphError("unexpected encoder 2 tap order");
+    if (Math.floor(c / 8) !== Math.floor(q / 16) || c % 8 !== c0 % 8 || t !== t0)
+      throw new FastGraphError("unexpected encoder 2 tap order");
   }
   const pick = order2.slice(0, 16).map(([c, t]) => (c % 8) * 2 + t);
   const gathered = b.op("Gather", [b.op("Reshape", [h1, b.ints([-1, 8, 16, FAST_GROUP])]), b.ints(pick)], { axis: 2 });
@@ -217,24 +243,58 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   const lw = lstmWeights;
   const lstmIn = [F([...lw.w.dims], lw.w.data), F([...lw.r.dims], lw.r.data), F([...lw.b.dims], lw.b.data)];
   b.list.push(
-    onnx.NodeProto.create({ opType: "LSTM", name: "fast/LSTM", input: [x, ...lstmIn, "", "h", "c"], output: ["fast/Y", "hN", "cN"], attribute: lstm.attribute as never }) as unknown as NodeProto,
+    onnx.NodeProto.create({
+      opType: "LSTM",
+      name: "fast/LSTM",
+      input: [x, ...lstmIn, "", "h", "c"],
+      output: ["fast/Y", "hN", "cN"],
+      attribute: lstm.attribute as never,
+    }) as unknown as NodeProto,
   );
 
   // decoder on every step: ReLU, then one 1x1 Conv over all T*B windows (bias, sigmoid)
-  const hT = b.op("Transpose", [b.op("Relu", [b.op("Reshape", ["fast/Y", b.ints([1, -1, 128])])])], { perm: [0, 2, 1] }); // [1, 128, T*B]
-  b.op("FusedConv", [hT, F([1, 128, 1], wd), F([1], bd)], { activation: "Sigmoid", kernel_shape: [1] }, "output", MS_DOMAIN); // [1, 1, T*B]
+  const hT = b.op("Transpose", [b.op("Relu", [b.op("Reshape", ["fast/Y", b.ints([1, -1, 128])])])], {
+    perm: [0, 2, 1],
+  }); // [1, 128, T*B]
+  b.op(
+    "FusedConv",
+    [hT, F([1, 128, 1], wd), F([1], bd)],
+    { activation: "Sigmoid", kernel_shape: [1] },
+    "output",
+    MS_DOMAIN,
+  ); // [1, 1, T*B]
 
   const nodes = pruneDead(b.list, ["output", "hN", "cN"]);
-  const state = (name: string) => ({ name, type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimValue: 1 }, { dimParam: "B" }, { dimValue: 128 }] } } } });
+  const state = (name: string) => ({
+    name,
+    type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimValue: 1 }, { dimParam: "B" }, { dimValue: 128 }] } } },
+  });
   return encodeModel(model, "fast-graph", {
     name: "silero_vad_16k_fast",
     node: nodes,
     input: [
-      { name: "frames", type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimParam: "G" }, { dimValue: 1 }, { dimValue: FRAME_COLS }, { dimValue: FRAME_ROWS }] } } } },
+      {
+        name: "frames",
+        type: {
+          tensorType: {
+            elemType: FLOAT,
+            shape: { dim: [{ dimParam: "G" }, { dimValue: 1 }, { dimValue: FRAME_COLS }, { dimValue: FRAME_ROWS }] },
+          },
+        },
+      },
       { name: "steps", type: { tensorType: { elemType: INT64, shape: { dim: [{ dimValue: 3 }] } } } },
       state("h"),
       state("c"),
     ],
-    output: [{ name: "output", type: { tensorType: { elemType: FLOAT, shape: { dim: [{ dimValue: 1 }, { dimValue: 1 }, { dimParam: "TB" }] } } } }, state("hN"), state("cN")],
+    output: [
+      {
+        name: "output",
+        type: {
+          tensorType: { elemType: FLOAT, shape: { dim: [{ dimValue: 1 }, { dimValue: 1 }, { dimParam: "TB" }] } },
+        },
+      },
+      state("hN"),
+      state("cN"),
+    ],
   });
 }

@@ -27,7 +27,8 @@ export function laneOrder<T>(length: number, sources: ReadonlyMap<number, T>): T
     if (sources.has(k)) lanes[k % DOT_LANES]!.push(sources.get(k)!);
   }
   const per = lanes[0]!.length;
-  if (!lanes.every((l) => l.length === per)) throw new RangeError("the non-zero terms are not spread evenly over the lanes");
+  if (!lanes.every((l) => l.length === per))
+    throw new RangeError("the non-zero terms are not spread evenly over the lanes");
   const out: T[] = [];
   for (let i = 0; i < per; i++) for (let l = 0; l < DOT_LANES; l++) out.push(lanes[l]![i]!);
   return out;

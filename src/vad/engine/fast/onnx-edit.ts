@@ -60,7 +60,13 @@ export function floatsOf(t: TensorProto): Float32Array {
 }
 
 export function floatTensor(name: string, dims: number[], data: Float32Array): TensorProto {
-  return { name, dims, dataType: FLOAT, rawData: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), floatData: [] };
+  return {
+    name,
+    dims,
+    dataType: FLOAT,
+    rawData: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    floatData: [],
+  };
 }
 
 export function int64Tensor(name: string, values: number[]): TensorProto {
@@ -78,13 +84,32 @@ export class Nodes {
   }
   const(t: TensorProto): string {
     const out = this.name("const");
-    this.list.push(onnx.NodeProto.create({ opType: "Constant", name: out, output: [out], attribute: [onnx.AttributeProto.create({ name: "value", type: 4, t: onnx.TensorProto.create({ ...t, name: out } as never) })] }) as unknown as NodeProto);
+    this.list.push(
+      onnx.NodeProto.create({
+        opType: "Constant",
+        name: out,
+        output: [out],
+        attribute: [
+          onnx.AttributeProto.create({
+            name: "value",
+            type: 4,
+            t: onnx.TensorProto.create({ ...t, name: out } as never),
+          }),
+        ],
+      }) as unknown as NodeProto,
+    );
     return out;
   }
   ints(values: number[]): string {
     return this.const(int64Tensor("", values));
   }
-  op(opType: string, inputs: string[], attrs: Record<string, number | number[] | string> = {}, output?: string, domain?: string): string {
+  op(
+    opType: string,
+    inputs: string[],
+    attrs: Record<string, number | number[] | string> = {},
+    output?: string,
+    domain?: string,
+  ): string {
     const out = output ?? this.name(opType);
     const attribute = Object.entries(attrs).map(([name, v]) =>
       typeof v === "string"
@@ -93,7 +118,16 @@ export class Nodes {
           ? onnx.AttributeProto.create({ name, type: 7, ints: v })
           : onnx.AttributeProto.create({ name, type: 2, i: v }),
     );
-    this.list.push(onnx.NodeProto.create({ opType, name: out, input: inputs, output: [out], attribute, ...(domain ? { domain } : {}) }) as unknown as NodeProto);
+    this.list.push(
+      onnx.NodeProto.create({
+        opType,
+        name: out,
+        input: inputs,
+        output: [out],
+        attribute,
+        ...(domain ? { domain } : {}),
+      }) as unknown as NodeProto,
+    );
     return out;
   }
 }
@@ -120,7 +154,10 @@ export function attrInts(n: NodeProto, name: string): number[] {
  * Replace each `If` whose name ends with a suffix in `branches` by the nodes of that branch
  * (recursively), with Identity nodes carrying the branch outputs to the If's output names.
  */
-export function inlineIfs(list: NodeProto[], branches: [suffix: string, branch: "then_branch" | "else_branch"][]): NodeProto[] {
+export function inlineIfs(
+  list: NodeProto[],
+  branches: [suffix: string, branch: "then_branch" | "else_branch"][],
+): NodeProto[] {
   const out: NodeProto[] = [];
   for (const n of list) {
     const rule = n.opType === "If" ? branches.find(([suffix]) => n.name.endsWith(suffix)) : undefined;
@@ -131,7 +168,14 @@ export function inlineIfs(list: NodeProto[], branches: [suffix: string, branch: 
     }
     out.push(...inlineIfs(g.node, branches));
     g.output.forEach((o, k) => {
-      out.push(onnx.NodeProto.create({ opType: "Identity", name: `${n.output[k]}/inlined`, input: [o.name], output: [n.output[k]!] }) as unknown as NodeProto);
+      out.push(
+        onnx.NodeProto.create({
+          opType: "Identity",
+          name: `${n.output[k]}/inlined`,
+          input: [o.name],
+          output: [n.output[k]!],
+        }) as unknown as NodeProto,
+      );
     });
   }
   return out;

@@ -37,7 +37,17 @@ export function isaFlags(cpuinfo: string | null = readCpuinfo()): string {
   if (cpuinfo === null) return "";
   const line = cpuinfo.split("\n").find((l) => /^(flags|Features)\s*:/.test(l));
   if (!line) return "";
-  return [...new Set(line.slice(line.indexOf(":") + 1).trim().split(/\s+/).filter(Boolean))].sort().join(" ");
+  return [
+    ...new Set(
+      line
+        .slice(line.indexOf(":") + 1)
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  ]
+    .sort()
+    .join(" ");
 }
 
 function readCpuinfo(): string | null {
@@ -64,7 +74,8 @@ export function verdictKey(graph: Uint8Array, runtime: string): VerdictKey {
 /** A file name's digest of a key: the sha256 of its fields, in the order given. */
 export const fieldsDigest = (fields: readonly string[]): string => sha256Hex(JSON.stringify(fields));
 
-const keyDigest = (key: VerdictKey): string => fieldsDigest([key.graphSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags]);
+const keyDigest = (key: VerdictKey): string =>
+  fieldsDigest([key.graphSha256, key.runtime, key.arch, key.cpuModel, key.isaFlags]);
 
 const checksum = (body: string): string => sha256Hex(body);
 
@@ -79,10 +90,20 @@ export function decodeVerdict(text: string, key: VerdictKey): boolean | null {
   try {
     const outer = JSON.parse(text) as { body?: unknown; sha256?: unknown };
     if (typeof outer.body !== "string" || outer.sha256 !== checksum(outer.body)) return null;
-    const v = JSON.parse(outer.body) as { kind?: unknown; version?: unknown; key?: Partial<VerdictKey>; same?: unknown };
+    const v = JSON.parse(outer.body) as {
+      kind?: unknown;
+      version?: unknown;
+      key?: Partial<VerdictKey>;
+      same?: unknown;
+    };
     if (v.kind !== KIND || v.version !== VERSION || typeof v.same !== "boolean" || !v.key) return null;
     const k = v.key;
-    const same = k.graphSha256 === key.graphSha256 && k.runtime === key.runtime && k.arch === key.arch && k.cpuModel === key.cpuModel && k.isaFlags === key.isaFlags;
+    const same =
+      k.graphSha256 === key.graphSha256 &&
+      k.runtime === key.runtime &&
+      k.arch === key.arch &&
+      k.cpuModel === key.cpuModel &&
+      k.isaFlags === key.isaFlags;
     return same ? v.same : null;
   } catch {
     return null;

@@ -50,7 +50,12 @@ export class WorkerPool {
   readonly kinds: string[] = [];
 
   constructor(opts: PoolOptions) {
-    const data: WorkerInput = { modelPath: opts.modelPath, modelSha256: opts.modelSha256, fast: opts.fast, verdictDir: opts.verdictDir };
+    const data: WorkerInput = {
+      modelPath: opts.modelPath,
+      modelSha256: opts.modelSha256,
+      fast: opts.fast,
+      verdictDir: opts.verdictDir,
+    };
     this.batchSize = opts.batchSize;
     this.data = data;
     this.script = opts.script;
@@ -70,7 +75,12 @@ export class WorkerPool {
 
   /** Compute all files; `onResult` is called on the main thread per file. Terminates the workers. */
   async run(files: MissFile[], onResult: (index: number, probs: Float32Array) => void): Promise<void> {
-    const request: WorkerRequest = { type: "run", files, claims: sharedCounters(ratesOf(files).length), batchSize: sharedBatch(files.length, this.workers.length, this.batchSize) };
+    const request: WorkerRequest = {
+      type: "run",
+      files,
+      claims: sharedCounters(ratesOf(files).length),
+      batchSize: sharedBatch(files.length, this.workers.length, this.batchSize),
+    };
     try {
       await Promise.all(this.workers.map((w) => this.runOne(w, request, onResult)));
     } finally {
@@ -82,7 +92,11 @@ export class WorkerPool {
     for (const w of this.workers) void w.terminate();
   }
 
-  private runOne(w: Worker, request: WorkerRequest, onResult: (index: number, probs: Float32Array) => void): Promise<void> {
+  private runOne(
+    w: Worker,
+    request: WorkerRequest,
+    onResult: (index: number, probs: Float32Array) => void,
+  ): Promise<void> {
     if (request.files.length === 0) return Promise.resolve();
     return new Promise<void>((resolvePromise, reject) => {
       let settled = false;

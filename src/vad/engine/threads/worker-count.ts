@@ -20,7 +20,12 @@ export const AUDIO_PER_WORKER_S = 200;
  * `maxWorkers` may run (the cores, or `--jobs`): 0 (compute in the main thread) below two
  * shares of `perWorkerS` or when fewer than two would run.
  */
-export function workerCount(missAudioS: number, missFiles: number, maxWorkers: number, perWorkerS: number = AUDIO_PER_WORKER_S): number {
+export function workerCount(
+  missAudioS: number,
+  missFiles: number,
+  maxWorkers: number,
+  perWorkerS: number = AUDIO_PER_WORKER_S,
+): number {
   if (missAudioS < 2 * perWorkerS) return 0;
   const n = Math.min(Math.floor(maxWorkers), missFiles);
   return n >= 2 ? n : 0;

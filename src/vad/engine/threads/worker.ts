@@ -50,7 +50,8 @@ port.on("message", (req: WorkerRequest) => {
       await computeMisses(
         models,
         req.files,
-        (index, probs) => port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
+        (index, probs) =>
+          port.postMessage({ type: "result", index, probs } satisfies WorkerMessage, [probs.buffer as ArrayBuffer]),
         req.batchSize,
         req.claims,
       );
