@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 need_node
 debian_packages "the tests: PDF, notebooks, fixture clips, paper tables, reference WAVs" \
-  chromium poppler-utils jupyter-nbconvert jupyter-client espeak-ng sox fonts-dejavu-core \
+  chromium poppler-utils jupyter-nbconvert jupyter-client jupyter-notebook espeak-ng sox fonts-dejavu-core \
   texlive-latex-recommended python3-soundfile ||
   echo "fdb-unified: without these, the tests that need them skip and say why"
 npm_dependencies
