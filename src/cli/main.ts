@@ -5,7 +5,7 @@
  * for anything else.
  */
 import { InputError } from "../errors.js";
-import { errorLines } from "../problems/problem.js";
+import { errorLines } from "../problems.js";
 import { TOOL_VERSION } from "../version.js";
 import { COMMAND_SPECS, type Command, type CommandName } from "./commands.js";
 
@@ -58,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
     return await (await command())(rest);
   } catch (e) {
     const { message, code } = describeError(e);
-    // a list of problems prints one line each (src/problems/problem.ts); anything else one line
+    // a list of problems prints one line each (src/problems.ts); anything else one line
     const lines = e instanceof InputError ? errorLines(e) : [message.split("\n")[0]!];
     process.stderr.write(lines.map((l) => `error: ${l}\n`).join(""));
     if (code === 1 && process.env.FDB_UNIFIED_DEBUG) process.stderr.write(`${message}\n`);

@@ -19,9 +19,9 @@ import { scanFiles } from "./scan-files.js";
 import { isInside } from "../../io/input.js";
 import type { MissFile } from "./compute-misses.js";
 import { loadModelFile } from "../model-file.js";
-import { WorkerPool, workerScript } from "./threads/pool.js";
+import { WorkerPool, workerScript } from "./pool.js";
 import { runtimeName } from "../runtime.js";
-import { AUDIO_PER_WORKER_S, workerCount } from "./threads/worker-count.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "./worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
 import { VAD_RATE } from "../silero.js";
 
@@ -47,7 +47,7 @@ export interface VadEngineOptions {
   onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
   /** The input tree (or dataset folder) the files come from: the cache must not lie inside it. */
   inputRoot?: string;
-  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see threads/worker-count.ts). */
+  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see worker-count.ts). */
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;

@@ -9,7 +9,7 @@ import {
   pairedMedianDifference,
   pairedRatioDifference,
   pairedShareDifference,
-} from "../../src/compare/paired-bootstrap.js";
+} from "../../src/stats/paired-difference.js";
 import { resampleIndices } from "../../src/stats/index.js";
 
 /** The spec's percentile rule, restated: the ceil(q·N)-th smallest (1-based) of the kept statistics. */

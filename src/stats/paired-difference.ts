@@ -27,7 +27,7 @@ import {
   quantile,
   quantileRank,
   resampleIndices,
-} from "../stats/index.js";
+} from "./index.js";
 import { fromMicros } from "../time.js";
 
 export type Interval = [number | null, number | null];

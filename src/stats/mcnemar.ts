@@ -5,7 +5,7 @@
  * when there is no discordant pair. The tail is summed in exact integers (BigInt), so the only
  * rounding is the final conversion to a double.
  */
-import { checkCount } from "../stats/check-count.js";
+import { checkCount } from "./check-count.js";
 
 /** num / 2^n as a double, for any n (num is a non-negative integer). */
 function overPowerOfTwo(num: bigint, n: number): number {
