@@ -23,7 +23,9 @@ import {
 } from "./same-dataset.js";
 import { mcnemarExactP } from "../stats/mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
-import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "../stats/paired-difference.js";
+import { pairedMedianDifference } from "../stats/paired-median-difference.js";
+import { pairedRatioDifference } from "../stats/paired-ratio-difference.js";
+import { pairedShareDifference } from "../stats/paired-share-difference.js";
 import { signature } from "../metrics/signature.js";
 import { planSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
 import type {
