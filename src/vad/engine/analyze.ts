@@ -10,7 +10,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { note } from "../../io/notes.js";
-import { encodingOf, type Encoding } from "../../audio/encoding.js";
+import { encodingOf } from "../../audio/encoding.js";
 import { isVadCompatible } from "../../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../../errors.js";
 import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
@@ -24,20 +24,7 @@ import { runtimeName } from "../runtime.js";
 import { AUDIO_PER_WORKER_S, workerCount } from "./worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
 import { VAD_RATE } from "../silero.js";
-
-export interface VadFileResult {
-  path: string;
-  fileSha256: string;
-  sampleRate: number;
-  channels: number;
-  bitDepth: number;
-  /** The sample encoding, or null when it cannot be decoded. */
-  encoding: Encoding | null;
-  nSamples: number;
-  /** null when the format is not 16 kHz or 8 kHz mono PCM16 (nor, with `anyEncoding`, 16 kHz mono) */
-  probs: Float32Array | null;
-  cached: boolean;
-}
+import type { VadFileResult } from "../analyzer.js";
 
 export interface VadEngineOptions {
   modelPath?: string;
