@@ -20,10 +20,7 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   table: async () => (await import("./table.js")).tableCommand,
   "export-tree": async () => (await import("./export-tree.js")).exportTreeCommand,
   view: async () => (await import("./view.js")).viewCommand,
-  vad: async () => {
-    const m = "./vad.js";
-    return ((await import(m)) as { vadCommand: Command }).vadCommand;
-  },
+  vad: async () => (await import("./vad.js")).vadCommand,
 };
 
 export function usage(): string {

@@ -67,6 +67,7 @@ export class WorkerPool {
   grow(workers: number): void {
     while (this.workers.length < workers) {
       const k = this.workers.length;
+      // by variable: the compiled worker.js beside this module (workerScript), or a test's script
       const w = new Worker(this.script, { workerData: this.data });
       w.on("message", (m: WorkerMessage) => void (m.type === "model" && (this.kinds[k] = m.kind)));
       this.workers.push(w);

@@ -33,6 +33,7 @@ export async function scanFiles(paths: readonly string[], threads: number): Prom
   let worker: Worker | null = null;
   let posted: Promise<ScanWorkerMessage> | null = null;
   if (script) {
+    // by variable: the compiled scan-worker.js beside this module (scanWorkerScript); a Worker takes a file path
     const w = new Worker(script, { workerData: { paths: [...paths], counter } satisfies ScanWorkerInput });
     worker = w;
     posted = new Promise((resolve, reject) => {
