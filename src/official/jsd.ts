@@ -4,7 +4,8 @@
  * distribution resampled with `interp1d(kind="linear", fill_value="extrapolate")` from
  * `linspace(0, 1, M)` to `linspace(0, 1, B)`; and `scipy.spatial.distance.jensenshannon` with the
  * natural log, which is the JS *distance* (the square root of the divergence), in
- * src/stats/jensen-shannon.ts. Sums use NumPy's pairwise summation (src/stats/pairwise-sum.ts); any last-bit difference from NumPy's reduction is far below the 1e-9
+ * src/stats/jensen-shannon.ts. Sums use NumPy's pairwise summation (src/stats/pairwise-sum.ts);
+ * any last-bit difference from NumPy's reduction is far below the 1e-9
  * tolerance used to compare with summary.json.
  */
 import { jensenShannon } from "../stats/jensen-shannon.js";
