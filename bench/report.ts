@@ -34,7 +34,7 @@ async function breakdown(tree: string, cacheDir: string) {
   const { htmlToPdf } = await import("../src/report/pdf.js");
   const { loadVega } = await import("../src/charts/render.js");
   const { buildLeaderboard } = await import("../src/leaderboard/build.js");
-  const { chosenSubsets } = await import("../src/output/subset-choice.js");
+  const { chosenSubsets } = await import("../src/metrics/subset-choice.js");
   let t = process.hrtime.bigint();
   const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));
   const tLoad = since(t);

@@ -24,11 +24,11 @@ import { Worker } from "node:worker_threads";
 import { generateTree } from "../fixtures/generator/tree.js";
 import { scanWavFile } from "../src/audio/wav-file.js";
 import { readWav } from "../src/audio/wav.js";
-import { sharedCounters } from "../src/vad/engine/threads/claims.js";
+import { sharedCounters } from "../src/vad/engine/claims.js";
 import { DEFAULT_BATCH } from "../src/vad/engine/run-streams.js";
 import { loadModelFile } from "../src/vad/model-file.js";
 import { findPackageRoot } from "../src/package-root.js";
-import { sharedBatch } from "../src/vad/engine/threads/pool.js";
+import { sharedBatch } from "../src/vad/engine/pool.js";
 import type { BenchWorkerMessage, BenchWorkerRequest } from "./vad-worker.js";
 
 const ROOT = findPackageRoot()!;

@@ -1,11 +1,11 @@
 /**
  * Worker for `npm run bench:vad`: loads and verifies the models like the tool's own workers,
  * then computes probabilities for streams handed over in memory (no files, no hashing), taking
- * them from a queue shared with the other bench worker as the tool's workers do (threads/claims.ts), so
+ * them from a queue shared with the other bench worker as the tool's workers do (claims.ts), so
  * the two-thread figure is measured on the same footing as the one-core figure.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { claimQueue } from "../src/vad/engine/threads/claims.js";
+import { claimQueue } from "../src/vad/engine/claims.js";
 import { modelsFor } from "../src/vad/engine/pick-model.js";
 import { loadModelFile } from "../src/vad/model-file.js";
 import { runStreams, type StreamJob } from "../src/vad/engine/run-streams.js";

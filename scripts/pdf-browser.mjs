@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * Which browser the report's PDF would be printed with: prints its path and exits 0, or prints
- * why there is none (and what to do) and exits 1. The same choice as src/browser/chromium.ts:
+ * why there is none (and what to do) and exits 1. The same choice as src/io/chromium.ts:
  * PUPPETEER_EXECUTABLE_PATH, else puppeteer's own browser when one was installed, else the system
  * Chromium. Needs the build (`npm ci` runs it).
  */
 import { existsSync } from "node:fs";
 
-const { browserPath, NO_BROWSER } = await import("../dist/src/browser/chromium.js");
+const { browserPath, NO_BROWSER } = await import("../dist/src/io/chromium.js");
 const mod = await import("puppeteer");
 const path = browserPath(mod.default ?? mod);
 if (path && existsSync(path)) {

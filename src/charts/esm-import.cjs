@@ -4,4 +4,5 @@
  * CommonJS, cannot write `import()` itself: the compiler turns it into `require()`. This file is
  * plain CommonJS, so its `import()` stays a real dynamic import in every setting.
  */
+// by variable: vega or vega-lite, whichever ESM-only package src/charts/render.ts asks for
 module.exports = (s) => import(s);

@@ -3,11 +3,11 @@
  * share the selected bounds as a grey band behind it (shares and pooled ratios on a fixed
  * [0, 1] axis); for a latency the median on its interval and the p90 as a tick, in seconds,
  * with "not reached" ends drawn to the axis end. The subtitle holds the exact cells the console
- * prints (src/output/format.ts), so the chart never shows a number of its own.
+ * prints (src/metrics/format.ts), so the chart never shows a number of its own.
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import type { Metric } from "../metrics/registry.js";
-import { metricCells } from "../output/format.js";
+import { metricCells } from "../metrics/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 

@@ -34,6 +34,8 @@ export function loadVega(): Promise<{ vega: VegaModule; vl: VegaLiteModule }> {
   loaded ??= (async () => {
     // ESM: the namespace's `default` is module.exports; CommonJS: require() gives it directly
     // (or wrapped with a `default` by the compiler's interop helper).
+    // by variable: ./esm-import.cjs, the CommonJS door to vega's ESM; named by a constant since
+    // tsc would otherwise look for the types of the .cjs file, which has none (see above)
     const helperModule: unknown = await import(HELPER);
     const esmImport = (
       typeof helperModule === "function" ? helperModule : (helperModule as { default: unknown }).default

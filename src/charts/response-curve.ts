@@ -11,7 +11,7 @@ import type { LatencyResult, ShareResult, SubsetResult } from "../metrics/aggreg
 import { METRIC } from "../metrics/names.js";
 import { isOver, metricsFor, type LatencyMetric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
-import { fixed3, latency3 } from "../output/format.js";
+import { fixed3, latency3 } from "../metrics/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros, toMicros } from "../time.js";

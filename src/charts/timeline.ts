@@ -10,7 +10,7 @@
  */
 import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample } from "../tree/sample.js";
-import { fixed3 } from "../output/format.js";
+import { fixed3 } from "../metrics/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros } from "../time.js";

@@ -8,7 +8,7 @@
  * subtitle. Nothing is recomputed here.
  */
 import type { TurnTakingOutcome, TurnTakingRow } from "../metrics/rows.js";
-import { fixed3 } from "../output/format.js";
+import { fixed3 } from "../metrics/format.js";
 import type { TurnTakingSample } from "../tree/sample.js";
 import { COLORS, type ChartSpec } from "./spec.js";
 import { timelineSpec, type TimelineBar, type TimelineWord } from "./timeline.js";

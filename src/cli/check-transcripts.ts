@@ -7,11 +7,11 @@
  */
 import { join } from "node:path";
 import { UsageError } from "../errors.js";
-import { checkOutputFolder } from "../output/folders.js";
-import { writeFilesAtomically } from "../output/write.js";
+import { checkOutputFolder } from "../io/out-path.js";
+import { writeFilesAtomically } from "../io/atomic-write.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../console/transcript-check.js";
-import { jsonLinesText, jsonText } from "../output/serialize.js";
+import { jsonLinesText, jsonText } from "../io/json-output.js";
 import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/names.js";
 import { setQuietNotes } from "../io/notes.js";
 import { flag, parseCommand, printedHelp } from "./args.js";

@@ -8,15 +8,15 @@
  */
 import { join } from "node:path";
 import { compareInputs } from "../compare/trees.js";
-import { parseSubsetChoice } from "../output/subset-choice.js";
+import { parseSubsetChoice } from "../metrics/subset-choice.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { COMPARE_JSON, comparisonText } from "../compare/json.js";
 import { comparisonTable } from "../console/compare.js";
 import { checkTreeFolder } from "../input/kind.js";
 import { UsageError } from "../errors.js";
-import { checkOutputFolder } from "../output/folders.js";
-import { writeFilesAtomically } from "../output/write.js";
+import { checkOutputFolder } from "../io/out-path.js";
+import { writeFilesAtomically } from "../io/atomic-write.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";

@@ -10,7 +10,7 @@ import { ignoredWarning } from "../tree/stray-subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
-import { checkOutputFolder } from "../output/folders.js";
+import { checkOutputFolder } from "../io/out-path.js";
 
 const EXPORT_TREE_USAGE = usageLine("export-tree", COMMAND_SPECS["export-tree"]);
 

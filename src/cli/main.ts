@@ -5,7 +5,7 @@
  * for anything else.
  */
 import { InputError } from "../errors.js";
-import { errorLines } from "../problems/problem.js";
+import { errorLines } from "../problems.js";
 import { TOOL_VERSION } from "../version.js";
 import { COMMAND_SPECS, type Command, type CommandName } from "./commands.js";
 
@@ -20,10 +20,7 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   table: async () => (await import("./table.js")).tableCommand,
   "export-tree": async () => (await import("./export-tree.js")).exportTreeCommand,
   view: async () => (await import("./view.js")).viewCommand,
-  vad: async () => {
-    const m = "./vad.js";
-    return ((await import(m)) as { vadCommand: Command }).vadCommand;
-  },
+  vad: async () => (await import("./vad.js")).vadCommand,
 };
 
 export function usage(): string {
@@ -58,7 +55,7 @@ export async function main(argv: string[]): Promise<number> {
     return await (await command())(rest);
   } catch (e) {
     const { message, code } = describeError(e);
-    // a list of problems prints one line each (src/problems/problem.ts); anything else one line
+    // a list of problems prints one line each (src/problems.ts); anything else one line
     const lines = e instanceof InputError ? errorLines(e) : [message.split("\n")[0]!];
     process.stderr.write(lines.map((l) => `error: ${l}\n`).join(""));
     if (code === 1 && process.env.FDB_UNIFIED_DEBUG) process.stderr.write(`${message}\n`);

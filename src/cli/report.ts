@@ -16,12 +16,12 @@
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
 import { UsageError } from "../errors.js";
-import { checkOutputFolder } from "../output/folders.js";
-import { writeFilesAtomically, type OutputFile } from "../output/write.js";
+import { checkOutputFolder } from "../io/out-path.js";
+import { writeFilesAtomically, type OutputFile } from "../io/atomic-write.js";
 import { buildReportHtml } from "../report/assemble.js";
 import { reportContext, withParts } from "../report/build.js";
 import type { SystemPart } from "../report/context.js";
-import { chosenRows, parseSubsetChoice } from "../output/subset-choice.js";
+import { chosenRows, parseSubsetChoice } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
 import { gridSettings } from "../sweep/grid.js";
 import type { ScoredSystem } from "../leaderboard/build.js";

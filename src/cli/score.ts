@@ -6,9 +6,9 @@
 import { join } from "node:path";
 import { consoleReport } from "../console/score.js";
 import { setQuietNotes } from "../io/notes.js";
-import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../output/serialize.js";
-import { checkOutputFolder } from "../output/folders.js";
-import { writeFilesAtomically } from "../output/write.js";
+import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
+import { checkOutputFolder } from "../io/out-path.js";
+import { writeFilesAtomically } from "../io/atomic-write.js";
 import { scoreSamples } from "../metrics/score.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";

@@ -8,7 +8,7 @@ import { UsageError } from "../errors.js";
 import { isInside } from "../io/input.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
-import { convertedFromOf, convertedSummary } from "../output/converted.js";
+import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { note } from "../io/notes.js";
 import type { LoadedTree } from "../tree/load.js";
 import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";

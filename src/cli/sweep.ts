@@ -8,8 +8,8 @@
  */
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
-import { checkOutputFile } from "../output/folders.js";
-import { writeFilesAtomically } from "../output/write.js";
+import { checkOutputFile } from "../io/out-path.js";
+import { writeFilesAtomically } from "../io/atomic-write.js";
 import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
 import { perSampleRows, perSampleText, type PerSampleRow } from "../sweep/per-sample.js";

@@ -9,9 +9,9 @@
  * written unless `--out FILE` is given (atomically), and never inside an input.
  */
 import { UsageError } from "../errors.js";
-import { checkOutputFile } from "../output/folders.js";
-import { writeFilesAtomically } from "../output/write.js";
-import { emptySubsetsLine, parseSubsetChoice } from "../output/subset-choice.js";
+import { checkOutputFile } from "../io/out-path.js";
+import { writeFilesAtomically } from "../io/atomic-write.js";
+import { emptySubsetsLine, parseSubsetChoice } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
 import { buildLeaderboard } from "../leaderboard/build.js";
 import { leaderboardCsv } from "../leaderboard/csv.js";

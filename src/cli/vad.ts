@@ -24,7 +24,7 @@ import { vadSettingsFromFlags } from "./vad-settings.js";
 import { note } from "../io/notes.js";
 import { isVadCompatible, wavLayout } from "../audio/wav.js";
 import type { NativeAudio } from "../dataset/output-audio.js";
-import { nativeLabel } from "../output/converted.js";
+import { nativeLabel } from "../audio/converted.js";
 import { VAD_RATE } from "../vad/silero.js";
 
 const USAGE = `usage: ${usageLine("vad", COMMAND_SPECS.vad)}`;

@@ -8,7 +8,7 @@
 import { extname } from "node:path";
 import { renderSvg } from "../charts/render.js";
 import { UsageError } from "../errors.js";
-import { writeFilesAtomically } from "../output/write.js";
+import { writeFilesAtomically } from "../io/atomic-write.js";
 import { sampleClips } from "../view/audio.js";
 import { buildSampleView } from "../view/build.js";
 import { checkedView } from "../view/transcript-check.js";

@@ -10,8 +10,8 @@
  */
 import type { MetricResult, ShareResult } from "../metrics/aggregate.js";
 import { betterLabel, type Metric } from "../metrics/registry.js";
-import { fixed3, interval3, NONE, NOT_REACHED } from "../output/format.js";
-import type { InfiniteParts, InfiniteSide } from "./paired-bootstrap.js";
+import { fixed3, interval3, NONE, NOT_REACHED } from "../metrics/format.js";
+import type { InfiniteParts, InfiniteSide } from "../stats/paired-difference.js";
 import type { PairedMetricJson } from "./types.js";
 
 export interface PairedCells {

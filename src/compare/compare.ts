@@ -21,11 +21,13 @@ import {
   type AnnotationHashes,
   type InputsNoun,
 } from "./same-dataset.js";
-import { mcnemarExactP } from "./mcnemar.js";
+import { mcnemarExactP } from "../stats/mcnemar.js";
 import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
-import { pairedMedianDifference, pairedRatioDifference, pairedShareDifference } from "./paired-bootstrap.js";
-import { signature } from "../output/signature.js";
-import { planSubsets, type SubsetChoice } from "../output/subset-choice.js";
+import { pairedMedianDifference } from "../stats/paired-median-difference.js";
+import { pairedRatioDifference } from "../stats/paired-ratio-difference.js";
+import { pairedShareDifference } from "../stats/paired-share-difference.js";
+import { signature } from "../metrics/signature.js";
+import { planSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
 import type {
   ComparedInputsJson,
   Comparison,

@@ -1,7 +1,7 @@
 /**
  * Whether two inputs can be compared: the same dataset and the same metric definitions. Two
  * inputs are of one dataset when every sample id they share has the same annotation in both:
- * the same parsed JSON value (keys in any order, numbers as doubles, src/json/canonical.ts), so
+ * the same parsed JSON value (keys in any order, numbers as doubles, src/io/json-canonical.ts), so
  * files that differ only in whitespace or key order are one annotation. A tree's manifest row
  * lists its annotation only when eligible, so a sample eligible in one input only is still
  * comparable. `readAnnotationHashes` is the edge that reads a tree's annotations; the checks are
@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
-import { jsonValueIdentity } from "../json/canonical.js";
+import { jsonValueIdentity } from "../io/json-canonical.js";
 import { parseManifest } from "../tree/manifest.js";
 import { readBytes } from "../tree/read.js";
 import type { Manifest } from "../tree/file-shapes.js";

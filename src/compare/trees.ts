@@ -6,14 +6,14 @@
  */
 import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
-import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems/problem.js";
+import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems.js";
 import { scoreSamples } from "../metrics/score.js";
 import type { InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
 import { SUBSETS } from "../tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
-import type { SubsetChoice } from "../output/subset-choice.js";
+import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { compareScored } from "./compare.js";
 import { outputHashes, sameAudio } from "./same-audio.js";
 import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";

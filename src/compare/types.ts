@@ -6,7 +6,7 @@
  * beside the paired numbers.
  */
 import type { UnifiedJson } from "../metrics/score.js";
-import type { InfiniteParts } from "./paired-bootstrap.js";
+import type { InfiniteParts } from "../stats/paired-difference.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 import type { SameAudioJson } from "./same-audio.js";
 

@@ -7,13 +7,13 @@
  * selected bounds. It reads the comparison and the aggregates; it computes nothing.
  */
 import { metricsFor } from "../metrics/registry.js";
-import { fixed3 } from "../output/format.js";
+import { fixed3 } from "../metrics/format.js";
 import type { SubsetResult } from "../metrics/aggregate.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import { pairedCells } from "../compare/cells.js";
 import type { Comparison } from "../compare/types.js";
 import { METRIC } from "../metrics/names.js";
-import { emptySubsetsLine } from "../output/subset-choice.js";
+import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import { sameAudioLines } from "../compare/same-audio.js";
 import { columns } from "./columns.js";
 

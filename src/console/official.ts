@@ -7,7 +7,7 @@
 import { officialCells } from "../official/cells.js";
 import { pitfallLines } from "../official/pitfalls.js";
 import type { OfficialReport } from "../official/result.js";
-import { NONE } from "../output/format.js";
+import { NONE } from "../metrics/format.js";
 import { columns } from "./columns.js";
 
 export function officialConsole(r: OfficialReport): string {

@@ -12,11 +12,11 @@ import type { UnifiedJson } from "../metrics/score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
 import { SUBSETS } from "../tree/subsets.js";
 import type { LoadedTree } from "../tree/load.js";
-import { convertedFromOf, convertedSummary } from "../output/converted.js";
-import { firstIds, ineligibleIds } from "../output/ineligible.js";
-import { fixed3, metricCells } from "../output/format.js";
-import { signature } from "../output/signature.js";
-import { emptySubsetsLine, planSubsets } from "../output/subset-choice.js";
+import { convertedFromOf, convertedSummary } from "../audio/converted.js";
+import { firstIds, ineligibleIds } from "./ineligible.js";
+import { fixed3, metricCells } from "../metrics/format.js";
+import { signature } from "../metrics/signature.js";
+import { emptySubsetsLine, planSubsets } from "../metrics/subset-choice.js";
 
 /**
  * The console text of `u`. With the loaded `samples` (the tree's subsets), each ineligibility

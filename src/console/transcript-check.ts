@@ -6,7 +6,7 @@
  * JSON and lines (cell text from src/transcript-check/cells.ts); it computes nothing.
  */
 import { metricsFor } from "../metrics/registry.js";
-import { fixed3 } from "../output/format.js";
+import { fixed3 } from "../metrics/format.js";
 import { changeText, flipsText, valueText } from "../transcript-check/cells.js";
 import type { CheckSampleLine, TranscriptCheckJson } from "../transcript-check/check.js";
 import { VAD_SETTINGS } from "../vad/settings.js";

@@ -1,12 +1,12 @@
 /**
  * The annotation identities of a plain folder, in the shape `compare` uses to check that two
  * inputs hold one dataset (src/compare/same-dataset.ts `AnnotationHashes`): per sample id, the
- * identity of its annotation file's parsed JSON value (src/json/canonical.ts) when the file exists
+ * identity of its annotation file's parsed JSON value (src/io/json-canonical.ts) when the file exists
  * (eligible or not). Backchannel samples have none.
  */
 import { join } from "node:path";
 import { inputExists } from "../io/input.js";
-import { jsonValueIdentity } from "../json/canonical.js";
+import { jsonValueIdentity } from "../io/json-canonical.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE } from "../tree/subsets.js";
 import { discoverDataset } from "./discover.js";

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { inputError } from "../errors.js";
-import { ProblemError, ProblemList } from "../problems/problem.js";
+import { ProblemError, ProblemList } from "../problems.js";
 import { straySubsets } from "../tree/stray-subsets.js";
 import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../io/input.js";
 import { checkSampleName, isDirectory } from "../tree/folders.js";

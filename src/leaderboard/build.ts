@@ -14,14 +14,14 @@ import { flatPairedMetric } from "../compare/flat-metric.js";
 import { checkSameAnnotationTimes, checkSameDefinitions } from "../compare/same-dataset.js";
 import { inputError } from "../errors.js";
 import { metricsFor, ranks, type Metric } from "../metrics/registry.js";
-import { signature } from "../output/signature.js";
-import { planSubsets, type SubsetChoice } from "../output/subset-choice.js";
+import { signature } from "../metrics/signature.js";
+import { planSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
 import type { Scored } from "../metrics/score.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
 import { bestOf } from "./best.js";
 import { leaderboardCell, rankKey } from "./cells.js";
 import { differenceText } from "./difference-text.js";
-import { holmAdjust } from "./holm.js";
+import { holmAdjust } from "../stats/holm.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard, LeaderboardColumn, LeaderboardDifference } from "./types.js";
 

@@ -4,7 +4,7 @@
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import type { Metric } from "../metrics/registry.js";
-import { fixed3, interval3, latency3, NONE, NOT_REACHED } from "../output/format.js";
+import { fixed3, interval3, latency3, NONE, NOT_REACHED } from "../metrics/format.js";
 import type { LeaderboardCell } from "./types.js";
 
 /** Value and interval as the console prints them: "0.333 [0.097, 0.700]". */

@@ -11,8 +11,8 @@
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { metricsFor, type Metric } from "../metrics/registry.js";
-import type { InfiniteSide } from "../compare/paired-bootstrap.js";
-import { planSubsets } from "../output/subset-choice.js";
+import type { InfiniteSide } from "../stats/paired-difference.js";
+import { planSubsets } from "../metrics/subset-choice.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import type { ScoredSystem } from "./build.js";
 import { chosen, type MetricChoice } from "./select.js";

@@ -5,7 +5,7 @@
  */
 import { signedInterval, signedOrInfinite } from "../compare/cells.js";
 import type { PairedMetricJson } from "../compare/types.js";
-import { NONE } from "../output/format.js";
+import { NONE } from "../metrics/format.js";
 
 export function differenceText(pm: Pick<PairedMetricJson, "n" | "difference" | "interval" | "infinite">): string {
   if (pm.n === 0) return NONE;

@@ -7,8 +7,8 @@
  * of the full names, and one line naming the subsets left out as empty. Formatting only.
  */
 import { pValue3 } from "../compare/cells.js";
-import { fixed3 } from "../output/format.js";
-import { emptySubsetsLine } from "../output/subset-choice.js";
+import { fixed3 } from "../metrics/format.js";
+import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 import type { Leaderboard, LeaderboardColumn } from "./types.js";
 

@@ -5,7 +5,7 @@
  * against it with raw and Holm-adjusted McNemar p-values. `table --format json` prints this
  * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
  */
-import type { InfiniteParts } from "../compare/paired-bootstrap.js";
+import type { InfiniteParts } from "../stats/paired-difference.js";
 import type { Better, MetricKind } from "../metrics/registry.js";
 import type { ScoredSubset } from "../tree/subsets.js";
 

@@ -5,7 +5,7 @@
  */
 import { fromMicros } from "../time.js";
 import type { PauseSample } from "../tree/sample.js";
-import { intersectionLength, mergeSpans } from "./intervals.js";
+import { intersectionLength, mergeSpans } from "./time-spans.js";
 import type { PauseRow } from "./rows.js";
 
 export function pauseRow(s: PauseSample): PauseRow {

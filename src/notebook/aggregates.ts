@@ -6,7 +6,7 @@
  */
 import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
-import { metricCells } from "../output/format.js";
+import { metricCells } from "../metrics/format.js";
 import type { UnifiedJson } from "../metrics/score.js";
 import { SUBSETS, type SubsetName } from "../tree/subsets.js";
 

@@ -10,7 +10,7 @@ import type { ChartSpec } from "../charts/spec.js";
 import { metricsFor, type Metric } from "../metrics/registry.js";
 import type { UnifiedJson } from "../metrics/score.js";
 import type { ScoredSubset } from "../tree/subsets.js";
-import { escapeHtml } from "../view/html/escape.js";
+import { escapeHtml } from "../view/escape.js";
 
 /** The spec as an inline-SVG HTML fragment. */
 export async function chartHtml(spec: ChartSpec): Promise<string> {

@@ -7,7 +7,7 @@
  * sideways instead of being cut off on the right, in the notebook UI and in the HTML export.
  */
 import type * as dfd from "danfojs-node";
-import { escapeHtml } from "../view/html/escape.js";
+import { escapeHtml } from "../view/escape.js";
 
 /** Decimals of a fractional number on display. */
 const DECIMALS = 3;

@@ -3,7 +3,7 @@
  * the recomputed number, summary.json's beside it (only with a summary to compare against) and
  * a flag for a difference over 1e-9. Pure: it formats an OfficialReport and computes nothing.
  */
-import { fixed3, NONE } from "../output/format.js";
+import { fixed3, NONE } from "../metrics/format.js";
 import type { ComparisonRow } from "./beside-summary.js";
 import type { OfficialReport } from "./result.js";
 

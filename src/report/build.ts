@@ -10,7 +10,7 @@ import type { Comparison } from "../compare/types.js";
 import { scoreSamples, type Scored } from "../metrics/score.js";
 import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
-import { chosenSubsets, type SubsetChoice } from "../output/subset-choice.js";
+import { chosenSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
 import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
 import type { LoadedTree } from "../tree/load.js";
 import type { SettingRows } from "../sweep/sensitivity.js";

@@ -1,7 +1,7 @@
 /**
  * What every report section receives and returns. A section is a pure function of the context
  * returning `{title, html}` (or several, or null to leave itself out); the list of sections
- * lives in sections.ts. The context holds what every input shares (the title, the grid, the
+ * lives in section-order.ts. The context holds what every input shares (the title, the grid, the
  * headline table, a comparison) and one part per input (its tree, score, sweep and drawn media);
  * its own `name`, `tree`, `scored`, ... are those of the part a section is about: the first
  * input's for the shared sections, each input's in turn for the sections of its part.
@@ -15,7 +15,7 @@ import type { ScoredSystem } from "../leaderboard/build.js";
 import type { Leaderboard } from "../leaderboard/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedTree } from "../tree/load.js";
-import type { ChosenSubsets } from "../output/subset-choice.js";
+import type { ChosenSubsets } from "../metrics/subset-choice.js";
 import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 
 export interface ReportSection {
@@ -61,7 +61,7 @@ export interface ReportContext extends SystemPart {
   leaderboard: Leaderboard;
   /**
    * One part per input detailed by the report, in input order (the first is the context's own
-   * system); the sections of src/report/sections.ts's SYSTEM_SECTIONS repeat for each.
+   * system); the sections of src/report/section-order.ts's SYSTEM_SECTIONS repeat for each.
    */
   parts: readonly SystemPart[];
   /** The subsets the report is about (--subsets), and those no input has a sample of. */

@@ -6,7 +6,7 @@
  * the same bytes every time.
  */
 import type { ChartSpec } from "../charts/spec.js";
-import { esc } from "../view/html/markup.js";
+import { esc } from "../view/markup.js";
 
 const SLOT = /<!--fdb-chart:([A-Za-z0-9+/=]+)-->/g;
 

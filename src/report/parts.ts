@@ -5,7 +5,7 @@
  * the table of contents and each page say whose samples they show.
  */
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
-import { esc } from "../view/html/markup.js";
+import { esc } from "../view/markup.js";
 
 /** Every section of `builders` for this context, in order. */
 export function runBuilders(ctx: ReportContext, builders: readonly SectionBuilder[]): ReportSection[] {

@@ -1,8 +1,8 @@
 /**
- * The PDF edge: print the report's HTML to A4 in the headless Chromium of src/browser/ (which
+ * The PDF edge: print the report's HTML to A4 in the headless Chromium of src/io/chromium.ts (which
  * says which browser is used and what to install without one).
  */
-import { withBrowserPage } from "../browser/chromium.js";
+import { withBrowserPage } from "../io/chromium.js";
 
 interface PdfPage {
   setContent(html: string, o: { waitUntil: "load" }): Promise<void>;

@@ -4,9 +4,9 @@
  * (when any was), and how numbers are shown. The hashes and settings are in the appendix, so the
  * first page opens with the summary.
  */
-import { convertedFromOf, convertedSummary } from "../output/converted.js";
+import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import type { ReportContext } from "./context.js";
-import { esc, note } from "../view/html/markup.js";
+import { esc, note } from "../view/markup.js";
 
 /** "Input: 3 output.wav converted to 16 kHz mono: ..." per input that has conversions ("A: ..." when several). */
 function conversionLines(ctx: ReportContext): string[] {

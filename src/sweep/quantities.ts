@@ -7,7 +7,7 @@
  */
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
 import { betterLabel, metricsFor, type Metric } from "../metrics/registry.js";
-import { fixed3, latency3 } from "../output/format.js";
+import { fixed3, latency3 } from "../metrics/format.js";
 import { SWEEP_SUBSET, type SweepSetting } from "./sweep.js";
 
 export interface SweepQuantity {

@@ -4,7 +4,7 @@
  * Pure: it formats the check's results and computes nothing.
  */
 import type { MetricResult } from "../metrics/aggregate.js";
-import { metricCells } from "../output/format.js";
+import { metricCells } from "../metrics/format.js";
 import type { MetricCheck } from "./check.js";
 
 /** "0.333 (2/6)" for a share or a pooled ratio, the median and p90 for a latency. */

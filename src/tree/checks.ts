@@ -5,7 +5,7 @@
  * naming the sample, the file, the word or bound (1-based, with its text and time) and, where
  * one is known, the fix.
  */
-import { fail } from "../problems/problem.js";
+import { fail } from "../problems.js";
 import { fromMicros, toMicros } from "../time.js";
 
 /** A transcript word on the microsecond grid; a null end is zero-length at its start. */

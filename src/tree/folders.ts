@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { inputError } from "../errors.js";
 import { isInputFolder, listFolder } from "../io/input.js";
 import { byString } from "../order.js";
-import type { ProblemList } from "../problems/problem.js";
+import type { ProblemList } from "../problems.js";
 import { SUBSETS } from "./subsets.js";
 
 /** A sample name must be a single plain path component. */

@@ -12,7 +12,7 @@
 import { join } from "node:path";
 import { inputError } from "../errors.js";
 import { checkNotAFile, inputExists, listFolder } from "../io/input.js";
-import { ProblemError, ProblemList } from "../problems/problem.js";
+import { ProblemError, ProblemList } from "../problems.js";
 import { checkedTime } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseManifest } from "./manifest.js";

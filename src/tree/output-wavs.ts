@@ -7,7 +7,7 @@
  * tree's files must be the 16 kHz mono PCM16 files their headers said; a plain folder's were
  * brought to 16 kHz mono of the window's length by its loader (`anyEncoding`).
  */
-import { ProblemList, type Problem } from "../problems/problem.js";
+import { ProblemList, type Problem } from "../problems.js";
 import type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
 import { isScoringAudio } from "./scored-sample.js";
 import { SUBSETS } from "./subsets.js";

@@ -5,8 +5,8 @@
  */
 import type { z } from "zod";
 import { readInputFile } from "../io/input.js";
-import { parseJson } from "../json/parse.js";
-import { fail } from "../problems/problem.js";
+import { parseJson } from "../io/json-parse.js";
+import { fail } from "../problems.js";
 import { shapeProblem } from "./shape-words.js";
 
 /**

@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { InputError } from "../errors.js";
 import { isInputFolder, listFolder } from "../io/input.js";
-import type { Problem } from "../problems/problem.js";
+import type { Problem } from "../problems.js";
 import { byString } from "../order.js";
 import { ANNOTATION_FILE, SUBSETS } from "./subsets.js";
 

@@ -8,7 +8,7 @@
 import { isPcm16 } from "../audio/wav.js";
 import { readWavLayout } from "../audio/wav-file.js";
 import { WavError } from "../errors.js";
-import { fail } from "../problems/problem.js";
+import { fail } from "../problems.js";
 import { VAD_RATE } from "../vad/silero.js";
 
 export function checkWavHeader(path: string, sampleId: string, expectedSamples: number, forCheck = false): void {

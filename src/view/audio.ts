@@ -5,7 +5,7 @@
  * script); the report's print CSS hides them, so the PDF shows the views without players.
  */
 import type { SampleMedia } from "../charts/sample-view.js";
-import { escapeHtml as esc } from "./html/escape.js";
+import { escapeHtml as esc } from "./escape.js";
 
 export interface AudioClip {
   /** What the player plays: "output.wav" or "input.wav". */

@@ -4,7 +4,7 @@
  */
 import type { AudioClip } from "./audio.js";
 import { audioPlayersHtml } from "./audio.js";
-import { escapeHtml as esc } from "./html/escape.js";
+import { escapeHtml as esc } from "./escape.js";
 
 export const VIEW_CSS =
   'body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;font-size:10pt;margin:12px;color:#1a1a1a}' +

@@ -1,8 +1,8 @@
 /**
- * The PNG edge: an SVG chart rasterised by headless Chromium (src/browser/, the browser the PDF uses), at
+ * The PNG edge: an SVG chart rasterised by headless Chromium (src/io/chromium.ts, the browser the PDF uses), at
  * twice its size for print-quality figures, on white.
  */
-import { withBrowserPage } from "../browser/chromium.js";
+import { withBrowserPage } from "../io/chromium.js";
 
 interface Page {
   setViewport(v: { width: number; height: number; deviceScaleFactor: number }): Promise<void>;

@@ -492,7 +492,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
       p: 1,
     });
     // Response latency, paired: A ∞, 0.96, 0 → median 0.96; B ∞, 0.96, 2.0 → 2.0; +1.04.
-    // Interval [0, 2.0]: see the enumeration in paired-bootstrap.test.ts. Own: A 0.96 (3rd of
+    // Interval [0, 2.0]: see the enumeration in paired-median-difference.test.ts. Own: A 0.96 (3rd of
     // 0, 0.64, 0.96, ∞, ∞), B 2.0 (2nd of 0.96, 2.0, ∞, ∞).
     assert.deepEqual(m.response_latency_s, {
       n: 3,

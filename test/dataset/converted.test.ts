@@ -5,7 +5,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { convertedFromOf, convertedSummary } from "../../src/output/converted.js";
+import { convertedFromOf, convertedSummary } from "../../src/audio/converted.js";
 import { consoleReport } from "../../src/console/score.js";
 import { loadDataset } from "../../src/dataset/load.js";
 import { scoreSamples } from "../../src/metrics/score.js";

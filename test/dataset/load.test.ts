@@ -315,7 +315,7 @@ test("annotation identities for compare: per sample id, the hash of the annotati
   };
   delete files[`${P}/2/pause.json`];
   await withDataset(files, async (dir) => {
-    const { canonicalJson } = await import("../../src/json/canonical.js");
+    const { canonicalJson } = await import("../../src/io/json-canonical.js");
     const pauseSha = `json:${createHash("sha256").update(canonicalJson(PAUSE)).digest("hex")}`;
     assert.deepEqual(
       [...datasetAnnotationHashes(dir)],

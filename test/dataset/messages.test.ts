@@ -10,7 +10,7 @@ import { rmSync } from "node:fs";
 import { test } from "node:test";
 import { loadDataset } from "../../src/dataset/load.js";
 import { consoleReport } from "../../src/console/score.js";
-import { ProblemsError } from "../../src/problems/problem.js";
+import { ProblemsError } from "../../src/problems.js";
 import { scoreSamples } from "../../src/metrics/score.js";
 import { loadTree } from "../../src/tree/load.js";
 import { viewableSample } from "../../src/view/find.js";

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { test } from "node:test";
 import { NO_DANFO } from "../../src/notebook/frames.js";
-import { NO_BROWSER } from "../../src/browser/chromium.js";
+import { NO_BROWSER } from "../../src/io/chromium.js";
 import { REPO, tempDir } from "../helpers/cli.js";
 
 const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
@@ -50,7 +50,7 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
     "bin/fdb-unified.js",
     "dist/src/cli/main.js",
     "dist/src/charts/esm-import.cjs",
-    "dist/src/vad/engine/threads/worker.js",
+    "dist/src/vad/engine/worker.js",
     "fixtures/tree/manifest.json",
     "fixtures/tree-b/manifest.json",
     "fixtures/tree-c/manifest.json",

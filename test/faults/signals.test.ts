@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-const WRITE = fileURLToPath(new URL("../../src/output/write.js", import.meta.url));
+const WRITE = fileURLToPath(new URL("../../src/io/atomic-write.js", import.meta.url));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   test(`${signal} during the write of a pair: the whole new pair is in place, then the process ends by ${signal}`, () => {

@@ -16,7 +16,7 @@ import { repoRoot } from "../../fixtures/generator/paths.js";
 import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../../src/metrics/aggregate.js";
 import { metricsFor, ranks } from "../../src/metrics/registry.js";
 import type { UnifiedJson } from "../../src/metrics/score.js";
-import { holmAdjust } from "../../src/leaderboard/holm.js";
+import { holmAdjust } from "../../src/stats/holm.js";
 import type { Leaderboard } from "../../src/leaderboard/types.js";
 import { SCORED_SUBSETS } from "../../src/tree/subsets.js";
 import { replaceAndRehash } from "../helpers/tree.js";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import { consoleReport } from "../../src/console/score.js";
-import { emptySubsetsLine, parseSubsetChoice, planSubsets } from "../../src/output/subset-choice.js";
+import { emptySubsetsLine, parseSubsetChoice, planSubsets } from "../../src/metrics/subset-choice.js";
 import { scoreSamples, type Scored } from "../../src/metrics/score.js";
 import { buildLeaderboard, type ScoredSystem } from "../../src/leaderboard/build.js";
 import { leaderboardCsv } from "../../src/leaderboard/csv.js";

@@ -1,7 +1,7 @@
 /** The signature line: exact form, built from a unified.json header, `resampled:N` when converted. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { signature } from "../../src/output/signature.js";
+import { signature } from "../../src/metrics/signature.js";
 import type { UnifiedJson } from "../../src/metrics/score.js";
 
 const header = (): UnifiedJson =>

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { describeError } from "../../src/cli/main.js";
 import { MissingDependencyError } from "../../src/errors.js";
-import { browserPath, NO_BROWSER, requireBrowser } from "../../src/browser/chromium.js";
+import { browserPath, NO_BROWSER, requireBrowser } from "../../src/io/chromium.js";
 
 const withFolder = (f: (dir: string) => void) => {
   const dir = mkdtempSync(join(tmpdir(), "fdb-browser-"));

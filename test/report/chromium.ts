@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { browserPath, CHROMIUM_ARGS } from "../../src/browser/chromium.js";
+import { browserPath, CHROMIUM_ARGS } from "../../src/io/chromium.js";
 
 export interface PageCheck {
   /** Console errors and warnings, page errors and failed requests, in order. */

@@ -9,7 +9,7 @@ import { DEFAULT_SWEEP_GRID } from "../../src/sweep/grid.js";
 import { buildReportHtml, reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import { chartFigure, chartSpecs, fillCharts } from "../../src/report/figures.js";
-import { SECTIONS } from "../../src/report/sections.js";
+import { SECTIONS } from "../../src/report/section-order.js";
 import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../../src/report/select.js";
 import { loadFixture } from "../charts/fixture.js";
 

@@ -16,7 +16,7 @@ import { VadInputError } from "../../src/errors.js";
 import { loadModelFile, SILERO_V62_ONNX_SHA256 } from "../../src/vad/model-file.js";
 import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { runStreams } from "../../src/vad/engine/run-streams.js";
-import { workerScript } from "../../src/vad/engine/threads/pool.js";
+import { workerScript } from "../../src/vad/engine/pool.js";
 import { fixtureDir } from "./reference-data.js";
 import { writeWav } from "./wav-helpers.js";
 

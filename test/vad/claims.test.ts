@@ -1,12 +1,12 @@
 /**
- * Shared queues (threads/claims.ts): every item is taken exactly once, whether the takers interleave in
+ * Shared queues (claims.ts): every item is taken exactly once, whether the takers interleave in
  * one thread or race in several worker threads; and the pool's batch for shared queues.
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Worker } from "node:worker_threads";
-import { claimQueue, sharedCounters } from "../../src/vad/engine/threads/claims.js";
-import { sharedBatch } from "../../src/vad/engine/threads/pool.js";
+import { claimQueue, sharedCounters } from "../../src/vad/engine/claims.js";
+import { sharedBatch } from "../../src/vad/engine/pool.js";
 
 test("two queues on one counter hand out every item once, in order; other counters are independent", () => {
   const items = ["a", "b", "c", "d", "e"];

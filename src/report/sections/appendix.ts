@@ -5,12 +5,12 @@
  * one table per input, then one of the settings they share. Everything comes from
  * unified.json's header fields; no time or path.
  */
-import { convertedFromOf, convertedSummary } from "../../output/converted.js";
+import { convertedFromOf, convertedSummary } from "../../audio/converted.js";
 import { describeReferenceStatus } from "../../tree/summary.js";
 import type { ScoredSystem } from "../../leaderboard/build.js";
 import type { LoadedTree } from "../../tree/load.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { heading, nowrap, table, type Cell } from "../../view/html/markup.js";
+import { heading, nowrap, table, type Cell } from "../../view/markup.js";
 
 /** A hash: may break anywhere (64 hex digits have no word to keep whole). */
 const hash = (text: string): Cell => ({ text, cls: "hash" });

@@ -14,11 +14,11 @@ import { pairedDifferenceChart, pairedDifferenceHasData } from "../../charts/pai
 import type { ChartSpec } from "../../charts/spec.js";
 import { pairedCells } from "../../compare/cells.js";
 import type { Comparison } from "../../compare/types.js";
-import { esc, heading, noData, note, num, table, type Cell } from "../../view/html/markup.js";
+import { esc, heading, noData, note, num, table, type Cell } from "../../view/markup.js";
 import { METRIC } from "../../metrics/names.js";
 import { metricsFor } from "../../metrics/registry.js";
-import { fixed3 } from "../../output/format.js";
-import { emptySubsetsLine } from "../../output/subset-choice.js";
+import { fixed3 } from "../../metrics/format.js";
+import { emptySubsetsLine } from "../../metrics/subset-choice.js";
 import { SCORED_SUBSETS } from "../../tree/subsets.js";
 import type { ReportSection } from "../context.js";
 

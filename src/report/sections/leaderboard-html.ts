@@ -8,7 +8,7 @@
 import { metricsFor } from "../../metrics/registry.js";
 import { differenceGrid, valueGrid, type Grid, type GridColumn } from "../../leaderboard/grid.js";
 import type { Leaderboard } from "../../leaderboard/types.js";
-import { esc, heading, table, type Cell } from "../../view/html/markup.js";
+import { esc, heading, table, type Cell } from "../../view/markup.js";
 
 /** The column's short label from the registry (the full metric name goes in the legend). */
 function columnLabel(c: GridColumn): string {

@@ -4,7 +4,7 @@
  * them with flags when it is hash-matched, and the pitfall counters with their explanations.
  * Pure: it formats an OfficialReport (src/official/) and computes nothing.
  */
-import { note, table, type Cell } from "../../view/html/markup.js";
+import { note, table, type Cell } from "../../view/markup.js";
 import type { SampleRow } from "../../metrics/rows.js";
 import { officialCells } from "../../official/cells.js";
 import { pitfallLines } from "../../official/pitfalls.js";

@@ -3,10 +3,10 @@
  * numbers, with the figures of this tree filled in where a caveat depends on them (of every
  * input, when there are several).
  */
-import { fixed3 } from "../../output/format.js";
+import { fixed3 } from "../../metrics/format.js";
 import type { Scored } from "../../metrics/score.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { esc } from "../../view/html/markup.js";
+import { esc } from "../../view/markup.js";
 import { METRIC } from "../../metrics/names.js";
 
 /** "3.200 s for turn-taking", or what is missing when the subset has no eligible sample. */

@@ -6,11 +6,11 @@
  * when both are).
  */
 import { responseCurve, responseCurveChart } from "../../charts/response-curve.js";
-import { fixed3 } from "../../output/format.js";
+import { fixed3 } from "../../metrics/format.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { noData, note } from "../../view/html/markup.js";
-import { isChosen } from "../../output/subset-choice.js";
+import { noData, note } from "../../view/markup.js";
+import { isChosen } from "../../metrics/subset-choice.js";
 
 const CURVES = [
   { subset: "candor_turn_taking", ref: "E", over: "eligible" },

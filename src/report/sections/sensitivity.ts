@@ -13,8 +13,8 @@ import { decidedSamples, outcomeMoves, type DecidedSample } from "../../sweep/se
 import type { InterruptionSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { esc, note, nowrap, num, table } from "../../view/html/markup.js";
-import { isChosen } from "../../output/subset-choice.js";
+import { esc, note, nowrap, num, table } from "../../view/markup.js";
+import { isChosen } from "../../metrics/subset-choice.js";
 import { SWEEP_SUBSET } from "../../sweep/sweep.js";
 
 export const SENSITIVITY_TITLE = "Samples the VAD setting decides";

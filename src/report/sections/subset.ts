@@ -10,14 +10,14 @@
 import { intervalChart, intervalHasData } from "../../charts/interval.js";
 import type { SubsetResult } from "../../metrics/aggregate.js";
 import { metricsFor, splitsExercised, type Metric } from "../../metrics/registry.js";
-import { fixed3, metricCells } from "../../output/format.js";
+import { fixed3, metricCells } from "../../metrics/format.js";
 import { judgeLabel } from "../../tree/summary.js";
 import { SUBSETS, type SubsetName } from "../../tree/subsets.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note, nowrap, num, table, type Cell } from "../../view/html/markup.js";
+import { heading, noData, note, nowrap, num, table, type Cell } from "../../view/markup.js";
 import { METRIC } from "../../metrics/names.js";
-import { isChosen } from "../../output/subset-choice.js";
+import { isChosen } from "../../metrics/subset-choice.js";
 
 function countsTable(s: SubsetResult): string {
   const c = s.counts;

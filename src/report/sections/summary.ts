@@ -6,11 +6,11 @@
  * settings are in the appendix.
  */
 import type { ReportContext, ReportSection } from "../context.js";
-import { esc, note } from "../../view/html/markup.js";
+import { esc, note } from "../../view/markup.js";
 import { legendLine, tableNotes } from "../../leaderboard/grid.js";
 import { leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
-import { absentLine } from "../../output/subset-choice.js";
+import { absentLine } from "../../metrics/subset-choice.js";
 
 export const SUMMARY_TITLE = "Summary";
 

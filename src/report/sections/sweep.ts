@@ -12,8 +12,8 @@ import { SWEEP_METRIC_QUANTITIES, SWEEP_QUANTITIES, type SweepQuantity } from ".
 import { settingOf, SWEEP_SUBSET, type SweepSetting } from "../../sweep/sweep.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { noData, note, nowrap, num, table, type Cell } from "../../view/html/markup.js";
-import { isChosen } from "../../output/subset-choice.js";
+import { noData, note, nowrap, num, table, type Cell } from "../../view/markup.js";
+import { isChosen } from "../../metrics/subset-choice.js";
 
 const list = (xs: readonly number[]) => xs.join(", ");
 

@@ -7,10 +7,10 @@
 import { forestChart, forestHasData } from "../../charts/forest.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note } from "../../view/html/markup.js";
+import { heading, noData, note } from "../../view/markup.js";
 import { differencesHtml, leaderboardHtml } from "./leaderboard-html.js";
 import { METRIC } from "../../metrics/names.js";
-import { absentLine } from "../../output/subset-choice.js";
+import { absentLine } from "../../metrics/subset-choice.js";
 
 export function systemsSection(ctx: ReportContext): ReportSection | null {
   const board = ctx.leaderboard;

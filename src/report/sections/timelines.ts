@@ -21,9 +21,9 @@ import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { noData, note } from "../../view/html/markup.js";
+import { noData, note } from "../../view/markup.js";
 import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../select.js";
-import { chosenRows, isChosen } from "../../output/subset-choice.js";
+import { chosenRows, isChosen } from "../../metrics/subset-choice.js";
 import { PAUSE_SUBSETS, type SubsetName } from "../../tree/subsets.js";
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {

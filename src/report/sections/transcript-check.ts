@@ -9,14 +9,14 @@
 import type { ViewableSample } from "../../charts/sample-view.js";
 import { sampleViewData } from "../../charts/sample-view.js";
 import { metricsFor } from "../../metrics/registry.js";
-import { fixed3 } from "../../output/format.js";
+import { fixed3 } from "../../metrics/format.js";
 import { flipsText, valueText } from "../../transcript-check/cells.js";
 import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "../transcript-check-edge.js";
 import { checkedView } from "../../view/transcript-check.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
-import { heading, noData, note, nowrap, num, table } from "../../view/html/markup.js";
+import { heading, noData, note, nowrap, num, table } from "../../view/markup.js";
 
 export const TRANSCRIPT_CHECK_TITLE = "Transcript against audio";
 

@@ -10,7 +10,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { note } from "../../io/notes.js";
-import { encodingOf, type Encoding } from "../../audio/encoding.js";
+import { encodingOf } from "../../audio/encoding.js";
 import { isVadCompatible } from "../../audio/wav.js";
 import { InputError, VadInputError, WavError } from "../../errors.js";
 import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
@@ -19,25 +19,12 @@ import { scanFiles } from "./scan-files.js";
 import { isInside } from "../../io/input.js";
 import type { MissFile } from "./compute-misses.js";
 import { loadModelFile } from "../model-file.js";
-import { WorkerPool, workerScript } from "./threads/pool.js";
+import { WorkerPool, workerScript } from "./pool.js";
 import { runtimeName } from "../runtime.js";
-import { AUDIO_PER_WORKER_S, workerCount } from "./threads/worker-count.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "./worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
 import { VAD_RATE } from "../silero.js";
-
-export interface VadFileResult {
-  path: string;
-  fileSha256: string;
-  sampleRate: number;
-  channels: number;
-  bitDepth: number;
-  /** The sample encoding, or null when it cannot be decoded. */
-  encoding: Encoding | null;
-  nSamples: number;
-  /** null when the format is not 16 kHz or 8 kHz mono PCM16 (nor, with `anyEncoding`, 16 kHz mono) */
-  probs: Float32Array | null;
-  cached: boolean;
-}
+import type { VadFileResult } from "../analyzer.js";
 
 export interface VadEngineOptions {
   modelPath?: string;
@@ -47,7 +34,7 @@ export interface VadEngineOptions {
   onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
   /** The input tree (or dataset folder) the files come from: the cache must not lie inside it. */
   inputRoot?: string;
-  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see threads/worker-count.ts). */
+  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see worker-count.ts). */
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;

@@ -6,13 +6,13 @@
  * Files in another encoding than PCM16 (16 kHz mono only) are decoded whole when their stream
  * enters a slot. The fast graph, when it was built and verified, is used for 16 kHz.
  * Shared by the main thread and the worker threads; workers given shared counters take files
- * from one queue per sample rate (threads/claims.ts) instead of computing them all.
+ * from one queue per sample rate (claims.ts) instead of computing them all.
  */
 import { decodedMonoSamples } from "../../audio/decoded-file.js";
 import { isPcm16, type WavFormat } from "../../audio/wav.js";
 import { WavSampleReader } from "../../audio/wav-file.js";
 import { pickModel, type VadModels } from "./pick-model.js";
-import { claimQueue } from "./threads/claims.js";
+import { claimQueue } from "./claims.js";
 import { ratesOf } from "./rates.js";
 import { DEFAULT_BATCH, runStreams, type StreamJob } from "./run-streams.js";
 

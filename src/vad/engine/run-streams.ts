@@ -75,12 +75,6 @@ interface Slot {
   probs: Float32Array;
 }
 
-let windowsComputed = 0;
-/** Stream-windows computed by the model in this thread so far (tests use it to see cache hits). */
-export function computedWindows(): number {
-  return windowsComputed;
-}
-
 /**
  * Windows a model that takes several time steps per call should get per call: with B streams
  * in flight it takes about this many / B consecutive windows of each, so a single stream still
@@ -213,7 +207,6 @@ export async function runStreams(
 
       const out = await model.infer(input, state, batch, sampleRate, steps);
       state = out.state; // a fresh buffer per call; refills below write into it
-      windowsComputed += real;
       opts.onWindows?.(real);
 
       // carry each slot's context to the start of its span; record outputs; retire finished streams

@@ -11,14 +11,14 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
 import { thisModuleDir } from "../../package-root.js";
-import { sharedCounters } from "./threads/claims.js";
-import type { ScanWorkerInput, ScanWorkerMessage } from "./threads/scan-worker.js";
+import { sharedCounters } from "./claims.js";
+import type { ScanWorkerInput, ScanWorkerMessage } from "./scan-worker.js";
 
 /** Fewer files than this are scanned on the main thread alone. */
 export const MIN_FILES = 64;
 
 function scanWorkerScript(): string | null {
-  const f = join(thisModuleDir(), "vad", "engine", "threads", "scan-worker.js");
+  const f = join(thisModuleDir(), "vad", "engine", "scan-worker.js");
   return existsSync(f) ? f : null;
 }
 
@@ -33,6 +33,7 @@ export async function scanFiles(paths: readonly string[], threads: number): Prom
   let worker: Worker | null = null;
   let posted: Promise<ScanWorkerMessage> | null = null;
   if (script) {
+    // by variable: the compiled scan-worker.js beside this module (scanWorkerScript); a Worker takes a file path
     const w = new Worker(script, { workerData: { paths: [...paths], counter } satisfies ScanWorkerInput });
     worker = w;
     posted = new Promise((resolve, reject) => {

@@ -5,8 +5,7 @@
  */
 import * as ort from "onnxruntime-node";
 import { buildFastGraph, lstmWeightsGraph, type LstmWeights } from "./graph.js";
-import { fastModelOf } from "./fast-model.js";
-import { SESSION_OPTIONS, type SileroModel } from "../../silero-model.js";
+import { SESSION_OPTIONS } from "../../silero-model.js";
 
 /** The LSTM weights as the model's own constant nodes compute them. */
 async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
@@ -27,9 +26,4 @@ async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
 /** The rebuilt graph's bytes for this model file. Throws if it cannot be built. */
 export async function fastGraphBytes(modelBytes: Uint8Array): Promise<Uint8Array> {
   return buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
-}
-
-/** Session on the rebuilt graph (16 kHz only; steps x batch a multiple of 8). Throws if it cannot be built. */
-export async function createFastModel(modelBytes: Uint8Array): Promise<SileroModel> {
-  return fastModelOf(await fastGraphBytes(modelBytes));
 }

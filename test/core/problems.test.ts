@@ -13,7 +13,7 @@ import {
   ProblemsError,
   withInputName,
   type Problem,
-} from "../../src/problems/problem.js";
+} from "../../src/problems.js";
 import { InputError } from "../../src/errors.js";
 import { SUBSETS } from "../../src/tree/subsets.js";
 

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
-import { sha256Hex } from "../../../sha256.js";
-import { computeMisses, type MissFile } from "../compute-misses.js";
-import { modelsFor, type VadModels } from "../pick-model.js";
+import { sha256Hex } from "../../sha256.js";
+import { computeMisses, type MissFile } from "./compute-misses.js";
+import { modelsFor, type VadModels } from "./pick-model.js";
 
 export interface WorkerInput {
   modelPath: string;
@@ -18,7 +18,7 @@ export interface WorkerInput {
   verdictDir: string | null;
 }
 
-/** All files of the run, the shared counters of their queues (threads/claims.ts), streams in flight. */
+/** All files of the run, the shared counters of their queues (claims.ts), streams in flight. */
 export type WorkerRequest = { type: "run"; files: MissFile[]; claims: Int32Array; batchSize: number };
 
 export type WorkerMessage =

@@ -12,8 +12,8 @@
  * the caller's (the dataset's, from src/tree/subsets.ts), so that this sits below the loaders
  * that report problems.
  */
-import { InputError } from "../errors.js";
-import { byString } from "../order.js";
+import { InputError } from "./errors.js";
+import { byString } from "./order.js";
 
 export interface Problem {
   /** The input's name, set when a command reads several inputs. */

@@ -1,7 +1,7 @@
 /** The canonical text of a JSON value: key order and number spelling do not matter, values do. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { canonicalJson, jsonValueIdentity } from "../../src/json/canonical.js";
+import { canonicalJson, jsonValueIdentity } from "../../src/io/json-canonical.js";
 
 const id = (s: string) => jsonValueIdentity(Buffer.from(s));
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { JsonSyntaxError, parseJson } from "../../src/json/parse.js";
+import { JsonSyntaxError, parseJson } from "../../src/io/json-parse.js";
 
 test("parses ordinary JSON like JSON.parse", () => {
   const text = '{"a": [1, 2.5, -3e2, true, false, null], "b": {"c": "x\\"y\\u00e9"}, "": 0}';

@@ -1,7 +1,7 @@
 /** Holm's step-down adjustment against values computed by hand. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { holmAdjust } from "../../src/leaderboard/holm.js";
+import { holmAdjust } from "../../src/stats/holm.js";
 
 describe("holmAdjust", () => {
   it("matches a hand-computed family of four", () => {

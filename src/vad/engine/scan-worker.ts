@@ -5,12 +5,12 @@
  * it again and throws the error itself, so errors are the same as in a scan on one thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { scanWavFile, type WavScan } from "../../../audio/wav-file.js";
+import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
 import { claimQueue } from "./claims.js";
 
 export interface ScanWorkerInput {
   paths: string[];
-  /** One shared counter: how many paths have been taken (threads/claims.ts). */
+  /** One shared counter: how many paths have been taken (claims.ts). */
   counter: Int32Array;
 }
 

@@ -2,7 +2,7 @@
  * Worker threads for uncached files, one onnxruntime session (one intra-op thread) each. The
  * workers are started as soon as enough uncached audio is known, so they load and verify their
  * models while the main thread is still hashing the other inputs; `run` then hands every worker
- * the whole list and one shared queue per sample rate (threads/claims.ts): each worker keeps a few
+ * the whole list and one shared queue per sample rate (claims.ts): each worker keeps a few
  * streams in flight and takes the next file (longest first) whenever one finishes, so a faster
  * or earlier-ready core takes more. Each result is delivered as soon as it is done.
  * The worker script sits beside this module once compiled; when it is absent (for example
@@ -12,14 +12,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { sharedCounters } from "./claims.js";
-import type { MissFile } from "../compute-misses.js";
-import { ratesOf } from "../rates.js";
-import { thisModuleDir } from "../../../package-root.js";
+import type { MissFile } from "./compute-misses.js";
+import { ratesOf } from "./rates.js";
+import { thisModuleDir } from "../../package-root.js";
 import type { WorkerInput, WorkerMessage, WorkerRequest } from "./worker.js";
 
 /** The compiled worker script, or null when it is not there. */
 export function workerScript(): string | null {
-  const f = join(thisModuleDir(), "vad", "engine", "threads", "worker.js");
+  const f = join(thisModuleDir(), "vad", "engine", "worker.js");
   return existsSync(f) ? f : null;
 }
 
@@ -67,6 +67,7 @@ export class WorkerPool {
   grow(workers: number): void {
     while (this.workers.length < workers) {
       const k = this.workers.length;
+      // by variable: the compiled worker.js beside this module (workerScript), or a test's script
       const w = new Worker(this.script, { workerData: this.data });
       w.on("message", (m: WorkerMessage) => void (m.type === "model" && (this.kinds[k] = m.kind)));
       this.workers.push(w);

@@ -5,7 +5,7 @@
  * A reader pastes it under a table in a paper. Plain-folder inputs whose outputs were converted
  * to 16 kHz mono before the VAD add `|resampled:N`.
  */
-import type { UnifiedJson } from "../metrics/score.js";
+import type { UnifiedJson } from "./score.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
 
 /** "silero-vad v6.2" → "silero-v6.2". */

@@ -5,7 +5,7 @@
 import { statSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { UsageError } from "../errors.js";
-import { errnoCode, fileKind, fsProblem } from "../io/input.js";
+import { errnoCode, fileKind, fsProblem } from "./input.js";
 
 function statOrNull(path: string): Stats | null {
   try {

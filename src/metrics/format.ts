@@ -3,8 +3,8 @@
  * shares, rates and seconds with three decimals, counts as integers, a latency value that falls
  * on a sample without a response as "not reached". `unified.json` keeps full precision.
  */
-import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
-import { betterLabel, type Metric } from "../metrics/registry.js";
+import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "./aggregate.js";
+import { betterLabel, type Metric } from "./registry.js";
 
 export const NOT_REACHED = "not reached";
 export const NONE = "n/a";

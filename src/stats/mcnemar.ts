@@ -5,7 +5,7 @@
  * when there is no discordant pair. The tail is summed in exact integers (BigInt), so the only
  * rounding is the final conversion to a double.
  */
-import { checkCount } from "../stats/check-count.js";
+import { checkCount } from "./check-count.js";
 
 /** num / 2^n as a double, for any n (num is a non-negative integer). */
 function overPowerOfTwo(num: bigint, n: number): number {
@@ -21,7 +21,13 @@ function overPowerOfTwo(num: bigint, n: number): number {
 
 /**
  * Two-sided exact McNemar p-value from the discordant counts: `b` pairs where only A hits and
- * `c` where only B hits (the test is symmetric in them).
+ * `c` where only B hits (the test is symmetric in them). With n = b + c and k = min(b, c):
+ *
+ *   p = min(1, 2 · Σ_{i=0..k} C(n, i) / 2^n),   p = 1 when n = 0.
+ *
+ * @example
+ * mcnemarExactP(1, 5); // 0.21875 = 2 · (1 + 6) / 64
+ * mcnemarExactP(0, 0); // 1 (no discordant pair)
  */
 export function mcnemarExactP(b: number, c: number): number {
   checkCount("b", b);

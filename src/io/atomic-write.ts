@@ -12,8 +12,8 @@
 import { copyFileSync, linkSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { inputError, InputError } from "../errors.js";
-import { errnoCode, fileKind, fsProblem } from "../io/input.js";
-import { makeFolders } from "../io/make-folders.js";
+import { errnoCode, fileKind, fsProblem } from "./input.js";
+import { makeFolders } from "./make-folders.js";
 import { withSignalsHeld } from "./signals.js";
 import { repairLeftovers, tempName } from "./temporaries.js";
 

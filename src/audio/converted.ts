@@ -3,7 +3,7 @@
  * and from what, read from unified.json's `inputs.converted_from`: shared by the console, the
  * report's title block and the stderr note of `--dataset` runs.
  */
-import { encodingLabel, type Encoding } from "../audio/encoding.js";
+import { encodingLabel, type Encoding } from "./encoding.js";
 
 export interface ConvertedFrom {
   encoding: Encoding;

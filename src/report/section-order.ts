@@ -2,8 +2,9 @@
  * The report's sections, in page order. To add a section, add one entry: a pure function of the
  * ReportContext returning `{title, html}` (or a list of them, or null to leave itself out), in a
  * file of ./sections/ (the comparison and official ones too: compare/ and official/ return data
- * only). Its HTML is built with the helpers of src/view/html/markup.ts, may use the classes `table`,
- * `num`, `nowrap`, `note` and `charts`, and may place charts with `chartFigure` (./figures.ts). The table of contents and the anchors follow this list.
+ * only). Its HTML is built with the helpers of src/view/markup.ts, may use the classes `table`,
+ * `num`, `nowrap`, `note` and `charts`, and may place charts with `chartFigure` (./figures.ts).
+ * The table of contents and the anchors follow this list.
  * A section about one input's samples goes in SYSTEM_SECTIONS: it then runs once per input, on
  * that input's part (ctx.name, ctx.tree, ctx.scored, ...), in the part after the shared summary
  * and the Systems (or Comparison) section.

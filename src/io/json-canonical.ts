@@ -5,7 +5,7 @@
  * another JSON writer (indentation, key order, `2.0` for `2`) is still recognised as the same.
  */
 import { sha256Hex } from "../sha256.js";
-import { parseJson } from "./parse.js";
+import { parseJson } from "./json-parse.js";
 
 /** Canonical text of a parsed JSON value (non-finite numbers as `NaN`, `Infinity`, `-Infinity`). */
 export function canonicalJson(value: unknown): string {

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { mcnemarExactP } from "../../src/compare/mcnemar.js";
+import { mcnemarExactP } from "../../src/stats/mcnemar.js";
 
 describe("mcnemarExactP", () => {
   it("is 1 without discordant pairs", () => {

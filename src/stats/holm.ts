@@ -1,9 +1,15 @@
 /**
  * Holm's step-down correction of a family of p-values (Holm 1979): sort the m p-values
- * ascending, multiply the i-th smallest (i from 0) by m − i, carry the running maximum so the
- * adjusted values keep the order of the raw ones, and cap at 1. Controls the family-wise error
- * rate under any dependence. Returns the adjusted values in the input order; ties keep their
- * input order, which does not change the result.
+ * ascending, p_(0) ≤ … ≤ p_(m−1), and adjust the i-th smallest to
+ *
+ *   p̃_(i) = min(1, max_{j ≤ i} (m − j) · p_(j)),
+ *
+ * the running maximum keeping the adjusted values in the order of the raw ones. Controls the
+ * family-wise error rate under any dependence. Returns the adjusted values in the input order;
+ * ties keep their input order, which does not change the result.
+ *
+ * @example
+ * holmAdjust([0.01, 0.04, 0.03]); // [0.03, 0.06, 0.06]: 3 · 0.01, max(0.06, 2 · 0.03), 1 · 0.04 raised to 0.06
  */
 export function holmAdjust(ps: readonly number[]): number[] {
   for (const p of ps) if (!(p >= 0 && p <= 1)) throw new RangeError(`p-values must lie in [0, 1], got ${p}`);
