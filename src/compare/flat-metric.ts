@@ -12,8 +12,8 @@ export interface FlatPairedMetric {
   paired_b: number | null;
   difference: number | null;
   /** The 95% paired bootstrap interval of the difference. */
-  low: number | null;
-  high: number | null;
+  lo: number | null;
+  hi: number | null;
   /** Discordant pairs and the exact McNemar p (sample shares only). */
   a_only: number | null;
   b_only: number | null;
@@ -24,15 +24,15 @@ export interface FlatPairedMetric {
 }
 
 export function flatPairedMetric(p: PairedMetricJson): FlatPairedMetric {
-  const [low, high] = p.interval ?? [null, null];
+  const [lo, hi] = p.interval ?? [null, null];
   const { n, paired_a, paired_b, difference, own_a, own_b } = p;
   return {
     n,
     paired_a,
     paired_b,
     difference,
-    low,
-    high,
+    lo,
+    hi,
     a_only: p.discordant?.a_only ?? null,
     b_only: p.discordant?.b_only ?? null,
     mcnemar_p: p.mcnemar_p ?? null,

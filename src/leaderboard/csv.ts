@@ -1,18 +1,19 @@
 /**
  * The tidy long table (`table --format csv`): one row per system × subset × metric at full
  * precision, read straight from each system's aggregates, so every row equals that system's
- * unified.json. Columns: system, subset, metric, kind, better, diagnostic, headline, value, lo,
- * hi, p90, count, n, bounds_lo, bounds_hi, coverage; with a baseline also the paired difference
- * against it (baseline, difference, difference_lo, difference_hi, paired_n, p, p_holm, holds).
- * A latency's value is its median, lo and hi its interval, p90 filled; a pooled ratio's count
- * and n are its numerator and denominator. A null is an empty cell, "not reached" is `inf`; a
- * latency difference or interval end at infinity is `inf` or `-inf`.
+ * unified.json. Columns: system, subset, metric, kind, better, diagnostic, headline, the result's
+ * flat columns (src/metrics/flat-result.ts: value, lo, hi, p90, count, n, bounds_lo, bounds_hi),
+ * coverage; with a baseline also the paired difference against it (baseline, difference,
+ * difference_lo, difference_hi, paired_n, p, p_holm, holds). Cells are written by src/csv.ts: a
+ * null is an empty cell, "not reached" is `inf`; a latency difference or interval end at
+ * infinity is `inf` or `-inf`.
  * pandas (`read_csv`), R (`read.csv`) and danfojs read it as is.
  */
-import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
-import { metricsFor, type Metric } from "../metrics/registry.js";
-import type { InfiniteSide } from "../stats/paired-difference.js";
+import { csvText, type CsvValue } from "../csv.js";
+import { FLAT_COLUMNS, flatResult } from "../metrics/flat-result.js";
+import { metricsFor } from "../metrics/registry.js";
 import { planSubsets } from "../metrics/subset-choice.js";
+import type { InfiniteSide } from "../stats/paired-difference.js";
 import { SCORED_SUBSETS } from "../tree/subsets.js";
 import type { ScoredSystem } from "./build.js";
 import { chosen, type MetricChoice } from "./select.js";
@@ -26,14 +27,7 @@ export const CSV_COLUMNS = [
   "better",
   "diagnostic",
   "headline",
-  "value",
-  "lo",
-  "hi",
-  "p90",
-  "count",
-  "n",
-  "bounds_lo",
-  "bounds_hi",
+  ...FLAT_COLUMNS,
   "coverage",
 ] as const;
 const CSV_BASELINE_COLUMNS = [
@@ -47,49 +41,8 @@ const CSV_BASELINE_COLUMNS = [
   "holds",
 ] as const;
 
-type Value = string | number | boolean | null;
-
-/** A latency quantity: null with samples is "not reached" (+Infinity), without samples it is null. */
-const reached = (x: number | null, n: number | null): number | null => (x === null ? (n ? Infinity : null) : x);
-
-function metricValues(m: Metric, r: MetricResult): Value[] {
-  if (m.kind === "share") {
-    const s = r as ShareResult;
-    return [
-      s.value,
-      s.interval?.[0] ?? null,
-      s.interval?.[1] ?? null,
-      null,
-      s.count,
-      s.n,
-      s.selected_bounds?.[0] ?? null,
-      s.selected_bounds?.[1] ?? null,
-    ];
-  }
-  if (m.kind === "pooled") {
-    const p = r as PooledResult;
-    return [p.value, p.interval?.[0] ?? null, p.interval?.[1] ?? null, null, p.numerator, p.denominator, null, null];
-  }
-  const l = r as LatencyResult;
-  const iv = l.median_interval;
-  return [
-    reached(l.median, l.n),
-    iv ? reached(iv[0], l.n) : null,
-    iv ? reached(iv[1], l.n) : null,
-    reached(l.p90, l.n),
-    null,
-    l.n,
-    null,
-    null,
-  ];
-}
-
-function cell(v: Value): string {
-  if (v === null) return "";
-  if (typeof v === "number") return v === Infinity ? "inf" : v === -Infinity ? "-inf" : String(v);
-  if (typeof v === "boolean") return v ? "true" : "false";
-  return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+/** One cell of a row: a CSV value without undefined. */
+type Value = Exclude<CsvValue, undefined>;
 
 const infinity = (side: InfiniteSide | undefined): number | null =>
   side === "inf" ? Infinity : side === "-inf" ? -Infinity : null;
@@ -111,6 +64,7 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
     for (const subset of subsets) {
       const result = s.scored.unified.subsets[subset];
       for (const m of metricsFor(subset).filter((x) => chosen(x, choice))) {
+        const flat = flatResult(m.kind, result.metrics[m.name]!);
         const row: Value[] = [
           s.name,
           subset,
@@ -119,7 +73,7 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
           m.better,
           m.diagnostic,
           m.headline,
-          ...metricValues(m, result.metrics[m.name]!),
+          ...FLAT_COLUMNS.map((c) => flat[c]),
           result.coverage,
         ];
         if (board?.baseline) {
@@ -147,5 +101,5 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
 
 export function leaderboardCsv(systems: readonly ScoredSystem[], choice: MetricChoice, board?: Leaderboard): string {
   const head: string[] = [...CSV_COLUMNS, ...(board?.baseline ? CSV_BASELINE_COLUMNS : [])];
-  return [head, ...tidyRows(systems, choice, board)].map((r) => r.map(cell).join(",")).join("\n") + "\n";
+  return csvText(head, tidyRows(systems, choice, board));
 }

@@ -1,38 +1,25 @@
 /**
  * The aggregates of `unified.json` and the registry's definitions as flat records, for notebook
  * tables and DataFrames. Every number is read from the aggregates the core computed (full
- * precision in `AggregateRecord`, the console's three-decimal cells in `SummaryRecord`);
- * nothing is recomputed here.
+ * precision in `AggregateRecord`, flattened as every flat output flattens a result; the console's
+ * three-decimal cells in `SummaryRecord`); nothing is recomputed here.
  */
-import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
+import { flatResult, type FlatResult } from "../metrics/flat-result.js";
 import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
 import { metricCells } from "../metrics/format.js";
 import type { UnifiedJson } from "../metrics/score.js";
 import { SUBSETS, type SubsetName } from "../tree/subsets.js";
 
-/** One metric of one subset with its numbers; fields that do not apply to its kind are null. */
-export interface AggregateRecord {
+/**
+ * One metric of one subset: its keys, then its result's flat columns (value, lo, hi, p90, count,
+ * n, bounds_lo, bounds_hi; src/metrics/flat-result.ts, the names of the table's CSV). A column
+ * that does not apply to the metric's kind is null; a latency quantity not reached is +Infinity.
+ */
+export interface AggregateRecord extends FlatResult {
   subset: SubsetName;
   metric: string;
   kind: MetricKind;
   better: string;
-  /** The share or pooled ratio; the median for a latency (null when not reached or n = 0). */
-  value: number | null;
-  /** The 95% interval (Wilson or bootstrap), or the median's interval for a latency. */
-  low: number | null;
-  high: number | null;
-  /** Latency only: the 90th percentile. */
-  p90: number | null;
-  /** Shares: samples counted; null otherwise. */
-  count: number | null;
-  /** Shares and latencies: samples in the denominator. */
-  n: number | null;
-  /** Pooled ratios only (pauses, or seconds). */
-  numerator: number | null;
-  denominator: number | null;
-  /** Shares only: the selected bounds. */
-  bounds_low: number | null;
-  bounds_high: number | null;
 }
 
 /** What the console and the report print for one metric (three decimals, "not reached"). */
@@ -56,19 +43,6 @@ export interface DefinitionRecord {
   definition: string;
 }
 
-const NONE = {
-  value: null,
-  low: null,
-  high: null,
-  p90: null,
-  count: null,
-  n: null,
-  numerator: null,
-  denominator: null,
-  bounds_low: null,
-  bounds_high: null,
-};
-
 /** Every metric of the given subsets (all five by default), in registry order. */
 export function aggregateRecords(u: UnifiedJson, subsets: readonly SubsetName[] = SUBSETS): AggregateRecord[] {
   const out: AggregateRecord[] = [];
@@ -76,40 +50,7 @@ export function aggregateRecords(u: UnifiedJson, subsets: readonly SubsetName[] 
     for (const m of metricsFor(subset)) {
       const r = u.subsets[subset].metrics[m.name];
       if (r === undefined) throw new Error(`unified.json: ${subset} has no metric ${m.name}`);
-      const base = { subset, metric: m.name, kind: m.kind, better: betterLabel(m), ...NONE };
-      if (m.kind === "share") {
-        const s = r as ShareResult;
-        out.push({
-          ...base,
-          value: s.value,
-          low: s.interval?.[0] ?? null,
-          high: s.interval?.[1] ?? null,
-          count: s.count,
-          n: s.n,
-          bounds_low: s.selected_bounds?.[0] ?? null,
-          bounds_high: s.selected_bounds?.[1] ?? null,
-        });
-      } else if (m.kind === "pooled") {
-        const p = r as PooledResult;
-        out.push({
-          ...base,
-          value: p.value,
-          low: p.interval?.[0] ?? null,
-          high: p.interval?.[1] ?? null,
-          numerator: p.numerator,
-          denominator: p.denominator,
-        });
-      } else {
-        const l = r as LatencyResult;
-        out.push({
-          ...base,
-          value: l.median,
-          low: l.median_interval?.[0] ?? null,
-          high: l.median_interval?.[1] ?? null,
-          p90: l.p90,
-          n: l.n,
-        });
-      }
+      out.push({ subset, metric: m.name, kind: m.kind, better: betterLabel(m), ...flatResult(m.kind, r) });
     }
   }
   return out;

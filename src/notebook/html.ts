@@ -3,17 +3,19 @@
  * `tslab.display.html` and which survives nbconvert's HTML export. Cells are escaped. Numbers
  * are shown as docs/output.md's display rule asks: in a column holding a fraction every number
  * has three decimals, a column of whole numbers (counts) stays as it is; the records themselves
- * (and a DataFrame's values) keep full precision. A table wider than the output area scrolls
+ * (and a DataFrame's values) keep full precision. A missing value is `n/a`, as everywhere in HTML
+ * (docs/output.md, "Missing values by medium"). A table wider than the output area scrolls
  * sideways instead of being cut off on the right, in the notebook UI and in the HTML export.
  */
 import type * as dfd from "danfojs-node";
+import { NONE } from "../metrics/format.js";
 import { escapeHtml } from "../view/escape.js";
 
 /** Decimals of a fractional number on display. */
 const DECIMALS = 3;
 
 function cellText(v: unknown, fractional: boolean): string {
-  if (v === null || v === undefined) return "—";
+  if (v === null || v === undefined) return NONE;
   if (typeof v === "number") return Number.isFinite(v) && fractional ? v.toFixed(DECIMALS) : String(v);
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }

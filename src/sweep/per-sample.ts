@@ -2,9 +2,11 @@
  * The sweep per sample: one row per (eligible interruption sample, setting) with the four setting
  * keys and the row's own fields (outcome, speech flags, latency, stop, restarts), taken from the
  * rows the sweep already built for its aggregates, so counting outcomes per setting gives the
- * sweep's counts exactly. Written as CSV (numbers as JSON writes them, booleans as true/false,
- * null as an empty cell) or as JSON Lines, both in sweep order then sample-id order.
+ * sweep's counts exactly. Written as CSV (cells by src/csv.ts: numbers at full precision,
+ * booleans as true/false, null as an empty cell) or as JSON Lines, both in sweep order then
+ * sample-id order.
  */
+import { csvText } from "../csv.js";
 import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
 import { VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { SWEEP_SUBSET } from "./sweep.js";
@@ -46,16 +48,11 @@ export function perSampleRows(v: VadSettings, rows: readonly SampleRow[]): PerSa
     }));
 }
 
-function csvCell(x: unknown): string {
-  if (x === null || x === undefined) return "";
-  if (typeof x === "string") return /[",\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x;
-  return JSON.stringify(x);
-}
-
 function perSampleCsvText(rows: readonly PerSampleRow[]): string {
-  const lines = [PER_SAMPLE_COLUMNS.join(",")];
-  for (const r of rows) lines.push(PER_SAMPLE_COLUMNS.map((c) => csvCell(r[c])).join(","));
-  return lines.join("\n") + "\n";
+  return csvText(
+    PER_SAMPLE_COLUMNS,
+    rows.map((r) => PER_SAMPLE_COLUMNS.map((c) => r[c])),
+  );
 }
 
 function perSampleJsonlText(rows: readonly PerSampleRow[]): string {

@@ -1,12 +1,13 @@
 /**
  * The bytes of a sweep: JSON (`{"settings": [...]}`, two-space indent, final newline; metric
- * objects exactly as unified.json holds them) or CSV (one line per setting; nested metric fields
- * flattened to `<metric>.<field>` columns in registry order, numbers at full precision as JSON
- * writes them, null as an empty cell).
+ * objects exactly as unified.json holds them) or CSV (one line per setting; each metric's result
+ * flattened to `<metric>.<column>` columns in registry order, the columns of its kind from
+ * src/metrics/flat-result.ts, the names the table's CSV uses; cells written by src/csv.ts).
  */
-import { VAD_SETTINGS } from "../vad/settings.js";
-import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
+import { csvText } from "../csv.js";
+import { FLAT_COLUMNS_OF, flatResult } from "../metrics/flat-result.js";
 import { metricsFor, type Metric } from "../metrics/registry.js";
+import { VAD_SETTINGS } from "../vad/settings.js";
 import { SWEEP_SUBSET, type SweepResult, type SweepSetting } from "./sweep.js";
 
 export function sweepJsonText(r: SweepResult): string {
@@ -15,42 +16,21 @@ export function sweepJsonText(r: SweepResult): string {
 
 const COUNT_KEYS = ["exercised", "not_exercised", "speaking_at_end", "response", "no_response"] as const;
 
-function metricColumns(m: Metric): { name: string; get: (s: SweepSetting) => number | null | undefined }[] {
-  const col = (field: string, get: (r: never) => number | null | undefined) => ({
-    name: `${m.name}.${field}`,
-    get: (s: SweepSetting) => (get as (r: unknown) => number | null | undefined)(s.metrics[m.name]),
-  });
-  if (m.kind === "share") {
-    return [
-      col("value", (r: ShareResult) => r.value),
-      col("count", (r: ShareResult) => r.count),
-      col("n", (r: ShareResult) => r.n),
-      col("interval_lo", (r: ShareResult) => r.interval?.[0]),
-      col("interval_hi", (r: ShareResult) => r.interval?.[1]),
-      col("selected_lo", (r: ShareResult) => r.selected_bounds?.[0]),
-      col("selected_hi", (r: ShareResult) => r.selected_bounds?.[1]),
-    ];
-  }
-  if (m.kind === "pooled") {
-    return [
-      col("value", (r: PooledResult) => r.value),
-      col("numerator", (r: PooledResult) => r.numerator),
-      col("denominator", (r: PooledResult) => r.denominator),
-      col("interval_lo", (r: PooledResult) => r.interval?.[0]),
-      col("interval_hi", (r: PooledResult) => r.interval?.[1]),
-    ];
-  }
-  return [
-    col("n", (r: LatencyResult) => r.n),
-    col("median", (r: LatencyResult) => r.median),
-    col("median_lo", (r: LatencyResult) => r.median_interval?.[0]),
-    col("median_hi", (r: LatencyResult) => r.median_interval?.[1]),
-    col("p90", (r: LatencyResult) => r.p90),
-  ];
+/** One CSV column: its name and its number for a setting. */
+export interface SweepColumn {
+  name: string;
+  get: (s: SweepSetting) => number | null | undefined;
 }
 
-/** The CSV columns, in order (also documented in docs/report.md). */
-export function sweepCsvColumns(): { name: string; get: (s: SweepSetting) => number | null | undefined }[] {
+function metricColumns(m: Metric): SweepColumn[] {
+  return FLAT_COLUMNS_OF[m.kind].map((c) => ({
+    name: `${m.name}.${c}`,
+    get: (s: SweepSetting) => flatResult(m.kind, s.metrics[m.name]!)[c],
+  }));
+}
+
+/** The CSV columns, in order (docs/report.md lists them, docs/output.md names the flat ones). */
+export function sweepCsvColumns(): SweepColumn[] {
   return [
     ...VAD_SETTINGS.map((v) => ({ name: v.json, get: (s: SweepSetting) => s[v.json] })),
     ...COUNT_KEYS.map((k) => ({ name: k, get: (s: SweepSetting) => s.counts[k] })),
@@ -60,8 +40,8 @@ export function sweepCsvColumns(): { name: string; get: (s: SweepSetting) => num
 
 export function sweepCsvText(r: SweepResult): string {
   const cols = sweepCsvColumns();
-  const cell = (x: number | null | undefined) => (x === null || x === undefined ? "" : JSON.stringify(x));
-  const lines = [cols.map((c) => c.name).join(",")];
-  for (const s of r.settings) lines.push(cols.map((c) => cell(c.get(s))).join(","));
-  return lines.join("\n") + "\n";
+  return csvText(
+    cols.map((c) => c.name),
+    r.settings.map((s) => cols.map((c) => c.get(s))),
+  );
 }

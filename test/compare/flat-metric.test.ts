@@ -1,6 +1,7 @@
 /**
- * flatPairedMetric copies a compared metric's fields flat: the interval's ends as low and high,
- * the discordant counts and McNemar's p where the comparison has them, null where it does not.
+ * flatPairedMetric copies a compared metric's fields flat: the interval's ends as lo and hi (the
+ * names of every flat result), the discordant counts and McNemar's p where the comparison has
+ * them, null where it does not.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -23,8 +24,8 @@ test("a sample share: every field, the interval's ends and the discordant pairs"
     paired_a: 0.5,
     paired_b: 0.6,
     difference: 0.1,
-    low: -0.05,
-    high: 0.25,
+    lo: -0.05,
+    hi: 0.25,
     a_only: 3,
     b_only: 7,
     mcnemar_p: 0.34375,
@@ -33,7 +34,7 @@ test("a sample share: every field, the interval's ends and the discordant pairs"
   });
   assert.deepEqual(
     Object.keys(flat),
-    ["n", "paired_a", "paired_b", "difference", "low", "high", "a_only", "b_only", "mcnemar_p", "own_a", "own_b"],
+    ["n", "paired_a", "paired_b", "difference", "lo", "hi", "a_only", "b_only", "mcnemar_p", "own_a", "own_b"],
     "the records' column order",
   );
 });
@@ -48,8 +49,8 @@ test("a latency without an interval or discordant pairs: those fields are null",
     own_a: 0.8,
     own_b: 0.7,
   });
-  assert.equal(flat.low, null);
-  assert.equal(flat.high, null);
+  assert.equal(flat.lo, null);
+  assert.equal(flat.hi, null);
   assert.equal(flat.a_only, null);
   assert.equal(flat.b_only, null);
   assert.equal(flat.mcnemar_p, null);

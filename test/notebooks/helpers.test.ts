@@ -31,13 +31,15 @@ test("aggregateRecords: one record per registry metric, with the fixture's hand-
   const early = rec("candor_turn_taking", "early_start_rate");
   assert.deepEqual([early.value, early.count, early.n, early.kind], [2 / 6, 2, 6, "share"]);
   const latency = rec("candor_turn_taking", "response_latency_s"); // 3rd of 0, 1.0, 3.2, ∞, ∞, ∞
-  assert.deepEqual([latency.value, latency.p90, latency.n, latency.count], [3.2, null, 6, null]);
+  // p90 not reached: +Infinity, as the table's CSV writes it (inf), apart from a missing null.
+  assert.deepEqual([latency.value, latency.p90, latency.n, latency.count], [3.2, Infinity, 6, null]);
   const perPause = rec("synthetic_pause_handling", "pause_intrusion_per_pause");
-  assert.deepEqual([perPause.value, perPause.numerator, perPause.denominator], [4 / 7, 4, 7]);
+  // A pooled ratio's numerator and denominator are its count and n, as in the table's CSV.
+  assert.deepEqual([perPause.value, perPause.count, perPause.n, perPause.p90], [4 / 7, 4, 7, null]);
   const exercised = rec("synthetic_user_interruption", "exercised_rate");
-  assert.deepEqual([exercised.value, exercised.bounds_low, exercised.bounds_high], [5 / 6, 5 / 7, 6 / 7]);
+  assert.deepEqual([exercised.value, exercised.bounds_lo, exercised.bounds_hi], [5 / 6, 5 / 7, 6 / 7]);
   const stop = rec("synthetic_user_interruption", "stop_latency_s"); // 3rd of 0.532, 0.872, 1.08, 1.952, ∞
-  assert.deepEqual([stop.value, stop.p90, stop.n], [1.08, null, 5]);
+  assert.deepEqual([stop.value, stop.p90, stop.n], [1.08, Infinity, 5]);
 });
 
 test("summaryRecords are the console's cells; definitionRecords the registry's", () => {
@@ -71,14 +73,18 @@ test("rows of mixed shape become one DataFrame: union of columns, missing as nul
   assert.equal(tableHtml([{ a: "<b>" }]).includes("<td>&lt;b&gt;</td>"), true);
 });
 
-test("tables show three decimals in a column holding a fraction, whole numbers elsewhere, and scroll sideways", () => {
+test("tables show three decimals in a column holding a fraction, whole numbers elsewhere, n/a when missing, and scroll sideways", () => {
   const html = tableHtml([
     { id: "a", n: 2, x: 2 / 3, y: 1 },
     { id: "b", n: 10, x: 1, y: null },
   ]);
   assert.match(html, /^<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n<table/);
   assert.match(html, /<tr><td>a<\/td><td>2<\/td><td>0\.667<\/td><td>1<\/td><\/tr>/);
-  assert.match(html, /<tr><td>b<\/td><td>10<\/td><td>1\.000<\/td><td>—<\/td><\/tr>/);
+  assert.match(
+    html,
+    /<tr><td>b<\/td><td>10<\/td><td>1\.000<\/td><td>n\/a<\/td><\/tr>/,
+    "a missing value is n/a, as in the report",
+  );
   const df = recordsFrame([{ x: 2 / 3 }]);
   assert.equal((df.values as number[][])[0]![0], 2 / 3, "the DataFrame keeps full precision");
   assert.match(frameHtml(df), /<td>0\.667<\/td>/);
@@ -182,7 +188,7 @@ test("comparison records: paired rows side by side and the compared numbers (tre
   assert.equal(m[0]!.n, 5);
   const p = c.subsets.candor_turn_taking!.metrics["early_start_rate"]!;
   assert.deepEqual(
-    [m[0]!.difference, m[0]!.low, m[0]!.high, m[0]!.mcnemar_p],
+    [m[0]!.difference, m[0]!.lo, m[0]!.hi, m[0]!.mcnemar_p],
     [p.difference, p.interval![0], p.interval![1], p.mcnemar_p],
   );
 });

@@ -117,18 +117,15 @@ test("the quickstart prints the same aggregates and table as fdb-unified score o
       const where = `${subset} ${metric}`;
       if ("count" in r) {
         assert.deepEqual([got("value"), got("count"), got("n")], [r["value"], r["count"], r["n"]], where);
-        assert.deepEqual([got("low"), got("high")], pair(r["interval"]), where);
-        assert.deepEqual([got("bounds_low"), got("bounds_high")], pair(r["selected_bounds"]), where);
+        assert.deepEqual([got("lo"), got("hi")], pair(r["interval"]), where);
+        assert.deepEqual([got("bounds_lo"), got("bounds_hi")], pair(r["selected_bounds"]), where);
       } else if ("numerator" in r) {
-        assert.deepEqual(
-          [got("value"), got("numerator"), got("denominator")],
-          [r["value"], r["numerator"], r["denominator"]],
-          where,
-        );
-        assert.deepEqual([got("low"), got("high")], pair(r["interval"]), where);
+        // A pooled ratio's numerator and denominator are its flat count and n (docs/output.md).
+        assert.deepEqual([got("value"), got("count"), got("n")], [r["value"], r["numerator"], r["denominator"]], where);
+        assert.deepEqual([got("lo"), got("hi")], pair(r["interval"]), where);
       } else {
         assert.deepEqual([got("value"), got("p90"), got("n")], [r["median"], r["p90"], r["n"]], where);
-        assert.deepEqual([got("low"), got("high")], pair(r["median_interval"]), where);
+        assert.deepEqual([got("lo"), got("hi")], pair(r["median_interval"]), where);
       }
     }
   }
