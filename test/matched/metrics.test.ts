@@ -182,3 +182,24 @@ test("the registry: directions by family, labels short and unique per subset", (
   assert.equal(matchedMetricsFor("background_speech").length, 16);
   assert.ok(MATCHED_METRICS.every((m) => m.definition.length > 10));
 });
+
+test("a horizon of exactly k past e is observed long enough; a microsecond less is not", () => {
+  const at = (T: number) =>
+    aggregateMatchedSubset(
+      "user_interruption",
+      1,
+      [
+        item({
+          T,
+          o: [
+            [1, 5.2],
+            [7.5, 8],
+          ],
+          c: [[1, 8]],
+        }),
+      ],
+      0.5,
+    ).metrics.response_rate_1s as unknown as Record<string, unknown>;
+  assert.deepEqual([at(8).n, at(8).u, at(8).count], [1, 0, 1]);
+  assert.deepEqual([at(7.999999).n, at(7.999999).u], [0, 1]);
+});
