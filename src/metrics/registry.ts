@@ -11,7 +11,11 @@ import { METRIC, type MetricName } from "./names.js";
 import type { EligibleRow, InterruptionRow, PauseRow, TurnTakingRow } from "./rows.js";
 
 export type MetricKind = "share" | "pooled" | "latency";
-export type Better = "lower" | "higher" | "context";
+/**
+ * Which way is better. "closer to 0" is for a net rate that should vanish when a model does not
+ * react (the matched-runs metrics of docs/matched-runs.md): the best is the smallest absolute value.
+ */
+export type Better = "lower" | "higher" | "context" | "closer to 0";
 
 interface Common {
   name: MetricName;
