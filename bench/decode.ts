@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { to16kMono } from "../src/audio/resample.js";
 import { parseWav } from "../src/audio/wav.js";
 import { scanWavFile, WavSampleReader } from "../src/audio/wav-file.js";
-import { outputAudio } from "../src/dataset/output-audio.js";
+import { outputAudio } from "../src/input/plain/output-audio.js";
 import { encodeWav } from "../src/audio/encode.js";
 import { sourceFor, type MissFile } from "../src/vad/engine/compute-misses.js";
 import { generateTree } from "../fixtures/generator/tree.js";

@@ -26,7 +26,7 @@ const median = (xs: number[]) => {
 const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
 async function viewBuilds(cacheDir: string): Promise<void> {
-  const { loadTree } = await import("../src/tree/load.js");
+  const { loadTree } = await import("../src/input/tree/load.js");
   const { analyzeFiles } = await import("../src/vad/engine/analyze.js");
   const { buildSampleView } = await import("../src/view/build.js");
   const { renderSvg, loadVega } = await import("../src/charts/render.js");

@@ -26,7 +26,7 @@ import { statusLine } from "../report/status.js";
 import { gridSettings } from "../sweep/grid.js";
 import type { ScoredSystem } from "../leaderboard/build.js";
 import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB, reportMedia, reportPlayers } from "../report/media.js";
 import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";

@@ -10,9 +10,9 @@ import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { note } from "../io/notes.js";
-import type { LoadedTree } from "../tree/load.js";
-import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
-import { ignoredWarning } from "../tree/stray-subsets.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import { reversedWords, reversedWordsWarning } from "../input/tree/reversed-words.js";
+import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 

@@ -2,7 +2,7 @@
  * `fdb-unified vad FILE.wav`: speech segments of one WAV file with Silero VAD v6.2, as a table or
  * (--json) as `{"sample_rate","n_samples","model_sha256","segments":[[start,end],...]}` in
  * samples of the audio analysed. A 16 kHz or 8 kHz mono PCM16 file is analysed as it is; any
- * other file `--dataset` accepts is brought to 16 kHz mono the same way (src/dataset/output-audio.ts:
+ * other file `--dataset` accepts is brought to 16 kHz mono the same way (src/input/plain/output-audio.ts:
  * 16 kHz mono floats as they are, other rates and channel counts resampled to
  * ceil(frames · 16000 / rate) samples), with a note on stderr and `converted_from:
  * {encoding, rate, channels}` in the JSON. The VAD flags are those of every command
@@ -23,7 +23,7 @@ import { commandHelp, usageLine } from "./flags.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 import { note } from "../io/notes.js";
 import { isVadCompatible, wavLayout } from "../audio/wav.js";
-import type { NativeAudio } from "../dataset/output-audio.js";
+import type { NativeAudio } from "../input/plain/output-audio.js";
 import { nativeLabel } from "../output/converted.js";
 import { VAD_RATE } from "../vad/silero.js";
 
@@ -170,9 +170,9 @@ async function prepare(file: string): Promise<Prepared> {
   }
   const [{ decodeWav }, { samplesAt16k }, { to16kMono }, { TempWavs }] = await Promise.all([
     import("../audio/decode.js"),
-    import("../dataset/window.js"),
+    import("../input/plain/window.js"),
     import("../audio/resample.js"),
-    import("../dataset/temp-wavs.js"),
+    import("../input/plain/temp-wavs.js"),
   ]);
   let d;
   try {

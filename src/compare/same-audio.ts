@@ -10,10 +10,10 @@ import { join } from "node:path";
 import type { SampleRow } from "../metrics/rows.js";
 import { inputExists } from "../io/input.js";
 import { sha256Hex } from "../sha256.js";
-import type { LoadedTree } from "../tree/load.js";
-import { parseManifest } from "../tree/manifest.js";
-import { parseWith, readBytes } from "../tree/read.js";
-import { AsrReceiptSchema } from "../tree/schemas.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import { parseManifest } from "../input/tree/manifest.js";
+import { parseWith, readBytes } from "../input/tree/read.js";
+import { AsrReceiptSchema } from "../input/tree/schemas.js";
 import { fieldChanges } from "../transcript-check/row-changes.js";
 
 /**
@@ -44,7 +44,7 @@ export async function outputHashes(
   const eligible = tree.subsets.flatMap((s) => s.samples.filter((y) => y.eligible));
   const audio = new Map<string, string | null>();
   if (x.kind === "dataset") {
-    const { discoverDataset } = await import("../dataset/discover.js");
+    const { discoverDataset } = await import("../input/plain/discover.js");
     const folders = new Map(
       discoverDataset(x.dir).flatMap((s) => s.samples.map((y) => [y.sampleId, y.folder] as const)),
     );

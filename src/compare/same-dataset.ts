@@ -11,11 +11,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { inputError } from "../errors.js";
 import { jsonValueIdentity } from "../json/canonical.js";
-import { parseManifest } from "../tree/manifest.js";
-import { readBytes } from "../tree/read.js";
-import type { Manifest } from "../tree/file-shapes.js";
-import type { LoadedTree } from "../tree/load.js";
-import { ANNOTATION_FILE } from "../tree/subsets.js";
+import { parseManifest } from "../input/tree/manifest.js";
+import { readBytes } from "../input/tree/read.js";
+import type { Manifest } from "../input/tree/file-shapes.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import { ANNOTATION_FILE } from "../input/tree/subsets.js";
 import { byString } from "../order.js";
 
 /** Per sample id, the identity (a sha256) of each annotation file its manifest row lists. */

@@ -4,14 +4,14 @@
  * reference tree (`--tree`, annotation hashes from its manifest.json) or a plain Full-Duplex-Bench
  * folder (`--dataset`, annotation hashes of the files themselves), in any mix.
  */
-import { datasetAnnotationHashes } from "../dataset/annotations.js";
+import { datasetAnnotationHashes } from "../input/plain/annotations.js";
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems/problem.js";
 import { scoreSamples } from "../metrics/score.js";
 import type { InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
-import { SUBSETS } from "../tree/subsets.js";
+import type { AnalyzeWavs, LoadedTree } from "../input/tree/load.js";
+import { SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../output/subset-choice.js";
 import { compareScored } from "./compare.js";

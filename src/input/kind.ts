@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { InputError, inputError } from "../errors.js";
 import { checkNotAFile, errnoCode } from "../io/input.js";
-import { SUBSETS } from "../tree/subsets.js";
+import { SUBSETS } from "./tree/subsets.js";
 
 /** A reference tree (`--tree`) or a plain Full-Duplex-Bench folder (`--dataset`). */
 export type InputKind = "tree" | "dataset";

@@ -13,7 +13,7 @@ import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../
 import { metricsFor, type Metric } from "../metrics/registry.js";
 import type { InfiniteSide } from "../compare/paired-bootstrap.js";
 import { planSubsets } from "../output/subset-choice.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import type { ScoredSystem } from "./build.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./types.js";

@@ -8,7 +8,7 @@ import { checkSameDataset } from "../compare/same-dataset.js";
 import { inputAnnotationHashes, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import { scoreSamples } from "../metrics/score.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 import type { ScoredSystem } from "./build.js";
 
 /** Throw a UsageError when two inputs share a name (two bare folders with one name included). */

@@ -7,8 +7,8 @@ import { aggregateSubset, type SelectedItem, type SubsetResult } from "./aggrega
 import { sampleRow } from "./rows-from-tree.js";
 import type { SampleRow } from "./rows.js";
 import { BOOTSTRAP_GENERATOR_NAME, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "../stats/index.js";
-import type { LoadedTree } from "../tree/load.js";
-import { DECLARED, type SubsetName } from "../tree/subsets.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import { DECLARED, type SubsetName } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { DEFINITIONS_VERSION, TOOL_NAME, TOOL_VERSION } from "../version.js";
 

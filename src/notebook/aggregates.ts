@@ -8,7 +8,7 @@ import type { LatencyResult, PooledResult, ShareResult } from "../metrics/aggreg
 import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
 import { metricCells } from "../output/format.js";
 import type { UnifiedJson } from "../metrics/score.js";
-import { SUBSETS, type SubsetName } from "../tree/subsets.js";
+import { SUBSETS, type SubsetName } from "../input/tree/subsets.js";
 
 /** One metric of one subset with its numbers; fields that do not apply to its kind are null. */
 export interface AggregateRecord {

@@ -55,7 +55,7 @@ export { buildLeaderboard } from "../leaderboard/build.js";
 export type { ScoredSystem } from "../leaderboard/build.js";
 export { CSV_COLUMNS, tidyRows } from "../leaderboard/csv.js";
 export { leaderboardMarkdown } from "../leaderboard/markdown.js";
-export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 export { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../vad/settings.js";
 export * from "./transcript-check.js";
 export { checkConsoleReport } from "../console/transcript-check.js";

@@ -6,9 +6,9 @@
  */
 import { inputError } from "../errors.js";
 import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../tree/sample.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../input/tree/sample.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import { eligibleRows, type RowOf } from "./rows.js";
 
 /** At most this many valid ids are listed in a message. */

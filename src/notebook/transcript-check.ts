@@ -9,7 +9,7 @@ import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/chec
 import { inputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { checkedView } from "../view/transcript-check.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { VIEW_CSS } from "../view/page.js";

@@ -12,7 +12,7 @@ import type { AnnotationHashes } from "../compare/same-dataset.js";
 import { inputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { scoreSamples, type Scored } from "../metrics/score.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedTree } from "../input/tree/load.js";
 import { analyzeFiles, type VadEngineOptions } from "../vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 

@@ -5,10 +5,10 @@
  * anything the official scripts would do instead of printing a number.
  */
 import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "../tree/sample.js";
-import { describeReferenceStatus, judgeLabel } from "../tree/summary.js";
-import type { SubsetName } from "../tree/subsets.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
+import { describeReferenceStatus, judgeLabel } from "../input/tree/summary.js";
+import type { SubsetName } from "../input/tree/subsets.js";
 import { officialBackchannel, type BackchannelInput, type OfficialBackchannelJson } from "./backchannel.js";
 import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./beside-summary.js";
 import { officialInterruption, type OfficialInterruptionJson } from "./interruption.js";

@@ -12,7 +12,7 @@ import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { chosenSubsets, type SubsetChoice } from "../output/subset-choice.js";
 import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { ReportContext, SystemPart } from "./context.js";
 

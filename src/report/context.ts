@@ -14,7 +14,7 @@ import type { SweepResult } from "../sweep/sweep.js";
 import type { ScoredSystem } from "../leaderboard/build.js";
 import type { Leaderboard } from "../leaderboard/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 import type { ChosenSubsets } from "../output/subset-choice.js";
 import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 

@@ -9,7 +9,7 @@
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import { UsageError } from "../errors.js";
 import type { SampleRow } from "../metrics/rows.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedTree } from "../input/tree/load.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { samplesMedia, type ViewSource } from "../view/media.js";
 import { timelineRows } from "./select.js";

@@ -5,7 +5,7 @@
  * draws (at most `TRANSCRIPT_CHECK_VIEWS`; the probabilities are cached by then).
  */
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedTree } from "../input/tree/load.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { samplesMedia, type ViewSource } from "../view/media.js";
 import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";

@@ -9,9 +9,9 @@
  */
 import { sampleRow } from "../metrics/rows-from-tree.js";
 import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { Sample } from "../tree/sample.js";
-import type { SubsetName } from "../tree/subsets.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import type { Sample } from "../input/tree/sample.js";
+import type { SubsetName } from "../input/tree/subsets.js";
 import type { VadSettings } from "../vad/settings.js";
 
 export interface SweepBasis {

@@ -10,7 +10,7 @@
 import type { MetricResult } from "../metrics/aggregate.js";
 import type { InterruptionOutcome, SampleRow } from "../metrics/rows.js";
 import { aggregateFromRows } from "../metrics/score.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 import { vadSettingsFromJson, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { sweepBasis, sweptRows, type SweepBasis } from "./basis.js";
 

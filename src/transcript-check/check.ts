@@ -11,14 +11,14 @@ import { isOver, metricsFor, type Metric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { scoreSamples, type UnifiedJson } from "../metrics/score.js";
 import { fromMicros } from "../time.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { Sample } from "../tree/sample.js";
-import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import type { LoadedTree } from "../input/tree/load.js";
+import type { Sample } from "../input/tree/sample.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import type { VadSettings } from "../vad/settings.js";
 import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
 import { rowChanges, type FieldChange } from "./row-changes.js";
 import { TRANSCRIPT_CHECK_VERSION } from "./names.js";
-import type { OutputProbabilities } from "../tree/output-wavs.js";
+import type { OutputProbabilities } from "../input/tree/output-wavs.js";
 
 /** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
 export type OutputAudioOf = (sampleId: string) => OutputProbabilities | { reason: string } | undefined;

@@ -14,7 +14,7 @@ import {
 import type { ChartSpec } from "../charts/spec.js";
 import type { SampleRow } from "../metrics/rows.js";
 import { sampleRow } from "../metrics/rows-from-tree.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedTree } from "../input/tree/load.js";
 import type { VadSettings } from "../vad/settings.js";
 import { viewableSample } from "./find.js";
 import { sampleMedia, type ViewSource } from "./media.js";

@@ -5,7 +5,7 @@
  */
 import { inputError } from "../errors.js";
 import type { ViewableSample } from "../charts/sample-view.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedTree } from "../input/tree/load.js";
 
 export function viewableSample(tree: LoadedTree, sampleId: string, kind?: "tree" | "dataset"): ViewableSample {
   for (const s of tree.subsets) {

@@ -10,16 +10,16 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { mixToMono, to16kMono } from "../audio/resample.js";
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
-import { discoverDataset } from "../dataset/discover.js";
+import { discoverDataset } from "../input/plain/discover.js";
 import { isPcm16, parseWav } from "../audio/wav.js";
-import { decodeSampleWav } from "../dataset/output-audio.js";
-import { sampleWavHeader } from "../dataset/parse-wav.js";
-import { TempWavs } from "../dataset/temp-wavs.js";
-import { inputWindow, samplesAt16k } from "../dataset/window.js";
+import { decodeSampleWav } from "../input/plain/output-audio.js";
+import { sampleWavHeader } from "../input/plain/parse-wav.js";
+import { TempWavs } from "../input/plain/temp-wavs.js";
+import { inputWindow, samplesAt16k } from "../input/plain/window.js";
 import { VAD_RATE } from "../vad/silero.js";
 import { inputError } from "../errors.js";
-import type { AnalyzeWavs } from "../tree/load.js";
-import { readBytes } from "../tree/read.js";
+import type { AnalyzeWavs } from "../input/tree/load.js";
+import { readBytes } from "../input/tree/read.js";
 
 export interface ViewSource {
   kind: "tree" | "dataset";

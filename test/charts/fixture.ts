@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadTree, type LoadedTree } from "../../src/tree/load.js";
+import { loadTree, type LoadedTree } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE } from "../helpers/cli.js";
 

@@ -21,7 +21,7 @@ import { comparisonText } from "../../src/compare/json.js";
 import type { Comparison, PairedMetricJson } from "../../src/compare/types.js";
 import { scoreSamples, type Scored } from "../../src/metrics/score.js";
 import { resampleIndices } from "../../src/stats/index.js";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree, type AnalyzeWavs } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import { generateVariantB } from "../../fixtures/generator/variant-b.js";

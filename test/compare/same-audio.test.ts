@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree, type AnalyzeWavs } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";

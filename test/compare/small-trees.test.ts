@@ -10,7 +10,7 @@ import { compareScored } from "../../src/compare/compare.js";
 import { annotationHashes, checkSameDataset, readAnnotationHashes } from "../../src/compare/same-dataset.js";
 import { InputError } from "../../src/errors.js";
 import { scoreSamples } from "../../src/metrics/score.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { buildTree, encodeWav, fakeAnalyze, loudSpans, type SampleSpec } from "../helpers/tree.js";
 
 const UI = "synthetic_user_interruption" as const;

@@ -16,7 +16,7 @@ import { reportContext } from "../../src/report/build.js";
 import type { ReportContext } from "../../src/report/context.js";
 import { scoreSamples } from "../../src/metrics/score.js";
 import { DEFAULT_SWEEP_GRID } from "../../src/sweep/grid.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { tempDir } from "../helpers/cli.js";
 import { buildTree, encodeWav, fakeAnalyze, loudSpans, type SampleSpec } from "../helpers/tree.js";
 import { checkPages, type PageCheck } from "./chromium.js";

@@ -11,7 +11,7 @@ import { chartSpecs } from "../../src/report/figures.js";
 import type { ReportContext } from "../../src/report/context.js";
 import { transcriptCheckSection } from "../../src/report/sections/transcript-check.js";
 import { reportTranscriptCheck } from "../../src/report/transcript-check-edge.js";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree, type AnalyzeWavs } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 

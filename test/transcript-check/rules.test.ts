@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { sampleRow } from "../../src/metrics/rows-from-tree.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
 import { samplesToMicros, toMicros } from "../../src/time.js";
-import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/tree/sample.js";
+import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/input/tree/sample.js";
 import {
   heardTestSettings,
   isHeard,
@@ -18,10 +18,10 @@ import {
   wordMeets,
   type Span,
 } from "../../src/transcript-check/heard.js";
-import type { OutputProbabilities } from "../../src/tree/output-wavs.js";
+import type { OutputProbabilities } from "../../src/input/tree/output-wavs.js";
 import { checkSample } from "../../src/transcript-check/sample-check.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
-import type { LoadedTree } from "../../src/tree/load.js";
+import type { LoadedTree } from "../../src/input/tree/load.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 
 const W = 512;

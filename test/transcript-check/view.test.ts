@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { buildSampleView } from "../../src/view/build.js";
 import { checkedView } from "../../src/view/transcript-check.js";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree, type AnalyzeWavs } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";

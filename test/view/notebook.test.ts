@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { loadDataset } from "../../src/dataset/load.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { loadTreeWithVad, vadEdge } from "../../src/notebook/tree.js";
 import { sampleViewHtml } from "../../src/notebook/view.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";

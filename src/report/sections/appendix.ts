@@ -6,9 +6,9 @@
  * unified.json's header fields; no time or path.
  */
 import { convertedFromOf, convertedSummary } from "../../output/converted.js";
-import { describeReferenceStatus } from "../../tree/summary.js";
+import { describeReferenceStatus } from "../../input/tree/summary.js";
 import type { ScoredSystem } from "../../leaderboard/build.js";
-import type { LoadedTree } from "../../tree/load.js";
+import type { LoadedTree } from "../../input/tree/load.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { heading, nowrap, table, type Cell } from "../../view/html/markup.js";
 

@@ -9,7 +9,7 @@ import type { SampleRow } from "../../metrics/rows.js";
 import { officialCells } from "../../official/cells.js";
 import { pitfallLines } from "../../official/pitfalls.js";
 import { officialReport, type OfficialReport } from "../../official/result.js";
-import type { LoadedTree } from "../../tree/load.js";
+import type { LoadedTree } from "../../input/tree/load.js";
 import type { ReportSection } from "../context.js";
 
 /** A number cell of these tables (right-aligned; they may wrap). */

@@ -6,8 +6,8 @@
  * (byte order for ASCII names), concatenated and hashed as UTF-8. No file read gives the sha256
  * of the empty string.
  */
-import { byString } from "../order.js";
-import { sha256Hex } from "../sha256.js";
+import { byString } from "../../order.js";
+import { sha256Hex } from "../../sha256.js";
 
 export function hashLine(sampleId: string, file: string, sha256: string): string {
   return `${sampleId} ${file} ${sha256}\n`;

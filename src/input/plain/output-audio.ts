@@ -13,14 +13,14 @@
  * An encoding that cannot be decoded, a NaN or infinite float sample and a file that is not
  * RIFF/WAVE stop the run with one line naming the sample.
  */
-import { decodeWav, type DecodedWav } from "../audio/decode.js";
-import type { Encoding } from "../audio/encoding.js";
-import { fitLength, to16kMono } from "../audio/resample.js";
-import { WavError } from "../errors.js";
-import { isPcm16, parseWav } from "../audio/wav.js";
-import { inputError } from "../errors.js";
+import { decodeWav, type DecodedWav } from "../../audio/decode.js";
+import type { Encoding } from "../../audio/encoding.js";
+import { fitLength, to16kMono } from "../../audio/resample.js";
+import { WavError } from "../../errors.js";
+import { isPcm16, parseWav } from "../../audio/wav.js";
+import { inputError } from "../../errors.js";
 import { sampleWavHeader } from "./parse-wav.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { VAD_RATE } from "../../vad/silero.js";
 
 /** What a converted file was: its encoding, rate and channel count. */
 export interface NativeAudio {

@@ -7,9 +7,9 @@
  * thrown at the first.
  */
 import { join } from "node:path";
-import { ProblemList } from "../problems/problem.js";
+import { ProblemList } from "../../problems/problem.js";
 import { checkedScoredSample, type PendingInterruption } from "../tree/scored-sample.js";
-import { sha256Hex } from "../sha256.js";
+import { sha256Hex } from "../../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
 import { TranscriptSchema } from "../tree/schemas.js";

@@ -6,7 +6,7 @@
  */
 import { sampleWavHeader } from "./parse-wav.js";
 import { checkedTime } from "../tree/checks.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { VAD_RATE } from "../../vad/silero.js";
 
 export interface InputWindow {
   /** T in integer microseconds. */

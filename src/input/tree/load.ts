@@ -10,21 +10,21 @@
  * one missing only leaves its sample unchecked.
  */
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import { checkNotAFile, inputExists, listFolder } from "../io/input.js";
-import { ProblemError, ProblemList } from "../problems/problem.js";
+import { inputError } from "../../errors.js";
+import { checkNotAFile, inputExists, listFolder } from "../../io/input.js";
+import { ProblemError, ProblemList } from "../../problems/problem.js";
 import { checkedTime } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseManifest } from "./manifest.js";
-import { sha256Hex } from "../sha256.js";
+import { sha256Hex } from "../../sha256.js";
 import { parseWith, readBytes } from "./read.js";
 import type { IneligibleSample, SubsetSamples } from "./sample.js";
 import type { Manifest, ManifestRow, Summary } from "./file-shapes.js";
 import { AsrReceiptSchema, SummarySchema, TranscriptSchema } from "./schemas.js";
 import { ANNOTATION_FILE, isSubsetName, SUBSET_TASK, SUBSETS, type SubsetName } from "./subsets.js";
 import { referenceStatus, type ReferenceStatus } from "./summary.js";
-import { byString } from "../order.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { byString } from "../../order.js";
+import { VAD_RATE } from "../../vad/silero.js";
 import type { AnalyzeWavs } from "./analyze-wavs.js";
 import { SampleSlots } from "./sample-slots.js";
 import { analyseOutputWavs, checkOutputs, hashProblem, type CheckOutputs, type OutputWav } from "./output-wavs.js";

@@ -3,9 +3,9 @@
  * frames), with an unreadable file or a non-positive sample rate reported as bad input naming
  * the sample and the file. Nothing is decoded here.
  */
-import { WavError } from "../errors.js";
-import { wavLayout, type WavLayout } from "../audio/wav.js";
-import { inputError } from "../errors.js";
+import { WavError } from "../../errors.js";
+import { wavLayout, type WavLayout } from "../../audio/wav.js";
+import { inputError } from "../../errors.js";
 
 export function sampleWavHeader(sampleId: string, file: string, bytes: Uint8Array): WavLayout {
   let w: WavLayout;

@@ -6,14 +6,14 @@
  * which is a problem unless `--ignore` names it. Each sample lists the needed files it lacks.
  */
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import { ProblemError, ProblemList } from "../problems/problem.js";
+import { inputError } from "../../errors.js";
+import { ProblemError, ProblemList } from "../../problems/problem.js";
 import { straySubsets } from "../tree/stray-subsets.js";
-import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../io/input.js";
+import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../../io/input.js";
 import { checkSampleName, isDirectory } from "../tree/folders.js";
 import { SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { neededFiles } from "./files.js";
-import { byString } from "../order.js";
+import { byString } from "../../order.js";
 
 export interface PlainSampleDir {
   sampleId: string;

@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import { isInside } from "../io/input.js";
-import { encodeWav } from "../audio/encode.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { inputError } from "../../errors.js";
+import { isInside } from "../../io/input.js";
+import { encodeWav } from "../../audio/encode.js";
+import { VAD_RATE } from "../../vad/silero.js";
 
 export class TempWavs {
   private dir: string | null = null;

@@ -8,11 +8,11 @@
  * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
  * makes its sample ineligible (files.ts). Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
- * "converted_from": {sample id: {encoding, rate, channels}}}` (src/dataset/converted.ts).
+ * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
  */
 import { join } from "node:path";
 import type { AnalyzeWavs, LoadedTree, LoadOptions, WavAnalysis } from "../tree/load.js";
-import { sha256Hex } from "../sha256.js";
+import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
 import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-wavs.js";

@@ -2,7 +2,7 @@
  * What the loaders ask of the VAD edge (src/vad/engine/analyze.ts), as types only, so that the tree
  * and dataset loaders stay free of onnxruntime: the command line passes the real analyzer in.
  */
-import type { VadFileResult } from "../vad/engine/analyze.js";
+import type { VadFileResult } from "../../vad/engine/analyze.js";
 
 /** What the loaders read of the VAD edge's result for one file: its hash, format, length and probabilities. */
 export type WavAnalysis = Pick<

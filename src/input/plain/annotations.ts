@@ -5,8 +5,8 @@
  * (eligible or not). Backchannel samples have none.
  */
 import { join } from "node:path";
-import { inputExists } from "../io/input.js";
-import { jsonValueIdentity } from "../json/canonical.js";
+import { inputExists } from "../../io/input.js";
+import { jsonValueIdentity } from "../../json/canonical.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE } from "../tree/subsets.js";
 import { discoverDataset } from "./discover.js";

@@ -1,5 +1,5 @@
 /**
- * The VAD step of both loaders (load.ts for a reference tree, src/dataset/load.ts for a plain
+ * The VAD step of both loaders (load.ts for a reference tree, src/input/plain/load.ts for a plain
  * folder), written once: one analyzer call over every output.wav the run needs (the scored
  * interruption outputs and, for the transcript check, the pause and turn-taking ones), stopped
  * before the model computes anything by every problem found so far together with those of the
@@ -7,7 +7,7 @@
  * tree's files must be the 16 kHz mono PCM16 files their headers said; a plain folder's were
  * brought to 16 kHz mono of the window's length by its loader (`anyEncoding`).
  */
-import { ProblemList, type Problem } from "../problems/problem.js";
+import { ProblemList, type Problem } from "../../problems/problem.js";
 import type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
 import { isScoringAudio } from "./scored-sample.js";
 import { SUBSETS } from "./subsets.js";

@@ -11,20 +11,20 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
-import { inputError } from "../errors.js";
-import { fsProblem, isFsError, isInside } from "../io/input.js";
-import { makeFolders } from "../io/make-folders.js";
-import { sha256Hex } from "../sha256.js";
+import { RESAMPLER_DESCRIPTION, resampleFactors } from "../../audio/resample.js";
+import { inputError } from "../../errors.js";
+import { fsProblem, isFsError, isInside } from "../../io/input.js";
+import { makeFolders } from "../../io/make-folders.js";
+import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
 import { datasetSha256, hashLine } from "./hash.js";
-import { floatToPcm16, pcm16MonoWav } from "../audio/encode.js";
-import { fitLength } from "../audio/resample.js";
+import { floatToPcm16, pcm16MonoWav } from "../../audio/encode.js";
+import { fitLength } from "../../audio/resample.js";
 import { decodeSampleWav, outputAudio, type OutputAudio } from "./output-audio.js";
 import { readDataset, type ReadSample } from "./read.js";
 import { inputWindow } from "./window.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { VAD_RATE } from "../../vad/silero.js";
 
 const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
 const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
