@@ -44,7 +44,7 @@ async function viewBuilds(cacheDir: string): Promise<void> {
   for (let k = 0; k < 20; k++) {
     const id = ids[k % ids.length]!;
     let t = process.hrtime.bigint();
-    const v = await buildSampleView({ kind: "tree", dir }, tree, id, DEFAULT_VAD_SETTINGS, analyze);
+    const v = await buildSampleView(tree, id, DEFAULT_VAD_SETTINGS, analyze);
     build.push(since(t));
     t = process.hrtime.bigint();
     await renderSvg(v.spec);

@@ -11,7 +11,7 @@ import { metricsFor } from "../metrics/registry.js";
 import type { UnifiedJson } from "../metrics/score.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
 import { SUBSETS } from "../input/tree/subsets.js";
-import type { LoadedTree } from "../input/tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { convertedFromOf, convertedSummary } from "../output/converted.js";
 import { firstIds, ineligibleIds } from "../output/ineligible.js";
 import { fixed3, metricCells } from "../output/format.js";
@@ -25,7 +25,7 @@ import { emptySubsetsLine, planSubsets } from "../output/subset-choice.js";
 export function consoleReport(
   u: UnifiedJson,
   reference: ReferenceStatus,
-  samples?: Pick<LoadedTree, "subsets">,
+  samples?: Pick<LoadedInput, "subsets">,
 ): string {
   const ids = samples === undefined ? null : ineligibleIds(samples.subsets);
   const out: string[] = [];

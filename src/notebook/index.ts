@@ -21,7 +21,7 @@ export {
 export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
 export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
-export { readAnnotationHashes } from "../compare/same-dataset.js";
+export { readAnnotationHashes } from "../input/tree/load.js";
 export { comparisonTable } from "../console/compare.js";
 export { METRICS, metricsFor } from "../metrics/registry.js";
 export type {
@@ -41,7 +41,7 @@ export { eligibleRows, ROW_KIND_NAMES } from "./rows.js";
 export type { RowKind, RowOf } from "./rows.js";
 export { drillDown, findRow, findSample } from "./samples.js";
 export type { DrillDown } from "./samples.js";
-export { annotationHashesOf, loadTreeWithVad, scoreTreeWithVad } from "./tree.js";
+export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
 export { consoleReport } from "../console/score.js";
 export { scoreSamples } from "../metrics/score.js";

@@ -5,7 +5,7 @@
  * heard-test segment, and a segment transcribed when a heard word overlaps it. Pure.
  */
 import type { Word } from "../input/tree/checks.js";
-import type { OutputProbabilities } from "../input/tree/output-wavs.js";
+import type { OutputProbabilities } from "../input/tree/loaded-input.js";
 import { samplesToMicros } from "../time.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";

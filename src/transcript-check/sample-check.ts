@@ -10,7 +10,7 @@ import type { InterruptionSample, PauseSample, RawTimes, TurnTakingSample } from
 import { fromMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
 import { heardTestSettings, isHeard, isTranscribed, judgedSpans, segmentSpans, type Span } from "./heard.js";
-import type { OutputProbabilities } from "../input/tree/output-wavs.js";
+import type { OutputProbabilities } from "../input/tree/loaded-input.js";
 
 export type CheckedKind = PauseSample | TurnTakingSample | InterruptionSample;
 

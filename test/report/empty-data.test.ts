@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { compareScored } from "../../src/compare/compare.js";
-import { readAnnotationHashes } from "../../src/compare/same-dataset.js";
+import { readAnnotationHashes } from "../../src/input/tree/load.js";
 import { buildReportHtml, reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import type { ReportContext } from "../../src/report/context.js";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
-import type { AnalyzeWavs } from "../../src/input/tree/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
