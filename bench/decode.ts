@@ -8,7 +8,7 @@
  *     takes now for each file (`sourceFor`, which keeps the streaming reader for mono PCM16).
  *   - Plain folder, 24 kHz PCM16 (what the official inference scripts write): 50 of the same
  *     files stored at 24 kHz, converted to 16 kHz mono for the VAD. Old: the hand-written PCM16
- *     parser, then the resampler; new: `outputAudio` (wavefile, then the same resampler).
+ *     parser, then the resampler; new: `vadAudio` (wavefile, then the same resampler).
  * Prints the median of each and the ratio new / old. Figures only: nothing here asserts a time.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { to16kMono } from "../src/audio/resample.js";
 import { parseWav } from "../src/audio/wav.js";
 import { scanWavFile, WavSampleReader } from "../src/audio/wav-file.js";
-import { outputAudio } from "../src/dataset/output-audio.js";
+import { vadAudio } from "../src/audio/vad-audio.js";
 import { encodeWav } from "../src/audio/encode.js";
 import { sourceFor, type MissFile } from "../src/vad/engine/compute-misses.js";
 import { generateTree } from "../fixtures/generator/tree.js";
@@ -77,7 +77,9 @@ function plainRound(files: { bytes: Buffer; frames: number }[], round: number): 
     for (const which of order) {
       const t0 = performance.now();
       const out =
-        which === "old" ? to16kMono(parseWav(bytes).samples, 1, 24000, n) : outputAudio("bench/0", bytes, n).converted;
+        which === "old"
+          ? to16kMono(parseWav(bytes).samples, 1, 24000, n)
+          : vadAudio("bench/0", "output.wav", bytes, n).converted;
       if (!out || out.length !== n) throw new Error("wrong length");
       t[which === "old" ? "old" : "now"] += performance.now() - t0;
     }

@@ -25,7 +25,7 @@ const run = (label: string, args: string[], env: NodeJS.ProcessEnv) =>
 const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
 async function breakdown(tree: string, cacheDir: string) {
-  const { loadTree } = await import("../src/tree/load.js");
+  const { loadTree } = await import("../src/input/tree/load.js");
   const { analyzeFiles } = await import("../src/vad/engine/analyze.js");
   const { scoreSamples } = await import("../src/metrics/score.js");
   const { sweepTree } = await import("../src/sweep/sweep.js");

@@ -26,7 +26,7 @@ const median = (xs: number[]) => {
 const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 
 async function viewBuilds(cacheDir: string): Promise<void> {
-  const { loadTree } = await import("../src/tree/load.js");
+  const { loadTree } = await import("../src/input/tree/load.js");
   const { analyzeFiles } = await import("../src/vad/engine/analyze.js");
   const { buildSampleView } = await import("../src/view/build.js");
   const { renderSvg, loadVega } = await import("../src/charts/render.js");
@@ -44,7 +44,7 @@ async function viewBuilds(cacheDir: string): Promise<void> {
   for (let k = 0; k < 20; k++) {
     const id = ids[k % ids.length]!;
     let t = process.hrtime.bigint();
-    const v = await buildSampleView({ kind: "tree", dir }, tree, id, DEFAULT_VAD_SETTINGS, analyze);
+    const v = await buildSampleView(tree, id, DEFAULT_VAD_SETTINGS, analyze);
     build.push(since(t));
     t = process.hrtime.bigint();
     await renderSvg(v.spec);

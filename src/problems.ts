@@ -9,7 +9,7 @@
  * input, file, check and fix make one line with their count and the first five sample ids; lines
  * come in input order, then subset order, then sample ids as strings; at most 50 lines are
  * printed, then one summary line. A single problem is its own line. The order of the subsets is
- * the caller's (the dataset's, from src/tree/subsets.ts), so that this sits below the loaders
+ * the caller's (the dataset's, from src/input/tree/subsets.ts), so that this sits below the loaders
  * that report problems.
  */
 import { InputError } from "./errors.js";

@@ -191,13 +191,6 @@ export function readWav(path: string): WavInfo {
   return parseWav(readInputFile(path));
 }
 
-/** int16 to float32 exactly as `int16 / 32768` (every result is exact in float32). */
-export function int16ToFloat32(samples: Int16Array): Float32Array {
-  const out = new Float32Array(samples.length);
-  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
-  return out;
-}
-
 /** True when the VAD accepts this audio as is: mono 16-bit PCM at 16 kHz or 8 kHz. */
 export function isVadCompatible(w: Pick<WavInfo, "sampleRate" | "channels" | "bitDepth" | "format">): boolean {
   return w.format === "pcm" && w.bitDepth === 16 && w.channels === 1 && SILERO_RATES.includes(w.sampleRate);

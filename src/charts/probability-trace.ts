@@ -5,7 +5,7 @@
  * threshold dashed) and the default setting's segments shaded, so a reader sees which threshold
  * makes the speech at S start or end.
  */
-import type { InterruptionSample } from "../tree/sample.js";
+import type { InterruptionSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { VAD_RATE, windowSize } from "../vad/silero.js";

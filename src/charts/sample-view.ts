@@ -17,7 +17,7 @@
  * the segments from the one segment state machine (src/vad/segments.ts).
  */
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
-import type { InterruptionSample, PauseSample, TurnTakingSample } from "../tree/sample.js";
+import type { InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { type VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";

@@ -9,7 +9,7 @@
  * lane layout (`timelineSpec`) also draws the turn-taking timeline (turn-taking-timeline.ts).
  */
 import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
-import type { InterruptionSample, PauseSample } from "../tree/sample.js";
+import type { InterruptionSample, PauseSample } from "../input/tree/sample.js";
 import { fixed3 } from "../metrics/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";

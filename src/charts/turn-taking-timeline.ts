@@ -9,7 +9,7 @@
  */
 import type { TurnTakingOutcome, TurnTakingRow } from "../metrics/rows.js";
 import { fixed3 } from "../metrics/format.js";
-import type { TurnTakingSample } from "../tree/sample.js";
+import type { TurnTakingSample } from "../input/tree/sample.js";
 import { COLORS, type ChartSpec } from "./spec.js";
 import { timelineSpec, type TimelineBar, type TimelineWord } from "./timeline.js";
 import { fromMicros } from "../time.js";

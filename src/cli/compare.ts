@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { compareInputs } from "../compare/trees.js";
 import { parseSubsetChoice } from "../metrics/subset-choice.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { COMPARE_JSON, comparisonText } from "../compare/json.js";
 import { comparisonTable } from "../console/compare.js";

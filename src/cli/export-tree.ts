@@ -4,9 +4,9 @@
  * 16 kHz mono output.wav) into a new folder outside the dataset, so that `--tree NEW_DIR` works
  * with every command. The dataset itself is only read.
  */
-import { exportTree } from "../dataset/export.js";
+import { exportTree } from "../input/plain/export.js";
 import { UsageError } from "../errors.js";
-import { ignoredWarning } from "../tree/stray-subsets.js";
+import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";

@@ -2,24 +2,25 @@
  * `fdb-unified official --tree|--dataset DIR [--icc-distribution FILE] [--backchannel-sr native|16000]
  * [--json]`: recompute what the official v1.0 scripts would print, count the four pitfalls, and
  * compare with a hash-matched summary.json. It writes nothing. The backchannel part is an edge:
- * it reads each eligible icc_backchannel output.wav (hash-checked against manifest.json) and
- * output.json (hash-checked against asr.json) and runs Silero on the audio.
+ * it takes each eligible icc_backchannel output.wav (hash-checked against manifest.json) and
+ * output.json (hash-checked against asr.json), read by the input's loader with the manifest and
+ * receipt it loaded, and runs Silero on the audio.
  */
-import { basename, join } from "node:path";
+import { basename } from "node:path";
 import { z } from "zod";
-import { readWav } from "../audio/wav.js";
+import { parseWav } from "../audio/wav.js";
 import { inputError, UsageError } from "../errors.js";
-import { inputExists } from "../io/input.js";
 import type { BackchannelInput } from "../official/backchannel.js";
 import { officialConsole } from "../console/official.js";
 import { officialJsonText, officialReport } from "../official/result.js";
 import { officialSegmentsSeconds } from "../official/vad-seconds.js";
 import { computeRows } from "../metrics/score.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
-import { parseWith, readBytes } from "../tree/read.js";
-import { AsrReceiptSchema, keyedRecord, ManifestSchema, TranscriptSchema } from "../tree/schemas.js";
+import { parseWith, readBytes } from "../input/tree/read.js";
+import { keyedRecord, TranscriptSchema } from "../input/tree/schemas.js";
+import { sampleFile } from "../input/load.js";
 import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
@@ -44,17 +45,10 @@ function readDistribution(path: string): Record<string, number[]> {
   return parseWith(readBytes(path, where, "the distribution file"), Distribution, where, "the distribution file");
 }
 
-/** Read a tree file again and check it is the one the loader hashed. */
-function pinned<S extends z.ZodType>(dir: string, file: string, sha: string, schema: S): z.infer<S> {
-  const bytes = readBytes(join(dir, file), file, file);
-  if (sha256Hex(bytes) !== sha) throw inputError(file, "changed while the command was running");
-  return parseWith(bytes, schema, file, file);
-}
-
 /** Probabilities and the rate the VAD is told, for one analysed file. */
 async function vadInput(
   id: string,
-  path: string,
+  bytes: Uint8Array,
   a: { sampleRate: number; channels: number; bitDepth: number; nSamples: number; probs: Float32Array | null },
   rate: BackchannelRate,
   modelPath: string | undefined,
@@ -62,7 +56,7 @@ async function vadInput(
   if (a.channels !== 1)
     throw inputError(id, `output.wav has ${a.channels} channels; the official VAD errors on input that is not mono`);
   if (a.sampleRate === VAD_RATE && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: VAD_RATE };
-  const w = readWav(path);
+  const w = parseWav(bytes);
   if (w.format !== "pcm" || w.bitDepth !== 16)
     throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
   const { probabilitiesFor } = await import("../vad/engine/analyze.js");
@@ -90,38 +84,41 @@ async function vadInput(
 
 /** The backchannel samples the official script scores: eligible, all-digit names, in name order. */
 async function backchannelInputs(
-  dir: string,
-  tree: LoadedTree,
+  tree: LoadedInput,
   p: Parsed,
   distribution: Record<string, number[]>,
   rate: BackchannelRate,
 ): Promise<BackchannelInput[]> {
-  const manifest = pinned(dir, "manifest.json", tree.manifestSha256, ManifestSchema);
-  const asr = pinned(dir, "asr.json", tree.asrSha256, AsrReceiptSchema);
+  if (tree.receipts === undefined)
+    throw new UsageError(
+      "--icc-distribution: needs a reference tree (--tree), whose manifest.json pins each output.wav",
+    );
+  const { manifest, asr } = tree.receipts;
   const subset = tree.subsets.find((s) => s.subset === "icc_backchannel")!;
   const samples = subset.samples.filter((s) => s.eligible && /^[0-9]+$/.test(s.name));
   const prepared = samples.map((s) => {
     const id = s.sampleId;
-    const folder = join(dir, "icc_backchannel", s.name);
     const reference = distribution[s.name]; // a prototype-less record: any sample name is a plain key
     if (!reference) throw inputError(id, `the distribution file has no entry ${JSON.stringify(s.name)}`);
     const wavSha = manifest.samples.find((r) => r.sample_id === id)?.files["output.wav"];
     if (wavSha === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
     const transcriptSha = asr.subsets["icc_backchannel"]?.transcripts[s.name];
     if (transcriptSha === undefined) throw inputError(id, "asr.json has no transcript hash for this sample");
-    const bytes = readBytes(join(folder, "output.json"), id, "output.json");
+    const transcriptFile = sampleFile(tree, s, "output.json");
+    if (transcriptFile === null) throw inputError(id, "output.json is missing");
+    const bytes = transcriptFile.bytes;
     const sha = sha256Hex(bytes);
     if (sha !== transcriptSha)
       throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
     const transcript = parseWith(bytes, TranscriptSchema, id, "output.json");
     const chunks = transcript.chunks.map((c) => ({ start: c.timestamp[0], end: c.timestamp[1] }));
-    const wav = join(folder, "output.wav");
-    if (!inputExists(wav, id)) throw inputError(id, "output.wav is missing");
+    const wav = sampleFile(tree, s, "output.wav");
+    if (wav === null) throw inputError(id, "output.wav is missing");
     return { id, wav, wavSha, reference, chunks };
   });
   const analysis = await analyzerFromFlags(p)(
-    prepared.map((x) => x.wav),
-    dir,
+    prepared.map((x) => x.wav.path),
+    tree.source.dir,
   );
   const inputs: BackchannelInput[] = [];
   for (const [k, x] of prepared.entries()) {
@@ -129,7 +126,7 @@ async function backchannelInputs(
     if (a.fileSha256 !== x.wavSha)
       throw inputError(x.id, `output.wav sha256 ${a.fileSha256} does not match manifest.json ${x.wavSha}`);
     if (a.nSamples === 0) throw inputError(x.id, "output.wav is empty; the official script would divide by zero");
-    const v = await vadInput(x.id, x.wav, a, rate, flag(p, "vad-model"));
+    const v = await vadInput(x.id, x.wav.bytes, a, rate, flag(p, "vad-model"));
     inputs.push({
       sampleId: x.id,
       T: a.nSamples / a.sampleRate,
@@ -160,7 +157,7 @@ export async function officialCommand(argv: string[]): Promise<number> {
   const distribution = distPath === undefined ? null : readDistribution(distPath);
   const tree = await loadSource(src, p);
   const rows = computeRows(tree);
-  const backchannel = distribution === null ? null : await backchannelInputs(src.dir, tree, p, distribution, rate);
+  const backchannel = distribution === null ? null : await backchannelInputs(tree, p, distribution, rate);
   const report = officialReport(tree, rows, backchannel);
   process.stdout.write(p.switches.has("json") ? officialJsonText(report) : officialConsole(report));
   return 0;

@@ -26,7 +26,7 @@ import { statusLine } from "../report/status.js";
 import { gridSettings } from "../sweep/grid.js";
 import type { ScoredSystem } from "../leaderboard/build.js";
 import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB, reportMedia, reportPlayers } from "../report/media.js";
 import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -77,7 +77,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     // Each input is loaded once: the comparison checks the datasets first, then loads A and B;
     // with --transcript-check its pause and turn-taking outputs are read in the same load.
     const checkOutputs = p.switches.has("transcript-check");
-    const loaded = new Map<Source, Promise<LoadedTree>>();
+    const loaded = new Map<Source, Promise<LoadedInput>>();
     const load = (x: Source) => {
       if (!loaded.has(x)) loaded.set(x, loadSource(x, p, { checkOutputs }));
       return loaded.get(x)!;
@@ -108,10 +108,10 @@ export async function reportCommand(argv: string[]): Promise<number> {
     // Each part's drawn samples: their audio and probabilities, and with --audio their players (capped per part).
     const analyze = analyzerFromFlags(p);
     const parts: SystemPart[] = [];
-    for (const [k, part] of base.parts.entries()) {
+    for (const part of base.parts) {
       status.update(`report: reading the drawn samples' audio${several ? ` of ${part.name}` : ""}`);
       const rows = chosenRows(base.subsets, part.scored.rows);
-      const media = await reportMedia(sources[k]!, part.tree, rows, analyze);
+      const media = await reportMedia(part.tree, rows, analyze);
       const players = audio ? reportPlayers(part.tree, rows, media, cap, several ? part.name : undefined) : undefined;
       if (!checkOutputs) parts.push({ ...part, media, players });
       else {
@@ -121,7 +121,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
           ...part,
           media,
           players,
-          transcriptCheck: await reportTranscriptCheck(sources[k]!, part.tree, analyze),
+          transcriptCheck: await reportTranscriptCheck(part.tree, analyze),
         });
       }
     }

@@ -10,9 +10,9 @@ import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { note } from "../io/notes.js";
-import type { LoadedTree } from "../tree/load.js";
-import { reversedWords, reversedWordsWarning } from "../tree/reversed-words.js";
-import { ignoredWarning } from "../tree/stray-subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import { reversedWords, reversedWordsWarning } from "../input/tree/reversed-words.js";
+import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
@@ -58,7 +58,7 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
  * `checkOutputs` (the transcript check) its pause and turn-taking outputs are read in the same load
  * (`tree.outputs`).
  */
-export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: boolean } = {}): Promise<LoadedTree> {
+export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: boolean } = {}): Promise<LoadedInput> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
   const tree = await loadInput(src, analyzerFromFlags(p), {
     ignore: p.flags.get("ignore") ?? [],

@@ -20,7 +20,7 @@ import { leaderboardJson } from "../leaderboard/types.js";
 import { leaderboardLatex } from "../leaderboard/latex.js";
 import { leaderboardMarkdown } from "../leaderboard/markdown.js";
 import { parseMetricChoice } from "../leaderboard/select.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";

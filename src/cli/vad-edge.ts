@@ -2,7 +2,7 @@
  * The VAD edge as the scorer sees it: an `AnalyzeWavs` function built from the command's VAD
  * flags (`--vad-model`, `--no-cache`, `--jobs`), with TTY-only progress on stderr.
  */
-import type { AnalyzeWavs } from "../tree/load.js";
+import type { AnalyzeWavs } from "../input/tree/loaded-input.js";
 import { flag, intFlag, type Parsed } from "./args.js";
 
 export function analyzerFromFlags(p: Parsed): AnalyzeWavs {

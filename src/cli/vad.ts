@@ -2,7 +2,7 @@
  * `fdb-unified vad FILE.wav`: speech segments of one WAV file with Silero VAD v6.2, as a table or
  * (--json) as `{"sample_rate","n_samples","model_sha256","segments":[[start,end],...]}` in
  * samples of the audio analysed. A 16 kHz or 8 kHz mono PCM16 file is analysed as it is; any
- * other file `--dataset` accepts is brought to 16 kHz mono the same way (src/dataset/output-audio.ts:
+ * other file `--dataset` accepts is brought to 16 kHz mono the same way (src/audio/vad-audio.ts:
  * 16 kHz mono floats as they are, other rates and channel counts resampled to
  * ceil(frames · 16000 / rate) samples), with a note on stderr and `converted_from:
  * {encoding, rate, channels}` in the JSON. The VAD flags are those of every command
@@ -23,9 +23,8 @@ import { commandHelp, usageLine } from "./flags.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 import { note } from "../io/notes.js";
 import { isVadCompatible, wavLayout } from "../audio/wav.js";
-import type { NativeAudio } from "../dataset/output-audio.js";
+import type { NativeAudio } from "../audio/vad-audio.js";
 import { nativeLabel } from "../audio/converted.js";
-import { VAD_RATE } from "../vad/silero.js";
 
 const USAGE = `usage: ${usageLine("vad", COMMAND_SPECS.vad)}`;
 
@@ -162,29 +161,20 @@ interface Prepared {
 async function prepare(file: string): Promise<Prepared> {
   const bytes = readInputFile(file); // a FIFO, folder or unreadable path is one line naming it
   const asIs: Prepared = { path: file, from: null, done: () => undefined };
+  let layout;
   try {
-    if (isVadCompatible(wavLayout(bytes, bytes.length)!)) return asIs;
+    layout = wavLayout(bytes, bytes.length)!;
+    if (isVadCompatible(layout)) return asIs;
   } catch (e) {
     if (e instanceof WavError) throw new VadInputError(file, `not a readable WAV file (${e.message})`);
     throw e;
   }
-  const [{ decodeWav }, { samplesAt16k }, { to16kMono }, { TempWavs }] = await Promise.all([
-    import("../audio/decode.js"),
-    import("../dataset/window.js"),
-    import("../audio/resample.js"),
-    import("../dataset/temp-wavs.js"),
-  ]);
-  let d;
-  try {
-    d = decodeWav(bytes);
-  } catch (e) {
-    if (e instanceof WavError) throw new VadInputError(file, e.message);
-    throw e;
-  }
-  const from: NativeAudio = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels };
-  if (d.sampleRate === VAD_RATE && d.channels === 1) return { ...asIs, from }; // the VAD edge decodes it
-  const units = d.samples.map((x) => x * 32768);
+  // The one audio path of the loaders: 16 kHz mono as it is, anything else converted.
+  const { samplesAt16k, TempWavs, vadAudio, vadPath } = await import("../audio/vad-audio.js");
+  const audio = vadAudio(file, null, bytes, samplesAt16k(layout.nSamples, layout.sampleRate));
+  const { encoding, rate, channels } = audio.native;
+  const from: NativeAudio = { encoding, rate, channels };
+  if (audio.converted === null) return { ...asIs, from }; // the VAD edge decodes it
   const temp = new TempWavs(dirname(file));
-  const path = temp.write(to16kMono(units, d.channels, d.sampleRate, samplesAt16k(d.frames, d.sampleRate)));
-  return { path, from, done: () => temp.remove() };
+  return { path: vadPath(temp, file, audio), from, done: () => temp.remove() };
 }

@@ -39,7 +39,7 @@ export async function viewCommand(argv: string[]): Promise<number> {
   const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
   const vad = vadSettingsFromFlags(p);
   const tree = await loadSource(src, p);
-  const built = await buildSampleView(src, tree, id, vad, analyzerFromFlags(p), { width });
+  const built = await buildSampleView(tree, id, vad, analyzerFromFlags(p), { width });
   const view = p.switches.has("transcript-check") ? { ...built, ...checkedView(built, vad, { width }) } : built;
   const svg = await renderSvg(view.spec, { idPrefix: "v-" });
   let content: string | Uint8Array;

@@ -13,7 +13,7 @@ import { fromMicros } from "../time.js";
 import { isExercised } from "../metrics/registry.js";
 import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
 import type { Scored } from "../metrics/score.js";
-import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import {
   checkSameAnnotationTimes,
   checkSameDataset,

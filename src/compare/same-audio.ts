@@ -3,28 +3,15 @@
  * same output.wav (by sha256) but whose transcripts differ are one run transcribed twice (two
  * ASR systems, or two settings of one). The comparison then says so and lists the samples whose
  * row changes between the two, with the fields, so ASR sensitivity can be studied with
- * `compare` (docs/compare.md). `outputHashes` is the edge that reads the hashes (a reference
- * tree's manifest.json and asr.json, or the files of a plain folder); `sameAudio` is pure.
+ * `compare` (docs/compare.md). The hashes are the loaded input's (src/input/load.ts
+ * `inputOutputHashes`: a reference tree's manifest.json and asr.json as loaded, or the files of a
+ * plain folder); `sameAudio` is pure.
  */
-import { join } from "node:path";
+import type { OutputHashes } from "../input/tree/loaded-input.js";
 import type { SampleRow } from "../metrics/rows.js";
-import { inputExists } from "../io/input.js";
-import { sha256Hex } from "../sha256.js";
-import type { LoadedTree } from "../tree/load.js";
-import { parseManifest } from "../tree/manifest.js";
-import { parseWith, readBytes } from "../tree/read.js";
-import { AsrReceiptSchema } from "../tree/schemas.js";
 import { fieldChanges } from "../transcript-check/row-changes.js";
 
-/**
- * Per eligible sample id, the sha256 of its transcript and (read only when asked, since a plain
- * folder's audio must be hashed for it) of its output.wav, null when the input does not pin or
- * hold one.
- */
-export interface OutputHashes {
-  transcript: ReadonlyMap<string, string | null>;
-  audio: () => ReadonlyMap<string, string | null>;
-}
+export type { OutputHashes };
 
 export interface SameAudioJson {
   /** Samples eligible in both inputs, all with the same output.wav. */
@@ -33,45 +20,6 @@ export interface SameAudioJson {
   different_transcripts: number;
   /** Samples whose row changes between A and B, in output order, with each changed field. */
   changed: { sample_id: string; fields: Record<string, { a: unknown; b: unknown }> }[];
-}
-
-/** The hashes of an input's eligible samples, as its own files give them. */
-export async function outputHashes(
-  x: { kind?: "tree" | "dataset"; dir: string },
-  tree: LoadedTree,
-): Promise<OutputHashes> {
-  const transcript = new Map<string, string | null>();
-  const eligible = tree.subsets.flatMap((s) => s.samples.filter((y) => y.eligible));
-  const audio = new Map<string, string | null>();
-  if (x.kind === "dataset") {
-    const { discoverDataset } = await import("../dataset/discover.js");
-    const folders = new Map(
-      discoverDataset(x.dir).flatMap((s) => s.samples.map((y) => [y.sampleId, y.folder] as const)),
-    );
-    const hashOf = (id: string, file: string) => {
-      const path = join(folders.get(id)!, file);
-      return inputExists(path, id) ? sha256Hex(readBytes(path, id, file)) : null;
-    };
-    for (const y of eligible) transcript.set(y.sampleId, hashOf(y.sampleId, "output.json"));
-    return { transcript, audio: () => new Map(eligible.map((y) => [y.sampleId, hashOf(y.sampleId, "output.wav")])) };
-  }
-  const rows = new Map(
-    parseManifest(readBytes(join(x.dir, "manifest.json"), "manifest.json", "manifest.json")).samples.map((r) => [
-      r.sample_id,
-      r,
-    ]),
-  );
-  const asr = parseWith(
-    readBytes(join(x.dir, "asr.json"), "asr.json", "asr.json"),
-    AsrReceiptSchema,
-    "asr.json",
-    "asr.json",
-  );
-  for (const y of eligible) {
-    audio.set(y.sampleId, rows.get(y.sampleId)?.files["output.wav"] ?? null);
-    transcript.set(y.sampleId, asr.subsets[y.subset]?.transcripts[y.name] ?? null);
-  }
-  return { transcript, audio: () => audio };
 }
 
 /**

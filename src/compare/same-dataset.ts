@@ -4,55 +4,15 @@
  * the same parsed JSON value (keys in any order, numbers as doubles, src/io/json-canonical.ts), so
  * files that differ only in whitespace or key order are one annotation. A tree's manifest row
  * lists its annotation only when eligible, so a sample eligible in one input only is still
- * comparable. `readAnnotationHashes` is the edge that reads a tree's annotations; the checks are
- * pure and throw an InputError (exit 2) with one line naming the sample and the file.
+ * comparable. The input's loader reads the annotations (src/input/load.ts
+ * `inputAnnotationHashes`, before any VAD runs); the checks are pure and throw an InputError
+ * (exit 2) with one line naming the sample and the file.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { inputError } from "../errors.js";
-import { jsonValueIdentity } from "../io/json-canonical.js";
-import { parseManifest } from "../tree/manifest.js";
-import { readBytes } from "../tree/read.js";
-import type { Manifest } from "../tree/file-shapes.js";
-import type { LoadedTree } from "../tree/load.js";
-import { ANNOTATION_FILE } from "../tree/subsets.js";
+import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
 import { byString } from "../order.js";
 
-/** Per sample id, the identity (a sha256) of each annotation file its manifest row lists. */
-export type AnnotationHashes = ReadonlyMap<string, Readonly<Record<string, string>>>;
-
-const ANNOTATION_NAMES = new Set(Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null));
-
-/** The annotation hashes of a manifest's rows (only the annotation files, not output.wav). */
-export function annotationHashes(manifest: Manifest): AnnotationHashes {
-  const out = new Map<string, Record<string, string>>();
-  for (const row of manifest.samples) {
-    const files: Record<string, string> = {};
-    for (const [name, sha] of Object.entries(row.files)) if (ANNOTATION_NAMES.has(name)) files[name] = sha;
-    out.set(row.sample_id, files);
-  }
-  return out;
-}
-
-/**
- * Read `manifest.json` of the tree in `dir` and return the identity of each annotation its rows
- * list: the parsed value of the file in the sample's folder where it is there (every eligible
- * row), else the manifest's sha256 of the bytes.
- */
-export function readAnnotationHashes(dir: string): AnnotationHashes {
-  const bytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
-  const listed = annotationHashes(parseManifest(bytes));
-  const out = new Map<string, Record<string, string>>();
-  for (const [id, files] of listed) {
-    const own: Record<string, string> = {};
-    for (const [file, sha] of Object.entries(files)) {
-      const path = join(dir, id, file);
-      own[file] = existsSync(path) ? jsonValueIdentity(readBytes(path, id, file)) : sha;
-    }
-    out.set(id, own);
-  }
-  return out;
-}
+export type { AnnotationHashes };
 
 /** What to call the two inputs in a message: "trees", "folders" (plain ones) or "inputs" (one of each). */
 export type InputsNoun = "trees" | "folders" | "inputs";
@@ -98,8 +58,8 @@ export function checkSameDefinitions(a: string, b: string, names: readonly [stri
  * annotation times. Weaker than the hash check (it sees only the times), never stricter.
  */
 export function checkSameAnnotationTimes(
-  a: LoadedTree,
-  b: LoadedTree,
+  a: LoadedInput,
+  b: LoadedInput,
   names: readonly [string, string] = ["A", "B"],
   noun: InputsNoun = "trees",
 ): void {

@@ -4,19 +4,18 @@
  * reference tree (`--tree`, annotation hashes from its manifest.json) or a plain Full-Duplex-Bench
  * folder (`--dataset`, annotation hashes of the files themselves), in any mix.
  */
-import { datasetAnnotationHashes } from "../dataset/annotations.js";
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems.js";
 import { scoreSamples } from "../metrics/score.js";
 import type { InputKind } from "../input/kind.js";
-import { loadInput } from "../input/load.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
-import { SUBSETS } from "../tree/subsets.js";
+import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes } from "../input/load.js";
+import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
+import { SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { compareScored } from "./compare.js";
-import { outputHashes, sameAudio } from "./same-audio.js";
-import { checkSameDataset, readAnnotationHashes, type AnnotationHashes, type InputsNoun } from "./same-dataset.js";
+import { sameAudio } from "./same-audio.js";
+import { checkSameDataset, type InputsNoun } from "./same-dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {
@@ -76,9 +75,9 @@ export async function loadEach<T extends TreeToCompare, R>(
   return out;
 }
 
-/** The annotation hashes of an input: its manifest's rows, or a plain folder's annotation files. */
+/** The annotation hashes of an input, read by its kind's loader: a tree's manifest rows, or a plain folder's annotation files. */
 export function inputAnnotationHashes(x: TreeToCompare): AnnotationHashes {
-  return x.kind === "dataset" ? datasetAnnotationHashes(x.dir) : readAnnotationHashes(x.dir);
+  return loadedAnnotationHashes({ kind: x.kind ?? "tree", dir: x.dir });
 }
 
 /** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each. */
@@ -97,7 +96,7 @@ export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
 export async function compareInputs<T extends TreeToCompare>(
   a: T,
   b: T,
-  load: (x: T) => Promise<LoadedTree>,
+  load: (x: T) => Promise<LoadedInput>,
   vad: VadSettings = DEFAULT_VAD_SETTINGS,
   subsets: SubsetChoice = null,
 ): Promise<Comparison> {
@@ -108,25 +107,15 @@ export async function compareInputs<T extends TreeToCompare>(
     await inTree(b, () => inputAnnotationHashes(b)),
   ] as const;
   checkSameDataset(annotations[0], annotations[1], names, noun);
-  const [treeA, treeB] = (await loadEach([a, b], load)) as [LoadedTree, LoadedTree];
+  const [treeA, treeB] = (await loadEach([a, b], load)) as [LoadedInput, LoadedInput];
   const scoredA = scoreSamples(treeA, vad);
   const scoredB = scoreSamples(treeB, vad);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
   const same = sameAudio(
-    await inTree(a, () => outputHashes(a, treeA)),
-    await inTree(b, () => outputHashes(b, treeB)),
+    await inTree(a, () => inputOutputHashes(treeA)),
+    await inTree(b, () => inputOutputHashes(treeB)),
     scoredA.rows,
     scoredB.rows,
   );
   return same === null ? comparison : { ...comparison, same_audio: same };
-}
-
-/** Check, load, score and compare two inputs (reference trees unless `kind` says otherwise); B − A. */
-export async function compareTrees(
-  a: TreeToCompare,
-  b: TreeToCompare,
-  analyze: AnalyzeWavs,
-  vad: VadSettings = DEFAULT_VAD_SETTINGS,
-): Promise<Comparison> {
-  return compareInputs(a, b, (x) => loadInput({ kind: x.kind ?? "tree", dir: x.dir }, analyze), vad);
 }

@@ -7,7 +7,7 @@
  */
 import type { UnifiedJson } from "../metrics/score.js";
 import type { InfiniteParts } from "../stats/paired-difference.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import type { SameAudioJson } from "./same-audio.js";
 
 /**

@@ -9,7 +9,7 @@
 import { metricsFor } from "../metrics/registry.js";
 import { fixed3 } from "../metrics/format.js";
 import type { SubsetResult } from "../metrics/aggregate.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import { pairedCells } from "../compare/cells.js";
 import type { Comparison } from "../compare/types.js";
 import { METRIC } from "../metrics/names.js";

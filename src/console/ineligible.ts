@@ -3,7 +3,7 @@
  * alone, as `unified.json` keeps it, leaves a user hunting for the sample). Read from the loaded
  * samples, in their order (sample ids as strings); a sample with a reason twice is named once.
  */
-import type { Sample } from "../tree/sample.js";
+import type { Sample } from "../input/tree/sample.js";
 
 /** Per subset, each reason with the ids of the samples that give it. */
 export function ineligibleIds(

@@ -9,9 +9,9 @@ import { VAD_SETTINGS } from "../vad/settings.js";
 import { columns } from "./columns.js";
 import { metricsFor } from "../metrics/registry.js";
 import type { UnifiedJson } from "../metrics/score.js";
-import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../tree/summary.js";
-import { SUBSETS } from "../tree/subsets.js";
-import type { LoadedTree } from "../tree/load.js";
+import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
+import { SUBSETS } from "../input/tree/subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { firstIds, ineligibleIds } from "./ineligible.js";
 import { fixed3, metricCells } from "../metrics/format.js";
@@ -25,7 +25,7 @@ import { emptySubsetsLine, planSubsets } from "../metrics/subset-choice.js";
 export function consoleReport(
   u: UnifiedJson,
   reference: ReferenceStatus,
-  samples?: Pick<LoadedTree, "subsets">,
+  samples?: Pick<LoadedInput, "subsets">,
 ): string {
   const ids = samples === undefined ? null : ineligibleIds(samples.subsets);
   const out: string[] = [];

@@ -8,10 +8,10 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { InputError, inputError } from "../errors.js";
 import { checkNotAFile, errnoCode } from "../io/input.js";
-import { SUBSETS } from "../tree/subsets.js";
+import type { InputKind } from "./tree/loaded-input.js";
+import { SUBSETS } from "./tree/subsets.js";
 
-/** A reference tree (`--tree`) or a plain Full-Duplex-Bench folder (`--dataset`). */
-export type InputKind = "tree" | "dataset";
+export type { InputKind };
 
 const holdsManifest = (dir: string): boolean => existsSync(join(dir, "manifest.json"));
 const holdsSubsetFolder = (entries: readonly string[]): boolean =>

@@ -17,7 +17,7 @@ import { metricsFor, ranks, type Metric } from "../metrics/registry.js";
 import { signature } from "../metrics/signature.js";
 import { planSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
 import type { Scored } from "../metrics/score.js";
-import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import { bestOf } from "./best.js";
 import { leaderboardCell, rankKey } from "./cells.js";
 import { differenceText } from "./difference-text.js";

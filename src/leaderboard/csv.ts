@@ -14,7 +14,7 @@ import { FLAT_COLUMNS, flatResult } from "../metrics/flat-result.js";
 import { metricsFor } from "../metrics/registry.js";
 import { planSubsets } from "../metrics/subset-choice.js";
 import type { InfiniteSide } from "../stats/paired-difference.js";
-import { SCORED_SUBSETS } from "../tree/subsets.js";
+import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import type { ScoredSystem } from "./build.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./types.js";

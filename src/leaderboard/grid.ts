@@ -9,7 +9,7 @@
 import { pValue3 } from "../compare/cells.js";
 import { fixed3 } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import type { Leaderboard, LeaderboardColumn } from "./types.js";
 
 /** The header of a subset's coverage column. */

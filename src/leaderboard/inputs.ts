@@ -8,7 +8,7 @@ import { checkSameDataset } from "../compare/same-dataset.js";
 import { inputAnnotationHashes, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import { scoreSamples } from "../metrics/score.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { ScoredSystem } from "./build.js";
 
 /** Throw a UsageError when two inputs share a name (two bare folders with one name included). */
@@ -28,7 +28,7 @@ export function checkDistinctNames(inputs: readonly (TreeToCompare & { kind: "tr
 /** Check all inputs hold one dataset, then load each in order (every failing input reported), then score. */
 export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "dataset" }>(
   inputs: readonly T[],
-  load: (x: T) => Promise<LoadedTree>,
+  load: (x: T) => Promise<LoadedInput>,
   onInput?: (done: number, total: number, x: T) => void,
 ): Promise<ScoredSystem[]> {
   checkDistinctNames(inputs);

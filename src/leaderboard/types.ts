@@ -7,7 +7,7 @@
  */
 import type { InfiniteParts } from "../stats/paired-difference.js";
 import type { Better, MetricKind } from "../metrics/registry.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 
 export interface LeaderboardColumn {
   subset: ScoredSubset;

@@ -12,7 +12,7 @@ import {
 } from "../stats/index.js";
 import { byString } from "../order.js";
 import { fromMicros, toMicros } from "../time.js";
-import type { SubsetName, Task } from "../tree/subsets.js";
+import type { SubsetName, Task } from "../input/tree/subsets.js";
 import {
   isExercised,
   isOver,

@@ -4,7 +4,7 @@
  * order not_exercised, speaking_at_end, response, no_response; plus the stop time, the speech
  * inside [S, R] and the restarts inside (S, R). Segments are in samples at 16 kHz.
  */
-import type { InterruptionSample } from "../tree/sample.js";
+import type { InterruptionSample } from "../input/tree/sample.js";
 import { fromMicros, samplesToMicros } from "../time.js";
 import { VAD_RATE } from "../vad/silero.js";
 import { firstWord } from "./turn-taking.js";

@@ -4,7 +4,7 @@
  * intrusion seconds are the union of word spans intersected with the union of pauses.
  */
 import { fromMicros } from "../time.js";
-import type { PauseSample } from "../tree/sample.js";
+import type { PauseSample } from "../input/tree/sample.js";
 import { intersectionLength, mergeSpans } from "./time-spans.js";
 import type { PauseRow } from "./rows.js";
 

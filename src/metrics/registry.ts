@@ -6,7 +6,7 @@
  * nothing else lists metrics.
  */
 import { toMicros } from "../time.js";
-import { PAUSE_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import { PAUSE_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import { METRIC, type MetricName } from "./names.js";
 import type { EligibleRow, InterruptionRow, PauseRow, TurnTakingRow } from "./rows.js";
 

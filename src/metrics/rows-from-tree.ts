@@ -3,8 +3,8 @@
  * Interruption rows take their segments from the cached probabilities with the given VAD
  * settings, so a sweep only re-runs this step.
  */
-import type { Sample } from "../tree/sample.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { Sample } from "../input/tree/sample.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { interruptionRow } from "./interruption.js";

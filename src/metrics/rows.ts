@@ -3,7 +3,7 @@
  * times in seconds that are integer microseconds divided by 1e6. Rows are the one source of truth
  * downstream: aggregates, sweeps, comparisons and notebooks all read them.
  */
-import type { ScoredSubset, Task } from "../tree/subsets.js";
+import type { ScoredSubset, Task } from "../input/tree/subsets.js";
 
 interface RowBase {
   /** The sample's id, `subset/name` (as in manifest.json or the plain folder). */

@@ -7,8 +7,8 @@ import { aggregateSubset, type SelectedItem, type SubsetResult } from "./aggrega
 import { sampleRow } from "./rows-from-tree.js";
 import type { SampleRow } from "./rows.js";
 import { BOOTSTRAP_GENERATOR_NAME, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "../stats/index.js";
-import type { LoadedTree } from "../tree/load.js";
-import { DECLARED, type SubsetName } from "../tree/subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import { DECLARED, type SubsetName } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { DEFINITIONS_VERSION, TOOL_NAME, TOOL_VERSION } from "../version.js";
 
@@ -22,19 +22,19 @@ export interface UnifiedJson {
 }
 
 export interface Scored {
-  tree: LoadedTree;
+  tree: LoadedInput;
   /** Rows of the four scored subsets in output order (the lines of unified-samples.jsonl). */
   rows: SampleRow[];
   unified: UnifiedJson;
 }
 
 /** Rows for every selected sample of the scored subsets, in output order. */
-export function computeRows(tree: LoadedTree, vad: VadSettings = DEFAULT_VAD_SETTINGS): SampleRow[] {
+export function computeRows(tree: LoadedInput, vad: VadSettings = DEFAULT_VAD_SETTINGS): SampleRow[] {
   return tree.subsets.flatMap((s) => s.samples.map((x) => sampleRow(x, vad)).filter((r): r is SampleRow => r !== null));
 }
 
 /** Aggregate one subset's samples given their rows (keyed by sample id). */
-export function aggregateFromRows(tree: LoadedTree, subset: SubsetName, rows: Map<string, SampleRow>): SubsetResult {
+export function aggregateFromRows(tree: LoadedInput, subset: SubsetName, rows: Map<string, SampleRow>): SubsetResult {
   const s = tree.subsets.find((x) => x.subset === subset)!;
   const items: SelectedItem[] = s.samples.map((x) => {
     if (!x.eligible) return { eligible: false, reasons: x.reasons };
@@ -45,7 +45,7 @@ export function aggregateFromRows(tree: LoadedTree, subset: SubsetName, rows: Ma
 }
 
 /** The whole `unified.json` object for a loaded tree and VAD settings (pure). */
-export function scoreSamples(tree: LoadedTree, vad: VadSettings = DEFAULT_VAD_SETTINGS): Scored {
+export function scoreSamples(tree: LoadedInput, vad: VadSettings = DEFAULT_VAD_SETTINGS): Scored {
   const rows = computeRows(tree, vad);
   const byId = new Map(rows.map((r) => [r.sample_id, r]));
   const subsets = {} as Record<SubsetName, SubsetResult>;

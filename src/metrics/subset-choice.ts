@@ -9,7 +9,7 @@
  * ones). Pure: it reads the counts of each input's aggregates.
  */
 import { UsageError } from "../errors.js";
-import { SUBSETS, type SubsetName } from "../tree/subsets.js";
+import { SUBSETS, type SubsetName } from "../input/tree/subsets.js";
 
 /** The subsets `--subsets` names, in output order; null when the flag is absent (every subset). */
 export type SubsetChoice = readonly SubsetName[] | null;

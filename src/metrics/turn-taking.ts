@@ -4,8 +4,8 @@
  * minus E) or no_response (no word at all).
  */
 import { fromMicros } from "../time.js";
-import type { Word } from "../tree/checks.js";
-import type { TurnTakingSample } from "../tree/sample.js";
+import type { Word } from "../input/tree/checks.js";
+import type { TurnTakingSample } from "../input/tree/sample.js";
 import type { TurnTakingRow } from "./rows.js";
 
 /** The word with the smallest start, the first in file order on a tie. */

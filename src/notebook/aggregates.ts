@@ -8,7 +8,7 @@ import { flatResult, type FlatResult } from "../metrics/flat-result.js";
 import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
 import { metricCells } from "../metrics/format.js";
 import type { UnifiedJson } from "../metrics/score.js";
-import { SUBSETS, type SubsetName } from "../tree/subsets.js";
+import { SUBSETS, type SubsetName } from "../input/tree/subsets.js";
 
 /**
  * One metric of one subset: its keys, then its result's flat columns (value, lo, hi, p90, count,

@@ -9,7 +9,7 @@ import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { metricsFor, type Metric } from "../metrics/registry.js";
 import type { UnifiedJson } from "../metrics/score.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import { escapeHtml } from "../view/escape.js";
 
 /** The spec as an inline-SVG HTML fragment. */

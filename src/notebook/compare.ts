@@ -7,7 +7,7 @@ import type { RowPair } from "../compare/pair.js";
 import { flatPairedMetric, type FlatPairedMetric } from "../compare/flat-metric.js";
 import type { Comparison } from "../compare/types.js";
 import { metricsFor } from "../metrics/registry.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 
 const SHARED = new Set(["sample_id", "subset", "task", "eligible"]);
 

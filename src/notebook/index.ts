@@ -21,7 +21,7 @@ export {
 export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
 export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
-export { readAnnotationHashes } from "../compare/same-dataset.js";
+export { readAnnotationHashes } from "../input/tree/load.js";
 export { comparisonTable } from "../console/compare.js";
 export { METRICS, metricsFor } from "../metrics/registry.js";
 export type {
@@ -41,7 +41,7 @@ export { eligibleRows, ROW_KIND_NAMES } from "./rows.js";
 export type { RowKind, RowOf } from "./rows.js";
 export { drillDown, findRow, findSample } from "./samples.js";
 export type { DrillDown } from "./samples.js";
-export { annotationHashesOf, loadTreeWithVad, scoreTreeWithVad } from "./tree.js";
+export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
 export { consoleReport } from "../console/score.js";
 export { scoreSamples } from "../metrics/score.js";
@@ -55,7 +55,7 @@ export { buildLeaderboard } from "../leaderboard/build.js";
 export type { ScoredSystem } from "../leaderboard/build.js";
 export { CSV_COLUMNS, tidyRows } from "../leaderboard/csv.js";
 export { leaderboardMarkdown } from "../leaderboard/markdown.js";
-export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 export { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../vad/settings.js";
 export * from "./transcript-check.js";
 export { checkConsoleReport } from "../console/transcript-check.js";

@@ -6,16 +6,16 @@
  */
 import { inputError } from "../errors.js";
 import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../tree/sample.js";
-import type { ScoredSubset } from "../tree/subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../input/tree/sample.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import { eligibleRows, type RowOf } from "./rows.js";
 
 /** At most this many valid ids are listed in a message. */
 const LISTED_IDS = 8;
 
 /** Where the input's samples are listed, for messages. */
-function listedIn(tree: LoadedTree): string {
+function listedIn(tree: LoadedInput): string {
   return tree.inputs["layout"] === "plain" ? "the plain folder" : "the tree's manifest.json";
 }
 
@@ -32,7 +32,7 @@ const subsetOf = (id: string): string => (id.includes("/") ? id.slice(0, id.inde
  * The loaded sample with this id, eligible or not. An unknown id is an InputError listing the
  * ids of its subset (or, for an id of no subset in the input, the first id of each subset).
  */
-export function findSample(tree: LoadedTree, sampleId: string): Sample {
+export function findSample(tree: LoadedInput, sampleId: string): Sample {
   for (const s of tree.subsets) {
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (x) return x;
@@ -75,7 +75,7 @@ export interface DrillDown<S extends ScoredSubset> {
  * of `subsets` to choose from.
  */
 export function drillDown<S extends ScoredSubset>(
-  tree: LoadedTree,
+  tree: LoadedInput,
   rows: readonly SampleRow[],
   sampleId: string,
   subsets: S | readonly S[],

@@ -9,7 +9,7 @@ import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/chec
 import { inputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { checkedView } from "../view/transcript-check.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { VIEW_CSS } from "../view/page.js";
@@ -25,7 +25,7 @@ import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
  */
 export async function transcriptCheckWithVad(
   dir: string,
-  tree: LoadedTree,
+  tree: LoadedInput,
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
   opts: NotebookVadOptions = {},
 ): Promise<TranscriptCheck> {
@@ -37,7 +37,7 @@ export async function transcriptCheckWithVad(
 /** One sample's view with its unheard words and untranscribed segments marked, then its players. */
 export async function checkedSampleViewHtml(
   dir: string,
-  tree: LoadedTree,
+  tree: LoadedInput,
   sampleId: string,
   opts: SampleViewHtmlOptions = {},
 ): Promise<string> {

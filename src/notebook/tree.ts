@@ -12,7 +12,7 @@ import type { AnnotationHashes } from "../compare/same-dataset.js";
 import { inputKind } from "../input/kind.js";
 import { loadInput } from "../input/load.js";
 import { scoreSamples, type Scored } from "../metrics/score.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { analyzeFiles, type VadEngineOptions } from "../vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
@@ -26,7 +26,7 @@ export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
 }
 
 /** Read and check a tree or a plain folder, running the VAD on its interruption outputs. */
-export function loadTreeWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedTree> {
+export function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
   return loadInput({ kind: inputKind(dir), dir }, vadEdge(opts));
 }
 
@@ -36,10 +36,10 @@ export function annotationHashesOf(dir: string): AnnotationHashes {
 }
 
 /** Read, check and score a tree or a plain folder: rows and `unified.json`, exactly as `fdb-unified score`. */
-export async function scoreTreeWithVad(
+export async function scoreInputWithVad(
   dir: string,
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
   opts: NotebookVadOptions = {},
 ): Promise<Scored> {
-  return scoreSamples(await loadTreeWithVad(dir, opts), settings);
+  return scoreSamples(await loadInputWithVad(dir, opts), settings);
 }

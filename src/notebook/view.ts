@@ -5,11 +5,9 @@
  * with manifest.json is a tree). An unknown or ineligible id throws an Error (InputError) whose
  * message names the id and the reason.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { renderSvg } from "../charts/render.js";
 import type { SampleViewOptions } from "../charts/sample-view.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { buildSampleView, type BuiltView } from "../view/build.js";
@@ -25,15 +23,17 @@ export interface SampleViewHtmlOptions extends SampleViewOptions {
   vad?: NotebookVadOptions;
 }
 
-/** Build one sample's view from the folder `dir` the tree was loaded from. */
+/**
+ * Build one sample's view of a loaded input (`dir`, the folder it was loaded from, is kept for the
+ * notebooks' calls; the loaded input knows it).
+ */
 export function notebookSampleView(
-  dir: string,
-  tree: LoadedTree,
+  _dir: string,
+  tree: LoadedInput,
   sampleId: string,
   opts: SampleViewHtmlOptions = {},
 ): Promise<BuiltView> {
-  const kind = existsSync(join(dir, "manifest.json")) ? "tree" : "dataset";
-  return buildSampleView({ kind, dir }, tree, sampleId, opts.settings ?? DEFAULT_VAD_SETTINGS, vadEdge(opts.vad), {
+  return buildSampleView(tree, sampleId, opts.settings ?? DEFAULT_VAD_SETTINGS, vadEdge(opts.vad), {
     width: opts.width,
     title: opts.title,
   });
@@ -42,7 +42,7 @@ export function notebookSampleView(
 /** The view as inline HTML with players, for `tslab.display.html`. */
 export async function sampleViewHtml(
   dir: string,
-  tree: LoadedTree,
+  tree: LoadedInput,
   sampleId: string,
   opts: SampleViewHtmlOptions = {},
 ): Promise<string> {

@@ -4,8 +4,8 @@
  * this tool in sample-name order, so only last-bit differences are expected), or when only one
  * side has a value.
  */
-import type { Summary } from "../tree/file-shapes.js";
-import type { SubsetName } from "../tree/subsets.js";
+import type { Summary } from "../input/tree/file-shapes.js";
+import type { SubsetName } from "../input/tree/subsets.js";
 
 export const TOLERANCE = 1e-9;
 

@@ -6,7 +6,7 @@
  * that the official rule counts as a take-over.
  */
 import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
-import type { InterruptionSample } from "../tree/sample.js";
+import type { InterruptionSample } from "../input/tree/sample.js";
 import { officialLatencyPass } from "./latency-pass.js";
 import { eligibleRow } from "./pause.js";
 

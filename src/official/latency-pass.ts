@@ -3,7 +3,7 @@
  * every sample, and max(0, s₁ − t_ref) over take-over samples only, with the clamps counted. A
  * null last word end would crash the script: such samples are collected instead.
  */
-import type { RawTimes } from "../tree/sample.js";
+import type { RawTimes } from "../input/tree/sample.js";
 import { plainMean } from "./mean.js";
 import { clampedLatency, officialTakeover, rawLatency } from "./takeover.js";
 

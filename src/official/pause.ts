@@ -5,7 +5,7 @@
  * taken from the unified rows, not recomputed) in a cross-table.
  */
 import type { PauseRow, SampleRow } from "../metrics/rows.js";
-import type { PauseSample } from "../tree/sample.js";
+import type { PauseSample } from "../input/tree/sample.js";
 import { plainMean } from "./mean.js";
 import { officialTakeover } from "./takeover.js";
 

@@ -5,10 +5,10 @@
  * anything the official scripts would do instead of printing a number.
  */
 import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "../tree/sample.js";
-import { describeReferenceStatus, judgeLabel } from "../tree/summary.js";
-import type { SubsetName } from "../tree/subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
+import { describeReferenceStatus, judgeLabel } from "../input/tree/summary.js";
+import type { SubsetName } from "../input/tree/subsets.js";
 import { officialBackchannel, type BackchannelInput, type OfficialBackchannelJson } from "./backchannel.js";
 import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./beside-summary.js";
 import { officialInterruption, type OfficialInterruptionJson } from "./interruption.js";
@@ -37,7 +37,7 @@ export interface OfficialReport {
 }
 
 function eligible<K extends EligibleSample["task"]>(
-  tree: LoadedTree,
+  tree: LoadedInput,
   subset: SubsetName,
   task: K,
 ): Extract<EligibleSample, { task: K }>[] {
@@ -55,7 +55,7 @@ function crashNote(subset: string, ids: string[]): string {
  * prepared backchannel samples when the user supplied icc_gt_distribution.json, else null.
  */
 export function officialReport(
-  tree: LoadedTree,
+  tree: LoadedInput,
   rows: readonly SampleRow[],
   backchannel: readonly BackchannelInput[] | null,
 ): OfficialReport {

@@ -4,7 +4,7 @@
  * crashes the script; so does a subset without any take-over (division by zero), which leaves
  * the latency null. Its pitfalls: clamped latencies and samples dropped from the latency mean.
  */
-import type { TurnTakingSample } from "../tree/sample.js";
+import type { TurnTakingSample } from "../input/tree/sample.js";
 import { officialLatencyPass } from "./latency-pass.js";
 
 export interface OfficialTurnTakingJson {

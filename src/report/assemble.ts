@@ -13,7 +13,7 @@ import { breakableCells, esc } from "../view/markup.js";
 import { SECTIONS } from "./section-order.js";
 import { REPORT_CSS } from "./style.js";
 import { titleBlock } from "./title-block.js";
-import { SUBSET_TASK } from "../tree/subsets.js";
+import { SUBSET_TASK } from "../input/tree/subsets.js";
 
 /** Every section of `builders` for this context, in order (pure). */
 export function reportSections(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): ReportSection[] {

@@ -12,13 +12,13 @@ import { gridSettings, type SweepGrid } from "../sweep/grid.js";
 import { sweepTree } from "../sweep/sweep.js";
 import { chosenSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
 import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
 import type { ReportContext, SystemPart } from "./context.js";
 
 /** Another input of the report: scored, and with its tree when the report details it. */
 export interface ReportInput extends ScoredSystem {
-  tree?: LoadedTree;
+  tree?: LoadedInput;
 }
 
 export interface ContextOptions {
@@ -50,7 +50,7 @@ export function reportBaseline(systems: readonly ScoredSystem[], baseline?: stri
 /** One input's part: its score and its sweep over the grid, with every setting's rows. */
 export function systemPart(
   name: string,
-  tree: LoadedTree,
+  tree: LoadedInput,
   scored: Scored,
   grid: SweepGrid,
   onSetting?: (done: number, total: number) => void,
@@ -60,7 +60,7 @@ export function systemPart(
   return { name, tree, scored, sweep, sweepRows };
 }
 
-export function reportContext(tree: LoadedTree, opts: ContextOptions): ReportContext {
+export function reportContext(tree: LoadedInput, opts: ContextOptions): ReportContext {
   const scored = opts.scored ?? scoreSamples(tree);
   const others = opts.others ?? [];
   const systems: ScoredSystem[] = [

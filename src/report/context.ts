@@ -14,7 +14,7 @@ import type { SweepResult } from "../sweep/sweep.js";
 import type { ScoredSystem } from "../leaderboard/build.js";
 import type { Leaderboard } from "../leaderboard/types.js";
 import type { SettingRows } from "../sweep/sensitivity.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { ChosenSubsets } from "../metrics/subset-choice.js";
 import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 
@@ -29,7 +29,7 @@ export interface ReportSection {
 export interface SystemPart {
   /** The input's name: NAME of `--tree NAME=DIR`, else its folder name. Never a path. */
   name: string;
-  tree: LoadedTree;
+  tree: LoadedInput;
   /** The score of the tree at the default VAD settings (unified.json and its rows). */
   scored: Scored;
   sweep: SweepResult;

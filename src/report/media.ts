@@ -9,9 +9,9 @@
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import { UsageError } from "../errors.js";
 import type { SampleRow } from "../metrics/rows.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
-import { samplesMedia, type ViewSource } from "../view/media.js";
+import { samplesMedia } from "../view/media.js";
 import { timelineRows } from "./select.js";
 import { fromMicros } from "../time.js";
 
@@ -19,7 +19,7 @@ export const DEFAULT_AUDIO_MAX_CLIPS = 12;
 export const DEFAULT_AUDIO_MAX_MB = 20;
 
 /** The samples the timelines draw, loaded. */
-function drawnSamples(tree: LoadedTree, rows: readonly SampleRow[]): ViewableSample[] {
+function drawnSamples(tree: LoadedInput, rows: readonly SampleRow[]): ViewableSample[] {
   const byId = new Map(tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const out: ViewableSample[] = [];
   for (const r of timelineRows(rows)) {
@@ -31,12 +31,11 @@ function drawnSamples(tree: LoadedTree, rows: readonly SampleRow[]): ViewableSam
 
 /** Media of every drawn sample. */
 export function reportMedia(
-  src: ViewSource,
-  tree: LoadedTree,
+  tree: LoadedInput,
   rows: readonly SampleRow[],
   analyze: AnalyzeWavs,
 ): Promise<Map<string, SampleMedia>> {
-  return samplesMedia(src, drawnSamples(tree, rows), analyze);
+  return samplesMedia(tree, drawnSamples(tree, rows), analyze);
 }
 
 export interface AudioCap {
@@ -48,7 +47,7 @@ const MB = 1e6;
 
 /** The players of every drawn sample that has audio, within the cap (or a UsageError). */
 export function reportPlayers(
-  tree: LoadedTree,
+  tree: LoadedInput,
   rows: readonly SampleRow[],
   media: ReadonlyMap<string, SampleMedia>,
   cap: AudioCap,

@@ -7,7 +7,7 @@
  * no_response), then the first exercised sample with a restart if none is chosen yet.
  */
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
-import { PAUSE_SUBSETS } from "../tree/subsets.js";
+import { PAUSE_SUBSETS } from "../input/tree/subsets.js";
 
 export const PAUSE_TIMELINES_PER_SUBSET = 3;
 

@@ -5,9 +5,9 @@
  * draws (at most `TRANSCRIPT_CHECK_VIEWS`; the probabilities are cached by then).
  */
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
-import { samplesMedia, type ViewSource } from "../view/media.js";
+import { samplesMedia } from "../view/media.js";
 import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
 
 /** Changed samples drawn as sample views in the report, at most (the rest are counted). */
@@ -24,15 +24,11 @@ export function changedSampleIds(check: TranscriptCheck): string[] {
   return check.lines.filter((l) => Object.keys(l.changes).length > 0).map((l) => l.sample_id);
 }
 
-export async function reportTranscriptCheck(
-  src: ViewSource,
-  tree: LoadedTree,
-  analyze: AnalyzeWavs,
-): Promise<ReportTranscriptCheck> {
+export async function reportTranscriptCheck(tree: LoadedInput, analyze: AnalyzeWavs): Promise<ReportTranscriptCheck> {
   const check = checkLoadedInput(tree, DEFAULT_VAD_SETTINGS);
   const byId = new Map(tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const drawn = changedSampleIds(check)
     .slice(0, TRANSCRIPT_CHECK_VIEWS)
     .map((id) => byId.get(id) as ViewableSample);
-  return { check, media: await samplesMedia(src, drawn, analyze) };
+  return { check, media: await samplesMedia(tree, drawn, analyze) };
 }

@@ -9,13 +9,13 @@
  */
 import { sampleRow } from "../metrics/rows-from-tree.js";
 import type { SampleRow } from "../metrics/rows.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { Sample } from "../tree/sample.js";
-import type { SubsetName } from "../tree/subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { Sample } from "../input/tree/sample.js";
+import type { SubsetName } from "../input/tree/subsets.js";
 import type { VadSettings } from "../vad/settings.js";
 
 export interface SweepBasis {
-  tree: LoadedTree;
+  tree: LoadedInput;
   /** The subset whose rows depend on the VAD setting. */
   subset: SubsetName;
   /** Rows of each other subset of the tree, in output order (the same under every setting; made on first use). */
@@ -25,7 +25,7 @@ export interface SweepBasis {
 }
 
 /** The setting-independent part of a sweep of `subset` over `tree`. */
-export function sweepBasis(tree: LoadedTree, subset: SubsetName, anySetting: VadSettings): SweepBasis {
+export function sweepBasis(tree: LoadedInput, subset: SubsetName, anySetting: VadSettings): SweepBasis {
   const swept: SweepBasis["swept"] = [];
   for (const s of tree.subsets) {
     if (s.subset !== subset) continue;

@@ -10,7 +10,7 @@
 import type { MetricResult } from "../metrics/aggregate.js";
 import type { InterruptionOutcome, SampleRow } from "../metrics/rows.js";
 import { aggregateFromRows } from "../metrics/score.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { vadSettingsFromJson, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
 import { sweepBasis, sweptRows, type SweepBasis } from "./basis.js";
 
@@ -36,13 +36,13 @@ export interface SweepResult {
 }
 
 /** The setting-independent part of the interruption sweep of `tree` (see basis.ts). */
-function interruptionBasis(tree: LoadedTree, anySetting: VadSettings): SweepBasis {
+function interruptionBasis(tree: LoadedInput, anySetting: VadSettings): SweepBasis {
   return sweepBasis(tree, SWEEP_SUBSET, anySetting);
 }
 
 /** One setting: rows, then the core aggregate, then the outcome counts. `onRows` sees the rows. */
 export function sweepSetting(
-  tree: LoadedTree | SweepBasis,
+  tree: LoadedInput | SweepBasis,
   vad: VadSettings,
   onRows?: (vad: VadSettings, rows: readonly SampleRow[]) => void,
 ): SweepSetting {
@@ -77,7 +77,7 @@ export function sweepSetting(
  * sensitivity section), the very rows the aggregates are built from.
  */
 export function sweepTree(
-  tree: LoadedTree,
+  tree: LoadedInput,
   settings: readonly VadSettings[],
   onSetting?: (done: number, total: number) => void,
   onRows?: (vad: VadSettings, rows: readonly SampleRow[]) => void,

@@ -11,14 +11,14 @@ import { isOver, metricsFor, type Metric } from "../metrics/registry.js";
 import type { EligibleRow, SampleRow } from "../metrics/rows.js";
 import { scoreSamples, type UnifiedJson } from "../metrics/score.js";
 import { fromMicros } from "../time.js";
-import type { LoadedTree } from "../tree/load.js";
-import type { Sample } from "../tree/sample.js";
-import { SCORED_SUBSETS, type ScoredSubset } from "../tree/subsets.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { Sample } from "../input/tree/sample.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import type { VadSettings } from "../vad/settings.js";
 import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
 import { rowChanges, type FieldChange } from "./row-changes.js";
 import { TRANSCRIPT_CHECK_VERSION } from "./names.js";
-import type { OutputProbabilities } from "../tree/output-wavs.js";
+import type { OutputProbabilities } from "../input/tree/loaded-input.js";
 
 /** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
 export type OutputAudioOf = (sampleId: string) => OutputProbabilities | { reason: string } | undefined;
@@ -123,14 +123,14 @@ function flipsOf(
 const span = ([a, b]: readonly [number, number]) => ({ start: fromMicros(a), end: fromMicros(b) });
 
 export function transcriptCheck(
-  tree: LoadedTree,
+  tree: LoadedInput,
   audioOf: OutputAudioOf,
   vad: VadSettings,
   extraInputs: Record<string, unknown> = {},
 ): TranscriptCheck {
   const checks = new Map<string, SampleCheck>();
   const reasons = new Map<string, string>();
-  const view = (pick: (s: Sample) => Sample): LoadedTree => ({
+  const view = (pick: (s: Sample) => Sample): LoadedInput => ({
     ...tree,
     subsets: tree.subsets.map((s) => ({ ...s, samples: s.samples.map(pick) })),
   });
@@ -255,7 +255,7 @@ export function transcriptCheck(
  * `checkOutputs`), as `check-transcripts` and the report run it: the sha256 of each output the
  * input does not pin is recorded in `inputs.output_wav_sha256`.
  */
-export function checkLoadedInput(tree: LoadedTree, vad: VadSettings): TranscriptCheck {
+export function checkLoadedInput(tree: LoadedInput, vad: VadSettings): TranscriptCheck {
   if (tree.outputs === undefined)
     throw new Error("the transcript check needs an input loaded with its outputs (checkOutputs)");
   const { audio, unpinned } = tree.outputs;

@@ -4,8 +4,8 @@
  * segments at the same settings with no minimum speech duration, a word heard when it overlaps a
  * heard-test segment, and a segment transcribed when a heard word overlaps it. Pure.
  */
-import type { Word } from "../tree/checks.js";
-import type { OutputProbabilities } from "../tree/output-wavs.js";
+import type { Word } from "../input/tree/checks.js";
+import type { OutputProbabilities } from "../input/tree/loaded-input.js";
 import { samplesToMicros } from "../time.js";
 import { speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";

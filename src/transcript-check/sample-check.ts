@@ -5,12 +5,12 @@
  * Everything else of the sample (annotation, T, the interruption probabilities) is unchanged,
  * so the unified per-sample rules apply to it as they are. Pure.
  */
-import type { Word } from "../tree/checks.js";
-import type { InterruptionSample, PauseSample, RawTimes, TurnTakingSample } from "../tree/sample.js";
+import type { Word } from "../input/tree/checks.js";
+import type { InterruptionSample, PauseSample, RawTimes, TurnTakingSample } from "../input/tree/sample.js";
 import { fromMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
 import { heardTestSettings, isHeard, isTranscribed, judgedSpans, segmentSpans, type Span } from "./heard.js";
-import type { OutputProbabilities } from "../tree/output-wavs.js";
+import type { OutputProbabilities } from "../input/tree/loaded-input.js";
 
 export type CheckedKind = PauseSample | TurnTakingSample | InterruptionSample;
 

@@ -14,10 +14,10 @@ import {
 import type { ChartSpec } from "../charts/spec.js";
 import type { SampleRow } from "../metrics/rows.js";
 import { sampleRow } from "../metrics/rows-from-tree.js";
-import type { AnalyzeWavs, LoadedTree } from "../tree/load.js";
+import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import type { VadSettings } from "../vad/settings.js";
 import { viewableSample } from "./find.js";
-import { sampleMedia, type ViewSource } from "./media.js";
+import { sampleMedia } from "./media.js";
 
 export interface BuiltView {
   sample: ViewableSample;
@@ -28,16 +28,15 @@ export interface BuiltView {
 }
 
 export async function buildSampleView(
-  src: ViewSource,
-  tree: LoadedTree,
+  tree: LoadedInput,
   sampleId: string,
   vad: VadSettings,
   analyze: AnalyzeWavs,
   opts: SampleViewOptions = {},
 ): Promise<BuiltView> {
-  const sample = viewableSample(tree, sampleId, src.kind);
+  const sample = viewableSample(tree, sampleId, tree.source.kind);
   const row = sampleRow(sample, vad)!;
-  const media = await sampleMedia(src, sample, analyze);
+  const media = await sampleMedia(tree, sample, analyze);
   const data = sampleViewData(sample, row, media, vad);
   return { sample, row, media, data, spec: sampleViewChart(data, opts) };
 }

@@ -5,9 +5,9 @@
  */
 import { inputError } from "../errors.js";
 import type { ViewableSample } from "../charts/sample-view.js";
-import type { LoadedTree } from "../tree/load.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 
-export function viewableSample(tree: LoadedTree, sampleId: string, kind?: "tree" | "dataset"): ViewableSample {
+export function viewableSample(tree: LoadedInput, sampleId: string, kind?: "tree" | "dataset"): ViewableSample {
   for (const s of tree.subsets) {
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (!x) continue;

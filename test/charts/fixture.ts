@@ -5,13 +5,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadTree, type LoadedTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
+import type { LoadedInput } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE } from "../helpers/cli.js";
 
-let loaded: Promise<LoadedTree> | null = null;
+let loaded: Promise<LoadedInput> | null = null;
 
-export function loadFixture(): Promise<LoadedTree> {
+export function loadFixture(): Promise<LoadedInput> {
   loaded ??= loadTree(FIXTURE_TREE, (paths) =>
     analyzeFiles(paths, { cacheDir: mkdtempSync(join(tmpdir(), "fdb-unified-charts-cache-")) }),
   );

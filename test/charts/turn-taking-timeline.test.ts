@@ -11,7 +11,7 @@ import type { ChartSpec } from "../../src/charts/spec.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../src/charts/turn-taking-timeline.js";
 import * as notebook from "../../src/notebook/index.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
-import type { TurnTakingSample } from "../../src/tree/sample.js";
+import type { TurnTakingSample } from "../../src/input/tree/sample.js";
 
 type Layered = {
   title: { text: string; subtitle?: string[] };

@@ -10,11 +10,19 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { after, describe, it } from "node:test";
-import { compareTrees } from "../../src/compare/trees.js";
+import { compareInputs, type TreeToCompare } from "../../src/compare/trees.js";
+import { loadInput } from "../../src/input/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
+import type { Comparison } from "../../src/compare/types.js";
 import { comparisonText } from "../../src/compare/json.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import { replaceAndRehash } from "../helpers/tree.js";
+
+/** Check, load, score and compare two reference trees with `analyze`; B − A. */
+function compareTrees(a: TreeToCompare, b: TreeToCompare, analyze: AnalyzeWavs): Promise<Comparison> {
+  return compareInputs(a, b, (x) => loadInput({ kind: x.kind ?? "tree", dir: x.dir }, analyze));
+}
 
 const ROOT = repoRoot();
 const TREE_A = join(ROOT, "fixtures", "tree");

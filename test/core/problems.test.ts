@@ -15,7 +15,7 @@ import {
   type Problem,
 } from "../../src/problems.js";
 import { InputError } from "../../src/errors.js";
-import { SUBSETS } from "../../src/tree/subsets.js";
+import { SUBSETS } from "../../src/input/tree/subsets.js";
 
 const UI = "synthetic_user_interruption";
 const P = "synthetic_pause_handling";

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { readWav, type WavInfo } from "../../src/audio/wav.js";
-import type { AnalyzeWavs } from "../../src/tree/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { encodeWav, fakeAnalyze } from "../helpers/tree.js";
 
 export function repoRoot(): string {

@@ -15,7 +15,7 @@ import { readWav } from "../../src/audio/wav.js";
 import { parseCommand } from "../../src/cli/args.js";
 import { sourceFromFlags, sourcesFromFlags } from "../../src/cli/source.js";
 import { analyzerFromFlags } from "../../src/cli/vad-edge.js";
-import { loadDataset } from "../../src/dataset/load.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { UsageError } from "../../src/errors.js";
 import { speechSegments } from "../../src/vad/segments.js";
 import { encodeWav } from "../helpers/tree.js";

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { convertedFromOf, convertedSummary } from "../../src/audio/converted.js";
 import { consoleReport } from "../../src/console/score.js";
-import { loadDataset } from "../../src/dataset/load.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { scoreSamples } from "../../src/metrics/score.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { PLAIN_FIXTURE } from "./build.js";

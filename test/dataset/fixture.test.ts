@@ -15,7 +15,7 @@ import { test } from "node:test";
 import { to16kMono } from "../../src/audio/resample.js";
 import { decodeWav } from "../../src/audio/decode.js";
 import { readWav } from "../../src/audio/wav.js";
-import { loadDataset } from "../../src/dataset/load.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { scoreSamples } from "../../src/metrics/score.js";
 import { writePlainFixture } from "../../fixtures/plain/generate.js";
 import { fakeAnalyze } from "../helpers/tree.js";

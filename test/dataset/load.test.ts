@@ -10,10 +10,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { encodeWav as encodeAudio } from "../../src/audio/encode.js";
-import { datasetSha256 } from "../../src/dataset/hash.js";
-import { loadDataset } from "../../src/dataset/load.js";
+import { datasetSha256 } from "../../src/input/plain/files.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { InputError } from "../../src/errors.js";
-import type { LoadedTree } from "../../src/tree/load.js";
+import type { LoadedInput } from "../../src/input/tree/loaded-input.js";
 import { encodeWav, fakeAnalyze } from "../helpers/tree.js";
 import { buildPlain, recordingAnalyze, sampleFiles, silentWav, snapshot, words } from "./build.js";
 
@@ -43,7 +43,7 @@ async function rejects(files: Record<string, string | Buffer>, pattern: RegExp) 
   });
 }
 
-const samplesOf = (t: LoadedTree, subset: string) => t.subsets.find((s) => s.subset === subset)!.samples;
+const samplesOf = (t: LoadedInput, subset: string) => t.subsets.find((s) => s.subset === subset)!.samples;
 
 test("flat and nested layouts are both found; other root entries are ignored", async () => {
   await withDataset(
@@ -307,7 +307,7 @@ test("sample folder names must be plain", async () => {
 });
 
 test("annotation identities for compare: per sample id, the hash of the annotation's parsed value when present", async () => {
-  const { datasetAnnotationHashes } = await import("../../src/dataset/annotations.js");
+  const { datasetAnnotationHashes } = await import("../../src/input/plain/files.js");
   const files = {
     ...sampleFiles(`${P}/1`, "pause.json", PAUSE),
     ...sampleFiles(`${P}/2`, "pause.json", PAUSE),

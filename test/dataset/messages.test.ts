@@ -8,11 +8,11 @@
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { test } from "node:test";
-import { loadDataset } from "../../src/dataset/load.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { consoleReport } from "../../src/console/score.js";
 import { ProblemsError } from "../../src/problems.js";
 import { scoreSamples } from "../../src/metrics/score.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { viewableSample } from "../../src/view/find.js";
 import { buildTree, fakeAnalyze, type SampleSpec } from "../helpers/tree.js";
 import { buildPlain, PLAIN_FIXTURE, sampleFiles } from "./build.js";

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { scoreSamples } from "../../src/metrics/score.js";
 import { buildTree, fakeAnalyze, writeJson } from "../helpers/tree.js";
 import { cli, isOneErrorLine, P, smallSpecs, TT, UI } from "./hostile-tree.js";

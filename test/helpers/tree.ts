@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { decodeWav } from "../../src/audio/decode.js";
 import { parseWav } from "../../src/audio/wav.js";
 import { wavBytes } from "../vad/wav-helpers.js";
-import type { AnalyzeWavs } from "../../src/tree/load.js";
-import { SUBSET_TASK, type SubsetName } from "../../src/tree/subsets.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
+import { SUBSET_TASK, type SubsetName } from "../../src/input/tree/subsets.js";
 
 export const sha = (b: Uint8Array | string) => createHash("sha256").update(b).digest("hex");
 

@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { test } from "node:test";
 import { inputKind } from "../../src/input/kind.js";
 import { loadInput } from "../../src/input/load.js";
-import type { AnalyzeWavs } from "../../src/tree/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { REPO, tempDir } from "../helpers/cli.js";
 import { plainFolderOf, sha } from "../helpers/tree.js";

@@ -18,7 +18,7 @@ import { metricsFor, ranks } from "../../src/metrics/registry.js";
 import type { UnifiedJson } from "../../src/metrics/score.js";
 import { holmAdjust } from "../../src/stats/holm.js";
 import type { Leaderboard } from "../../src/leaderboard/types.js";
-import { SCORED_SUBSETS } from "../../src/tree/subsets.js";
+import { SCORED_SUBSETS } from "../../src/input/tree/subsets.js";
 import { replaceAndRehash } from "../helpers/tree.js";
 import { generateVariantC } from "../../fixtures/generator/variant-c.js";
 

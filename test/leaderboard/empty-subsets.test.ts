@@ -15,8 +15,8 @@ import { buildLeaderboard, type ScoredSystem } from "../../src/leaderboard/build
 import { leaderboardCsv } from "../../src/leaderboard/csv.js";
 import { leaderboardLatex } from "../../src/leaderboard/latex.js";
 import { leaderboardMarkdown } from "../../src/leaderboard/markdown.js";
-import { loadTree } from "../../src/tree/load.js";
-import { SCORED_SUBSETS } from "../../src/tree/subsets.js";
+import { loadTree } from "../../src/input/tree/load.js";
+import { SCORED_SUBSETS } from "../../src/input/tree/subsets.js";
 import { runCli } from "../helpers/cli.js";
 import { buildTree, fakeAnalyze, type SampleSpec } from "../helpers/tree.js";
 

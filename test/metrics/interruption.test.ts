@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { interruptionRow } from "../../src/metrics/interruption.js";
-import type { InterruptionSample } from "../../src/tree/sample.js";
+import type { InterruptionSample } from "../../src/input/tree/sample.js";
 import { toMicros } from "../../src/time.js";
 
 const N = 8 * 16000;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { pauseRow } from "../../src/metrics/pause.js";
-import type { PauseSample } from "../../src/tree/sample.js";
+import type { PauseSample } from "../../src/input/tree/sample.js";
 import { toMicros } from "../../src/time.js";
 
 const us = toMicros;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { firstWord, turnTakingRow } from "../../src/metrics/turn-taking.js";
-import type { TurnTakingSample } from "../../src/tree/sample.js";
+import type { TurnTakingSample } from "../../src/input/tree/sample.js";
 import { toMicros } from "../../src/time.js";
 
 function sample(E: number, words: [number, number | null][], T = 10): TurnTakingSample {

@@ -11,7 +11,7 @@ import { compareValue } from "../../src/official/beside-summary.js";
 import { officialConsole } from "../../src/console/official.js";
 import { officialJsonText, officialReport } from "../../src/official/result.js";
 import { computeRows } from "../../src/metrics/score.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { buildTree, encodeWav, fakeAnalyze, loudSpans, sha, writeJson } from "../helpers/tree.js";
 
 const P = "synthetic_pause_handling" as const;

@@ -3,7 +3,7 @@
  * times and annotation), and unified rows with only the fields the pitfall counters read.
  */
 import type { InterruptionRow, PauseRow, SampleRow } from "../../src/metrics/rows.js";
-import type { InterruptionSample, PauseSample, TurnTakingSample } from "../../src/tree/sample.js";
+import type { InterruptionSample, PauseSample, TurnTakingSample } from "../../src/input/tree/sample.js";
 
 export type W = [number, number | null];
 const chunks = (words: W[]) => words.map(([start, end]) => ({ text: "w", start, end }));

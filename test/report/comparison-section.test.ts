@@ -14,11 +14,18 @@ import { pairedDifferenceChart } from "../../src/charts/paired-difference.js";
 import { renderSvg } from "../../src/charts/render.js";
 import type { ChartSpec } from "../../src/charts/spec.js";
 import { compareSection } from "../../src/report/sections/comparison.js";
-import { compareTrees } from "../../src/compare/trees.js";
+import { compareInputs, type TreeToCompare } from "../../src/compare/trees.js";
+import { loadInput } from "../../src/input/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import type { Comparison } from "../../src/compare/types.js";
 import { metricsFor } from "../../src/metrics/registry.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
+
+/** Check, load, score and compare two reference trees with `analyze`; B − A. */
+function compareTrees(a: TreeToCompare, b: TreeToCompare, analyze: AnalyzeWavs): Promise<Comparison> {
+  return compareInputs(a, b, (x) => loadInput({ kind: x.kind ?? "tree", dir: x.dir }, analyze));
+}
 
 const cacheDir = mkdtempSync(join(tmpdir(), "fdb-compare-report-cache-"));
 after(() => rmSync(cacheDir, { recursive: true, force: true }));

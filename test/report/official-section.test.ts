@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { officialSection, officialSectionFor } from "../../src/report/sections/official.js";
 import type { OfficialReport } from "../../src/official/result.js";
 import { computeRows } from "../../src/metrics/score.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE, tempDir } from "../helpers/cli.js";
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { before, test } from "node:test";
 import { metricsFor } from "../../src/metrics/registry.js";
 import { metricCells } from "../../src/metrics/format.js";
-import { SUBSETS } from "../../src/tree/subsets.js";
+import { SUBSETS } from "../../src/input/tree/subsets.js";
 import { copyFixtureTree, FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
 import { checkPages } from "./chromium.js";
 

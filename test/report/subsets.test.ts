@@ -14,7 +14,7 @@ import { scoreSamples } from "../../src/metrics/score.js";
 import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/leaderboard/build.js";
 import { holmAdjust } from "../../src/stats/holm.js";
 import { metricsFor } from "../../src/metrics/registry.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE } from "../helpers/cli.js";
 

@@ -11,7 +11,7 @@ import { test } from "node:test";
 import { gridSettings } from "../../src/sweep/grid.js";
 import { perSampleRows, type PerSampleRow } from "../../src/sweep/per-sample.js";
 import { sweepTree, type SweepResult } from "../../src/sweep/sweep.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";

@@ -9,7 +9,7 @@ import type { LatencyResult, PooledResult, ShareResult } from "../../src/metrics
 import { scoreSamples } from "../../src/metrics/score.js";
 import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
 import { sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
-import { loadTree } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
 import { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../../src/vad/settings.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";

@@ -11,7 +11,8 @@ import { chartSpecs } from "../../src/report/figures.js";
 import type { ReportContext } from "../../src/report/context.js";
 import { transcriptCheckSection } from "../../src/report/sections/transcript-check.js";
 import { reportTranscriptCheck } from "../../src/report/transcript-check-edge.js";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 
@@ -22,7 +23,7 @@ const analyze: AnalyzeWavs = (paths, root, opts) =>
 
 test("the section has a table per scored subset and a marked view per changed sample; without a check it is left out", async () => {
   const tree = await loadTree(TREE, analyze, { checkOutputs: true });
-  const transcriptCheck = await reportTranscriptCheck({ kind: "tree", dir: TREE }, tree, analyze);
+  const transcriptCheck = await reportTranscriptCheck(tree, analyze);
   const section = transcriptCheckSection({ tree, transcriptCheck } as unknown as ReportContext)!;
   assert.equal(section.title, "Transcript against audio");
   assert.equal(section.html.match(/data-table="transcript-check"/g)?.length, 4);

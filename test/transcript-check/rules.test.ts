@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { sampleRow } from "../../src/metrics/rows-from-tree.js";
 import type { TurnTakingRow } from "../../src/metrics/rows.js";
 import { samplesToMicros, toMicros } from "../../src/time.js";
-import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/tree/sample.js";
+import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/input/tree/sample.js";
 import {
   heardTestSettings,
   isHeard,
@@ -18,10 +18,10 @@ import {
   wordMeets,
   type Span,
 } from "../../src/transcript-check/heard.js";
-import type { OutputProbabilities } from "../../src/tree/output-wavs.js";
+import type { OutputProbabilities } from "../../src/input/tree/loaded-input.js";
 import { checkSample } from "../../src/transcript-check/sample-check.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
-import type { LoadedTree } from "../../src/tree/load.js";
+import type { LoadedInput } from "../../src/input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 
 const W = 512;
@@ -187,7 +187,7 @@ test("must show: a lone 200 ms word over speech is heard though the 250 ms minim
   assert.equal(checkSample(turn(a, 0.5, [[at + 1, at + 1.2]]), a, DEFAULT_VAD_SETTINGS).unheard.length, 1);
 });
 
-function treeOf(samples: (PauseSample | TurnTakingSample)[]): LoadedTree {
+function treeOf(samples: (PauseSample | TurnTakingSample)[]): LoadedInput {
   const subsets = (
     [
       "synthetic_pause_handling",
@@ -208,6 +208,7 @@ function treeOf(samples: (PauseSample | TurnTakingSample)[]): LoadedTree {
     samples: samples.filter((x) => x.subset === subset),
   }));
   return {
+    source: { kind: "dataset", dir: "unused" },
     inputs: {},
     manifestSha256: "",
     asrSha256: "",

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { buildSampleView } from "../../src/view/build.js";
 import { checkedView } from "../../src/view/transcript-check.js";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
@@ -21,8 +22,7 @@ const analyze: AnalyzeWavs = (paths, root, opts) =>
 
 test("the marked view carries the unheard word and the untranscribed segment, and the row's changes", async () => {
   const tree = await loadTree(TREE, analyze);
-  const src = { kind: "tree" as const, dir: TREE };
-  const tt = await buildSampleView(src, tree, "candor_turn_taking/2", DEFAULT_VAD_SETTINGS, analyze);
+  const tt = await buildSampleView(tree, "candor_turn_taking/2", DEFAULT_VAD_SETTINGS, analyze);
   assert.equal(tt.data.check, undefined);
   const marked = checkedView(tt, DEFAULT_VAD_SETTINGS);
   assert.deepEqual(marked.data.check, { unheard: [{ start: 1.2, end: 1.44, text: "Mm" }], untranscribed: [] });
@@ -36,7 +36,7 @@ test("the marked view carries the unheard word and the untranscribed segment, an
   assert.doesNotMatch(JSON.stringify(tt.spec), /unheard|transcript check/);
 
   const sp = checkedView(
-    await buildSampleView(src, tree, "synthetic_pause_handling/4", DEFAULT_VAD_SETTINGS, analyze),
+    await buildSampleView(tree, "synthetic_pause_handling/4", DEFAULT_VAD_SETTINGS, analyze),
     DEFAULT_VAD_SETTINGS,
   );
   assert.equal(sp.data.check!.unheard.length, 0);
@@ -47,7 +47,7 @@ test("the marked view carries the unheard word and the untranscribed segment, an
     "subtitle lines stay short",
   );
   const agree = checkedView(
-    await buildSampleView(src, tree, "candor_turn_taking/1", DEFAULT_VAD_SETTINGS, analyze),
+    await buildSampleView(tree, "candor_turn_taking/1", DEFAULT_VAD_SETTINGS, analyze),
     DEFAULT_VAD_SETTINGS,
   );
   assert.deepEqual(agree.data.check, { unheard: [], untranscribed: [] });

@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { loadDataset } from "../../src/dataset/load.js";
-import { loadTreeWithVad, vadEdge } from "../../src/notebook/tree.js";
+import { loadDataset } from "../../src/input/plain/load.js";
+import { loadInputWithVad, vadEdge } from "../../src/notebook/tree.js";
 import { sampleViewHtml } from "../../src/notebook/view.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
@@ -14,7 +14,7 @@ const vad = { cacheDir: tempDir("fdb-unified-nb-view-cache-") };
 const PLAIN = join(REPO, "fixtures", "plain");
 
 test("sampleViewHtml: the view's SVG and a player per audio file", async () => {
-  const tree = await loadTreeWithVad(FIXTURE_TREE, vad);
+  const tree = await loadInputWithVad(FIXTURE_TREE, vad);
   const html = await sampleViewHtml(FIXTURE_TREE, tree, "synthetic_user_interruption/3", { vad });
   assert.match(html, /<svg[\s\S]*P\(speech\)[\s\S]*<\/svg>/);
   assert.equal((html.match(/<audio controls[^>]*src="data:audio\/wav;base64,/g) ?? []).length, 1);

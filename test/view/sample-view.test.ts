@@ -12,10 +12,11 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { renderSvg } from "../../src/charts/render.js";
 import { sampleViewData } from "../../src/charts/sample-view.js";
-import { loadDataset } from "../../src/dataset/load.js";
+import { loadDataset } from "../../src/input/plain/load.js";
 import { InputError } from "../../src/errors.js";
 import { sampleRow } from "../../src/metrics/rows-from-tree.js";
-import { loadTree, type AnalyzeWavs } from "../../src/tree/load.js";
+import { loadTree } from "../../src/input/tree/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { buildSampleView } from "../../src/view/build.js";
@@ -67,7 +68,7 @@ const laneTitles = (spec: ViewSpec) =>
 test("interruption view on the fixture tree: four lanes, both thresholds, every word text, the row in the subtitle", async () => {
   const tree = await treeP;
   for (const id of ["synthetic_user_interruption/1", "synthetic_user_interruption/3"]) {
-    const v = await buildSampleView({ kind: "tree", dir: FIXTURE_TREE }, tree, id, DEFAULT_VAD_SETTINGS, analyze);
+    const v = await buildSampleView(tree, id, DEFAULT_VAD_SETTINGS, analyze);
     const spec = v.spec as unknown as ViewSpec;
     assert.deepEqual(laneTitles(spec), ["user · [S, R]", "model output", "P(speech)", "words"]);
     const vals = values(spec);
@@ -93,7 +94,7 @@ test("segments drawn from the probabilities at each threshold equal `vad --json`
   const tree = await treeP;
   const id = "synthetic_user_interruption/3";
   const sample = viewableSample(tree, id);
-  const media = await sampleMedia({ kind: "tree", dir: FIXTURE_TREE }, sample, analyze);
+  const media = await sampleMedia(tree, sample, analyze);
   const wav = join(FIXTURE_TREE, "synthetic_user_interruption", "3", "output.wav");
   for (const threshold of [0.1, 0.3, 0.5, 0.7, 0.9]) {
     const vad = { ...DEFAULT_VAD_SETTINGS, threshold };
@@ -116,7 +117,7 @@ test("plain folder: pause and turn-taking views get the input waveform, output e
     ["candor_turn_taking/1", "user · E"],
     ["synthetic_user_interruption/1", "user · [S, R]"],
   ] as const) {
-    const v = await buildSampleView({ kind: "dataset", dir: PLAIN }, tree, id, DEFAULT_VAD_SETTINGS, analyze);
+    const v = await buildSampleView(tree, id, DEFAULT_VAD_SETTINGS, analyze);
     const spec = v.spec as unknown as ViewSpec;
     assert.deepEqual(laneTitles(spec), [lane, "model output", "P(speech)", "words"], id);
     assert.ok(v.data.input !== null && v.data.input.length > 0, `${id}: input.wav lane`);
@@ -135,7 +136,7 @@ test("plain folder: pause and turn-taking views get the input waveform, output e
 test("reference tree pause and turn-taking samples (no output.wav): the view keeps the user lane and the words", async () => {
   const tree = await treeP;
   const id = tree.subsets.find((s) => s.subset === "candor_turn_taking")!.samples.find((x) => x.eligible)!.sampleId;
-  const v = await buildSampleView({ kind: "tree", dir: FIXTURE_TREE }, tree, id, DEFAULT_VAD_SETTINGS, analyze);
+  const v = await buildSampleView(tree, id, DEFAULT_VAD_SETTINGS, analyze);
   const spec = v.spec as unknown as ViewSpec;
   assert.deepEqual(laneTitles(spec), ["user · E", "words"]);
   assert.match(spec.title.subtitle.at(-1)!, /no output.wav/);

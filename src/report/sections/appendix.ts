@@ -6,9 +6,9 @@
  * unified.json's header fields; no time or path.
  */
 import { convertedFromOf, convertedSummary } from "../../audio/converted.js";
-import { describeReferenceStatus } from "../../tree/summary.js";
+import { describeReferenceStatus } from "../../input/tree/summary.js";
 import type { ScoredSystem } from "../../leaderboard/build.js";
-import type { LoadedTree } from "../../tree/load.js";
+import type { LoadedInput } from "../../input/tree/loaded-input.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { heading, nowrap, table, type Cell } from "../../view/markup.js";
 
@@ -49,7 +49,7 @@ function systemRows(s: ScoredSystem): [string, string | Cell][] {
   return [...inputRows(s.name, u.inputs), ["definitions", u.definitions], ["tool", `${u.tool.name} ${u.tool.version}`]];
 }
 
-function referenceRow(tree: LoadedTree): [string, string] {
+function referenceRow(tree: LoadedInput): [string, string] {
   return [
     "reference column",
     tree.reference.status === "matched"

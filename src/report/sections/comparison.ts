@@ -19,7 +19,7 @@ import { METRIC } from "../../metrics/names.js";
 import { metricsFor } from "../../metrics/registry.js";
 import { fixed3 } from "../../metrics/format.js";
 import { emptySubsetsLine } from "../../metrics/subset-choice.js";
-import { SCORED_SUBSETS } from "../../tree/subsets.js";
+import { SCORED_SUBSETS } from "../../input/tree/subsets.js";
 import type { ReportSection } from "../context.js";
 
 export interface CompareSectionOptions {

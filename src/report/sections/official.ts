@@ -9,7 +9,7 @@ import type { SampleRow } from "../../metrics/rows.js";
 import { officialCells } from "../../official/cells.js";
 import { pitfallLines } from "../../official/pitfalls.js";
 import { officialReport, type OfficialReport } from "../../official/result.js";
-import type { LoadedTree } from "../../tree/load.js";
+import type { LoadedInput } from "../../input/tree/loaded-input.js";
 import type { ReportSection } from "../context.js";
 
 /** A number cell of these tables (right-aligned; they may wrap). */
@@ -51,6 +51,6 @@ export function officialSection(r: OfficialReport): ReportSection {
  * The section for a loaded tree and its unified rows (the report has no distribution file, so
  * the backchannel numbers are left out).
  */
-export function officialSectionFor(tree: LoadedTree, rows: readonly SampleRow[]): ReportSection {
+export function officialSectionFor(tree: LoadedInput, rows: readonly SampleRow[]): ReportSection {
   return officialSection(officialReport(tree, rows, null));
 }

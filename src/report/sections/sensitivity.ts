@@ -10,7 +10,7 @@ import { outcomeGridChart } from "../../charts/outcome-grid.js";
 import { probabilityTraceChart } from "../../charts/probability-trace.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "../../charts/spec.js";
 import { decidedSamples, outcomeMoves, type DecidedSample } from "../../sweep/sensitivity.js";
-import type { InterruptionSample } from "../../tree/sample.js";
+import type { InterruptionSample } from "../../input/tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { esc, note, nowrap, num, table } from "../../view/markup.js";

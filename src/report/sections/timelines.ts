@@ -18,13 +18,13 @@ import { sampleViewChart, sampleViewData } from "../../charts/sample-view.js";
 import type { ChartSpec } from "../../charts/spec.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../../metrics/rows.js";
-import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../tree/sample.js";
+import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../../input/tree/sample.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
 import { noData, note } from "../../view/markup.js";
 import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../select.js";
 import { chosenRows, isChosen } from "../../metrics/subset-choice.js";
-import { PAUSE_SUBSETS, type SubsetName } from "../../tree/subsets.js";
+import { PAUSE_SUBSETS, type SubsetName } from "../../input/tree/subsets.js";
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {
   title: string;

@@ -3,17 +3,29 @@
  * `<DIR>/<subset>/<subset>/<ID>/` that the dataset zips unpack to. Every folder inside a subset
  * folder is a sample (hidden names and `__MACOSX` are skipped); other entries at the root are
  * ignored, but for a folder that looks like a subset under another name (stray-subsets.ts),
- * which is a problem unless `--ignore` names it. Each sample lists the needed files it lacks.
+ * which is a problem unless `--ignore` names it. Each sample lists the needed files it lacks (a
+ * sample missing one is ineligible with the reason "<file> missing", one per missing file, in the
+ * order `neededFiles` lists them).
  */
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import { ProblemError, ProblemList } from "../problems.js";
+import { inputError } from "../../errors.js";
+import { ProblemError, ProblemList } from "../../problems.js";
 import { straySubsets } from "../tree/stray-subsets.js";
-import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../io/input.js";
+import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../../io/input.js";
 import { checkSampleName, isDirectory } from "../tree/folders.js";
-import { SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
-import { neededFiles } from "./files.js";
-import { byString } from "../order.js";
+import { ANNOTATION_FILE, SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
+import { byString } from "../../order.js";
+
+/** Files whose absence makes the sample ineligible, in the order the reasons are listed. */
+export function neededFiles(task: Task): string[] {
+  const annotation = ANNOTATION_FILE[task];
+  return ["input.wav", ...(annotation ? [annotation] : []), "output.wav", "output.json"];
+}
+
+/** The reason an ineligible sample lists for a missing file. */
+export function missingReason(file: string): string {
+  return `${file} missing`;
+}
 
 export interface PlainSampleDir {
   sampleId: string;

@@ -9,45 +9,38 @@
  * the manifest, so a scored one missing or changed is tampering (exit 2); a pause or turn-taking
  * one missing only leaves its sample unchecked.
  */
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import { checkNotAFile, inputExists, listFolder } from "../io/input.js";
-import { ProblemError, ProblemList } from "../problems.js";
+import { jsonValueIdentity } from "../../io/json-canonical.js";
+import { inputError } from "../../errors.js";
+import { checkNotAFile, inputExists, listFolder } from "../../io/input.js";
+import { ProblemError, ProblemList } from "../../problems.js";
 import { checkedTime } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
 import { parseManifest } from "./manifest.js";
-import { sha256Hex } from "../sha256.js";
+import { sha256Hex } from "../../sha256.js";
 import { parseWith, readBytes } from "./read.js";
-import type { IneligibleSample, SubsetSamples } from "./sample.js";
+import type { IneligibleSample } from "./sample.js";
 import type { Manifest, ManifestRow, Summary } from "./file-shapes.js";
 import { AsrReceiptSchema, SummarySchema, TranscriptSchema } from "./schemas.js";
 import { ANNOTATION_FILE, isSubsetName, SUBSET_TASK, SUBSETS, type SubsetName } from "./subsets.js";
-import { referenceStatus, type ReferenceStatus } from "./summary.js";
-import { byString } from "../order.js";
-import { VAD_RATE } from "../vad/silero.js";
-import type { AnalyzeWavs } from "./analyze-wavs.js";
+import { referenceStatus } from "./summary.js";
+import { byString } from "../../order.js";
+import { VAD_RATE } from "../../vad/silero.js";
+import type {
+  AnalyzeWavs,
+  AnnotationHashes,
+  InputLoader,
+  LoadedInput,
+  LoadOptions,
+  OutputHashes,
+  SampleFile,
+} from "./loaded-input.js";
 import { SampleSlots } from "./sample-slots.js";
-import { analyseOutputWavs, checkOutputs, hashProblem, type CheckOutputs, type OutputWav } from "./output-wavs.js";
+import { analyseOutputWavs, checkOutputs, hashProblem, type OutputWav } from "./output-wavs.js";
 import { checkedScoredSample, withProbabilities, type PendingInterruption } from "./scored-sample.js";
 import { straySubsets, TREE_OWN_FOLDERS } from "./stray-subsets.js";
 import { checkWavHeader } from "./wav-header.js";
-
-export type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
-
-export interface LoadedTree {
-  /** The `inputs` block of unified.json: what identifies the scored inputs. */
-  inputs: Record<string, unknown>;
-  manifestSha256: string;
-  asrSha256: string;
-  reference: ReferenceStatus;
-  /** All five subsets in the order of SUBSETS. */
-  subsets: SubsetSamples[];
-  vad: { modelSha256: string; runtime: string };
-  /** Folders that looked like a subset and were skipped as asked (`--ignore`), for a warning. */
-  ignored?: string[];
-  /** The pause and turn-taking outputs, read only when the load is asked to (`checkOutputs`). */
-  outputs?: CheckOutputs;
-}
 
 /** Validate manifest rows: known subset and task, safe name, unique ids, T for eligible rows. A bad row is a problem and left out. */
 function checkRows(manifest: Manifest, problems: ProblemList): ManifestRow[] {
@@ -83,14 +76,8 @@ function checkRows(manifest: Manifest, problems: ProblemList): ManifestRow[] {
   return good.sort((a, b) => byString(a.sample_id, b.sample_id));
 }
 
-/** What a loader may be told: root folders to skip although they look like a subset (`--ignore`), and whether to read the pause and turn-taking outputs for the transcript check. */
-export interface LoadOptions {
-  ignore?: readonly string[];
-  checkOutputs?: boolean;
-}
-
 /** Load and check a tree. `analyze` runs the VAD on the interruption outputs (an edge). */
-export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedTree> {
+export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedInput> {
   checkNotAFile(dir, "tree");
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
   const manifest = parseManifest(manifestBytes);
@@ -225,9 +212,11 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   });
 
   return {
+    source: { kind: "tree", dir },
     inputs: { manifest_sha256: manifestSha256, asr_sha256: asrSha256 },
     manifestSha256,
     asrSha256,
+    receipts: { manifest, asr },
     reference: referenceStatus(summary, manifestSha256, asrSha256),
     subsets: SUBSETS.map((subset) => ({ subset, task: SUBSET_TASK[subset], samples: bySubset.get(subset)!.samples() })),
     vad,
@@ -235,3 +224,75 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     ...(opts.checkOutputs ? { outputs: checkOutputs(wavs, analysis.results, unchecked, (_, a) => a.fileSha256) } : {}),
   };
 }
+
+const ANNOTATION_NAMES = new Set(Object.values(ANNOTATION_FILE).filter((f): f is string => f !== null));
+
+/** The annotation hashes a manifest's rows list (only the annotation files, not output.wav). */
+export function annotationHashes(manifest: Manifest): AnnotationHashes {
+  const out = new Map<string, Record<string, string>>();
+  for (const row of manifest.samples) {
+    const files: Record<string, string> = {};
+    for (const [name, sha] of Object.entries(row.files)) if (ANNOTATION_NAMES.has(name)) files[name] = sha;
+    out.set(row.sample_id, files);
+  }
+  return out;
+}
+
+/**
+ * Read `manifest.json` of the tree in `dir` and return the identity of each annotation its rows
+ * list: the parsed value of the file in the sample's folder where it is there (every eligible
+ * row), else the manifest's sha256 of the bytes.
+ */
+export function readAnnotationHashes(dir: string): AnnotationHashes {
+  const listed = annotationHashes(
+    parseManifest(readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json")),
+  );
+  const out = new Map<string, Record<string, string>>();
+  for (const [id, files] of listed) {
+    const own: Record<string, string> = {};
+    for (const [file, sha] of Object.entries(files)) {
+      const path = join(dir, id, file);
+      own[file] = existsSync(path) ? jsonValueIdentity(readBytes(path, id, file)) : sha;
+    }
+    out.set(id, own);
+  }
+  return out;
+}
+
+/** The receipts of a loaded tree (a bug when the loaded input is not one). */
+function receiptsOf(input: LoadedInput): NonNullable<LoadedInput["receipts"]> {
+  if (input.receipts === undefined)
+    throw new Error(`${input.source.dir}: a reference tree loaded without its receipts`);
+  return input.receipts;
+}
+
+/** A tree pins every eligible sample's transcript (asr.json) and output.wav (manifest.json, where it keeps one). */
+function treeOutputHashes(input: LoadedInput): OutputHashes {
+  const { manifest, asr } = receiptsOf(input);
+  const rows = new Map(manifest.samples.map((r) => [r.sample_id, r]));
+  const transcript = new Map<string, string | null>();
+  const audio = new Map<string, string | null>();
+  for (const y of input.subsets.flatMap((s) => s.samples.filter((x) => x.eligible))) {
+    audio.set(y.sampleId, rows.get(y.sampleId)?.files["output.wav"] ?? null);
+    transcript.set(y.sampleId, asr.subsets[y.subset]?.transcripts[y.name] ?? null);
+  }
+  return { transcript, audio: () => audio };
+}
+
+/** A file of a tree's sample folder `<subset>/<name>/`, or null when the folder does not hold it. */
+function treeSampleFile(
+  input: LoadedInput,
+  sample: { sampleId: string; subset: string; name: string },
+  file: string,
+): SampleFile {
+  const path = join(input.source.dir, sample.subset, sample.name, file);
+  return inputExists(path, sample.sampleId) ? { path, bytes: readBytes(path, sample.sampleId, file) } : null;
+}
+
+/** The reference tree's loader. */
+export const treeLoader: InputLoader = {
+  load: loadTree,
+  annotationHashes: readAnnotationHashes,
+  outputHashes: treeOutputHashes,
+  sampleFile: treeSampleFile,
+};

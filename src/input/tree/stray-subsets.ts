@@ -7,10 +7,10 @@
  * file, directly or one level down. Other entries stay ignored.
  */
 import { join } from "node:path";
-import { InputError } from "../errors.js";
-import { isInputFolder, listFolder } from "../io/input.js";
-import type { Problem } from "../problems.js";
-import { byString } from "../order.js";
+import { InputError } from "../../errors.js";
+import { isInputFolder, listFolder } from "../../io/input.js";
+import type { Problem } from "../../problems.js";
+import { byString } from "../../order.js";
 import { ANNOTATION_FILE, SUBSETS } from "./subsets.js";
 
 /** A reference tree's own folders beside the subsets, never taken for one. */

@@ -5,8 +5,8 @@
  * naming the sample, the file, the word or bound (1-based, with its text and time) and, where
  * one is known, the fix.
  */
-import { fail } from "../problems.js";
-import { fromMicros, toMicros } from "../time.js";
+import { fail } from "../../problems.js";
+import { fromMicros, toMicros } from "../../time.js";
 
 /** A transcript word on the microsecond grid; a null end is zero-length at its start. */
 export interface Word {

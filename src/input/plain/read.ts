@@ -7,16 +7,15 @@
  * thrown at the first.
  */
 import { join } from "node:path";
-import { ProblemList } from "../problems.js";
+import { ProblemList } from "../../problems.js";
 import { checkedScoredSample, type PendingInterruption } from "../tree/scored-sample.js";
-import { sha256Hex } from "../sha256.js";
+import { sha256Hex } from "../../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
 import { TranscriptSchema } from "../tree/schemas.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
-import { discoverDataset, type PlainSampleDir, type PlainSubsetDir } from "./discover.js";
-import { missingReason } from "./files.js";
-import { hashLine } from "./hash.js";
+import { discoverDataset, missingReason, type PlainSampleDir, type PlainSubsetDir } from "./discover.js";
+import { hashLine } from "./files.js";
 import { inputWindow } from "./window.js";
 
 export type ReadSample =

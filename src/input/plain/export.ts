@@ -11,20 +11,20 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { RESAMPLER_DESCRIPTION, resampleFactors } from "../audio/resample.js";
-import { inputError } from "../errors.js";
-import { fsProblem, isFsError, isInside } from "../io/input.js";
-import { makeFolders } from "../io/make-folders.js";
-import { sha256Hex } from "../sha256.js";
+import { RESAMPLER_DESCRIPTION, resampleFactors } from "../../audio/resample.js";
+import { inputError } from "../../errors.js";
+import { fsProblem, isFsError, isInside } from "../../io/input.js";
+import { makeFolders } from "../../io/make-folders.js";
+import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";
-import { datasetSha256, hashLine } from "./hash.js";
-import { floatToPcm16, pcm16MonoWav } from "../audio/encode.js";
-import { fitLength } from "../audio/resample.js";
-import { decodeSampleWav, outputAudio, type OutputAudio } from "./output-audio.js";
+import { datasetSha256, hashLine } from "./files.js";
+import { floatToPcm16, pcm16MonoWav } from "../../audio/encode.js";
+import { fitLength } from "../../audio/resample.js";
+import { decodeSampleWav, vadAudio, type VadAudio } from "../../audio/vad-audio.js";
 import { readDataset, type ReadSample } from "./read.js";
 import { inputWindow } from "./window.js";
-import { VAD_RATE } from "../vad/silero.js";
+import { VAD_RATE } from "../../vad/silero.js";
 
 const EXPORT_KIND = "full-duplex-bench-v1.0-plain-export";
 const RESAMPLE_METHOD = "fdb-unified windowed-sinc (scipy.signal.resample_poly design)";
@@ -56,7 +56,7 @@ function sortedJson(v: unknown): string {
 }
 
 /** The PCM16 samples written for a converted output.wav (16 kHz mono floats rounded from full precision). */
-function pcm16Of(sampleId: string, bytes: Uint8Array, audio: OutputAudio, nSamples: number): Int16Array {
+function pcm16Of(sampleId: string, bytes: Uint8Array, audio: VadAudio, nSamples: number): Int16Array {
   if (audio.converted instanceof Int16Array) return audio.converted;
   return fitLength(floatToPcm16(decodeSampleWav(sampleId, "output.wav", bytes).samples), nSamples);
 }
@@ -83,7 +83,7 @@ function exportSample(
     x.nSamples ?? inputWindow(sampleId, readBytes(join(folder, "input.wav"), sampleId, "input.wav")).nSamples;
   const wavBytes = readBytes(join(folder, "output.wav"), sampleId, "output.wav");
   if (task === "user_interruption") lines.push(hashLine(sampleId, "output.wav", sha256Hex(wavBytes)));
-  const audio = outputAudio(sampleId, wavBytes, nSamples);
+  const audio = vadAudio(sampleId, "output.wav", wavBytes, nSamples);
   const written =
     audio.converted === null && !audio.decoded ? wavBytes : pcm16MonoWav(pcm16Of(sampleId, wavBytes, audio, nSamples));
   const wasConverted = written !== wavBytes;

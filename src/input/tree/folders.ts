@@ -5,10 +5,10 @@
  * files in a sample folder are ignored.
  */
 import { join } from "node:path";
-import { inputError } from "../errors.js";
-import { isInputFolder, listFolder } from "../io/input.js";
-import { byString } from "../order.js";
-import type { ProblemList } from "../problems.js";
+import { inputError } from "../../errors.js";
+import { isInputFolder, listFolder } from "../../io/input.js";
+import { byString } from "../../order.js";
+import type { ProblemList } from "../../problems.js";
 import { SUBSETS } from "./subsets.js";
 
 /** A sample name must be a single plain path component. */

@@ -4,9 +4,8 @@
  * itself for a 16 kHz input, otherwise ceil(frames · 16000 / rate) (the length `resample_poly`
  * gives when the input is brought to 16 kHz, as the reference-tree exporter does).
  */
-import { sampleWavHeader } from "./parse-wav.js";
+import { samplesAt16k, sampleWavHeader } from "../../audio/vad-audio.js";
 import { checkedTime } from "../tree/checks.js";
-import { VAD_RATE } from "../vad/silero.js";
 
 export interface InputWindow {
   /** T in integer microseconds. */
@@ -15,14 +14,6 @@ export interface InputWindow {
   nSamples: number;
   rate: number;
   frames: number;
-}
-
-/** ceil(frames · 16000 / rate) in exact integer arithmetic. */
-export function samplesAt16k(frames: number, rate: number): number {
-  if (rate === VAD_RATE) return frames;
-  const num = frames * VAD_RATE;
-  const q = Math.floor(num / rate);
-  return q * rate >= num ? q : q + 1;
 }
 
 export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {

@@ -4,7 +4,7 @@
  * `samples[40].input.samples`), since a user finds a row by its id. Shape problems are said in
  * words (shape-words.ts).
  */
-import { fail } from "../problems.js";
+import { fail } from "../../problems.js";
 import type { Manifest } from "./file-shapes.js";
 import { parseJsonFile } from "./read.js";
 import { ManifestSchema } from "./schemas.js";

@@ -6,7 +6,7 @@
  * `words`, a bare list of chunks, times under `start`/`end` keys) are named as such.
  */
 import type { z } from "zod";
-import type { Problem } from "../problems.js";
+import type { Problem } from "../../problems.js";
 
 /** The shape each user-written file must have, in one line. */
 const EXPECTED_SHAPE: Readonly<Record<string, string>> = {

@@ -4,9 +4,9 @@
  * shape that does not fit, what was found and what was expected, in words (shape-words.ts).
  */
 import type { z } from "zod";
-import { readInputFile } from "../io/input.js";
-import { parseJson } from "../io/json-parse.js";
-import { fail } from "../problems.js";
+import { readInputFile } from "../../io/input.js";
+import { parseJson } from "../../io/json-parse.js";
+import { fail } from "../../problems.js";
 import { shapeProblem } from "./shape-words.js";
 
 /**

@@ -1,14 +1,14 @@
 /**
- * The VAD step of both loaders (load.ts for a reference tree, src/dataset/load.ts for a plain
- * folder), written once: one analyzer call over every output.wav the run needs (the scored
+ * The VAD step of both loaders (load.ts for a reference tree, src/input/plain/load.ts for a plain
+ * folder, and any later kind), written once: one analyzer call over every output.wav the run needs (the scored
  * interruption outputs and, for the transcript check, the pause and turn-taking ones), stopped
  * before the model computes anything by every problem found so far together with those of the
  * files' hashes against the manifest; once done, what the VAD saw is checked too. A reference
  * tree's files must be the 16 kHz mono PCM16 files their headers said; a plain folder's were
  * brought to 16 kHz mono of the window's length by its loader (`anyEncoding`).
  */
-import { ProblemList, type Problem } from "../problems.js";
-import type { AnalyzeWavs, WavAnalysis } from "./analyze-wavs.js";
+import { ProblemList, type Problem } from "../../problems.js";
+import type { AnalyzeWavs, CheckOutputs, OutputProbabilities, WavAnalysis } from "./loaded-input.js";
 import { isScoringAudio } from "./scored-sample.js";
 import { SUBSETS } from "./subsets.js";
 
@@ -24,20 +24,6 @@ export interface OutputWav {
   pinned?: string;
   /** Read for the transcript check only: its problems are worded as `check-transcripts` words them. */
   forCheck: boolean;
-}
-
-/** What the transcript check needs of one output.wav: its length in 16 kHz samples and its probabilities. */
-export interface OutputProbabilities {
-  nSamples: number;
-  probs: Float32Array;
-}
-
-/** The pause and turn-taking outputs a load read for the transcript check. */
-export interface CheckOutputs {
-  /** Each eligible pause or turn-taking sample's output, or why it cannot be checked, by sample id. */
-  audio: ReadonlyMap<string, OutputProbabilities | { reason: string }>;
-  /** sha256 of each analysed output.wav that the input does not pin, by sample id (sorted). */
-  unpinned: Record<string, string>;
 }
 
 /** The hash problem of a file against the receipt that pins it. */

@@ -1,5 +1,5 @@
 /**
- * Load a plain Full-Duplex-Bench v1.0 folder (`--dataset DIR`) into the same `LoadedTree` the
+ * Load a plain Full-Duplex-Bench v1.0 folder (`--dataset DIR`) into the same `LoadedInput` the
  * reference-tree loader builds, so scoring, reports, sweeps and comparisons work unchanged:
  * samples found in the official layout, eligible unless a needed file is missing, the tree
  * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` (and, for the
@@ -8,19 +8,18 @@
  * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
  * makes its sample ineligible (files.ts). Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
- * "converted_from": {sample id: {encoding, rate, channels}}}` (src/dataset/converted.ts).
+ * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
  */
 import { join } from "node:path";
-import type { AnalyzeWavs, LoadedTree, LoadOptions, WavAnalysis } from "../tree/load.js";
-import { sha256Hex } from "../sha256.js";
+import { TempWavs, vadAudio, vadPath, type NativeAudio } from "../../audio/vad-audio.js";
+import type { AnalyzeWavs, InputLoader, LoadedInput, LoadOptions, WavAnalysis } from "../tree/loaded-input.js";
+import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
 import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-wavs.js";
 import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
-import { datasetSha256, hashLine } from "./hash.js";
-import { type NativeAudio, outputAudio } from "./output-audio.js";
+import { datasetAnnotationHashes, datasetOutputHashes, datasetSampleFile, datasetSha256, hashLine } from "./files.js";
 import { readDataset } from "./read.js";
-import { TempWavs } from "./temp-wavs.js";
 
 /** The `inputs` block of unified.json for a plain folder. */
 export interface PlainInputs {
@@ -36,7 +35,7 @@ export interface PlainInputs {
   converted_from: Record<string, NativeAudio>;
 }
 
-export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedTree> {
+export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedInput> {
   const read = readDataset(dir, opts);
   const problems = read.problems;
   const lines = [...read.lines];
@@ -68,18 +67,15 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           id,
           () => {
             const bytes = readBytes(wavPath, id, "output.wav");
-            const a = outputAudio(id, bytes, nSamples);
+            const a = vadAudio(id, "output.wav", bytes, nSamples);
             if (a.converted !== null) convertedSha.set(id, sha256Hex(bytes));
             return a;
           },
           x.dir.subset,
         );
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
-        let path = wavPath;
-        if (audio.converted !== null) {
-          path = temp.write(audio.converted);
-          if (!forCheck) resampled.push(id);
-        }
+        const path = vadPath(temp, wavPath, audio);
+        if (audio.converted !== null && !forCheck) resampled.push(id);
         if (!forCheck && (audio.converted !== null || audio.decoded)) {
           const { encoding, rate, channels } = audio.native;
           convertedFrom[id] = { encoding, rate, channels };
@@ -108,6 +104,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       converted_from: convertedFrom,
     };
     return {
+      source: { kind: "dataset", dir },
       inputs: { ...inputs },
       // A plain folder has no manifest.json or asr.json (and so no summary.json to match).
       manifestSha256: "",
@@ -122,3 +119,11 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
     temp.remove();
   }
 }
+
+/** The plain folder's loader. */
+export const plainLoader: InputLoader = {
+  load: loadDataset,
+  annotationHashes: datasetAnnotationHashes,
+  outputHashes: datasetOutputHashes,
+  sampleFile: datasetSampleFile,
+};

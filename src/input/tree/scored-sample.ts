@@ -9,8 +9,8 @@ import type { IneligibleSample, InterruptionSample, PauseSample, TurnTakingSampl
 import type { Transcript } from "./file-shapes.js";
 import { InterruptAnnotation, PauseAnnotation, TurnTakingAnnotation } from "./schemas.js";
 import { ANNOTATION_FILE } from "./subsets.js";
-import type { WavAnalysis } from "./analyze-wavs.js";
-import { VAD_RATE } from "../vad/silero.js";
+import type { WavAnalysis } from "./loaded-input.js";
+import { VAD_RATE } from "../../vad/silero.js";
 
 /** An interruption sample before the VAD has run (no `nSamples`, no `probs`). */
 export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">;

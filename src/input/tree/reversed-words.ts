@@ -4,7 +4,7 @@
  * onset and covers no time), since the load checks do not list this case; but a broken ASR file
  * should not go unnoticed, so the commands print one warning line built from this.
  */
-import type { LoadedTree } from "./load.js";
+import type { LoadedInput } from "./loaded-input.js";
 
 export interface ReversedWords {
   count: number;
@@ -12,7 +12,7 @@ export interface ReversedWords {
 }
 
 /** Count the words with end < start over every eligible sample, in loader order. */
-export function reversedWords(tree: Pick<LoadedTree, "subsets">): ReversedWords {
+export function reversedWords(tree: Pick<LoadedInput, "subsets">): ReversedWords {
   let count = 0;
   let first: ReversedWords["first"] = null;
   for (const s of tree.subsets.flatMap((x) => x.samples)) {
