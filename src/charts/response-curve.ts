@@ -138,7 +138,8 @@ export function responseCurveChart(
   const over = curve.subset === "candor_turn_taking" ? "eligible" : "exercised";
   const responders = curve.n - curve.never;
   const sub = [
-    `n = ${curve.n} ${over}: ${responders} respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
+    `n = ${curve.n} ${over}: ${responders} ` +
+      `respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
     notReached.length ? `${notReached.join(" and ")} not reached` : null,
   ]
     .filter(Boolean)

@@ -102,7 +102,11 @@ function settingLine(v: VadSettings): string {
     v.maxSpeechDurationS !== undefined && v.maxSpeechDurationS !== Infinity
       ? ` · max speech ${v.maxSpeechDurationS} s`
       : "";
-  return `VAD: onset threshold ${v.threshold} · offset threshold ${r4(offsetThreshold(v.threshold))} · min speech ${v.minSpeechDurationMs} ms · min silence ${v.minSilenceDurationMs} ms · pad ${v.speechPadMs} ms${max}`;
+  return (
+    `VAD: onset threshold ${v.threshold} · offset threshold ` +
+    `${r4(offsetThreshold(v.threshold))} · min speech ${v.minSpeechDurationMs} ms · min ` +
+    `silence ${v.minSilenceDurationMs} ms · pad ${v.speechPadMs} ms${max}`
+  );
 }
 
 /** The row's facts for the subtitle, as the timelines print them. */

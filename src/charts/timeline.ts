@@ -49,7 +49,9 @@ export function pauseTimelineData(sample: PauseSample, row?: PauseRow): PauseTim
     words: sample.words.map((w) => ({ start: s(w.start_us), end: s(w.end_us) })),
     facts: row
       ? [
-          `pause_intrusion ${row.pause_intrusion} · intrusion_words ${row.intrusion_words} · intruded_pauses ${row.intruded_pauses} of ${row.pauses} · intrusion_s ${fixed3(row.intrusion_s)}`,
+          `pause_intrusion ${row.pause_intrusion} · intrusion_words ${row.intrusion_words} · ` +
+            `intruded_pauses ${row.intruded_pauses} of ${row.pauses} · intrusion_s ` +
+            `${fixed3(row.intrusion_s)}`,
           `inside_pause_onset ${row.inside_pause_onset} · pre_pause_speech ${row.pre_pause_speech} · carry_in ${row.carry_in}`,
         ]
       : undefined,

@@ -14,7 +14,11 @@ export interface TranscriptMarks {
 /** The subtitle line that says what the marks mean. */
 export function transcriptMarksLine(m: TranscriptMarks): string {
   const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
-  return `transcript check: ${n(m.unheard.length, "unheard word", "unheard words")} (boxed in red) · ${n(m.untranscribed.length, "untranscribed segment", "untranscribed segments")} (shaded, "no word")`;
+  return (
+    `transcript check: ${n(m.unheard.length, "unheard word", "unheard words")} (boxed in red) ` +
+    `· ${n(m.untranscribed.length, "untranscribed segment", "untranscribed segments")} ` +
+    `(shaded, "no word")`
+  );
 }
 
 /**

@@ -2,7 +2,8 @@
  * `fdb-unified check-transcripts (--tree|--dataset DIR) --out DIR`: the transcript of every
  * pause, turn-taking and interruption sample against its output audio (docs/transcript-check.md).
  * Loads and checks the input as `score` does, with its pause and turn-taking outputs too (only
- * here; their problems are reported with every other before the VAD runs), and writes transcript-check.json and transcript-check-samples.jsonl
+ * here; their problems are reported with every other before the VAD runs), and writes transcript-check.json and
+ * transcript-check-samples.jsonl
  * atomically (the only files it writes), then prints the table.
  */
 import { join } from "node:path";

@@ -78,7 +78,8 @@ async function vadInput(
   }
   throw inputError(
     id,
-    `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`,
+    `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its ` +
+      `native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`,
   );
 }
 

@@ -8,7 +8,8 @@
  * "Systems" section with forest plots and paired differences against `--baseline` (the first
  * input by default). Then one part per input details it (subsets, curves, timelines, sweep,
  * official rules), each heading naming the input. `--subsets LIST` keeps the sections of those
- * subsets only. A status line is drawn on a TTY only. The timelines are sample views (audio, probability, words); with `--audio` each gets players
+ * subsets only. A status line is drawn on a TTY only. The timelines are sample views (audio, probability, words);
+ * with `--audio` each gets players
  * of its audio clipped to the drawn window, as data URIs, within a cap (12 clips and 20 MB by
  * default; `--audio-max-clips`, `--audio-max-mb`), or the command exits 2 saying by how much the
  * clips exceed it (the cap applies to each input's part).

@@ -69,7 +69,8 @@ export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: 
     const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
     const exactness =
       resampled > 0
-        ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose segments may differ slightly from the Python path`
+        ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose ` +
+          `segments may differ slightly from the Python path`
         : "all decoded as they are, so their segments are those of the Python path";
     note(`${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)`);
   }

@@ -70,7 +70,8 @@ function table(
   const sec = (s: number): string => (s / sampleRate).toFixed(3);
   const converted = from === null ? "" : ` (converted from ${nativeLabel(from)})`;
   const lines = [
-    `${file}: ${sampleRate} Hz, ${nSamples} samples (${sec(nSamples)} s)${converted}, Silero VAD v6.2 (model sha256 ${modelSha.slice(0, 12)}…)`,
+    `${file}: ${sampleRate} Hz, ${nSamples} samples (${sec(nSamples)} s)${converted}, Silero ` +
+      `VAD v6.2 (model sha256 ${modelSha.slice(0, 12)}…)`,
     `${segments.length} speech segment${segments.length === 1 ? "" : "s"}`,
   ];
   if (segments.length > 0) {

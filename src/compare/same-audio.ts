@@ -54,7 +54,10 @@ export function sameAudio(
 /** The console lines: the first line of the comparison, and the changed samples at its end (capped, with a count). */
 export function sameAudioLines(s: SameAudioJson, cap = 10): { first: string; changed: string[] } {
   const v = (x: unknown) => (typeof x === "number" ? String(x) : JSON.stringify(x));
-  const first = `same audio, different transcripts: all ${s.samples} samples eligible in both have the same output.wav; ${s.different_transcripts} transcripts differ and ${s.changed.length} rows change`;
+  const first =
+    `same audio, different transcripts: all ${s.samples} samples eligible in both have the ` +
+    `same output.wav; ${s.different_transcripts} transcripts differ and ${s.changed.length} ` +
+    `rows change`;
   const changed = s.changed.length === 0 ? [] : [`samples whose row changes between A and B (${s.changed.length}):`];
   for (const c of s.changed.slice(0, cap))
     changed.push(

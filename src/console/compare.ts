@@ -41,7 +41,8 @@ export function comparisonTable(c: Comparison): string {
     if (s.exercised) {
       const e = s.exercised;
       out.push(
-        `  exercised, of the ${s.paired_n} eligible in both: both ${e.both} · only A ${e.only_a} · only B ${e.only_b} · neither ${e.neither}`,
+        `  exercised, of the ${s.paired_n} eligible in both: both ${e.both} · only A ${e.only_a} ` +
+          `· only B ${e.only_b} · neither ${e.neither}`,
       );
     }
     const rows = [

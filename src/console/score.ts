@@ -30,7 +30,8 @@ export function consoleReport(
   const ids = samples === undefined ? null : ineligibleIds(samples.subsets);
   const out: string[] = [];
   out.push(
-    `fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 (${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`,
+    `fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 ` +
+      `(${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`,
   );
   const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
   if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
@@ -43,7 +44,9 @@ export function consoleReport(
     const horizon = s.min_observable_s !== undefined ? ` · min observable ${fixed3(s.min_observable_s)} s` : "";
     out.push("");
     out.push(
-      `${subset} (${s.task}): declared ${c.declared} · selected ${c.selected} · eligible ${c.eligible} · ineligible ${c.ineligible} · coverage ${fixed3(s.coverage)}${extra}${horizon}`,
+      `${subset} (${s.task}): declared ${c.declared} · selected ${c.selected} · eligible ` +
+        `${c.eligible} · ineligible ${c.ineligible} · coverage ` +
+        `${fixed3(s.coverage)}${extra}${horizon}`,
     );
     for (const [reason, n] of Object.entries(c.ineligible_reasons))
       out.push(`  ineligible: ${n} × ${reason}${firstIds(ids?.get(subset)?.get(reason))}`);

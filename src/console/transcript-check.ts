@@ -24,13 +24,17 @@ function capped(items: string[], indent: string): string[] {
 export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly CheckSampleLine[]): string {
   const out: string[] = [];
   out.push(
-    `fdb-unified ${j.tool.version} · ${j.definitions} (rows by ${j.unified_definitions}) · silero-vad v6.2 (${VAD_SETTINGS.map((v) => j.vad[v.json]).join("/")}, heard test min speech ${j.vad.heard_test_min_speech_duration_ms} ms) · ${j.vad.runtime}`,
+    `fdb-unified ${j.tool.version} · ${j.definitions} (rows by ${j.unified_definitions}) · ` +
+      `silero-vad v6.2 (${VAD_SETTINGS.map((v) => j.vad[v.json]).join("/")}, heard test min ` +
+      `speech ${j.vad.heard_test_min_speech_duration_ms} ms) · ${j.vad.runtime}`,
   );
   for (const [subset, s] of Object.entries(j.subsets)) {
     const c = s.counts;
     out.push("");
     out.push(
-      `${subset} (${s.task}): checked ${c.checked} of ${c.eligible} · words ${c.words}, unheard ${c.unheard_words} · segments ${c.segments}, untranscribed ${c.untranscribed_segments} (${fixed3(c.untranscribed_s)} s) · samples changed ${c.changed_samples}`,
+      `${subset} (${s.task}): checked ${c.checked} of ${c.eligible} · words ${c.words}, unheard ` +
+        `${c.unheard_words} · segments ${c.segments}, untranscribed ${c.untranscribed_segments} ` +
+        `(${fixed3(c.untranscribed_s)} s) · samples changed ${c.changed_samples}`,
     );
     const ofSubset = lines.filter((l) => l.subset === subset);
     for (const [reason, n] of Object.entries(c.not_checked_reasons)) {

@@ -115,7 +115,8 @@ function differences(
 
 function familyDescription(baseline: string, size: number): string {
   return (
-    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × every subset of the table × every sample-share metric ` +
+    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × ` +
+    `every subset of the table × every sample-share metric ` +
     "that ranks systems (not context, not diagnostic) with at least one paired sample, whatever metrics the table shows; " +
     "a difference holds at Holm-adjusted p ≤ 0.05. " +
     "Pooled ratios and latencies have 95% paired bootstrap intervals only and are not in the family."

@@ -121,15 +121,18 @@ export function emptyNote(board: Leaderboard): string | null {
  */
 export function tableNotes(board: Leaderboard, bestOf: "column" | "row" = "column"): string[] {
   const notes = [
-    "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies). " +
-      `The best value of a ${bestOf} is marked (ties all marked; "not reached" ranks last); context metrics and diagnostics are never marked. ` +
+    "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over " +
+      "whole samples for pooled ratios and median latencies). " +
+      `The best value of a ${bestOf} is marked (ties all marked; "not reached" ranks last); ` +
+      `context metrics and diagnostics are never marked. ` +
       "Read every value together with its subset's coverage.",
   ];
   const legend = legendLine(board);
   if (legend) notes.push(legend);
   if (board.baseline) {
     notes.push(
-      `Differences: system − ${board.baseline} over the samples eligible in both (paired by sample_id), with the 95% paired bootstrap interval. ${board.family}`,
+      `Differences: system − ${board.baseline} over the samples eligible in both (paired by ` +
+        `sample_id), with the 95% paired bootstrap interval. ${board.family}`,
     );
   }
   const empty = emptyNote(board);

@@ -18,7 +18,8 @@ export function checkDistinctNames(inputs: readonly (TreeToCompare & { kind: "tr
     const other = byName.get(x.name);
     if (other) {
       throw new UsageError(
-        `--${x.kind}: two inputs are named ${JSON.stringify(x.name)} (${other.dir} and ${x.dir}); name each one with NAME=DIR, e.g. --${x.kind} ${x.name}-2=${x.dir}`,
+        `--${x.kind}: two inputs are named ${JSON.stringify(x.name)} (${other.dir} and ${x.dir}); ` +
+          `name each one with NAME=DIR, e.g. --${x.kind} ${x.name}-2=${x.dir}`,
       );
     }
     byName.set(x.name, x);

@@ -183,7 +183,9 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
     ? [
         ...tabular(diff, others, head, corner(head.get(base!)!)),
         ...notesBlock([
-          `Each cell: the paired difference (system $-$ ${texEscape(base!)}), its 95\\% paired bootstrap interval, and for sample shares the exact McNemar $p$ and its Holm-adjusted value; $\\dagger$: holds at Holm-adjusted $p \\le 0.05$.`,
+          `Each cell: the paired difference (system $-$ ${texEscape(base!)}), its 95\\% paired ` +
+            `bootstrap interval, and for sample shares the exact McNemar $p$ and its Holm-adjusted ` +
+            `value; $\\dagger$: holds at Holm-adjusted $p \\le 0.05$.`,
           texEscape(board.family ?? ""),
         ]),
       ]

@@ -22,7 +22,8 @@ export function parseMetricChoice(
   const unknown = names.filter((n) => !known.has(n));
   if (names.length === 0 || unknown.length > 0) {
     throw new UsageError(
-      `--metrics: ${JSON.stringify(unknown[0] ?? raw)} is not a metric; give headline, all, or metric names from docs/metrics.md separated by commas`,
+      `--metrics: ${JSON.stringify(unknown[0] ?? raw)} is not a metric; give headline, all, or ` +
+        `metric names from docs/metrics.md separated by commas`,
     );
   }
   return { kind: "names", names: new Set(names) };

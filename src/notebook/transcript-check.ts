@@ -45,7 +45,10 @@ export async function checkedSampleViewHtml(
   const marked = checkedView(view, opts.settings ?? DEFAULT_VAD_SETTINGS, { width: opts.width, title: opts.title });
   const svg = await renderSvg(marked.spec);
   const players = opts.audio === false ? "" : audioPlayersHtml(sampleClips(view.media, 0, view.data.T), sampleId);
-  return `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div class="fdb-chart">${svg}</div>${players}</div>`;
+  return (
+    `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div ` +
+    `class="fdb-chart">${svg}</div>${players}</div>`
+  );
 }
 
 /**

@@ -49,5 +49,8 @@ export async function sampleViewHtml(
   const v = await notebookSampleView(dir, tree, sampleId, opts);
   const svg = await renderSvg(v.spec);
   const players = opts.audio === false ? "" : audioPlayersHtml(sampleClips(v.media, 0, v.data.T), sampleId);
-  return `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div class="fdb-chart">${svg}</div>${players}</div>`;
+  return (
+    `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div ` +
+    `class="fdb-chart">${svg}</div>${players}</div>`
+  );
 }

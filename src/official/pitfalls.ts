@@ -23,14 +23,18 @@ export function pitfallLines(j: OfficialJson): PitfallLine[] {
     const c = p.cross;
     return {
       subset: name,
-      text: `official take-over ${p.official_takeover}, word onset at or after the first pause ${p.onset_after_first_pause} (of ${s[name].samples}); both ${c.both}, official only ${c.official_only}, unified only ${c.unified_only}, neither ${c.neither}`,
+      text:
+        `official take-over ${p.official_takeover}, word onset at or after the first pause ` +
+        `${p.onset_after_first_pause} (of ${s[name].samples}); both ${c.both}, official only ` +
+        `${c.official_only}, unified only ${c.unified_only}, neither ${c.neither}`,
     };
   });
   return [
     {
       title: "Negative latency clamp",
       explanation:
-        "A reply that starts before the reference time has a negative latency, which the official scripts store as 0, the best possible latency.",
+        "A reply that starts before the reference time has a negative latency, which the official " +
+        "scripts store as 0, the best possible latency.",
       counts: [
         {
           subset: "candor_turn_taking",
@@ -45,7 +49,9 @@ export function pitfallLines(j: OfficialJson): PitfallLine[] {
     {
       title: "Pause take-over ignores pause.json",
       explanation:
-        "The official take-over counts any transcript except one under 1 s with at most 3 words, before or after the pauses; the unified rule counts a word onset at or after the first pause.",
+        "The official take-over counts any transcript except one under 1 s with at most 3 words, " +
+        "before or after the pauses; the unified rule counts a word onset at or after the first " +
+        "pause.",
       counts: pause,
     },
     {
@@ -62,7 +68,9 @@ export function pitfallLines(j: OfficialJson): PitfallLine[] {
     {
       title: "Interruption scored whether or not the model was speaking",
       explanation:
-        "A not_exercised sample (no detected speech at the interruption onset S) whose reply the official rule counts as a take-over enters the official take-over rate, latency and rating.",
+        "A not_exercised sample (no detected speech at the interruption onset S) whose reply the " +
+        "official rule counts as a take-over enters the official take-over rate, latency and " +
+        "rating.",
       counts: [
         {
           subset: "synthetic_user_interruption",

@@ -96,7 +96,9 @@ export function officialReport(
   const retries = (uiRef?.judge as { retries?: unknown } | null | undefined)?.retries;
   if (typeof retries === "number" && retries > 0) {
     notes.push(
-      `synthetic_user_interruption: summary.json's judge retried ${retries} time(s); the official script appends the take-over of a retried sample again, so its take-over rate differs`,
+      `synthetic_user_interruption: summary.json's judge retried ${retries} time(s); the ` +
+        `official script appends the take-over of a retried sample again, so its take-over rate ` +
+        `differs`,
     );
   }
 

@@ -68,13 +68,17 @@ export function reportPlayers(
   }
   if (players.size > cap.maxClips) {
     throw new UsageError(
-      `--audio: ${whose} ${players.size} samples with audio, ${players.size - cap.maxClips} more than the cap of ${cap.maxClips} clips${per}; raise it with --audio-max-clips ${players.size}`,
+      `--audio: ${whose} ${players.size} samples with audio, ${players.size - cap.maxClips} ` +
+        `more than the cap of ${cap.maxClips} clips${per}; raise it with --audio-max-clips ` +
+        `${players.size}`,
     );
   }
   if (bytes > cap.maxMb * MB) {
     const mb = (x: number) => (x / MB).toFixed(1);
     throw new UsageError(
-      `--audio: the clips ${name === undefined ? "" : `of ${name} `}take ${mb(bytes)} MB, ${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB${per}; raise it with --audio-max-mb ${Math.ceil(bytes / MB)}`,
+      `--audio: the clips ${name === undefined ? "" : `of ${name} `}take ${mb(bytes)} MB, ` +
+        `${mb(bytes - cap.maxMb * MB)} MB over the cap of ${cap.maxMb} MB${per}; raise it with ` +
+        `--audio-max-mb ${Math.ceil(bytes / MB)}`,
     );
   }
   return players;

@@ -64,7 +64,8 @@ export function audioPlayersHtml(clips: readonly AudioClip[], sampleId: string):
   const players = clips.map(
     (c) =>
       `<div class="player"><span>${esc(c.label)} · ${fmt(c.from)}–${fmt(c.to)} s</span> ` +
-      `<audio controls preload="auto" title="${esc(`${sampleId} ${c.label}`)}" src="data:audio/wav;base64,${c.wav.toString("base64")}"></audio></div>`,
+      `<audio controls preload="auto" title="${esc(`${sampleId} ${c.label}`)}" ` +
+      `src="data:audio/wav;base64,${c.wav.toString("base64")}"></audio></div>`,
   );
   return `<div class="players" data-sample="${esc(sampleId)}">${players.join("")}</div>`;
 }

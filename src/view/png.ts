@@ -22,7 +22,8 @@ export async function svgToPng(svg: string, scale = 2): Promise<Uint8Array> {
     const { width, height } = svgSize(svg);
     await page.setViewport({ width: width + 16, height: height + 16, deviceScaleFactor: scale });
     await page.setContent(
-      `<!DOCTYPE html><html><body style="margin:0;background:#fff"><div id="v" style="display:inline-block;padding:8px;background:#fff">${svg}</div></body></html>`,
+      `<!DOCTYPE html><html><body style="margin:0;background:#fff"><div id="v" ` +
+        `style="display:inline-block;padding:8px;background:#fff">${svg}</div></body></html>`,
       { waitUntil: "load" },
     );
     const el = await page.$("#v");

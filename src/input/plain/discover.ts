@@ -63,7 +63,8 @@ function subsetDir(dir: string, subset: SubsetName): { layout: PlainSubsetDir["l
   if (beside.length > 0) {
     throw inputError(
       `${subset}/`,
-      `holds both the nested folder ${subset}/${subset}/ and sample folders (${beside[0]}${beside.length > 1 ? ", ..." : ""}); keep one layout`,
+      `holds both the nested folder ${subset}/${subset}/ and sample folders ` +
+        `(${beside[0]}${beside.length > 1 ? ", ..." : ""}); keep one layout`,
     );
   }
   return { layout: "nested", root: inner };

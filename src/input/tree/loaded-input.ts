@@ -57,7 +57,10 @@ export interface LoadedInput {
   outputs?: CheckOutputs;
 }
 
-/** What a loader may be told: root folders to skip although they look like a subset (`--ignore`), and whether to read the pause and turn-taking outputs for the transcript check. */
+/**
+ * What a loader may be told: root folders to skip although they look like a subset (`--ignore`),
+ * and whether to read the pause and turn-taking outputs for the transcript check.
+ */
 export interface LoadOptions {
   ignore?: readonly string[];
   checkOutputs?: boolean;

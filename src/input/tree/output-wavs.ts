@@ -56,7 +56,9 @@ function wavProblem(
   const base = { where: id, subset: w.subset, file: "output.wav" };
   if (anyEncoding) {
     if (isScoringAudio(a as WavAnalysis) && a.nSamples === w.nSamples) return null;
-    const message = `the VAD saw ${a.nSamples} samples at ${a.sampleRate} Hz, ${a.channels} channel(s); expected ${w.nSamples} at 16000 Hz mono`;
+    const message =
+      `the VAD saw ${a.nSamples} samples at ${a.sampleRate} Hz, ${a.channels} channel(s); ` +
+      `expected ${w.nSamples} at 16000 Hz mono`;
     return { ...base, check: message, message };
   }
   if (!isScoringAudio(a as WavAnalysis) || a.bitDepth !== 16) {

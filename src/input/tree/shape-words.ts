@@ -11,7 +11,8 @@ import type { Problem } from "../../problems.js";
 /** The shape each user-written file must have, in one line. */
 const EXPECTED_SHAPE: Readonly<Record<string, string>> = {
   "output.json":
-    '{"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null',
+    '{"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one ' +
+    "chunk per word, times in seconds, end may be null",
   "pause.json": '[{"timestamp": [start, end]}, ...] with one entry per pause, in seconds',
   "turn_taking.json": '[{"timestamp": [E, end]}] where E ends the user\'s turn, in seconds',
   "interrupt.json": '[{"timestamp": [S, R]}] where S starts and R ends the interruption, in seconds',

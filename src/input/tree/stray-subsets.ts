@@ -66,7 +66,10 @@ function subsetMarker(dir: string): string | null {
 
 /** The warning for a folder skipped as `--ignore` asked (`input`: the input's name, when known). */
 export function ignoredWarning(folder: string, input?: string): string {
-  return `warning: ${input !== undefined ? `${input}: ` : ""}${folder}/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out`;
+  return (
+    `warning: ${input !== undefined ? `${input}: ` : ""}${folder}/ looks like a subset folder ` +
+    `under another name; skipped as --ignore asks, its samples are left out`
+  );
 }
 
 /** Levenshtein distance. */
@@ -124,7 +127,8 @@ export function straySubsets(
       check: `a folder that looks like ${opts.kind ?? "a subset"} has another name`,
       message:
         opts.kind === undefined
-          ? `looks like a subset folder (its sample folders hold ${marker}) but is not named as one of the five subsets; the closest is ${orList(targets)}`
+          ? `looks like a subset folder (its sample folders hold ${marker}) but is not named as one ` +
+            `of the five subsets; the closest is ${orList(targets)}`
           : `looks like ${opts.kind} (its sample folders hold ${marker}) but is not named ${orList(targets)}`,
       fix: `rename it to ${orList(targets.map((t) => `${prefix}${t}`))}, or pass --ignore ${shown} to skip it`,
     });

@@ -70,15 +70,20 @@ function settingRows(ctx: ReportContext): [string, string | Cell][] {
     ["VAD runtime", v.runtime],
     [
       "VAD settings",
-      `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`,
+      `threshold ${v.threshold}, min speech ${v.min_speech_duration_ms} ms, min silence ` +
+        `${v.min_silence_duration_ms} ms, speech pad ${v.speech_pad_ms} ms`,
     ],
     [
       "intervals",
-      `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`,
+      `${iv.confidence * 100}%: Wilson for sample shares; percentile bootstrap over whole ` +
+        `samples for pooled ratios and median latencies (${iv.bootstrap_resamples} resamples, ` +
+        `seed ${iv.bootstrap_seed}, ${iv.bootstrap_generator})`,
     ],
     [
       "sweep grid",
-      `threshold ${g.threshold.join(", ")} × min silence ${g.minSilenceDurationMs.join(", ")} ms; min speech ${g.minSpeechDurationMs.join(", ")} ms; speech pad ${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`,
+      `threshold ${g.threshold.join(", ")} × min silence ${g.minSilenceDurationMs.join(", ")} ` +
+        `ms; min speech ${g.minSpeechDurationMs.join(", ")} ms; speech pad ` +
+        `${g.speechPadMs.join(", ")} ms (${ctx.sweep.settings.length} settings)`,
     ],
   ];
 }

@@ -34,9 +34,12 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
   parts.push(
     note(
       `A = ${A}, B = ${B}, both scored with ${c.a.unified.definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
-        `and for interruption metrics other than ${METRIC.exercised_rate} over those exercised in both. "A paired", "B paired", B − A and the 95% paired ` +
-        "bootstrap interval (whole samples, 2000 resamples, seed 0) are all over the metric's paired n, so B − A is B paired minus A paired. " +
-        '"A own" and "B own" are each system\'s value over its own eligible (or exercised) samples, as in its unified.json: do not subtract them. ' +
+        `and for interruption metrics other than ${METRIC.exercised_rate} over those exercised in ` +
+        `both. "A paired", "B paired", B − A and the 95% paired ` +
+        "bootstrap interval (whole samples, 2000 resamples, seed 0) are all over the metric's " +
+        "paired n, so B − A is B paired minus A paired. " +
+        '"A own" and "B own" are each system\'s value over its own eligible (or exercised) ' +
+        "samples, as in its unified.json: do not subtract them. " +
         `Pairing does not remove selection bias: read the coverage, ${METRIC.exercised_rate} and selected bounds beside every difference.`,
     ),
   );

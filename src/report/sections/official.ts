@@ -20,7 +20,8 @@ export function officialSection(r: OfficialReport): ReportSection {
   const parts: string[] = [];
   parts.push(
     note(
-      "What the official Full-Duplex-Bench v1.0 scripts compute, recomputed from the same transcripts with their arithmetic (the interruption judge is not run).",
+      "What the official Full-Duplex-Bench v1.0 scripts compute, recomputed from the same " +
+        "transcripts with their arithmetic (the interruption judge is not run).",
     ),
   );
   const head = ["subset", "number", "official", ...(withRef ? ["summary.json", "flag"] : [])];

@@ -22,7 +22,11 @@ export function responseCurvesSection(ctx: ReportContext): ReportSection | null 
   if (curves.length === 0) return null;
   const parts = [
     note(
-      "F(t) is the share of samples whose first word starts at most t seconds after the reference (E for turn-taking, R for interruption). A sample without a response never reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off this one curve.",
+      "F(t) is the share of samples whose first word starts at most t seconds after the " +
+        "reference (E for turn-taking, R for interruption). A sample without a response never " +
+        "reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are " +
+        "where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off " +
+        "this one curve.",
     ),
   ];
   for (const c of curves) {
@@ -42,7 +46,10 @@ export function responseCurvesSection(ctx: ReportContext): ReportSection | null 
     if (horizon !== undefined && horizon !== null) {
       const lower = [1, 2, 5].filter((k) => horizon < k);
       const text = lower.length
-        ? `${c.subset}: the shortest time from ${c.ref} to T is ${fixed3(horizon)} s, so ${lower.map((k) => `response_rate_${k}s`).join(", ")} ${lower.length === 1 ? "is a lower bound" : "are lower bounds"} (a response after T is not observed).`
+        ? `${c.subset}: the shortest time from ${c.ref} to T is ${fixed3(horizon)} s, so ` +
+          `${lower.map((k) => `response_rate_${k}s`).join(", ")} ` +
+          `${lower.length === 1 ? "is a lower bound" : "are lower bounds"} (a response after T is ` +
+          `not observed).`
         : `${c.subset}: every sample is observed for at least ${fixed3(horizon)} s after ${c.ref}.`;
       parts.push(note(`${text} The curve is over the ${curve.n} ${c.over} samples.`));
     }

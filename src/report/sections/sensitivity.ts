@@ -54,18 +54,27 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   if (eligible === 0) return null;
   const parts: string[] = [
     note(
-      "An eligible interruption sample is listed when its outcome is not the same at every setting of the sweep above, sorted by the number of settings whose outcome differs from the default's (most first), then by sample id. Each listed sample is then drawn: its outcome at every setting (the default outlined) and its Silero probability from a second before S to a second after R with every onset threshold of the grid; a segment starts where the probability reaches the onset threshold and ends after the minimum silence below the offset threshold max(threshold − 0.15, 0.01).",
+      "An eligible interruption sample is listed when its outcome is not the same at every " +
+        "setting of the sweep above, sorted by the number of settings whose outcome differs from " +
+        "the default's (most first), then by sample id. Each listed sample is then drawn: its " +
+        "outcome at every setting (the default outlined) and its Silero probability from a second " +
+        "before S to a second after R with every onset threshold of the grid; a segment starts " +
+        "where the probability reaches the onset threshold and ends after the minimum silence " +
+        "below the offset threshold max(threshold − 0.15, 0.01).",
     ),
   ];
   const decided = decidedSamples(sweepRows, ctx.scored.rows);
   if (decided.length === 0) {
     parts.push(
-      `<p>No eligible interruption sample changes outcome across the ${sweepRows.length} settings: every count of the sweep is the default's.</p>`,
+      `<p>No eligible interruption sample changes outcome across the ${sweepRows.length} ` +
+        `settings: every count of the sweep is the default's.</p>`,
     );
     return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
   }
   parts.push(
-    `<p>${decided.length} of ${eligible} eligible interruption samples change outcome somewhere on the grid of ${sweepRows.length} settings; the others keep their outcome at every setting.</p>`,
+    `<p>${decided.length} of ${eligible} eligible interruption samples change outcome ` +
+      `somewhere on the grid of ${sweepRows.length} settings; the others keep their outcome at ` +
+      `every setting.</p>`,
   );
   const moves = outcomeMoves(sweepRows, ctx.scored.rows);
   if (moves.length) {
@@ -78,7 +87,8 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
     if (moves.length > SENSITIVITY_MOVES)
       parts.push(
         note(
-          `${moves.length - SENSITIVITY_MOVES} smaller moves not listed; the per-sample rows of fdb-unified sweep --per-sample hold them all.`,
+          `${moves.length - SENSITIVITY_MOVES} smaller moves not listed; the per-sample rows of ` +
+            `fdb-unified sweep --per-sample hold them all.`,
         ),
       );
   }

@@ -57,9 +57,16 @@ function metricsTable(subset: SubsetName, s: SubsetResult): string {
 function denominatorNote(subset: SubsetName, s: SubsetResult): string {
   const c = s.counts;
   if (splitsExercised(subset)) {
-    return `Every metric but ${METRIC.exercised_rate} is over the ${c.exercised} exercised samples; their selected bounds count the ${c.ineligible} ineligible and ${c.not_exercised} not exercised samples as unknown, over the ${c.selected} selected.`;
+    return (
+      `Every metric but ${METRIC.exercised_rate} is over the ${c.exercised} exercised samples; ` +
+      `their selected bounds count the ${c.ineligible} ineligible and ${c.not_exercised} not ` +
+      `exercised samples as unknown, over the ${c.selected} selected.`
+    );
   }
-  return `Shares are over the ${c.eligible} eligible samples; selected bounds count the ${c.ineligible} ineligible as unknown, over the ${c.selected} selected.`;
+  return (
+    `Shares are over the ${c.eligible} eligible samples; selected bounds count the ` +
+    `${c.ineligible} ineligible as unknown, over the ${c.selected} selected.`
+  );
 }
 
 function referenceBlock(ctx: ReportContext, subset: SubsetName): string {
@@ -108,7 +115,8 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
   if (metrics.length === 0) {
     parts.push(
       note(
-        "No unified metric for this subset: the official frequency and JSD in the reference column are the only numbers (see docs/definitions.md, Backchannel).",
+        "No unified metric for this subset: the official frequency and JSD in the reference " +
+          "column are the only numbers (see docs/definitions.md, Backchannel).",
       ),
     );
   } else {
@@ -120,7 +128,8 @@ export function subsetSection(ctx: ReportContext, subset: SubsetName): ReportSec
     parts.push(heading(4, "Intervals"));
     parts.push(
       note(
-        "Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. Red tick: p90. Dashed: an end that is not reached.",
+        "Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. " +
+          "Red tick: p90. Dashed: an end that is not reached.",
       ),
     );
     parts.push(intervalFigures(metrics, s));

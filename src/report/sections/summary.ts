@@ -20,13 +20,18 @@ export function summarySection(ctx: ReportContext): ReportSection {
   const intro =
     n === 1
       ? `The headline metrics of ${ctx.name}: value and 95% interval, with each subset's coverage (eligible over selected samples).`
-      : `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; the best value of each column is in bold (context metrics such as ${METRIC.exercised_rate} are never marked). ` +
+      : `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each ` +
+        `subset's coverage; the best value of each column is in bold (context metrics such as ` +
+        `${METRIC.exercised_rate} are never marked). ` +
         `${n === 2 ? `"Comparison" sets ${board.systems[1]} against ${board.systems[0]} sample by sample` : '"Systems" sets all of them side by side'}; then one part per system details it (its subsets, response curves, timelines, sweep and official rules), every heading of a part starting with the system's name.`;
   const signatures = board.signature ? [board.signature] : board.rows.map((r) => `${r.system}: ${r.signature}`);
   const warning =
-    "Read them together. No single number ranks a system: silence scores perfectly on pause handling, and one canned word right after the turn counts as a response, " +
-    "so read pause restraint and response rates from the same configuration side by side. Read every value with its subset's coverage, and every interruption value with " +
-    `${METRIC.exercised_rate} and the selected bounds. The intervals cover dataset sampling only. The full caveats are in "Reading them together".`;
+    "Read them together. No single number ranks a system: silence scores perfectly on pause " +
+    "handling, and one canned word right after the turn counts as a response, " +
+    "so read pause restraint and response rates from the same configuration side by side. " +
+    "Read every value with its subset's coverage, and every interruption value with " +
+    `${METRIC.exercised_rate} and the selected bounds. The intervals cover dataset sampling ` +
+    `only. The full caveats are in "Reading them together".`;
   return {
     title: SUMMARY_TITLE,
     html: [
@@ -41,7 +46,8 @@ export function summarySection(ctx: ReportContext): ReportSection {
       n > 1
         ? note(tableNotes(board)[0]!)
         : note(
-            "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over whole samples for pooled ratios and median latencies).",
+            "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over " +
+              "whole samples for pooled ratios and median latencies).",
           ),
     ]
       .filter((x) => x !== "")

@@ -19,7 +19,10 @@ const list = (xs: readonly number[]) => xs.join(", ");
 
 /** "(0.5, 250 ms, 100 ms, no padding)" for the scoring default. */
 function settingWords(v: VadSettings): string {
-  return `(${v.threshold}, ${v.minSpeechDurationMs} ms, ${v.minSilenceDurationMs} ms, ${v.speechPadMs === 0 ? "no padding" : `${v.speechPadMs} ms padding`})`;
+  return (
+    `(${v.threshold}, ${v.minSpeechDurationMs} ms, ${v.minSilenceDurationMs} ms, ` +
+    `${v.speechPadMs === 0 ? "no padding" : `${v.speechPadMs} ms padding`})`
+  );
 }
 
 function range(settings: readonly SweepSetting[], q: SweepQuantity): string {
@@ -43,7 +46,12 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
   const parts: string[] = [];
   parts.push(
     note(
-      `Interruption outcomes re-computed from the cached Silero probabilities for ${settings.length} VAD settings: threshold ${list(grid.threshold)} × min silence ${list(grid.minSilenceDurationMs)} ms, min speech ${list(grid.minSpeechDurationMs)} ms, padding ${list(grid.speechPadMs)} ms. The scoring default ${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A setting is written threshold / min speech ms / min silence ms / pad ms.`,
+      `Interruption outcomes re-computed from the cached Silero probabilities for ` +
+        `${settings.length} VAD settings: threshold ${list(grid.threshold)} × min silence ` +
+        `${list(grid.minSilenceDurationMs)} ms, min speech ${list(grid.minSpeechDurationMs)} ms, ` +
+        `padding ${list(grid.speechPadMs)} ms. The scoring default ` +
+        `${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A ` +
+        `setting is written threshold / min speech ms / min silence ms / pad ms.`,
     ),
   );
   if (settings.length === 0) return { title: "VAD sensitivity sweep", html: parts.join("\n") };
@@ -53,7 +61,10 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
   }
   const diagnostics = SWEEP_METRIC_QUANTITIES.filter((q) => q.metric!.diagnostic).map((q) => q.key);
   const diagnosticNote = diagnostics.length
-    ? ` ${diagnostics.join(" and ")} ${diagnostics.length === 1 ? "is a diagnostic" : "are diagnostics"}: a shorter minimum silence splits speech into more segments, so ${diagnostics.length === 1 ? "it does" : "they do"} not rank systems.`
+    ? ` ${diagnostics.join(" and ")} ` +
+      `${diagnostics.length === 1 ? "is a diagnostic" : "are diagnostics"}: a shorter minimum ` +
+      `silence splits speech into more segments, so ` +
+      `${diagnostics.length === 1 ? "it does" : "they do"} not rank systems.`
     : "";
   parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}.${diagnosticNote}`));
   const neverExercised = settings.every((s) => s.counts.exercised === 0);

@@ -39,7 +39,8 @@ export function systemsSection(ctx: ReportContext): ReportSection | null {
       empty.length ? noData("forest", `${empty.join(", ")}: no system has an eligible (or exercised) sample`) : "",
       heading(3, `Paired differences against ${board.baseline}`),
       note(
-        `Each cell: system − ${board.baseline} over the samples eligible in both (for interruption metrics other than ${METRIC.exercised_rate}, exercised in both), ` +
+        `Each cell: system − ${board.baseline} over the samples eligible in both (for ` +
+          `interruption metrics other than ${METRIC.exercised_rate}, exercised in both), ` +
           "the 95% paired bootstrap interval, and for sample shares the exact McNemar p. " +
           (board.family ?? ""),
       ),

@@ -66,16 +66,27 @@ function timelineSection<S extends Sample, R extends SampleRow>(
 }
 
 const VIEW_LANES =
-  "Lanes from the top: the user (annotation, and the input.wav waveform in a plain folder), the model's output.wav waveform (a min/max envelope), the Silero speech probability per 32 ms window with the onset threshold (solid) and the offset threshold (dashed) and the segments they give (shaded), and the words with their text; the subtitle repeats the row. A reference tree keeps output.wav for interruption samples only, so there the pause and turn-taking views have no audio lanes.";
+  "Lanes from the top: the user (annotation, and the input.wav waveform in a plain folder), " +
+  "the model's output.wav waveform (a min/max envelope), the Silero speech probability per " +
+  "32 ms window with the onset threshold (solid) and the offset threshold (dashed) and the " +
+  "segments they give (shaded), and the words with their text; the subtitle repeats the " +
+  "row. A reference tree keeps output.wav for interruption samples only, so there the pause " +
+  "and turn-taking views have no audio lanes.";
 
 export function pauseTimelinesSection(ctx: ReportContext): ReportSection | null {
   return timelineSection<PauseSample, PauseRow>(ctx, {
     title: "Pause timelines",
     kind: "pause-timeline",
     explanation:
-      "Each pause owns the time from its start to the next pause start; the last one owns the time to T. An onset at or after the first pause start (red) is an intrusion; an onset inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
+      "Each pause owns the time from its start to the next pause start; the last one owns the " +
+      "time to T. An onset at or after the first pause start (red) is an intrusion; an onset " +
+      "inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: " +
+      "an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
     viewExplanation:
-      "The pauses are shaded in the user lane; a word onset at or after the first pause start (red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
+      "The pauses are shaded in the user lane; a word onset at or after the first pause start " +
+      "(red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per " +
+      "subset, the first sample of each kind: an onset inside a pause, an intrusion after the " +
+      "user resumed, a carry-in, no intrusion.",
     empty: "no eligible pause sample in either pause subset",
     subsets: PAUSE_SUBSETS,
     pick: pauseTimelineRows,
@@ -88,9 +99,15 @@ export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection | 
     title: "Turn-taking timelines",
     kind: "turn-taking-timeline",
     explanation:
-      "E (the end of the user's turn) and the model's words: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, and the bar from E to it is the latency. No word at all is no_response. The first sample of each outcome.",
+      "E (the end of the user's turn) and the model's words: an onset before E (red) makes an " +
+      "early start, however late the rest; otherwise the first onset at or after E is the " +
+      "response, and the bar from E to it is the latency. No word at all is no_response. The " +
+      "first sample of each outcome.",
     viewExplanation:
-      "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an early start, however late the rest; otherwise the first onset at or after E is the response, its latency in the subtitle. No word at all is no_response. The first sample of each outcome.",
+      "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an " +
+      "early start, however late the rest; otherwise the first onset at or after E is the " +
+      "response, its latency in the subtitle. No word at all is no_response. The first sample " +
+      "of each outcome.",
     empty: "no eligible turn-taking sample",
     subsets: ["candor_turn_taking"],
     pick: turnTakingTimelineRows,
@@ -103,9 +120,15 @@ export function interruptionTimelinesSection(ctx: ReportContext): ReportSection 
     title: "Interruption timelines",
     kind: "interruption-timeline",
     explanation:
-      "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R).",
+      "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < " +
+      "end) and at R (speech carried over R: start < R < end), then the first transcribed word " +
+      "at or after R. The first sample of each outcome, and one exercised sample with a restart " +
+      "inside (S, R).",
     viewExplanation:
-      "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: a segment with start <= S < end) and at R (speech carried over R: start < R < end), then the first transcribed word at or after R. The first sample of each outcome, and one exercised sample with a restart inside (S, R).",
+      "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: " +
+      "a segment with start <= S < end) and at R (speech carried over R: start < R < end), then " +
+      "the first transcribed word at or after R. The first sample of each outcome, and one " +
+      "exercised sample with a restart inside (S, R).",
     empty: "no eligible interruption sample",
     subsets: ["synthetic_user_interruption"],
     pick: interruptionTimelineRows,

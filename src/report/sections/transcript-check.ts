@@ -26,7 +26,14 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
   const { check, media } = tc;
   const parts: string[] = [
     note(
-      "Each transcript against its output audio (Silero VAD at the default settings): a word is unheard when no stretch of speech (any length) overlaps it; a speech segment is untranscribed when no heard word overlaps it (for interruption, only segments ending after R, from R on). The audio-checked column scores the same samples with the unheard words taken out and one empty word spanning each untranscribed segment, by the same unified rules. An unheard word can be an invented word or speech the VAD missed; an untranscribed segment can be speech the ASR missed, a VAD false alarm, or music or noise: listen before concluding.",
+      "Each transcript against its output audio (Silero VAD at the default settings): a word is " +
+        "unheard when no stretch of speech (any length) overlaps it; a speech segment is " +
+        "untranscribed when no heard word overlaps it (for interruption, only segments ending " +
+        "after R, from R on). The audio-checked column scores the same samples with the unheard " +
+        "words taken out and one empty word spanning each untranscribed segment, by the same " +
+        "unified rules. An unheard word can be an invented word or speech the VAD missed; an " +
+        "untranscribed segment can be speech the ASR missed, a VAD false alarm, or music or " +
+        "noise: listen before concluding.",
     ),
   ];
   for (const [subset, s] of Object.entries(check.json.subsets)) {
@@ -40,7 +47,10 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
         : "";
     parts.push(
       note(
-        `${c.checked} of ${c.eligible} eligible samples checked: ${c.unheard_words} of ${c.words} words unheard, ${c.untranscribed_segments} of ${c.segments} segments untranscribed (${fixed3(c.untranscribed_s)} s); ${c.changed_samples} samples change their row.${unchecked}`,
+        `${c.checked} of ${c.eligible} eligible samples checked: ${c.unheard_words} of ${c.words} ` +
+          `words unheard, ${c.untranscribed_segments} of ${c.segments} segments untranscribed ` +
+          `(${fixed3(c.untranscribed_s)} s); ${c.changed_samples} samples change their ` +
+          `row.${unchecked}`,
       ),
     );
     const rows = metricsFor(subset).flatMap((m) => {
@@ -81,7 +91,8 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
   if (changed.length > TRANSCRIPT_CHECK_VIEWS) {
     parts.push(
       note(
-        `${changed.length - TRANSCRIPT_CHECK_VIEWS} more changed samples not drawn; transcript-check-samples.jsonl of fdb-unified check-transcripts lists every one.`,
+        `${changed.length - TRANSCRIPT_CHECK_VIEWS} more changed samples not drawn; ` +
+          `transcript-check-samples.jsonl of fdb-unified check-transcripts lists every one.`,
       ),
     );
   }
