@@ -19,7 +19,7 @@
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
-import { type VadSettings } from "../vad/settings.js";
+import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
