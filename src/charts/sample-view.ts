@@ -158,7 +158,9 @@ export function sampleViewData(
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.task === "pause_handling") {
-    sample.pauses_us.forEach(([a, b]) => userSpans.push({ start: s(a), end: s(b), label: "pause" }));
+    sample.pauses_us.forEach(([a, b]) => {
+      userSpans.push({ start: s(a), end: s(b), label: "pause" });
+    });
     if (sample.pauses_us.length) marks.push({ t: s(sample.pauses_us[0]![0]), label: "first pause" });
   } else if (sample.task === "turn_taking") {
     marks.push({ t: s(sample.E_us), label: "E" });

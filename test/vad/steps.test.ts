@@ -145,12 +145,12 @@ test("the fast graph gives the shipped graph's bits for one stream and for three
   const three = [x, x.subarray(12345), x.subarray(0, 99999)];
   const a = await run(models.fast, three, 3);
   const b = await run(models.shipped, three, 3);
-  a.forEach((p, k) =>
+  a.forEach((p, k) => {
     assert.ok(
       p.every((v, i) => Object.is(v, b[k]![i])),
       `stream ${k} of three`,
-    ),
-  );
+    );
+  });
 });
 
 test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs than slots, an empty queue", async () => {
@@ -180,12 +180,12 @@ test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs t
     };
     await runStreams(counted, 16000, queue, { batchSize });
     assert.equal(queue.taken, streams.length);
-    got.forEach((p, k) =>
+    got.forEach((p, k) => {
       assert.ok(
         p.length === expected[k]!.length && p.every((v, i) => Object.is(v, expected[k]![i])),
         `batch ${batchSize}, stream ${k}`,
-      ),
-    );
+      );
+    });
     assert.equal(got.length, streams.length);
     // a queue of 5 jobs and 16 slots: the idle slots are dropped before the first call
     assert.ok(widest <= Math.min(batchSize, streams.length), `batch ${batchSize}: ${widest} slots in a call`);
