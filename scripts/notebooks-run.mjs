@@ -330,11 +330,15 @@ function parse(argv) {
       if (i + 1 >= argv.length || argv[i + 1] === "") throw new UsageError(`${a}: needs a value (${USAGE})`);
       return argv[++i];
     };
-    if (a === "--out") o.out = resolve((o.outShown = value()));
-    else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
+    if (a === "--out") {
+      o.outShown = value();
+      o.out = resolve(o.outShown);
+    } else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
     else if (a === "--tree-b" || a === "--dataset-b") o.treeB = input(o.treeB, a, value(), "-b");
-    else if (a === "--notebooks") o.dir = resolve((o.dirShown = value()));
-    else if (a === "--sample") {
+    else if (a === "--notebooks") {
+      o.dirShown = value();
+      o.dir = resolve(o.dirShown);
+    } else if (a === "--sample") {
       o.sample = value();
       if (subsetOfId(o.sample) === null)
         throw new UsageError(`--sample ${o.sample}: not a sample id (ids look like synthetic_user_interruption/3)`);

@@ -51,9 +51,10 @@ test("at the end of a run no window past the longest stream's end is computed", 
   let computed = 0;
   const counted: SileroModel = {
     ...model,
-    infer: (input, state, batch, rate, steps) => (
-      (computed += batch * steps), model.infer(input, state, batch, rate, steps)
-    ),
+    infer: (input, state, batch, rate, steps) => {
+      computed += batch * steps;
+      return model.infer(input, state, batch, rate, steps);
+    },
   };
   // one stream of 600 windows: calls of 256, 256 and 88 steps (88 is a multiple of 8)
   const one = await run(counted, [x.subarray(0, 600 * 512)], 1);
@@ -169,14 +170,23 @@ test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs t
     [multiStep(models.shipped, 64, 8), 3],
   ] as const) {
     const got: Float32Array[] = [];
-    const queue = queueOf(streams.map((s, k) => ({ load: () => s, done: (p: Float32Array) => void (got[k] = p) })));
+    const queue = queueOf(
+      streams.map((s, k) => ({
+        load: () => s,
+        done: (p: Float32Array) => {
+          got[k] = p;
+        },
+      })),
+    );
     let calls = 0;
     let widest = 0;
     const counted: SileroModel = {
       ...model,
-      infer: (input, state, batch, rate, steps) => (
-        calls++, (widest = Math.max(widest, batch)), model.infer(input, state, batch, rate, steps)
-      ),
+      infer: (input, state, batch, rate, steps) => {
+        calls++;
+        widest = Math.max(widest, batch);
+        return model.infer(input, state, batch, rate, steps);
+      },
     };
     await runStreams(counted, 16000, queue, { batchSize });
     assert.equal(queue.taken, streams.length);
@@ -192,6 +202,16 @@ test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs t
     assert.ok(calls > 0);
   }
   let empty = 0;
-  await runStreams(models.shipped, 16000, { take: () => (empty++, null) }, { batchSize: 8 });
+  await runStreams(
+    models.shipped,
+    16000,
+    {
+      take: () => {
+        empty++;
+        return null;
+      },
+    },
+    { batchSize: 8 },
+  );
   assert.equal(empty, 8); // every slot asked once, no model call needed
 });
