@@ -154,7 +154,7 @@ export function withErrorOutputs(nb) {
         );
         if (at < 0) {
           // an input error, which the kernel prints as its message alone (one line per problem)
-          const m = /^([A-Za-z_$][\w$]*Error): ([^]*)$/.exec(text(o.text).trimEnd());
+          const m = /^([A-Za-z_$][\w$]*Error): (.*)$/s.exec(text(o.text).trimEnd());
           return m
             ? { output_type: "error", ename: m[1], evalue: m[2], traceback: text(o.text).trimEnd().split("\n") }
             : o;
