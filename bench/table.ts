@@ -26,7 +26,9 @@ async function orchestrate() {
   try {
     const trees = Array.from({ length: SYSTEMS }, (_, i) => ({ name: `sys${i + 1}`, dir: join(work, `sys${i + 1}`) }));
     const t0 = Date.now();
-    trees.forEach((t, i) => generateTree(t.dir, { full: true, seed: 1, systemSeed: i + 1 }));
+    trees.forEach((t, i) => {
+      generateTree(t.dir, { full: true, seed: 1, systemSeed: i + 1 });
+    });
     console.log(
       `generated ${SYSTEMS} full-size systems of one dataset (system seeds 1..${SYSTEMS}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );

@@ -281,7 +281,9 @@ async function main(): Promise<void> {
       sampleRate: 16000,
       nSamples: x.length,
     }));
-    keys.forEach((key, k) => cache.put(key, reference[k]!));
+    keys.forEach((key, k) => {
+      cache.put(key, reference[k]!);
+    });
     const t0 = performance.now();
     const cached = keys.map((key) => cache.get(key)!);
     const t1 = performance.now();

@@ -154,7 +154,7 @@ export function withErrorOutputs(nb) {
         );
         if (at < 0) {
           // an input error, which the kernel prints as its message alone (one line per problem)
-          const m = /^([A-Za-z_$][\w$]*Error): ([^]*)$/.exec(text(o.text).trimEnd());
+          const m = /^([A-Za-z_$][\w$]*Error): (.*)$/s.exec(text(o.text).trimEnd());
           return m
             ? { output_type: "error", ename: m[1], evalue: m[2], traceback: text(o.text).trimEnd().split("\n") }
             : o;
@@ -330,11 +330,15 @@ function parse(argv) {
       if (i + 1 >= argv.length || argv[i + 1] === "") throw new UsageError(`${a}: needs a value (${USAGE})`);
       return argv[++i];
     };
-    if (a === "--out") o.out = resolve((o.outShown = value()));
-    else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
+    if (a === "--out") {
+      o.outShown = value();
+      o.out = resolve(o.outShown);
+    } else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
     else if (a === "--tree-b" || a === "--dataset-b") o.treeB = input(o.treeB, a, value(), "-b");
-    else if (a === "--notebooks") o.dir = resolve((o.dirShown = value()));
-    else if (a === "--sample") {
+    else if (a === "--notebooks") {
+      o.dirShown = value();
+      o.dir = resolve(o.dirShown);
+    } else if (a === "--sample") {
       o.sample = value();
       if (subsetOfId(o.sample) === null)
         throw new UsageError(`--sample ${o.sample}: not a sample id (ids look like synthetic_user_interruption/3)`);

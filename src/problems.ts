@@ -125,6 +125,7 @@ const IDS_SHOWN = 5;
 
 /** Control characters (a newline in a folder name) written as JSON escapes, so a line stays one line. */
 function oneLine(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this escapes
   return s.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
 }
 

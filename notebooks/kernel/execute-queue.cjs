@@ -36,7 +36,8 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  */
 function executeInOrder(socket) {
   return function handleExecute(req, writeStream, writeDisplayData) {
-    const q = (this.fdbQueue ??= { tail: Promise.resolve(), received: 0, abortThrough: 0 });
+    this.fdbQueue ??= { tail: Promise.resolve(), received: 0, abortThrough: 0 };
+    const q = this.fdbQueue;
     const n = ++q.received;
     const run = async () => {
       if (n <= q.abortThrough) return { status: "abort" };

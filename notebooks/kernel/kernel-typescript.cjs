@@ -49,7 +49,7 @@ function useModuleResolver(resolver) {
 function installKernelTypeScript(root) {
   const file = tslabTypeScriptPath(root);
   const cached = require.cache[file];
-  if (cached && cached.exports.__fdbKernel) return cached.exports.__fdbKernel;
+  if (cached?.exports.__fdbKernel) return cached.exports.__fdbKernel;
   if (cached) throw new Error("tslab's TypeScript was loaded before the kernel's changes were installed");
   const ts = require(file);
   const sys = Object.create(ts.sys);

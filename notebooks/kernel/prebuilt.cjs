@@ -157,7 +157,7 @@ function redirectRequires(root, dir) {
   const Module = require("node:module");
   const original = Module._resolveFilename;
   const redirected = function (request, parent, ...rest) {
-    if (typeof request === "string" && request.startsWith(".") && parent && parent.filename) {
+    if (typeof request === "string" && request.startsWith(".") && parent?.filename) {
       const abs = path.resolve(path.dirname(parent.filename), request);
       const file = /\.[cm]?js$/.test(abs) ? abs : `${abs}.js`;
       if (!fs.existsSync(file)) {

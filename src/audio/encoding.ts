@@ -35,17 +35,18 @@ export function encodingLabel(e: Encoding): string {
 }
 
 /** Names of the WAVE format tags met in practice that the tool does not decode. */
-const OTHER_TAGS: Record<number, string> = {
-  0x0002: "Microsoft ADPCM",
-  0x0011: "IMA ADPCM",
-  0x0031: "GSM 6.10",
-  0x0050: "MPEG",
-  0x0055: "MPEG layer 3",
-  0x1610: "AAC",
-};
+const OTHER_TAGS = new Map<number, string>([
+  [0x0002, "Microsoft ADPCM"],
+  [0x0011, "IMA ADPCM"],
+  [0x0031, "GSM 6.10"],
+  [0x0050, "MPEG"],
+  [0x0055, "MPEG layer 3"],
+  [0x1610, "AAC"],
+]);
 
 /** "IMA ADPCM (format tag 0x0011)", or "format tag 0x…" for a tag without a name. */
 export function formatTagName(tag: number): string {
   const hex = `0x${tag.toString(16).padStart(4, "0")}`;
-  return OTHER_TAGS[tag] ? `${OTHER_TAGS[tag]} (format tag ${hex})` : `format tag ${hex}`;
+  const name = OTHER_TAGS.get(tag);
+  return name ? `${name} (format tag ${hex})` : `format tag ${hex}`;
 }

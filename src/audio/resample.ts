@@ -117,7 +117,7 @@ export function toInt16(x: Float64Array): Int16Array {
     const f = Math.floor(v);
     const d = v - f;
     const r = d < 0.5 ? f : d > 0.5 ? f + 1 : f % 2 === 0 ? f : f + 1;
-    out[i] = r > 32767 ? 32767 : r < -32768 ? -32768 : r;
+    out[i] = Math.min(Math.max(r, -32768), 32767);
   }
   return out;
 }

@@ -65,8 +65,14 @@ export async function renderSvg(spec: ChartSpec, opts: RenderOptions = {}): Prom
   const problems: string[] = [];
   const logger = {
     level: () => logger,
-    error: (...a: unknown[]) => (problems.push(a.map(String).join(" ")), logger),
-    warn: (...a: unknown[]) => (problems.push(a.map(String).join(" ")), logger),
+    error: (...a: unknown[]) => {
+      problems.push(a.map(String).join(" "));
+      return logger;
+    },
+    warn: (...a: unknown[]) => {
+      problems.push(a.map(String).join(" "));
+      return logger;
+    },
     info: () => logger,
     debug: () => logger,
   };

@@ -53,7 +53,7 @@ function responseMarks(subset: string): { k: number; name: string }[] {
 
 function latencyMetric(subset: string): LatencyMetric {
   const m = metricsFor(subset).find((x) => x.name === METRIC.response_latency_s);
-  if (!m || m.kind !== "latency") throw new Error(`${subset} has no ${METRIC.response_latency_s}`);
+  if (m?.kind !== "latency") throw new Error(`${subset} has no ${METRIC.response_latency_s}`);
   return m;
 }
 
@@ -123,7 +123,7 @@ export function responseCurveChart(
   const tMax = Math.max(6, Math.ceil(longest + 0.5));
   const ref = opts.reference ?? (curve.subset === "candor_turn_taking" ? "E" : "R");
   const quantiles: { t: number; label: string }[] = [];
-  if (lat && lat.n) {
+  if (lat?.n) {
     if (lat.median !== null) quantiles.push({ t: lat.median, label: `median ${latency3(lat.median, lat.n)} s` });
     if (lat.p90 !== null) quantiles.push({ t: lat.p90, label: `p90 ${latency3(lat.p90, lat.n)} s` });
   }
@@ -133,8 +133,9 @@ export function responseCurveChart(
       return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
     })
     .filter((x) => x.F !== null);
-  const notReached =
-    lat && lat.n ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean) : [];
+  const notReached = lat?.n
+    ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean)
+    : [];
   const over = curve.subset === "candor_turn_taking" ? "eligible" : "exercised";
   const responders = curve.n - curve.never;
   const sub = [

@@ -19,7 +19,7 @@
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
-import { type VadSettings } from "../vad/settings.js";
+import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
@@ -162,7 +162,9 @@ export function sampleViewData(
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.task === "pause_handling") {
-    sample.pauses_us.forEach(([a, b]) => userSpans.push({ start: s(a), end: s(b), label: "pause" }));
+    sample.pauses_us.forEach(([a, b]) => {
+      userSpans.push({ start: s(a), end: s(b), label: "pause" });
+    });
     if (sample.pauses_us.length) marks.push({ t: s(sample.pauses_us[0]![0]), label: "first pause" });
   } else if (sample.task === "turn_taking") {
     marks.push({ t: s(sample.E_us), label: "E" });

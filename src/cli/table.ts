@@ -13,7 +13,7 @@ import { checkOutputFile } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { emptySubsetsLine, parseSubsetChoice } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
-import { buildLeaderboard } from "../leaderboard/build.js";
+import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
 import { leaderboardCsv } from "../leaderboard/csv.js";
 import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
 import { leaderboardJson } from "../leaderboard/types.js";
@@ -71,7 +71,7 @@ export async function tableCommand(argv: string[]): Promise<number> {
   }
 
   const status = statusLine();
-  let systems;
+  let systems: ScoredSystem[];
   try {
     systems = await scoreInputs(
       sources,

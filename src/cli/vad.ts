@@ -22,7 +22,7 @@ import { COMMAND_SPECS } from "./commands.js";
 import { commandHelp, usageLine } from "./flags.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 import { note } from "../io/notes.js";
-import { isVadCompatible, wavLayout } from "../audio/wav.js";
+import { isVadCompatible, type WavLayout, wavLayout } from "../audio/wav.js";
 import type { NativeAudio } from "../audio/vad-audio.js";
 import { nativeLabel } from "../audio/converted.js";
 
@@ -162,7 +162,7 @@ interface Prepared {
 async function prepare(file: string): Promise<Prepared> {
   const bytes = readInputFile(file); // a FIFO, folder or unreadable path is one line naming it
   const asIs: Prepared = { path: file, from: null, done: () => undefined };
-  let layout;
+  let layout: WavLayout;
   try {
     layout = wavLayout(bytes, bytes.length)!;
     if (isVadCompatible(layout)) return asIs;

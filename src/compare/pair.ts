@@ -33,7 +33,7 @@ export function eligiblePairs(rowsA: readonly SampleRow[], rowsB: readonly Sampl
   for (const id of [...a.keys()].sort(byString)) {
     const ra = a.get(id)!;
     const rb = b.get(id);
-    if (ra.eligible && rb !== undefined && rb.eligible) pairs.push({ sample_id: id, a: ra, b: rb });
+    if (ra.eligible && rb?.eligible) pairs.push({ sample_id: id, a: ra, b: rb });
   }
   return pairs;
 }

@@ -167,7 +167,9 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   });
   cols.forEach(({ column, metric }, c) => {
     const keys = systems.map((s) => rankKey(metric, s.scored.unified.subsets[column.subset].metrics[metric.name]!));
-    bestOf(metric, keys).forEach((best, r) => (rows[r]!.cells[c]!.best = best));
+    bestOf(metric, keys).forEach((best, r) => {
+      rows[r]!.cells[c]!.best = best;
+    });
   });
   const diffs = baseline ? differences(systems, baseline, plan.shown) : [];
   const signatures = new Set(rows.map((r) => r.signature));

@@ -39,7 +39,7 @@ export function aggregateFromRows(tree: LoadedInput, subset: SubsetName, rows: M
   const items: SelectedItem[] = s.samples.map((x) => {
     if (!x.eligible) return { eligible: false, reasons: x.reasons };
     const row = rows.get(x.sampleId);
-    return { eligible: true, row: row && row.eligible ? row : null };
+    return { eligible: true, row: row?.eligible ? row : null };
   });
   return aggregateSubset(subset, s.task, DECLARED[subset], items);
 }

@@ -37,7 +37,8 @@ export function requireDanfo(from: string): typeof Danfo {
 
 /** The danfojs module, required on the first call. */
 function dfd(): typeof Danfo {
-  return (danfo ??= requireDanfo(join(thisModuleDir(), "package-root.js")));
+  danfo ??= requireDanfo(join(thisModuleDir(), "package-root.js"));
+  return danfo;
 }
 
 /** One value of a uniform record: a string, number, boolean or null (lists become their JSON text). */

@@ -58,7 +58,9 @@ export function frameHtml(df: dfd.DataFrame, maxRows = 60): string {
   const index = df.index;
   const shown = values.slice(0, maxRows).map((row, i) => {
     const rec: Record<string, unknown> = { "": index[i] };
-    cols.forEach((c, j) => (rec[c] = row[j]));
+    cols.forEach((c, j) => {
+      rec[c] = row[j];
+    });
     return rec;
   });
   const note = values.length > maxRows ? `\n<p>${maxRows} of ${values.length} rows shown</p>` : "";

@@ -25,7 +25,7 @@ export interface OfficialPauseJson {
 /** The unified row of an eligible sample; a missing one is a programming error. */
 export function eligibleRow<R extends SampleRow>(rows: ReadonlyMap<string, SampleRow>, id: string): R {
   const row = rows.get(id);
-  if (!row || !row.eligible) throw new Error(`${id}: no eligible unified row`);
+  if (!row?.eligible) throw new Error(`${id}: no eligible unified row`);
   return row as R;
 }
 

@@ -45,5 +45,5 @@ export function rawLatency(chunks: readonly RawChunk[], tRef: number): number {
 
 /** The stored latency: max(0, L), so a reply before the reference time gets the best latency. */
 export function clampedLatency(latency: number): number {
-  return latency < 0 ? 0 : latency;
+  return Math.max(0, latency);
 }

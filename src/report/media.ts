@@ -24,7 +24,7 @@ function drawnSamples(tree: LoadedInput, rows: readonly SampleRow[]): ViewableSa
   const out: ViewableSample[] = [];
   for (const r of timelineRows(rows)) {
     const x = byId.get(r.sample_id);
-    if (x && x.eligible && x.task !== "backchannel") out.push(x);
+    if (x?.eligible && x.task !== "backchannel") out.push(x);
   }
   return out;
 }

@@ -22,7 +22,10 @@ export function runtimeName(): string {
     } catch {
       continue;
     }
-    if (pkg.name === "onnxruntime-node" && pkg.version) return (name = `onnxruntime-node ${pkg.version}`);
+    if (pkg.name === "onnxruntime-node" && pkg.version) {
+      name = `onnxruntime-node ${pkg.version}`;
+      return name;
+    }
   }
   throw new Error(`cannot find onnxruntime-node's package.json above ${main}`);
 }

@@ -111,7 +111,6 @@ export function speechSegments(
       prevEnd = nextStart = tempEnd = 0;
       triggered = false;
       possibleEnds = [];
-      continue;
     }
   }
 

@@ -23,7 +23,7 @@ export function viewPageHtml(sampleId: string, svg: string, clips: readonly Audi
     "</head>",
     "<body>",
     `<figure class="sample-view" style="margin:0">${svg}</figure>`,
-    clips && clips.length ? audioPlayersHtml(clips, sampleId) : "",
+    clips?.length ? audioPlayersHtml(clips, sampleId) : "",
     "</body>",
     "</html>",
     "",

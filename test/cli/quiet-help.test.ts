@@ -71,5 +71,5 @@ test("an unknown flag names the commands that take it, or says where the flags a
 
 test("the top-level help says score takes a plain folder too", () => {
   const r = runCli(["--help"]);
-  assert.match(r.stdout, /\n  score +score a reference tree or a plain folder/);
+  assert.match(r.stdout, /\n {2}score +score a reference tree or a plain folder/);
 });

@@ -51,7 +51,7 @@ test("must show: the same audio with different transcripts says so first and lis
   );
   assert.match(
     r.stdout,
-    /samples whose row changes between A and B \(6\):\n  synthetic_pause_handling\/3: pause_intrusion true → false/,
+    /samples whose row changes between A and B \(6\):\n {2}synthetic_pause_handling\/3: pause_intrusion true → false/,
   );
   const json = JSON.parse(readFileSync(join(out, "compare.json"), "utf8"));
   assert.deepEqual(Object.keys(json), ["compared", "subsets", "same_audio"]);

@@ -17,7 +17,9 @@ import { buildTree, encodeWav, fakeAnalyze, loudSpans, type SampleSpec } from ".
 const UI = "synthetic_user_interruption" as const;
 const P = "synthetic_pause_handling" as const;
 const dirs: string[] = [];
-after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 /** An interruption sample, T = 10 s, S = 2, R = 4, loud over `spans`, words at `words`. */
 function ui(name: string, spans: [number, number][], words: [number, number][] = []): SampleSpec {

@@ -196,7 +196,9 @@ test("the exported tree's outputs hit the VAD cache its plain folder filled, exc
         anyEncoding: opts?.anyEncoding,
         beforeCompute: opts?.beforeCompute,
       });
-      r.results.forEach((x) => seen.push({ path: x.path, cached: x.cached }));
+      r.results.forEach((x) => {
+        seen.push({ path: x.path, cached: x.cached });
+      });
       return r;
     };
     await loadDataset(PLAIN_FIXTURE(), analyze);

@@ -88,7 +88,9 @@ test("the 24 kHz filter equals scipy firwin(61, 1/3, ('kaiser', 5.0)) * 2 around
     0.6670707823691848, 0.5502954453578676, 0.2731044302847953, 2.542798328885923e-17, -0.13252647755025163,
     -0.10365618370729074,
   ];
-  scipy.forEach((v, k) => assert.ok(Math.abs(h[25 + k]! - v) < 1e-14, `tap ${25 + k}`));
+  scipy.forEach((v, k) => {
+    assert.ok(Math.abs(h[25 + k]! - v) < 1e-14, `tap ${25 + k}`);
+  });
   // gain `up`: the taps sum to 2, and the filter is symmetric
   assert.ok(Math.abs(h.reduce((a, b) => a + b, 0) - 2) < 1e-12);
   for (let m = 0; m < 61; m++) assert.equal(h[m], h[60 - m]);
@@ -100,7 +102,9 @@ for (const [name, ref] of Object.entries(SCIPY)) {
     // length ceil(40 * up / down)
     assert.equal(y.length, Math.ceil((40 * ref.up) / ref.down));
     assert.equal(y.length, ref.int.length);
-    ref.float4.forEach((v, k) => assert.ok(Math.abs(y[k]! - v) < 1e-8, `sample ${k}: ${y[k]} vs ${v}`));
+    ref.float4.forEach((v, k) => {
+      assert.ok(Math.abs(y[k]! - v) < 1e-8, `sample ${k}: ${y[k]} vs ${v}`);
+    });
     assert.deepEqual(Array.from(toInt16(y)), ref.int);
     assert.deepEqual(
       Array.from(to16kMono(Int16Array.from(X), 1, ref.down * (16000 / ref.up), ref.int.length)),

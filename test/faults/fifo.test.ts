@@ -22,7 +22,10 @@ function mkfifo(path: string): void {
 function fifoAt(dir: string, rel: string, viaLink: boolean): void {
   const path = join(dir, rel);
   unlinkSync(path);
-  if (!viaLink) return mkfifo(path);
+  if (!viaLink) {
+    mkfifo(path);
+    return;
+  }
   const target = join(mkdtempSync(join(tmpdir(), "fdb-unified-fifo-")), "pipe");
   mkfifo(target);
   symlinkSync(target, path);

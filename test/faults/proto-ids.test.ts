@@ -103,6 +103,7 @@ test("ineligible reasons, commands and flags named like object keys are ordinary
     assert.equal(s.code, 0, s.stderr);
     const reasons = JSON.parse(s.stdout).subsets[P].counts.ineligible_reasons;
     assert.equal(reasons["constructor"], 1);
+    // biome-ignore lint/suspicious/noProto: the test checks that a reason named __proto__ is an own, ordinary key
     assert.ok(Object.hasOwn(reasons, "__proto__") && reasons["__proto__"] === 1, JSON.stringify(reasons));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -64,7 +64,8 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
           4,
         );
         writeFileSync(join(folder, "output.json"), out);
-        (transcripts[s.subset] ??= Object.create(null) as Record<string, string>)[s.name] = sha(out); // no prototype: any sample name is a plain key
+        transcripts[s.subset] ??= Object.create(null) as Record<string, string>; // no prototype: any sample name is a plain key
+        transcripts[s.subset]![s.name] = sha(out);
         const annFile = {
           pause_handling: "pause.json",
           turn_taking: "turn_taking.json",

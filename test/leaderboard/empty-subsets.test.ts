@@ -66,7 +66,9 @@ before(async () => {
     },
   ];
 });
-after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 describe("a subset no input selects a sample of", () => {
   it("is planned out, and named in one line", () => {

@@ -46,7 +46,13 @@ function counting(
   }),
 ) {
   const calls: string[] = [];
-  return { calls, convert: (prev: string, src: string) => (calls.push(src), make(prev, src)) };
+  return {
+    calls,
+    convert: (prev: string, src: string) => {
+      calls.push(src);
+      return make(prev, src);
+    },
+  };
 }
 
 const KEY = "a".repeat(64);

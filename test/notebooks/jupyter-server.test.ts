@@ -71,6 +71,29 @@ interface CellState {
   errors: string[];
 }
 
+/** What the checks read of the page's own notebook object (Jupyter.notebook of the classic UI). */
+interface PageOutput {
+  output_type: string;
+  name?: string;
+  ename?: string;
+  evalue?: string;
+  text?: unknown;
+}
+interface PageCell {
+  cell_type: string;
+  /** the execution count once the cell has run, "*" while it runs, null before */
+  input_prompt_number?: number | string | null;
+  /** a jQuery wrapper; [0] is the cell's DOM node */
+  element: ArrayLike<{ querySelector(selector: string): { textContent: string | null } | null }>;
+  output_area?: { outputs?: PageOutput[] };
+}
+interface PageNotebook {
+  get_cells(): PageCell[];
+  kernel_busy?: boolean;
+  kernel?: { is_connected?(): boolean };
+}
+type PageGlobals = { Jupyter?: { notebook?: PageNotebook } };
+
 test("npm run jupyter: 00-quickstart runs from the web UI, every code cell counted and without an error", {
   skip: SKIP,
   timeout: 600_000,
@@ -90,7 +113,7 @@ test("npm run jupyter: 00-quickstart runs from the web UI, every code cell count
       // the page's own notebook object: ready when its kernel is connected and idle
       await page.waitForFunction(
         () => {
-          const j = (globalThis as { Jupyter?: any }).Jupyter;
+          const j = (globalThis as PageGlobals).Jupyter;
           return j?.notebook?.kernel?.is_connected?.() && j.notebook.kernel_busy === false;
         },
         { timeout: 120_000, polling: 250 },
@@ -101,25 +124,25 @@ test("npm run jupyter: 00-quickstart runs from the web UI, every code cell count
       // done when the kernel is idle with no cell running, and every code cell counted or one failed
       await page.waitForFunction(
         () => {
-          const n = (globalThis as { Jupyter?: any }).Jupyter.notebook;
-          const code = n.get_cells().filter((c: any) => c.cell_type === "code");
-          const prompt = (c: any) => c.element[0].querySelector(".input_prompt")?.textContent ?? "";
-          if (n.kernel_busy !== false || code.some((c: any) => prompt(c).includes("*"))) return false;
-          const failed = code.some((c: any) =>
-            (c.output_area?.outputs ?? []).some((o: any) => o.output_type === "error"),
+          const n = (globalThis as PageGlobals).Jupyter!.notebook!;
+          const code = n.get_cells().filter((c: PageCell) => c.cell_type === "code");
+          const prompt = (c: PageCell) => c.element[0].querySelector(".input_prompt")?.textContent ?? "";
+          if (n.kernel_busy !== false || code.some((c: PageCell) => prompt(c).includes("*"))) return false;
+          const failed = code.some((c: PageCell) =>
+            (c.output_area?.outputs ?? []).some((o: PageOutput) => o.output_type === "error"),
           );
-          return failed || code.every((c: any) => typeof c.input_prompt_number === "number");
+          return failed || code.every((c: PageCell) => typeof c.input_prompt_number === "number");
         },
         { timeout: 480_000, polling: 500 },
       );
       return page.evaluate(() => {
-        const n = (globalThis as { Jupyter?: any }).Jupyter.notebook;
-        return n.get_cells().map((c: any) => ({
+        const n = (globalThis as PageGlobals).Jupyter!.notebook!;
+        return n.get_cells().map((c: PageCell) => ({
           type: c.cell_type,
           count: typeof c.input_prompt_number === "number" ? c.input_prompt_number : null,
           errors: (c.output_area?.outputs ?? [])
-            .filter((o: any) => o.output_type === "error" || (o.output_type === "stream" && o.name === "stderr"))
-            .map((o: any) => (o.output_type === "error" ? `${o.ename}: ${o.evalue}` : String(o.text))),
+            .filter((o: PageOutput) => o.output_type === "error" || (o.output_type === "stream" && o.name === "stderr"))
+            .map((o: PageOutput) => (o.output_type === "error" ? `${o.ename}: ${o.evalue}` : String(o.text))),
         }));
       }) as Promise<CellState[]>;
     });

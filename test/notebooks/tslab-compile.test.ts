@@ -143,7 +143,9 @@ test("tslab's converter and executor load every notebook-facing module, each not
       `\nconst loadedExports = [${names.join(", ")}].map((m) => Object.keys(m).length);`,
   );
   const counts = executor.locals["loadedExports"] as number[];
-  entryModules.forEach((m, i) => assert.ok(counts[i]! > 0, `${m} loaded with no exports`));
+  entryModules.forEach((m, i) => {
+    assert.ok(counts[i]! > 0, `${m} loaded with no exports`);
+  });
 
   // 2. Each notebook's import declarations type-check (named imports, types, tslab, danfojs).
   for (const name of notebookNames()) {

@@ -80,7 +80,10 @@ describe("compareSection", () => {
   it("charts: one for ratios and one for latencies per subset, holding the comparison's numbers", async () => {
     const specs: ChartSpec[] = [];
     const s = compareSection(c, {
-      figure: (kind, spec) => (specs.push(spec), `<figure data-chart="${kind}"></figure>`),
+      figure: (kind, spec) => {
+        specs.push(spec);
+        return `<figure data-chart="${kind}"></figure>`;
+      },
     });
     // Two pause subsets (ratios only), then turn-taking and interruption (ratios, then latencies).
     assert.equal(specs.length, 6);

@@ -71,7 +71,9 @@ const UI_OVER_EXERCISED = [
 
 const dirs: string[] = [];
 const out = tempDir("fdb-unified-report-empty-");
-after(() => [...dirs, out].forEach((d) => rmSync(d, { recursive: true, force: true })));
+after(() => {
+  for (const d of [...dirs, out]) rmSync(d, { recursive: true, force: true });
+});
 
 function tree(specs: SampleSpec[]): string {
   const dir = buildTree(specs);

@@ -8,7 +8,9 @@ describe("holmAdjust", () => {
     // Sorted: 0.005 × 4 = 0.02; 0.01 × 3 = 0.03; 0.03 × 2 = 0.06; 0.04 × 1 = 0.04 → max(0.06, 0.04) = 0.06.
     const got = holmAdjust([0.01, 0.04, 0.03, 0.005]);
     const want = [0.03, 0.06, 0.06, 0.02];
-    got.forEach((x, i) => assert.ok(Math.abs(x - want[i]!) < 1e-15, `${i}: ${x} vs ${want[i]}`));
+    got.forEach((x, i) => {
+      assert.ok(Math.abs(x - want[i]!) < 1e-15, `${i}: ${x} vs ${want[i]}`);
+    });
   });
 
   it("caps at 1, keeps ties together, and leaves a single test alone", () => {
@@ -22,7 +24,9 @@ describe("holmAdjust", () => {
   it("never lowers a p-value and keeps the order of the raw values", () => {
     const ps = [0.001, 0.2, 0.013, 0.04, 0.9, 0.0004, 0.04];
     const adj = holmAdjust(ps);
-    ps.forEach((p, i) => assert.ok(adj[i]! >= p));
+    ps.forEach((p, i) => {
+      assert.ok(adj[i]! >= p);
+    });
     for (let i = 0; i < ps.length; i++)
       for (let j = 0; j < ps.length; j++) if (ps[i]! < ps[j]!) assert.ok(adj[i]! <= adj[j]!);
   });

@@ -145,7 +145,9 @@ for (const [name, flag, dir] of [
       .map((l) => JSON.parse(l) as PerSampleRow);
     assert.equal(jsonl.length, csv.length);
     assertCountsAgree(jsonl, sweep);
-    jsonl.forEach((x, k) => assert.equal(x.latency_s === null ? "" : String(x.latency_s), csv[k]!["latency_s"]));
+    jsonl.forEach((x, k) => {
+      assert.equal(x.latency_s === null ? "" : String(x.latency_s), csv[k]!["latency_s"]);
+    });
   });
 }
 

@@ -93,7 +93,7 @@ test("must show: exactly the planted disagreements are found, and only their sam
   assert.equal(lines.length, 16);
   assert.match(
     stdout,
-    /samples whose row changes \(2\):\n    candor_turn_taking\/2: outcome "early_start" → "response"/,
+    /samples whose row changes \(2\):\n {4}candor_turn_taking\/2: outcome "early_start" → "response"/,
   );
 });
 
@@ -216,7 +216,7 @@ test("a missing pause or turn-taking output.wav leaves its sample unchecked, nam
       changes: {},
     },
   );
-  assert.match(stdout, /not checked: 1 × output\.wav missing\n    candor_turn_taking\/1\n/);
+  assert.match(stdout, /not checked: 1 × output\.wav missing\n {4}candor_turn_taking\/1\n/);
   const r = tt.metrics.response_rate_1s!.transcript as { n: number; selected_bounds: [number, number] };
   assert.equal(r.n, 4);
   assert.deepEqual(r.selected_bounds, [0, 0.2]); // its one response within 1 s is now unknown

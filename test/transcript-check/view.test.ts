@@ -28,7 +28,7 @@ test("the marked view carries the unheard word and the untranscribed segment, an
   assert.deepEqual(marked.data.check, { unheard: [{ start: 1.2, end: 1.44, text: "Mm" }], untranscribed: [] });
   assert.match(
     marked.data.facts.join("\n"),
-    /audio-checked row: outcome "early_start" → "response", latency_s null → 0\.6(, |\n  )first_word_s 1\.2 → 3\.6/,
+    /audio-checked row: outcome "early_start" → "response", latency_s null → 0\.6(, |\n {2})first_word_s 1\.2 → 3\.6/,
   );
   const text = JSON.stringify(marked.spec);
   assert.match(text, /"unheard"/);

@@ -108,7 +108,12 @@ test("worker threads give the shipped graph's probabilities, in input order", as
     await runStreams(
       shipped,
       16000,
-      streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (expected[k] = p) })),
+      streams.map((x, k) => ({
+        load: () => x,
+        done: (p: Float32Array) => {
+          expected[k] = p;
+        },
+      })),
       { batchSize: 8 },
     );
     for (let k = 0; k < 8; k++) {

@@ -125,7 +125,10 @@ test("other files are converted as --dataset converts them, with a note on stder
   // stereo 16 kHz PCM16 is mixed; the table names what the file was
   const st = join(work, "st.wav");
   const y = new Int16Array(2 * 32000);
-  x.subarray(0, 32000).forEach((v, i) => ((y[2 * i] = v), (y[2 * i + 1] = v)));
+  x.subarray(0, 32000).forEach((v, i) => {
+    y[2 * i] = v;
+    y[2 * i + 1] = v;
+  });
   writeWav(st, y, { channels: 2 });
   const t = vad(st);
   assert.equal(t.code, 0, t.err);

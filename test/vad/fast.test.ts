@@ -93,7 +93,9 @@ test("the fast graph builds on this onnxruntime and agrees with the shipped grap
     let worst = 0;
     a.forEach((p, k) => {
       assert.equal(b[k]!.length, p.length);
-      p.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - b[k]![i]!))));
+      p.forEach((v, i) => {
+        worst = Math.max(worst, Math.abs(v - b[k]![i]!));
+      });
     });
     assert.ok(worst < 1e-5, `largest difference ${worst}`);
     assert.ok(
@@ -177,11 +179,11 @@ test("two runs interleaved on one model object give the same probabilities as on
     const b = streams.slice(8);
     const one = [...(await run(m, a)), ...(await run(m, b))];
     const both = (await Promise.all([run(m, a), run(m, b)])).flat();
-    both.forEach((p, k) =>
+    both.forEach((p, k) => {
       assert.ok(
         p.every((v, i) => Object.is(v, one[k]![i])),
         `${m.kind} stream ${k}`,
-      ),
-    );
+      );
+    });
   }
 });

@@ -5,7 +5,13 @@ import { formatProgress, progressLine } from "../../src/vad/engine/progress.js";
 
 function fakeStream(isTTY: boolean): { stream: NodeJS.WriteStream; written: string[] } {
   const written: string[] = [];
-  const stream = { isTTY, write: (s: string) => (written.push(s), true) } as unknown as NodeJS.WriteStream;
+  const stream = {
+    isTTY,
+    write: (s: string) => {
+      written.push(s);
+      return true;
+    },
+  } as unknown as NodeJS.WriteStream;
   return { stream, written };
 }
 

@@ -51,9 +51,10 @@ test("at the end of a run no window past the longest stream's end is computed", 
   let computed = 0;
   const counted: SileroModel = {
     ...model,
-    infer: (input, state, batch, rate, steps) => (
-      (computed += batch * steps), model.infer(input, state, batch, rate, steps)
-    ),
+    infer: (input, state, batch, rate, steps) => {
+      computed += batch * steps;
+      return model.infer(input, state, batch, rate, steps);
+    },
   };
   // one stream of 600 windows: calls of 256, 256 and 88 steps (88 is a multiple of 8)
   const one = await run(counted, [x.subarray(0, 600 * 512)], 1);
@@ -145,12 +146,12 @@ test("the fast graph gives the shipped graph's bits for one stream and for three
   const three = [x, x.subarray(12345), x.subarray(0, 99999)];
   const a = await run(models.fast, three, 3);
   const b = await run(models.shipped, three, 3);
-  a.forEach((p, k) =>
+  a.forEach((p, k) => {
     assert.ok(
       p.every((v, i) => Object.is(v, b[k]![i])),
       `stream ${k} of three`,
-    ),
-  );
+    );
+  });
 });
 
 test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs than slots, an empty queue", async () => {
@@ -169,29 +170,48 @@ test("runStreams takes jobs from a queue: the list's probabilities, fewer jobs t
     [multiStep(models.shipped, 64, 8), 3],
   ] as const) {
     const got: Float32Array[] = [];
-    const queue = queueOf(streams.map((s, k) => ({ load: () => s, done: (p: Float32Array) => void (got[k] = p) })));
+    const queue = queueOf(
+      streams.map((s, k) => ({
+        load: () => s,
+        done: (p: Float32Array) => {
+          got[k] = p;
+        },
+      })),
+    );
     let calls = 0;
     let widest = 0;
     const counted: SileroModel = {
       ...model,
-      infer: (input, state, batch, rate, steps) => (
-        calls++, (widest = Math.max(widest, batch)), model.infer(input, state, batch, rate, steps)
-      ),
+      infer: (input, state, batch, rate, steps) => {
+        calls++;
+        widest = Math.max(widest, batch);
+        return model.infer(input, state, batch, rate, steps);
+      },
     };
     await runStreams(counted, 16000, queue, { batchSize });
     assert.equal(queue.taken, streams.length);
-    got.forEach((p, k) =>
+    got.forEach((p, k) => {
       assert.ok(
         p.length === expected[k]!.length && p.every((v, i) => Object.is(v, expected[k]![i])),
         `batch ${batchSize}, stream ${k}`,
-      ),
-    );
+      );
+    });
     assert.equal(got.length, streams.length);
     // a queue of 5 jobs and 16 slots: the idle slots are dropped before the first call
     assert.ok(widest <= Math.min(batchSize, streams.length), `batch ${batchSize}: ${widest} slots in a call`);
     assert.ok(calls > 0);
   }
   let empty = 0;
-  await runStreams(models.shipped, 16000, { take: () => (empty++, null) }, { batchSize: 8 });
+  await runStreams(
+    models.shipped,
+    16000,
+    {
+      take: () => {
+        empty++;
+        return null;
+      },
+    },
+    { batchSize: 8 },
+  );
   assert.equal(empty, 8); // every slot asked once, no model call needed
 });

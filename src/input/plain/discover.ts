@@ -101,6 +101,7 @@ function subsetSamples(
         sampleId,
         (): PlainSampleDir => {
           checkSampleName(sampleId, name);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the check rejects control characters in a folder name
           if (/[\u0000-\u001f\u007f]/.test(name))
             throw inputError(sampleId, "sample folder name holds a control character");
           const folder = join(root, name);

@@ -153,7 +153,8 @@ export function exportTree(
         counts[s.subset].eligible++;
         const { row, transcript } = exportSample(x, stage, lines, converted);
         rows.push(row);
-        (transcripts[s.subset] ??= Object.create(null) as Record<string, string>)[x.dir.name] = transcript;
+        transcripts[s.subset] ??= Object.create(null) as Record<string, string>;
+        transcripts[s.subset]![x.dir.name] = transcript;
       }
     }
     rows.sort((a, b) => ((a.sample_id as string) < (b.sample_id as string) ? -1 : 1));

@@ -5,7 +5,7 @@
  * pause or turn-taking one read for the transcript check only; each is worded as its command has
  * always worded it (docs/faults.md, docs/transcript-check.md).
  */
-import { isPcm16 } from "../../audio/wav.js";
+import { isPcm16, type WavLayout } from "../../audio/wav.js";
 import { readWavLayout } from "../../audio/wav-file.js";
 import { WavError } from "../../errors.js";
 import { fail } from "../../problems.js";
@@ -13,7 +13,7 @@ import { VAD_RATE } from "../../vad/silero.js";
 
 export function checkWavHeader(path: string, sampleId: string, expectedSamples: number, forCheck = false): void {
   const file = "output.wav";
-  let w;
+  let w: WavLayout;
   try {
     w = readWavLayout(path, sampleId, file);
   } catch (e) {

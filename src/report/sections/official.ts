@@ -43,7 +43,9 @@ export function officialSection(r: OfficialReport): ReportSection {
     ]),
   );
   parts.push(table(null, ["pitfall", "subset", "count"], rows));
-  pitfallLines(r.json).forEach((p, k) => parts.push(note(`${k + 1}. ${p.title}: ${p.explanation}`)));
+  pitfallLines(r.json).forEach((p, k) => {
+    parts.push(note(`${k + 1}. ${p.title}: ${p.explanation}`));
+  });
   for (const n of r.notes) parts.push(note(n));
   return { title: "Official rules", html: parts.join("\n") + "\n" };
 }

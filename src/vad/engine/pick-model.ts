@@ -92,6 +92,6 @@ export const FAST_MIN_AUDIO_SECONDS = 30;
 
 /** The model to run audio at `sampleRate`: the verified fast graph when it takes that rate. */
 export function pickModel(models: VadModels, sampleRate: number): SileroModel {
-  if (models.fast && models.fast.sampleRates.includes(sampleRate)) return models.fast;
+  if (models.fast?.sampleRates.includes(sampleRate)) return models.fast;
   return models.shipped;
 }

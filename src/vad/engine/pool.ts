@@ -69,7 +69,9 @@ export class WorkerPool {
       const k = this.workers.length;
       // by variable: the compiled worker.js beside this module (workerScript), or a test's script
       const w = new Worker(this.script, { workerData: this.data });
-      w.on("message", (m: WorkerMessage) => void (m.type === "model" && (this.kinds[k] = m.kind)));
+      w.on("message", (m: WorkerMessage) => {
+        if (m.type === "model") this.kinds[k] = m.kind;
+      });
       this.workers.push(w);
     }
   }

@@ -242,7 +242,12 @@ export async function probabilitiesOfAll(
   await runStreams(
     model,
     sampleRate,
-    streams.map((x, k) => ({ load: () => x, done: (p: Float32Array) => void (out[k] = p) })),
+    streams.map((x, k) => ({
+      load: () => x,
+      done: (p: Float32Array) => {
+        out[k] = p;
+      },
+    })),
     { batchSize },
   );
   return out;

@@ -41,11 +41,11 @@ export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
         let framed: Float32Array;
         if (joint && input === joint.input && joint.frames.length === windows * FRAME_FLOATS_PER_WINDOW)
           framed = joint.frames;
-        else
-          framed =
-            frames.length === windows * FRAME_FLOATS_PER_WINDOW
-              ? frames
-              : (frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW));
+        else {
+          if (frames.length !== windows * FRAME_FLOATS_PER_WINDOW)
+            frames = new Float32Array(windows * FRAME_FLOATS_PER_WINDOW);
+          framed = frames;
+        }
         framesFor(input, batch, steps, framed);
         const n = batch * STATE_SIZE;
         const out = await session.run({

@@ -231,7 +231,9 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   for (let p = 0; p < 64; p++) {
     const o = order3[p]!; // output rows in encoder 3's order
     B2[p] = b2[o]!;
-    order2.forEach(([c, t], q) => (W2[p * 128 + q] = w2[(o * 64 + c) * 3 + t + 1]!));
+    order2.forEach(([c, t], q) => {
+      W2[p * 128 + q] = w2[(o * 64 + c) * 3 + t + 1]!;
+    });
   }
   const h2 = b.op("Relu", [b.op("Add", [b.op("MatMul", [F([64, 128], W2), x2]), F([64, 1], B2)])]); // [B, 64, 1]
   const W3 = new Float32Array(128 * 64);
