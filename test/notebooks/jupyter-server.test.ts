@@ -121,15 +121,20 @@ test("npm run jupyter: 00-quickstart runs from the web UI, every code cell count
       await page.click("#celllink");
       await page.waitForSelector("#run_all_cells", { visible: true });
       await page.click("#run_all_cells");
-      // done when the kernel is idle with no cell running, and every code cell counted or one failed
+      // done when the kernel is idle, no cell shows "In [*]", and either every code cell has its
+      // count or one failed (tslab writes a cell's error to stderr; the cells queued behind it are
+      // aborted and keep no count)
       await page.waitForFunction(
         () => {
           const n = (globalThis as PageGlobals).Jupyter!.notebook!;
+          if (n.kernel_busy !== false) return false;
           const code = n.get_cells().filter((c: PageCell) => c.cell_type === "code");
           const prompt = (c: PageCell) => c.element[0].querySelector(".input_prompt")?.textContent ?? "";
-          if (n.kernel_busy !== false || code.some((c: PageCell) => prompt(c).includes("*"))) return false;
+          if (code.some((c: PageCell) => prompt(c).includes("*"))) return false;
           const failed = code.some((c: PageCell) =>
-            (c.output_area?.outputs ?? []).some((o: PageOutput) => o.output_type === "error"),
+            (c.output_area?.outputs ?? []).some(
+              (o: PageOutput) => o.output_type === "error" || (o.output_type === "stream" && o.name === "stderr"),
+            ),
           );
           return failed || code.every((c: PageCell) => typeof c.input_prompt_number === "number");
         },
