@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 need_node
 debian_packages "the PDF report" chromium poppler-utils fonts-dejavu-core || true
-debian_packages "running the notebooks headless" jupyter-nbconvert jupyter-client || true
+debian_packages "running the notebooks headless, and npm run jupyter" jupyter-nbconvert jupyter-client jupyter-notebook || true
 npm_dependencies
 
 if browser="$(node scripts/pdf-browser.mjs)"; then
