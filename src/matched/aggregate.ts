@@ -74,6 +74,8 @@ export interface MatchedSubsetResult {
   constants: typeof MATCHED_CONSTANTS;
   yield_margin_s: number;
   counts: MatchedCounts;
+  /** eligible / selected (null when nothing is selected), as in v1.0. */
+  coverage: number | null;
   min_observable_s: number | null;
   metrics: Record<string, MatchedMetricResult>;
   /** The difference metrics over the samples whose inputs are identical before s (and the unknown ones). */
@@ -243,6 +245,7 @@ export function aggregateMatchedSubset(
     constants: MATCHED_CONSTANTS,
     yield_margin_s: yieldMargin,
     counts,
+    coverage: items.length === 0 ? null : rows.length / items.length,
     min_observable_s: horizons.length === 0 ? null : fromMicros(Math.min(...horizons)),
     metrics,
     identical_inputs,
