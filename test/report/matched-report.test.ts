@@ -36,11 +36,11 @@ test("the v1.5 report: a section per subset, outcome counts, the margin table, t
   assert.match(html, /<h2>2\. user_interruption<\/h2>/);
   assert.match(html, /<h2>3\. user_backchannel<\/h2>/);
   // the outcome counts of user_interruption: 3 eligible, 2 yielded, 1 ended anyway
-  const outcomes = html.match(/data-table="matched-outcomes"[^]*?<\/table>/)![0];
+  const outcomes = html.match(/data-table="matched-outcomes"[\s\S]*?<\/table>/)![0];
   const cells = [...outcomes.matchAll(/<td class="num nowrap">(\d+)<\/td>/g)].map((m) => Number(m[1]));
   assert.deepEqual(cells, [3, 3, 3, 0, 0, 0, 2, 0, 1, 0]);
   // sample 2 yields at 0.25 and 0.5 s and continues at 1 s; the others keep their outcome
-  const margins = html.match(/data-table="matched-margins"[^]*?<\/table>/)![0];
+  const margins = html.match(/data-table="matched-margins"[\s\S]*?<\/table>/)![0];
   assert.match(margins, /user_interruption\/2/);
   assert.doesNotMatch(margins, /user_interruption\/1/);
   assert.match(margins, /yielded<\/td><td class="nowrap">yielded<\/td><td class="nowrap">continued/);
