@@ -12,14 +12,15 @@ import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { fixed3 } from "../metrics/format.js";
 import type { MatchedSubsetResult } from "../matched/aggregate.js";
 import { matchedCells } from "../matched/cells.js";
-import { MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
+import { DEFAULT_YIELD_MARGIN_S, MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 import { matchedMetricsFor } from "../matched/registry.js";
 import { MATCHED_OUTCOMES, type MatchedRow } from "../matched/row.js";
-import type { MatchedScored } from "../matched/score.js";
-import { settingText, vadSettingsFromJson } from "../vad/settings.js";
+import { type LoadedMatchedInput, type MatchedScored, scoreMatched } from "../matched/score.js";
+import { DEFAULT_VAD_SETTINGS, settingText, type VadSettings, vadSettingsFromJson } from "../vad/settings.js";
 import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
 import type { ReportSection } from "./context.js";
-import { chartFigure } from "./figures.js";
+import { chartFigure, fillCharts } from "./figures.js";
+import { renderSvg } from "../charts/render.js";
 import { reportPage } from "./assemble.js";
 
 /** The margins the sensitivity study scores besides the chosen one. */
@@ -39,6 +40,27 @@ export interface MatchedReportContext {
 
 export function matchedDefaultTitle(names: readonly string[]): string {
   return `Full-Duplex-Bench v1.5 matched runs: ${names.join(", ")}`;
+}
+
+/**
+ * The context of a v1.5 report from loaded folders: each scored at the VAD setting and the chosen
+ * yield margin, and again at each sensitivity margin (the pipeline run at other settings, as a
+ * sweep does; no view recomputes a metric).
+ */
+export function matchedReportContext(
+  inputs: readonly { name: string; input: LoadedMatchedInput }[],
+  opts: { title?: string; yieldMargin?: number; vad?: VadSettings } = {},
+): MatchedReportContext {
+  const vad = opts.vad ?? DEFAULT_VAD_SETTINGS;
+  const margin = opts.yieldMargin ?? DEFAULT_YIELD_MARGIN_S;
+  return {
+    title: opts.title ?? matchedDefaultTitle(inputs.map((x) => x.name)),
+    inputs: inputs.map((x) => ({
+      name: x.name,
+      scored: scoreMatched(x.input, vad, margin),
+      byMargin: SENSITIVITY_MARGINS_S.map((m) => ({ margin: m, scored: scoreMatched(x.input, vad, m) })),
+    })),
+  };
 }
 
 const eligibleRows = (s: MatchedScored, subset: string): MatchedRow[] =>
@@ -271,4 +293,12 @@ export function matchedReportSections(ctx: MatchedReportContext): ReportSection[
 /** The page with chart placeholders still in it (pure; src/report/figures.ts fills them). */
 export function matchedReportSkeleton(ctx: MatchedReportContext): string {
   return reportPage(ctx.title, titleBlock(ctx), matchedReportSections(ctx));
+}
+
+/** The finished index.html of a v1.5 report: its charts rendered in document order. */
+export async function buildMatchedReportHtml(
+  ctx: MatchedReportContext,
+  onChart?: (done: number, total: number) => void,
+): Promise<string> {
+  return fillCharts(matchedReportSkeleton(ctx), (spec, k) => renderSvg(spec, { idPrefix: `c${k + 1}-` }), onChart);
 }

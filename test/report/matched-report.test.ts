@@ -6,10 +6,9 @@ import { scoreMatched } from "../../src/matched/score.js";
 import { chartSpecs } from "../../src/report/figures.js";
 import {
   type MatchedReportContext,
+  matchedReportContext,
   matchedReportSkeleton,
-  SENSITIVITY_MARGINS_S,
 } from "../../src/report/matched-report.js";
-import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { loadedFolder, loadedSample } from "../matched/build.js";
 
 // s = 2, e = 3 on an 8 s clock: a yield (the control talks on to 5 s), a stop 0.7 s earlier than
@@ -23,12 +22,7 @@ const folder = loadedFolder([
 ]);
 
 function context(): MatchedReportContext {
-  const scored = scoreMatched(folder);
-  const byMargin = SENSITIVITY_MARGINS_S.map((margin) => ({
-    margin,
-    scored: scoreMatched(folder, DEFAULT_VAD_SETTINGS, margin),
-  }));
-  return { title: "t", inputs: [{ name: "sys", scored, byMargin }] };
+  return matchedReportContext([{ name: "sys", input: folder }], { title: "t" });
 }
 
 test("the v1.5 report: a section per subset, outcome counts, the margin table, the warning", () => {
