@@ -6,7 +6,9 @@
  * transcript check, each pause and turn-taking one) brought to 16 kHz mono of the window's
  * length. Every sample's checks run before the VAD, and any problem stops the run there with all
  * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
- * makes its sample ineligible (files.ts). Hashes are computed, not checked: `inputs` is
+ * makes its sample ineligible (files.ts). An interruption sample with a control run
+ * (clean_output.wav, control.ts) has it read the same way, in the same VAD call, and carries it as
+ * `control`. Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
  */
