@@ -237,6 +237,23 @@ export const COMMAND_SPECS = {
     ],
     example: "fdb-unified export-tree --dataset fixtures/plain --out /tmp/plain-tree",
   },
+  "control-inputs": {
+    summary: "write clean_input.wav, the input with [S, R] muted, per interruption sample, to record a control run",
+    synopsis: "--dataset DIR --out DIR2",
+    flags: [
+      {
+        name: "dataset",
+        kind: "string",
+        value: "DIR",
+        default: "required",
+        description: "the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)",
+        inSynopsis: true,
+      },
+      out("DIR2", "required", "a folder outside the dataset that holds none of the files written"),
+      IGNORE,
+    ],
+    example: "fdb-unified control-inputs --dataset fixtures/plain --out /tmp/plain-control-inputs",
+  },
   view: {
     summary:
       "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",

@@ -6,7 +6,9 @@
  * transcript check, each pause and turn-taking one) brought to 16 kHz mono of the window's
  * length. Every sample's checks run before the VAD, and any problem stops the run there with all
  * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
- * makes its sample ineligible (files.ts). Hashes are computed, not checked: `inputs` is
+ * makes its sample ineligible (files.ts). An interruption sample with a control run
+ * (clean_output.wav, control.ts) has it read the same way, in the same VAD call, and carries it as
+ * `control`. Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
  */
@@ -20,6 +22,8 @@ import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-
 import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
 import { datasetAnnotationHashes, datasetOutputHashes, datasetSampleFile, datasetSha256, hashLine } from "./files.js";
 import { readDataset } from "./read.js";
+import { beforeOnset, CLEAN_OUTPUT, hasControl, readControl, type PendingControl } from "./control.js";
+import type { ControlRun } from "../tree/sample.js";
 
 /** The `inputs` block of unified.json for a plain folder. */
 export interface PlainInputs {
@@ -33,6 +37,12 @@ export interface PlainInputs {
    * was; sample ids in `resampled`'s order.
    */
   converted_from: Record<string, NativeAudio>;
+  /**
+   * Only when some interruption sample has a control run: the same two records for the
+   * clean_output.wav files (docs/matched-runs.md), so those of output.wav keep their meaning.
+   */
+  clean_resampled?: string[];
+  clean_converted_from?: Record<string, NativeAudio>;
 }
 
 export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedInput> {
@@ -47,12 +57,24 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
   const wavs: OutputWav[] = [];
   const slots: ({ subsetIndex: number; pending: PendingInterruption; slot: number } | null)[] = [];
   const convertedSha = new Map<string, string>();
+  // The control runs (clean_output.wav) read so far, and the index of each in `wavs`.
+  const controls = new Map<string, { wav: number; sha256: string | null; run: Omit<ControlRun, "probs"> }>();
+  const cleanWavs = new Map<string, PendingControl>();
+  const cleanResampled: string[] = [];
+  const cleanConvertedFrom: Record<string, NativeAudio> = {};
+  let anyControl = false;
   const temp = new TempWavs(dir);
   const lists = read.subsets.map(() => new SampleSlots());
   try {
     read.subsets.forEach((s, subsetIndex) => {
       s.samples.forEach((x) => {
-        if (x.kind === "done") lists[subsetIndex]!.push(x.sample);
+        if (x.kind === "done") {
+          const y = x.sample;
+          if (!y.eligible && y.task === "user_interruption" && hasControl(x.dir.folder, y.sampleId)) {
+            anyControl = true;
+            lists[subsetIndex]!.push({ ...y, withControl: true });
+          } else lists[subsetIndex]!.push(y);
+        }
         const forCheck =
           x.kind === "done" &&
           opts.checkOutputs === true &&
@@ -73,8 +95,26 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           },
           x.dir.subset,
         );
+        const control =
+          x.kind === "interruption" && hasControl(x.dir.folder, id)
+            ? problems.attempt(id, () => readControl(id, x.dir.folder, { ...x.pending, nSamples }, lines), x.dir.subset)
+            : undefined;
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
         const path = vadPath(temp, wavPath, audio);
+        if (control !== undefined && x.kind === "interruption") {
+          anyControl = true;
+          const c = control.audio;
+          const { T_clean_us, clean_output, input, clean_input } = control;
+          const output = beforeOnset(audio.samples(), x.pending.S_us);
+          const run = { T_clean_us, nSamples: control.nSamples, before: { output, clean_output, input, clean_input } };
+          controls.set(id, { wav: wavs.length + 1, sha256: control.convertedSha256, run });
+          cleanWavs.set(id, control);
+          if (c.converted !== null) cleanResampled.push(id);
+          if (c.converted !== null || c.decoded) {
+            const { encoding, rate, channels } = c.native;
+            cleanConvertedFrom[id] = { encoding, rate, channels };
+          }
+        }
         if (audio.converted !== null && !forCheck) resampled.push(id);
         if (!forCheck && (audio.converted !== null || audio.decoded)) {
           const { encoding, rate, channels } = audio.native;
@@ -84,6 +124,13 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
         slots.push(
           x.kind === "interruption" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null,
         );
+        const clean = cleanWavs.get(id);
+        if (clean !== undefined) {
+          const cleanPath = vadPath(temp, clean.path, clean.audio);
+          wavs.push({ sampleId: id, subset: x.dir.subset, path: cleanPath, nSamples: clean.nSamples, forCheck: false });
+          slots.push(null);
+          cleanWavs.delete(id); // its converted samples are in the temporary file now
+        }
       });
     });
     // Every check of every sample is done: any problem stops the run before the VAD.
@@ -93,8 +140,17 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
     slots.forEach((slot, k) => {
       if (slot === null) return;
       const a = analysis.results[k]!;
-      lines.push(hashLine(wavs[k]!.sampleId, "output.wav", shaOf(wavs[k]!, a)));
-      lists[slot.subsetIndex]!.fill(slot.slot, withProbabilities(slot.pending, a));
+      const id = wavs[k]!.sampleId;
+      lines.push(hashLine(id, "output.wav", shaOf(wavs[k]!, a)));
+      const c = controls.get(id);
+      if (c === undefined) {
+        lists[slot.subsetIndex]!.fill(slot.slot, withProbabilities(slot.pending, a));
+        return;
+      }
+      const clean = analysis.results[c.wav]!;
+      lines.push(hashLine(id, CLEAN_OUTPUT, c.sha256 ?? clean.fileSha256));
+      const run: ControlRun = { ...c.run, nSamples: clean.nSamples, probs: clean.probs };
+      lists[slot.subsetIndex]!.fill(slot.slot, { ...withProbabilities(slot.pending, a), control: run });
     });
 
     const inputs: PlainInputs = {
@@ -102,6 +158,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       dataset_sha256: datasetSha256(lines),
       resampled,
       converted_from: convertedFrom,
+      ...(anyControl ? { clean_resampled: cleanResampled, clean_converted_from: cleanConvertedFrom } : {}),
     };
     return {
       source: { kind: "dataset", dir },
