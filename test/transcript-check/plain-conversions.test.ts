@@ -14,6 +14,19 @@ import { parseWav } from "../../src/audio/wav.js";
 import type { CheckSampleLine, TranscriptCheckJson } from "../../src/transcript-check/check.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 import { encodeWav } from "../helpers/tree.js";
+import { loadInput } from "../../src/input/load.js";
+import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
+import type { PauseSample } from "../../src/input/tree/sample.js";
+import { analyzeFiles } from "../../src/vad/engine/analyze.js";
+import { samplesMedia } from "../../src/view/media.js";
+import { sampleViewData } from "../../src/charts/sample-view.js";
+import { sampleRow } from "../../src/metrics/rows-from-tree.js";
+import { checkedView } from "../../src/view/transcript-check.js";
+import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
+
+const CACHE = tempDir("fdb-unified-check-plain-cache-");
+const analyze: AnalyzeWavs = (paths, root, opts) =>
+  analyzeFiles(paths, { inputRoot: root, anyEncoding: opts?.anyEncoding, cacheDir: CACHE });
 
 const TREE = join(REPO, "fixtures", "tree-audio");
 
@@ -43,7 +56,8 @@ function check(args: string[]) {
   return { json, lines, r };
 }
 
-test("must show: a short and a 24 kHz pause or turn-taking output in a plain folder are recorded, said and judged", () => {
+/** The plain folder with a short, a long and a 24 kHz output. */
+function convertedFolder(): string {
   const plain = plainFolder();
   // synthetic_pause_handling/1: 8 s window, words "Okay I will stop here." from 0.4 to 1.76 s; keep 1.12 s
   const p1 = join(plain, "synthetic_pause_handling", "1", "output.wav");
@@ -65,7 +79,11 @@ test("must show: a short and a 24 kHz pause or turn-taking output in a plain fol
     up[i] = Math.round(pcm3[k]! + (pcm3[Math.min(k + 1, pcm3.length - 1)]! - pcm3[k]!) * (x - k));
   }
   writeFileSync(t1, encodeWav(up, 24000));
+  return plain;
+}
 
+test("must show: a short and a 24 kHz pause or turn-taking output in a plain folder are recorded, said and judged", () => {
+  const plain = convertedFolder();
   const { json, lines, r } = check(["--dataset", `sys=${plain}`]);
   assert.deepEqual(json.inputs.resampled, [
     "synthetic_pause_handling/1",
@@ -126,4 +144,15 @@ test("--lead-s is recorded in the header; a negative or non-numeric value exits 
     assert.throws(() => readFileSync(join(out, "transcript-check.json")));
   }
   assert.equal(check(["--tree", TREE, "--lead-s", "0"]).json.lead_s, 0);
+});
+
+test("the marked sample view of a padded output does not box its words after the file's end as unheard", async () => {
+  const plain = convertedFolder();
+  const input = await loadInput({ kind: "dataset", dir: plain }, analyze);
+  const sample = input.subsets[0]!.samples.find((x) => x.sampleId === "synthetic_pause_handling/1") as PauseSample;
+  const media = (await samplesMedia(input, [sample], analyze)).get(sample.sampleId)!;
+  assert.equal(media.outputEnd_us, 1_120_000);
+  const data = sampleViewData(sample, sampleRow(sample, DEFAULT_VAD_SETTINGS)!, media, DEFAULT_VAD_SETTINGS);
+  const view = checkedView({ sample, media, data }, DEFAULT_VAD_SETTINGS);
+  assert.deepEqual(view.data.check!.unheard, []);
 });
