@@ -163,6 +163,13 @@ export const COMMAND_SPECS = {
       out("DIR", "required", "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)"),
       json("print transcript-check.json instead of the table"),
       QUIET,
+      {
+        name: "lead-s",
+        kind: "string",
+        value: "SECONDS",
+        default: "0.3",
+        description: "L: a first word starting more than L after its segment's start leaves an untranscribed lead",
+      },
       ...VAD_SETTING_ROWS,
     ),
     example: "fdb-unified check-transcripts --tree fixtures/tree-audio --out /tmp/check",

@@ -11,10 +11,22 @@
  * `control`. Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
+ * Asked for the transcript check, the load also records the same of every output the check reads,
+ * pause and turn-taking ones too, with each output padded or cropped to the window and where its
+ * own audio ends (`outputs.records`, `outputs.audioEnd_us`).
  */
 import { join } from "node:path";
 import { TempWavs, vadAudio, vadPath, type NativeAudio } from "../../audio/vad-audio.js";
-import type { AnalyzeWavs, InputLoader, LoadedInput, LoadOptions, WavAnalysis } from "../tree/loaded-input.js";
+import type {
+  AnalyzeWavs,
+  InputLoader,
+  LoadedInput,
+  LoadOptions,
+  OutputRecords,
+  WavAnalysis,
+} from "../tree/loaded-input.js";
+import { samplesToMicros, toMicros, fromMicros } from "../../time.js";
+import { VAD_RATE } from "../../audio/rates.js";
 import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
@@ -51,6 +63,9 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
   const lines = [...read.lines];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};
+  // the same of every output the transcript check reads, and each padded or cropped one
+  const records: OutputRecords = { resampled: [], converted_from: {}, padded_or_cropped: {} };
+  const audioEnd_us = new Map<string, number>();
   // The output.wav files for the VAD, each with the slot its interruption sample fills (null:
   // read for the transcript check) and its sha256 when the VAD reads a converted temporary
   // (otherwise the VAD's own hash of the file is the one recorded: each file is hashed once).
@@ -116,9 +131,17 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           }
         }
         if (audio.converted !== null && !forCheck) resampled.push(id);
-        if (!forCheck && (audio.converted !== null || audio.decoded)) {
-          const { encoding, rate, channels } = audio.native;
-          convertedFrom[id] = { encoding, rate, channels };
+        const { encoding, rate, channels, frames } = audio.native;
+        if (!forCheck && (audio.converted !== null || audio.decoded)) convertedFrom[id] = { encoding, rate, channels };
+        if (audio.converted !== null) records.resampled.push(id);
+        if (audio.converted !== null || audio.decoded) records.converted_from[id] = { encoding, rate, channels };
+        audioEnd_us.set(id, toMicros(frames / rate));
+        if (audio.fit !== 0) {
+          const s = fromMicros(samplesToMicros(Math.abs(audio.fit), VAD_RATE));
+          records.padded_or_cropped[id] = {
+            audio_s: fromMicros(toMicros(frames / rate)),
+            ...(audio.fit > 0 ? { padded_s: s } : { cropped_s: s }),
+          };
         }
         wavs.push({ sampleId: id, subset: x.dir.subset, path, nSamples, forCheck });
         slots.push(
@@ -170,7 +193,9 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]!.samples() })),
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
       ...(read.ignored.length > 0 ? { ignored: read.ignored } : {}),
-      ...(opts.checkOutputs ? { outputs: checkOutputs(wavs, analysis.results, new Map(), shaOf) } : {}),
+      ...(opts.checkOutputs
+        ? { outputs: { ...checkOutputs(wavs, analysis.results, new Map(), shaOf), audioEnd_us, records } }
+        : {}),
     };
   } finally {
     temp.remove();
