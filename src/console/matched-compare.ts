@@ -12,12 +12,9 @@ import { MATCHED_SUBSETS } from "../matched/constants.js";
 import { matchedMetricsFor, type MatchedMetric } from "../matched/registry.js";
 import type { MatchedSubsetResult } from "../matched/aggregate.js";
 import { betterLabel } from "../metrics/registry.js";
-import { fixed3, NONE, NOT_REACHED } from "../metrics/format.js";
+import { CLOSER_TO_0_MARK, fixed3, NONE, NOT_REACHED } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import { columns } from "./columns.js";
-
-/** The mark of a "closer to 0" metric beside its name and difference. */
-export const CLOSER_TO_0_MARK = "→0";
 
 function side(s: MatchedSubsetResult | undefined): string {
   if (!s) return "no samples";
