@@ -77,6 +77,11 @@ test("closer to 0: the paired |net| difference |B| − |A| over the samples in b
   // exercised_rate is over every sample that is not an onset mismatch: 4 is in it
   assert.equal(ub.metrics.exercised_rate!.n, 4);
   assert.equal(ub.metrics.exercised_rate!.absolute, undefined);
+  // the pooled suppression is closer to 0 there too: a difference of absolute ratios
+  const sup = ub.metrics.suppressed_s_per_overlap_s!;
+  assert.equal(sup.absolute, true);
+  assert.ok((sup.paired_b as number) < 0 && (sup.paired_a as number) > 0);
+  assert.equal(sup.difference, Math.abs(sup.paired_b as number) - Math.abs(sup.paired_a as number));
 });
 
 test("higher (user interruption): the plain difference of the paired nets, no absolute values", () => {
