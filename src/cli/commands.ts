@@ -72,6 +72,13 @@ export const COMMAND_SPECS = {
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
     flags: oneInput(
       ...SWEEP_GRID_ROWS,
+      {
+        name: "yield-margin-s",
+        kind: "string",
+        value: "LIST",
+        default: "0.5",
+        description: "v1.5 input: the yield margins δ to sweep (seconds ≥ 0, comma-separated)",
+      },
       out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
       { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
       {
