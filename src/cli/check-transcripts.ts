@@ -19,6 +19,7 @@ import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { loadSource, sourceFromFlags } from "./source.js";
+import { v15TranscriptCheckInstead } from "../input/load.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
 const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
@@ -32,7 +33,10 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
-  const check = checkLoadedInput(await loadSource(src, p, { checkOutputs: true }), vad);
+  const check = checkLoadedInput(
+    await loadSource(src, p, { checkOutputs: true, v15: v15TranscriptCheckInstead(src.dir) }),
+    vad,
+  );
   const text = jsonText(check.json);
   writeFilesAtomically([
     { path: join(out, TRANSCRIPT_CHECK_JSON), content: text },
