@@ -80,8 +80,7 @@ export const YIELD_MARGIN_ROW: FlagRow = {
   kind: "string",
   value: "X",
   default: String(DEFAULT_YIELD_MARGIN_S),
-  description:
-    "the matched runs' yield margin δ in seconds, a number >= 0 (v1.5 folders; a v1.0 input's outputs do not change)",
+  description: "the matched runs' yield margin δ in seconds, a number >= 0 (v1.5 folders and v1.0 control runs)",
 };
 
 /** The inputs of a multi-input command, each repeatable, in command-line order. */

@@ -3,7 +3,8 @@
  * plain folder, score it, write `unified.json` and `unified-samples.jsonl` atomically (the only
  * files it writes) and print the table. A v1.0 input is scored by the unified rules, with the
  * reference column; a Full-Duplex-Bench v1.5 folder by the matched runs (docs/matched-runs.md) at
- * `--yield-margin-s`, which a v1.0 input accepts and whose outputs it does not change.
+ * `--yield-margin-s`, which is also the margin of a v1.0 folder's control runs (an input without
+ * control runs keeps its bytes).
  */
 import { join } from "node:path";
 import { matchedConsoleReport } from "../console/matched-score.js";
@@ -13,8 +14,8 @@ import { writeFilesAtomically } from "../io/atomic-write.js";
 import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
 import { setQuietNotes } from "../io/notes.js";
 import { checkOutputFolder } from "../io/out-path.js";
+import { scoreWithControl } from "../matched/control.js";
 import { scoreMatched } from "../matched/score.js";
-import { scoreSamples } from "../metrics/score.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -43,7 +44,8 @@ export async function scoreCommand(argv: string[]): Promise<number> {
     rows = scored.rows;
     table = () => matchedConsoleReport(scored.unified, loaded);
   } else {
-    const scored = scoreSamples(loaded);
+    // a v1.0 folder's control runs (if any) are scored at the same margin
+    const scored = scoreWithControl(loaded, DEFAULT_VAD_SETTINGS, { yieldMargin });
     unified = jsonText(scored.unified);
     rows = scored.rows;
     table = () => consoleReport(scored.unified, scored.tree.reference, scored.tree);

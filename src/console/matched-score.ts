@@ -9,18 +9,12 @@
  */
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import type { LoadedMatchedInput } from "../input/v15/loaded.js";
-import type {
-  MatchedDifferenceResult,
-  MatchedLatencyResult,
-  MatchedMetricResult,
-  MatchedPooledResult,
-  MatchedShareResult,
-} from "../matched/aggregate.js";
+import type { MatchedMetricResult } from "../matched/aggregate.js";
+import { matchedCells } from "../matched/cells.js";
 import { MATCHED_SUBSETS } from "../matched/constants.js";
 import { type MatchedMetric, matchedMetricsFor } from "../matched/registry.js";
 import type { MatchedUnifiedJson } from "../matched/score.js";
-import { fixed3, interval3, latency3, NONE, NOT_REACHED } from "../metrics/format.js";
-import { betterLabel } from "../metrics/registry.js";
+import { fixed3 } from "../metrics/format.js";
 import { signature } from "../metrics/signature.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { columns } from "./columns.js";
@@ -33,26 +27,10 @@ function rank(m: MatchedMetric): number {
   return m.stop ? 1 : 2;
 }
 
-/** The cells of one metric: value, interval, count, selected bounds, sign test p, better. */
+/** The cells of one metric: value, interval, count, selected bounds, sign test p, better (the shared cell text). */
 function cells(m: MatchedMetric, r: MatchedMetricResult): string[] {
-  const better = betterLabel(m);
-  if (m.kind === "share") {
-    const s = r as MatchedShareResult;
-    return [fixed3(s.value), interval3(s.interval), `${s.count}/${s.n}`, interval3(s.selected_bounds), "", better];
-  }
-  if (m.kind === "difference") {
-    const d = r as MatchedDifferenceResult;
-    const count = `+${d.a} -${d.b} of ${d.n}`;
-    return [fixed3(d.value), interval3(d.interval), count, interval3(d.selected_bounds), fixed3(d.sign_test_p), better];
-  }
-  if (m.kind === "pooled") {
-    const p = r as MatchedPooledResult;
-    const count = `${p.numerator.toFixed(3)}/${p.denominator.toFixed(3)} s`;
-    return [fixed3(p.value), interval3(p.interval), count, "", "", better];
-  }
-  const l = r as MatchedLatencyResult;
-  const value = `median ${latency3(l.median, l.n)}, p90 ${latency3(l.p90, l.n)}`;
-  return [value, l.n ? interval3(l.median_interval, NOT_REACHED) : NONE, `n=${l.n}`, "", "", better];
+  const c = matchedCells(m, r);
+  return [c.value, c.interval, c.count, c.bounds, c.p, c.better];
 }
 
 /** The console text of a v1.5 score; with the loaded input, each ineligibility reason names its first samples. */
@@ -101,7 +79,7 @@ export function matchedConsoleReport(u: MatchedUnifiedJson, samples?: Pick<Loade
         .filter((m) => m.kind === "difference" && rank(m) === 0)
         .map((m) => {
           const d = s.identical_inputs[m.name]!;
-          return `${m.name} ${fixed3(d.value)} (+${d.a} -${d.b} of ${d.n})`;
+          return `${m.name} ${fixed3(d.value)} (${d.a}−${d.b}/${d.n})`;
         });
       if (differ.length > 0 && nets.length > 0) out.push(`  over identical inputs only: ${nets.join(" · ")}`);
     }

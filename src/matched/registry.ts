@@ -34,8 +34,8 @@ interface Common {
    */
   horizon?: { from: "s" | "e"; k: number };
   /**
-   * One of the stop picture, read together (docs/matched-runs.md): a single run's stop latency is
-   * shown beside the control's, the stop effects and the ended-anyway share, never alone.
+   * About when the run active at s ends: the single run's stop beside the control's. Views group
+   * these (the console's stop columns, the report's single-run table).
    */
   stop?: true;
 }
@@ -156,8 +156,8 @@ function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
     diagnostic: false,
     over: "exercised",
     dividedBy: `${EXERCISED} (no observed end = never)`,
-    definition: `Median (with interval) and p90 of the time from s to the end of ${which} run active at s`,
     stop: true,
+    definition: `Median (with interval) and p90 of the time from s to the end of ${which} run active at s`,
     value: (r) => us(f(r)),
   });
   return [

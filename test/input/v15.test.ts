@@ -12,7 +12,10 @@ import { test } from "node:test";
 import { encodeWav as encodeAny } from "../../src/audio/encode.js";
 import { InputError } from "../../src/errors.js";
 import { loadInputWithVad } from "../../src/notebook/tree.js";
-import { runCli, tempDir } from "../helpers/cli.js";
+import { jsonLinesText } from "../../src/io/json-output.js";
+import { scoreMatched } from "../../src/matched/score.js";
+import { loadV15Fixture } from "../fixtures/matched-behaviours.js";
+import { REPO, runCli, tempDir } from "../helpers/cli.js";
 import { encodeWav } from "../helpers/tree.js";
 import { buildPlain, PLAIN_FIXTURE, snapshot } from "../dataset/build.js";
 import { placed, SCHEDULE, SURE, v15Sample, WEATHER } from "./v15-build.js";
@@ -89,7 +92,7 @@ test("a v1.5 folder is recognised in both layouts and scored by the matched runs
     assert.match(lines[head + 2]!, /^ {2}metric +value +95% interval +count +selected bounds +sign test p +better$/);
     assert.match(
       lines[head + 3]!,
-      /^ {2}net_yield_rate +0\.500 +\[0\.000, 1\.000\] +\+1 -0 of 2 +\[0\.500, 0\.500\] +1\.000 +higher$/,
+      /^ {2}net_yield_rate +0\.500 +\[0\.000, 1\.000\] +1−0\/2 +\[0\.500, 0\.500\] +1\.000 +higher$/,
     );
     const names = lines.slice(head + 3).map((l) => l.trim().split(/\s+/)[0]);
     const at = (n: string) => names.indexOf(n);
@@ -301,7 +304,7 @@ test("the identity flags: inputs or outputs that differ before s, named in the w
     const u = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
     assert.deepEqual(u.subsets[UI].assumption.inputs_not_identical, [`${UI}/1`]);
     assert.match(r.stdout, new RegExp(`warning: the net rates assume .*inputs differ before s: 1 \\(${UI}/1\\)`));
-    assert.match(r.stdout, /\n {2}over identical inputs only: net_yield_rate \d\.\d{3} \(\+\d -\d of 2\)/);
+    assert.match(r.stdout, /\n {2}over identical inputs only: net_yield_rate \d\.\d{3} \(\d−\d\/2\)/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
@@ -402,5 +405,20 @@ test("commands and notebook helpers that read v1.0 only refuse a v1.5 folder wit
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the committed v1.5 fixtures: the loader gives the rows of the fixtures' own reading of their plan", async () => {
+  const out = tempDir();
+  try {
+    for (const system of ["v15", "v15-b"]) {
+      const dir = join(REPO, "fixtures", system);
+      const r = score(dir, join(out, system), "--quiet");
+      assert.equal(r.code, 0, r.stderr);
+      const expected = scoreMatched(await loadV15Fixture(dir)).rows;
+      assert.equal(readFileSync(join(out, system, "unified-samples.jsonl"), "utf8"), jsonLinesText(expected), system);
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
 });
