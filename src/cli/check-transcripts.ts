@@ -22,6 +22,7 @@ import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { loadSource, sourceFromFlags } from "./source.js";
+import { v15TranscriptCheckInstead } from "../input/load.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
 const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
@@ -39,7 +40,8 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   const lead_s = lead === undefined ? DEFAULT_LEAD_S : lead.trim() === "" ? NaN : Number(lead);
   if (!Number.isFinite(lead_s) || lead_s < 0)
     throw new UsageError(`--lead-s: ${JSON.stringify(lead)} is not a valid value (expected seconds >= 0, e.g. 0.3)`);
-  const check = checkLoadedInput(await loadSource(src, p, { checkOutputs: true }), vad, lead_s);
+  const loaded = await loadSource(src, p, { checkOutputs: true, v15: v15TranscriptCheckInstead(src.dir) });
+  const check = checkLoadedInput(loaded, vad, lead_s);
   const warning = paddingWarning(src.name, check.json.inputs);
   if (warning !== null) process.stderr.write(`${warning}\n`);
   const text = jsonText(check.json);

@@ -6,11 +6,13 @@
  */
 import {
   ALL_VAD_SETTING_ROWS,
+  DATASET_V15_ROW,
   MULTI_SOURCE_ROWS,
   SOURCE_ROWS,
   SWEEP_GRID_ROWS,
   VAD_ENGINE_ROWS,
   VAD_SETTING_ROWS,
+  YIELD_MARGIN_ROW,
   type CommandSpec,
   type FlagRow,
 } from "./flags.js";
@@ -58,13 +60,18 @@ const severalInputs = (...rows: FlagRow[]): FlagRow[] => [...MULTI, ...rows, ...
 
 export const COMMAND_SPECS = {
   score: {
-    summary: "score a reference tree or a plain folder: unified.json, unified-samples.jsonl and a table",
+    summary: "score a reference tree or a plain folder (v1.0 or v1.5): unified.json, unified-samples.jsonl and a table",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
-    flags: oneInput(
+    flags: [
+      TREE,
+      DATASET_V15_ROW,
       out("DIR", "the input folder", "where unified.json and unified-samples.jsonl are written (atomically)"),
       json("print unified.json instead of the table"),
       QUIET,
-    ),
+      YIELD_MARGIN_ROW,
+      ...VAD_ENGINE_ROWS,
+      IGNORE,
+    ],
     example: "fdb-unified score --tree fixtures/tree --out /tmp/fixture-scores",
   },
   sweep: {
@@ -243,7 +250,7 @@ export const COMMAND_SPECS = {
         kind: "string",
         value: "DIR",
         default: "required",
-        description: "the plain Full-Duplex-Bench v1.0 folder",
+        description: "the plain Full-Duplex-Bench v1.0 folder (not v1.5: a v1.5 folder has no tree form)",
         inSynopsis: true,
       },
       out("NEW_DIR", "required", "a new folder outside the dataset"),

@@ -4,6 +4,7 @@
  * 16 kHz mono output.wav) into a new folder outside the dataset, so that `--tree NEW_DIR` works
  * with every command. The dataset itself is only read.
  */
+import { inputVersion, v15Refusal } from "../input/load.js";
 import { exportTree } from "../input/plain/export.js";
 import { UsageError } from "../errors.js";
 import { ignoredWarning } from "../input/tree/stray-subsets.js";
@@ -22,6 +23,11 @@ export async function exportTreeCommand(argv: string[]): Promise<number> {
   if (!dataset) throw new UsageError(`--dataset: required (${EXPORT_TREE_USAGE})`);
   if (!out) throw new UsageError(`--out: required (${EXPORT_TREE_USAGE})`);
   checkOutputFolder(out, "--out");
+  if (inputVersion({ kind: "dataset", dir: dataset }, p.flags.get("ignore") ?? []) === "v1.5")
+    throw v15Refusal(
+      dataset,
+      `export-tree writes v1.0 trees only; score it with fdb-unified score --dataset ${dataset}`,
+    );
   const r = exportTree(dataset, out, { ignore: p.flags.get("ignore") ?? [] });
   for (const x of r.ignored) process.stderr.write(`${ignoredWarning(x)}\n`);
   process.stdout.write(

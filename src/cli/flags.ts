@@ -4,6 +4,7 @@
  * from it, so a new flag is one new row. The rows shared by several commands (the inputs, the
  * VAD engine, the VAD settings) are defined once here.
  */
+import { DEFAULT_YIELD_MARGIN_S } from "../matched/constants.js";
 import { DEFAULT_SWEEP_GRID } from "../sweep/grid.js";
 import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettingSpec } from "../vad/settings.js";
 
@@ -53,7 +54,7 @@ export const SOURCE_ROWS: readonly FlagRow[] = [
     kind: "string",
     value: "[NAME=]DIR",
     default: "required unless --tree",
-    description: "a plain Full-Duplex-Bench v1.0 folder (docs/plain-dataset.md)",
+    description: "a plain Full-Duplex-Bench v1.0 folder, not v1.5 (docs/plain-dataset.md)",
     inSynopsis: true,
   },
   {
@@ -65,6 +66,22 @@ export const SOURCE_ROWS: readonly FlagRow[] = [
     description: "skip a folder that looks like a subset under another name, with a warning; repeatable",
   },
 ];
+
+/** The --dataset row of a single-input command that also takes a Full-Duplex-Bench v1.5 folder. */
+export const DATASET_V15_ROW: FlagRow = {
+  ...SOURCE_ROWS[1]!,
+  description:
+    "a plain Full-Duplex-Bench v1.0 or v1.5 folder, told apart by its subset folder names (docs/plain-dataset.md)",
+};
+
+/** The yield margin δ of the matched runs (docs/matched-runs.md); parsed by src/cli/yield-margin.ts. */
+export const YIELD_MARGIN_ROW: FlagRow = {
+  name: "yield-margin-s",
+  kind: "string",
+  value: "X",
+  default: String(DEFAULT_YIELD_MARGIN_S),
+  description: "the matched runs' yield margin δ in seconds, a number >= 0 (v1.5 folders and v1.0 control runs)",
+};
 
 /** The inputs of a multi-input command, each repeatable, in command-line order. */
 export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
@@ -83,7 +100,7 @@ export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
     value: "[NAME=]DIR",
     default: "at least one --tree or --dataset",
     multiple: true,
-    description: "a plain Full-Duplex-Bench v1.0 folder (repeatable, in any mix with --tree)",
+    description: "a plain Full-Duplex-Bench v1.0 folder, not v1.5 (repeatable, in any mix with --tree)",
     inSynopsis: true,
   },
   SOURCE_ROWS[2]!,

@@ -156,7 +156,11 @@ export async function officialCommand(argv: string[]): Promise<number> {
   const rate = backchannelRate(p);
   const distPath = flag(p, "icc-distribution");
   const distribution = distPath === undefined ? null : readDistribution(distPath);
-  const tree = await loadSource(src, p);
+  const tree = await loadSource(src, p, {
+    v15:
+      "the official v1.0 numbers have no v1.5 counterpart here; " +
+      `score its matched runs with fdb-unified score --dataset ${src.dir}`,
+  });
   const rows = computeRows(tree);
   const backchannel = distribution === null ? null : await backchannelInputs(tree, p, distribution, rate);
   const report = officialReport(tree, rows, backchannel);

@@ -1,19 +1,27 @@
 /**
- * `fdb-unified score --tree DIR [--out DIR]`: load and check a reference tree, score it, write
- * `unified.json` and `unified-samples.jsonl` atomically (the only files it writes) and print the
- * table with the reference column.
+ * `fdb-unified score --tree DIR | --dataset DIR [--out DIR]`: load and check a reference tree or a
+ * plain folder, score it, write `unified.json` and `unified-samples.jsonl` atomically (the only
+ * files it writes) and print the table. A v1.0 input is scored by the unified rules, with the
+ * reference column; a Full-Duplex-Bench v1.5 folder by the matched runs (docs/matched-runs.md) at
+ * `--yield-margin-s`, which is also the margin of a v1.0 folder's control runs (an input without
+ * control runs keeps its bytes).
  */
 import { join } from "node:path";
+import { matchedConsoleReport } from "../console/matched-score.js";
 import { consoleReport } from "../console/score.js";
-import { setQuietNotes } from "../io/notes.js";
-import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
-import { checkOutputFolder } from "../io/out-path.js";
+import { isMatchedInput } from "../input/load.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
+import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
+import { setQuietNotes } from "../io/notes.js";
+import { checkOutputFolder } from "../io/out-path.js";
 import { scoreWithControl } from "../matched/control.js";
+import { scoreMatched } from "../matched/score.js";
+import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
-import { loadSource, sourceFromFlags } from "./source.js";
+import { loadAnySource, sourceFromFlags } from "./source.js";
+import { yieldMarginFromFlags } from "./yield-margin.js";
 
 const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
 
@@ -22,18 +30,31 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   const p = parseCommand(argv, "score");
   if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
   const src = sourceFromFlags(p, SCORE_USAGE);
+  const yieldMargin = yieldMarginFromFlags(p);
   const outFlag = flag(p, "out");
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
-  // The yield margin of the control runs: DEFAULT_YIELD_MARGIN_S until a flag passes one.
-  const scored = scoreWithControl(await loadSource(src, p), undefined, { yieldMargin: undefined });
+  const loaded = await loadAnySource(src, p);
   const out = outFlag ?? src.outDir;
-  const unified = jsonText(scored.unified);
+  let unified: string;
+  let table: () => string;
+  let rows: readonly unknown[];
+  if (isMatchedInput(loaded)) {
+    const scored = scoreMatched(loaded, DEFAULT_VAD_SETTINGS, yieldMargin);
+    unified = jsonText(scored.unified);
+    rows = scored.rows;
+    table = () => matchedConsoleReport(scored.unified, loaded);
+  } else {
+    // a v1.0 folder's control runs (if any) are scored at the same margin
+    const scored = scoreWithControl(loaded, DEFAULT_VAD_SETTINGS, { yieldMargin });
+    unified = jsonText(scored.unified);
+    rows = scored.rows;
+    table = () => consoleReport(scored.unified, scored.tree.reference, scored.tree);
+  }
   writeFilesAtomically([
     { path: join(out, UNIFIED_JSON), content: unified },
-    { path: join(out, UNIFIED_SAMPLES), content: jsonLinesText(scored.rows) },
+    { path: join(out, UNIFIED_SAMPLES), content: jsonLinesText(rows) },
   ]);
   if (p.switches.has("json")) process.stdout.write(unified);
-  else if (!p.switches.has("quiet"))
-    process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
+  else if (!p.switches.has("quiet")) process.stdout.write(table());
   return 0;
 }

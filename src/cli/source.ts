@@ -7,7 +7,7 @@
 import { UsageError } from "../errors.js";
 import { isInside } from "../io/input.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
-import { loadInput } from "../input/load.js";
+import { type AnyLoadedInput, isMatchedInput, loadAnyInput, loadInput } from "../input/load.js";
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { note } from "../io/notes.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
@@ -54,30 +54,57 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
 }
 
 /**
- * Load and check the source, running the VAD edge configured by the command's flags; with
+ * Load and check a v1.0 source, running the VAD edge configured by the command's flags; with
  * `checkOutputs` (the transcript check) its pause and turn-taking outputs are read in the same load
- * (`tree.outputs`).
+ * (`tree.outputs`). A v1.5 folder is refused before it is read, with `v15` saying what to use
+ * instead (by default: score it).
  */
-export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: boolean } = {}): Promise<LoadedInput> {
+export async function loadSource(
+  src: Source,
+  p: Parsed,
+  opts: { checkOutputs?: boolean; v15?: string } = {},
+): Promise<LoadedInput> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
   const tree = await loadInput(src, analyzerFromFlags(p), {
     ignore: p.flags.get("ignore") ?? [],
     ...(opts.checkOutputs ? { checkOutputs: true } : {}),
+    ...(opts.v15 !== undefined ? { v15: opts.v15 } : {}),
   });
-  const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
-  if (summary !== null) {
-    const resampled = (tree.inputs as { resampled: string[] }).resampled.length;
-    const exactness =
-      resampled > 0
-        ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose ` +
-          `segments may differ slightly from the Python path`
-        : "all decoded as they are, so their segments are those of the Python path";
-    note(`${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)`);
+  loadedNotes(src, tree);
+  return tree;
+}
+
+/** Load and check a source of either version (a v1.5 folder as `LoadedMatchedInput`), with the notes of `loadSource`. */
+export async function loadAnySource(src: Source, p: Parsed): Promise<AnyLoadedInput> {
+  if (src.kind === "tree") checkTreeFolder(src.dir);
+  const loaded = await loadAnyInput(src, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
+  if (!isMatchedInput(loaded)) loadedNotes(src, loaded);
+  else {
+    const summary = convertedSummary(convertedFromOf(loaded.inputs) ?? {});
+    if (summary !== null)
+      note(`${src.name}: ${summary} (inputs.converted_from); ${exactnessOf(loaded.inputs)} (docs/plain-dataset.md)`);
+    for (const x of loaded.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   }
+  return loaded;
+}
+
+/** How exact the converted outputs' segments are, from `inputs.resampled`. */
+function exactnessOf(inputs: Record<string, unknown>): string {
+  const resampled = (inputs as { resampled: string[] }).resampled.length;
+  return resampled > 0
+    ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose ` +
+        `segments may differ slightly from the Python path`
+    : "all decoded as they are, so their segments are those of the Python path";
+}
+
+/** The stderr notes and warnings of a loaded v1.0 source: converted outputs, skipped folders, reversed words. */
+function loadedNotes(src: Source, tree: LoadedInput): void {
+  const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
+  if (summary !== null)
+    note(`${src.name}: ${summary} (inputs.converted_from); ${exactnessOf(tree.inputs)} (docs/plain-dataset.md)`);
   for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
-  return tree;
 }
 
 /** Refuse an output path (`flag`'s value) that lies inside one of the inputs: inputs are never written. */

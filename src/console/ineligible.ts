@@ -7,7 +7,10 @@ import type { Sample } from "../input/tree/sample.js";
 
 /** Per subset, each reason with the ids of the samples that give it. */
 export function ineligibleIds(
-  subsets: readonly { subset: string; samples: readonly Sample[] }[],
+  subsets: readonly {
+    subset: string;
+    samples: readonly (Pick<Sample, "sampleId"> & ({ eligible: true } | { eligible: false; reasons: string[] }))[];
+  }[],
 ): Map<string, Map<string, string[]>> {
   const out = new Map<string, Map<string, string[]>>();
   for (const s of subsets) {

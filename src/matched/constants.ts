@@ -7,18 +7,8 @@
 /** The definitions version of every matched-runs output. */
 export const MATCHED_DEFINITIONS = "fdb-v1.5-matched-1";
 
-/** The Full-Duplex-Bench v1.5 subsets, in the order outputs list them. */
-export const MATCHED_SUBSETS = [
-  "user_interruption",
-  "user_backchannel",
-  "talking_to_other",
-  "background_speech",
-] as const;
-export type MatchedSubset = (typeof MATCHED_SUBSETS)[number];
-
-export function isMatchedSubset(s: string): s is MatchedSubset {
-  return (MATCHED_SUBSETS as readonly string[]).includes(s);
-}
+/** The Full-Duplex-Bench v1.5 subsets (their names recognise a v1.5 folder, src/input/v15/). */
+export { isMatchedSubset, MATCHED_SUBSETS, type MatchedSubset } from "../input/v15/subsets.js";
 
 /** Merge gap m: segments at most this far apart (inclusive) are one run. */
 export const MERGE_GAP_S = 0.5;
@@ -33,12 +23,8 @@ export const TRIGGER_TOLERANCE_S = 0.5;
 /** Default yield margin δ (a setting, a number of seconds ≥ 0). */
 export const DEFAULT_YIELD_MARGIN_S = 0.5;
 
-/** The sample rate of the audio the identity test compares. */
-export const IDENTITY_RATE = 16000;
-/** Largest absolute difference of two samples that are still the same. */
-export const IDENTITY_TOLERANCE = 1e-4;
-/** The identity test stops this far short of the onset s. */
-export const IDENTITY_GUARD_S = 0.01;
+/** The identity test's rate, tolerance and guard (the loader runs it: src/input/v15/sample-rules.ts). */
+export { IDENTITY_GUARD_S, IDENTITY_RATE, IDENTITY_TOLERANCE } from "../input/v15/sample-rules.js";
 
 /** The constants as the outputs' header records them. */
 export const MATCHED_CONSTANTS = {

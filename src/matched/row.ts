@@ -6,6 +6,7 @@
  * restart before the end, the triggers and the suppressed seconds; or the sample's ineligibility
  * when the clock ends inside the overlap. Every comparison is on the integer-microsecond grid.
  */
+import { CLOCK_INSIDE_OVERLAP, clockEndsInsideOverlap } from "../input/v15/sample-rules.js";
 import { fromMicros, toMicros } from "../time.js";
 import {
   AGREEMENT_GUARD_S,
@@ -84,8 +85,8 @@ export interface MatchedRow {
   suppressed_s: number | null;
 }
 
-/** The reason of a sample whose clock [0, min(T, T_clean)] ends before the overlap's end e. */
-export const CLOCK_INSIDE_OVERLAP = "the clock ends inside the overlap";
+/** The reason of a sample whose clock [0, min(T, T_clean)] ends before the overlap's end e (the loader's too). */
+export { CLOCK_INSIDE_OVERLAP };
 
 export type MatchedResult =
   | MatchedRow
@@ -128,7 +129,7 @@ export function matchedRow(x: MatchedInput, delta_s: number = DEFAULT_YIELD_MARG
   const s_us = toMicros(x.s);
   const e_us = toMicros(x.e);
   const H_us = Math.min(toMicros(x.T), toMicros(x.T_clean));
-  if (H_us < e_us)
+  if (clockEndsInsideOverlap(toMicros(x.T), toMicros(x.T_clean), e_us))
     return { sample_id: x.sample_id, subset: x.subset, eligible: false, reasons: [CLOCK_INSIDE_OVERLAP] };
   const m_us = toMicros(MERGE_GAP_S);
   const d_us = toMicros(delta_s);

@@ -6,7 +6,6 @@
  * test of two 16 kHz signals up to 10 ms short of the onset. Pure functions.
  */
 import { toMicros } from "../time.js";
-import { IDENTITY_GUARD_S, IDENTITY_RATE, IDENTITY_TOLERANCE } from "./constants.js";
 
 /** A VAD segment in seconds, as the segmenter gives it. */
 export interface Segment {
@@ -86,19 +85,5 @@ export function agreeBefore(o: readonly Span[], c: readonly Span[], limit_us: nu
   );
 }
 
-/** How many leading 16 kHz samples the identity test compares: ⌊(s − 0.01) · 16000⌋, at least 0. */
-export function identityLength(s_us: number): number {
-  const span_us = s_us - toMicros(IDENTITY_GUARD_S);
-  return span_us <= 0 ? 0 : Math.floor((span_us * IDENTITY_RATE) / 1e6);
-}
-
-/**
- * Whether two 16 kHz signals are the same before the onset: they differ by at most 1e-4 at
- * every index below ⌊(s − 0.01) · 16000⌋; a signal with fewer samples than that is not the same.
- */
-export function samplesIdentical(a: ArrayLike<number>, b: ArrayLike<number>, s_us: number): boolean {
-  const n = identityLength(s_us);
-  if (a.length < n || b.length < n) return false;
-  for (let i = 0; i < n; i++) if (!(Math.abs(a[i]! - b[i]!) <= IDENTITY_TOLERANCE)) return false;
-  return true;
-}
+/** The identity test, which the loader runs on the audio it reads (src/input/v15/sample-rules.ts). */
+export { identityLength, samplesIdentical } from "../input/v15/sample-rules.js";

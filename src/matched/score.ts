@@ -15,64 +15,17 @@ import { aggregateMatchedSubset, type MatchedItem, type MatchedSubsetResult } fr
 import { DEFAULT_YIELD_MARGIN_S, MATCHED_CONSTANTS, MATCHED_DEFINITIONS, type MatchedSubset } from "./constants.js";
 import { type MatchedResult, matchedRow } from "./row.js";
 import type { Segment } from "./runs.js";
+import type { LoadedMatchedInput, MatchedOutputAudio, MatchedSample } from "../input/v15/loaded.js";
 
-/** One output of a v1.5 sample as the VAD saw it: its length in 16 kHz samples and its probabilities. */
-export interface MatchedOutputAudio {
-  nSamples: number;
-  /** Silero speech probability per 512-sample window. */
-  probs: Float32Array;
-}
-
-interface MatchedSampleBase {
-  /** `<subset>/<ID>`. */
-  sampleId: string;
-  subset: MatchedSubset;
-  /** The sample folder's name, `<ID>`. */
-  name: string;
-}
-
-/** A v1.5 sample with every needed file read and checked. Times are integer microseconds. */
-export interface MatchedEligibleSample extends MatchedSampleBase {
-  eligible: true;
-  /** The overlap event [s, e] in input.wav. */
-  s_us: number;
-  e_us: number;
-  /** The lengths of input.wav and clean_input.wav. */
-  T_us: number;
-  T_clean_us: number;
-  /** output.wav and clean_output.wav, converted and padded or cropped to their input's length. */
-  output: MatchedOutputAudio;
-  clean_output: MatchedOutputAudio;
-  /** The identity tests before the onset (docs/matched-runs.md), done by the loader on the audio it read. */
-  inputs_identical: boolean;
-  outputs_identical: boolean;
-}
-
-/** A v1.5 sample that cannot be scored: each reason names a missing file or the clock's end. */
-export interface MatchedIneligibleSample extends MatchedSampleBase {
-  eligible: false;
-  reasons: string[];
-}
-
-export type MatchedSample = MatchedEligibleSample | MatchedIneligibleSample;
-
-/** One v1.5 subset as found: the number of sample folders and every sample, sorted by sample id. */
-export interface MatchedSubsetSamples {
-  subset: MatchedSubset;
-  declared: number;
-  samples: MatchedSample[];
-}
-
-/** A loaded v1.5 folder: what `score --dataset DIR` scores when DIR holds v1.5 subsets. */
-export interface LoadedMatchedInput {
-  version: "v1.5";
-  source: { kind: "dataset"; dir: string };
-  /** The `inputs` block of unified.json: what identifies the scored inputs. */
-  inputs: Record<string, unknown>;
-  /** The subsets present in the folder, in the order of MATCHED_SUBSETS. */
-  subsets: MatchedSubsetSamples[];
-  vad: { modelSha256: string; runtime: string };
-}
+export type {
+  LoadedMatchedInput,
+  MatchedEligibleSample,
+  MatchedIneligibleSample,
+  MatchedOutputAudio,
+  MatchedSample,
+  MatchedSubsetSamples,
+  MatchedTranscript,
+} from "../input/v15/loaded.js";
 
 /** The `unified.json` object of a v1.5 input. */
 export interface MatchedUnifiedJson {

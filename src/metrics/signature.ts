@@ -3,7 +3,8 @@
  * depends on (tool and definitions versions, VAD model and runtime, VAD settings, bootstrap and
  * confidence), built from a `unified.json` header so it can never disagree with the numbers.
  * A reader pastes it under a table in a paper. Plain-folder inputs whose outputs were converted
- * to 16 kHz mono before the VAD add `|resampled:N`.
+ * to 16 kHz mono before the VAD add `|resampled:N`; a v1.5 score (matched runs) adds its yield
+ * margin, `|delta:0.5`.
  */
 import type { UnifiedJson } from "./score.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
@@ -26,8 +27,13 @@ function resampledCount(u: Pick<UnifiedJson, "inputs">): number {
   return Array.isArray(r) ? r.length : 0;
 }
 
+/** What a signature reads of a score's header: a v1.0 `unified.json`, or a v1.5 one with its yield margin. */
+export type SignatureHeader = Pick<UnifiedJson, "tool" | "definitions" | "vad" | "intervals" | "inputs"> & {
+  yield_margin_s?: number;
+};
+
 /** The signature of one score. */
-export function signature(u: UnifiedJson): string {
+export function signature(u: SignatureHeader): string {
   const v = u.vad;
   const iv = u.intervals;
   const parts = [
@@ -41,6 +47,7 @@ export function signature(u: UnifiedJson): string {
     `ci:${iv.confidence}`,
   ];
   const resampled = resampledCount(u);
+  if (u.yield_margin_s !== undefined) parts.push(`delta:${u.yield_margin_s}`);
   if (resampled > 0) parts.push(`resampled:${resampled}`);
   return parts.join("|");
 }

@@ -14,7 +14,7 @@ import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { VIEW_CSS } from "../view/page.js";
 import { eligibleRows, type RowKind, type RowOf } from "./rows.js";
-import { vadEdge, type NotebookVadOptions } from "./tree.js";
+import { NOTEBOOK_V15, vadEdge, type NotebookVadOptions } from "./tree.js";
 import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
 
 /**
@@ -30,7 +30,8 @@ export async function transcriptCheckWithVad(
   opts: NotebookVadOptions = {},
 ): Promise<TranscriptCheck> {
   const outputs =
-    tree.outputs ?? (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true })).outputs;
+    tree.outputs ??
+    (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true, v15: NOTEBOOK_V15 })).outputs;
   return checkLoadedInput({ ...tree, outputs }, settings);
 }
 

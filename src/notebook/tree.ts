@@ -16,6 +16,10 @@ import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { analyzeFiles, type VadEngineOptions } from "../vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
+/** What notebooks 00–07 say of a Full-Duplex-Bench v1.5 folder, which they do not read. */
+export const NOTEBOOK_V15 =
+  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; score a v1.5 folder with fdb-unified score --dataset";
+
 /** VAD engine options a notebook may set (model file, cache, worker count). */
 export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" | "cacheDir" | "jobs">;
 
@@ -27,7 +31,7 @@ export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
 
 /** Read and check a tree or a plain folder, running the VAD on its interruption outputs. */
 export function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
-  return loadInput({ kind: inputKind(dir), dir }, vadEdge(opts));
+  return loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { v15: NOTEBOOK_V15 });
 }
 
 /** The annotation identities `compareScored` checks two inputs with, for a tree or a plain folder. */

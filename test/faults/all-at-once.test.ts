@@ -64,7 +64,7 @@ test("a misnamed subset folder in a plain folder: exit 2 naming it, the closest 
   withDirs((_work, out) => {
     const dir = smallPlain();
     try {
-      renameSync(join(dir, UI), join(dir, "user_interruption"));
+      renameSync(join(dir, UI), join(dir, "interruption"));
       mkdirSync(join(dir, "notes"));
       writeFileSync(join(dir, "notes", "todo.txt"), "not a subset: ignored as before");
       const before = listing(dir);
@@ -72,12 +72,52 @@ test("a misnamed subset folder in a plain folder: exit 2 naming it, the closest 
       assert.equal(r.code, 2, r.stderr);
       assert.equal(
         r.stderr,
-        "error: user_interruption/: looks like a subset folder (its sample folders hold output.wav) but is not named as one of the five subsets; " +
-          "the closest is synthetic_user_interruption; rename it to synthetic_user_interruption, or pass --ignore user_interruption to skip it\n",
+        "error: interruption/: looks like a subset folder (its sample folders hold output.wav) but is not named as one of the five subsets; " +
+          "the closest is synthetic_user_interruption; rename it to synthetic_user_interruption, or pass --ignore interruption to skip it\n",
       );
       assert.deepEqual(listing(dir), before);
       assert.ok(!existsSync(out));
 
+      const ok = cli(["score", "--dataset", dir, "--out", out, "--no-cache", "--ignore", "interruption", "--json"]);
+      assert.equal(ok.code, 0, ok.stderr);
+      assert.match(
+        ok.stderr,
+        /^warning: [^:]+: interruption\/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n/,
+      );
+      assert.equal(JSON.parse(ok.stdout).subsets[UI].counts.selected, 0);
+      assert.deepEqual(listing(dir), before);
+
+      const refused = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree")]);
+      assert.equal(refused.code, 2, refused.stderr);
+      assert.match(refused.stderr, /^error: interruption\/: looks like a subset folder/);
+      const exported = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree"), "--ignore", "interruption"]);
+      assert.equal(exported.code, 0, exported.stderr);
+      assert.equal(
+        exported.stderr,
+        "warning: interruption/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n",
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test("a v1.5 subset name beside v1.0 subsets is the mixing of versions, which wins over the misnamed-subset problem", () => {
+  withDirs((_work, out) => {
+    const dir = smallPlain();
+    try {
+      renameSync(join(dir, UI), join(dir, "user_interruption"));
+      const before = listing(dir);
+      const r = cli(["score", "--dataset", dir, "--out", out, "--no-cache"]);
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(
+        r.stderr,
+        /^error: [^\n]+: mixes Full-Duplex-Bench v1\.0 subset folders \([^)]*candor_turn_taking\/[^)]*\) with v1\.5 ones \(user_interruption\/\); /,
+      );
+      assert.equal(r.stderr.split("\n").length, 2, r.stderr);
+      assert.deepEqual(listing(dir), before);
+      assert.ok(!existsSync(out));
+      // --ignore skips the v1.5 folder: the v1.0 folder is scored, with the warning
       const ok = cli([
         "score",
         "--dataset",
@@ -92,27 +132,7 @@ test("a misnamed subset folder in a plain folder: exit 2 naming it, the closest 
       assert.equal(ok.code, 0, ok.stderr);
       assert.match(
         ok.stderr,
-        /^warning: [^:]+: user_interruption\/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n/,
-      );
-      assert.equal(JSON.parse(ok.stdout).subsets[UI].counts.selected, 0);
-      assert.deepEqual(listing(dir), before);
-
-      const refused = cli(["export-tree", "--dataset", dir, "--out", join(out, "tree")]);
-      assert.equal(refused.code, 2, refused.stderr);
-      assert.match(refused.stderr, /^error: user_interruption\/: looks like a subset folder/);
-      const exported = cli([
-        "export-tree",
-        "--dataset",
-        dir,
-        "--out",
-        join(out, "tree"),
-        "--ignore",
-        "user_interruption",
-      ]);
-      assert.equal(exported.code, 0, exported.stderr);
-      assert.equal(
-        exported.stderr,
-        "warning: user_interruption/ looks like a subset folder under another name; skipped as --ignore asks, its samples are left out\n",
+        /user_interruption\/ looks like a subset folder under another name; skipped as --ignore asks/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

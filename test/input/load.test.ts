@@ -76,7 +76,7 @@ test("inputKind: manifest.json makes a tree, a subset folder a plain folder, any
     () => inputKind(empty),
     (e: Error) =>
       e.message ===
-      `${empty}: neither a reference tree (no manifest.json) nor a plain Full-Duplex-Bench folder (no subset folder such as candor_turn_taking/)`,
+      `${empty}: neither a reference tree (no manifest.json) nor a plain Full-Duplex-Bench folder (no subset folder such as candor_turn_taking/ or user_interruption/)`,
   );
   assert.throws(
     () => inputKind(join(empty, "nowhere")),

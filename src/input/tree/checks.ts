@@ -69,27 +69,23 @@ function wordLabel(k: number, text: unknown): string {
   return `word ${k + 1} ${JSON.stringify(text.length > 30 ? `${text.slice(0, 29)}…` : text)}`;
 }
 
-/** Words of a transcript: starts checked against [0, T]; ends may pass T; null ends are zero-length. */
+/** Words of a transcript (`file`, output.json by default): starts checked against [0, T]; ends may pass T; null ends are zero-length. */
 export function checkedWords(
   sampleId: string,
   chunks: { text?: string; timestamp: [number, number | null] }[],
   T_us: number,
+  file = "output.json",
 ): Word[] {
   return chunks.map((c, k) => {
     const label = wordLabel(k, c.text);
-    const start = checkedTime(
-      sampleId,
-      { file: "output.json", label: `${label} start`, kind: "a word start" },
-      c.timestamp[0],
-      T_us,
-    );
+    const start = checkedTime(sampleId, { file, label: `${label} start`, kind: "a word start" }, c.timestamp[0], T_us);
     const rawEnd = c.timestamp[1];
     if (rawEnd === null) return { start_us: start, end_us: start };
     if (!Number.isFinite(rawEnd)) {
       fail(sampleId, {
-        file: "output.json",
-        check: "output.json: a word end is not a finite time",
-        message: `output.json ${label} end is ${rawEnd}, not a finite time`,
+        file,
+        check: `${file}: a word end is not a finite time`,
+        message: `${file} ${label} end is ${rawEnd}, not a finite time`,
       });
     }
     return { start_us: start, end_us: toMicros(rawEnd) + 0 };

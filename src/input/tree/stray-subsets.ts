@@ -85,13 +85,13 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The subset names a folder name most likely means: those ending with it, else the nearest by edit distance. */
-function closestSubsets(name: string): string[] {
+function closestSubsets(name: string, names: readonly string[] = SUBSETS): string[] {
   const n = name.toLowerCase();
-  const ending = SUBSETS.filter((s) => n.length >= 3 && s.endsWith(n));
+  const ending = names.filter((s) => n.length >= 3 && s.endsWith(n));
   if (ending.length > 0) return ending;
-  const d = SUBSETS.map((s) => editDistance(n, s));
+  const d = names.map((s) => editDistance(n, s));
   const best = Math.min(...d);
-  return SUBSETS.filter((_, k) => d[k] === best);
+  return names.filter((_, k) => d[k] === best);
 }
 
 const orList = (xs: readonly string[]): string =>
@@ -105,13 +105,21 @@ const orList = (xs: readonly string[]): string =>
 export function straySubsets(
   dir: string,
   names: readonly string[],
-  opts: { prefix?: string; ignore?: readonly string[]; kind?: string; rename?: (name: string) => string[] } = {},
+  opts: {
+    prefix?: string;
+    ignore?: readonly string[];
+    kind?: string;
+    rename?: (name: string) => string[];
+    /** The subset names of the input's version, and how the message names them (default: the five v1.0 ones). */
+    subsets?: { names: readonly string[]; words: string };
+  } = {},
 ): { problems: Problem[]; ignored: string[] } {
   const prefix = opts.prefix ?? "";
+  const subsetNames: readonly string[] = opts.subsets?.names ?? SUBSETS;
   const problems: Problem[] = [];
   const ignored: string[] = [];
   for (const name of [...names].sort(byString)) {
-    if (skipped(name) || (SUBSETS as readonly string[]).includes(name)) continue;
+    if (skipped(name) || subsetNames.includes(name)) continue;
     const path = join(dir, name);
     if (!isInputFolder(path, `${prefix}${name}/`)) continue;
     const marker = subsetMarker(path);
@@ -121,14 +129,14 @@ export function straySubsets(
       ignored.push(shown);
       continue;
     }
-    const targets = (opts.rename ?? closestSubsets)(name);
+    const targets = opts.rename ? opts.rename(name) : closestSubsets(name, subsetNames);
     problems.push({
       where: `${shown}/`,
       check: `a folder that looks like ${opts.kind ?? "a subset"} has another name`,
       message:
         opts.kind === undefined
           ? `looks like a subset folder (its sample folders hold ${marker}) but is not named as one ` +
-            `of the five subsets; the closest is ${orList(targets)}`
+            `of ${opts.subsets?.words ?? "the five subsets"}; the closest is ${orList(targets)}`
           : `looks like ${opts.kind} (its sample folders hold ${marker}) but is not named ${orList(targets)}`,
       fix: `rename it to ${orList(targets.map((t) => `${prefix}${t}`))}, or pass --ignore ${shown} to skip it`,
     });
