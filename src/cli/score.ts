@@ -21,7 +21,7 @@ import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { loadAnySource, sourceFromFlags } from "./source.js";
-import { yieldMarginFromFlags } from "./yield-margin.js";
+import { yieldMarginFromFlags } from "./yield-margins.js";
 
 const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
 

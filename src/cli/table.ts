@@ -24,7 +24,12 @@ import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
+import { parseMatchedMetricChoice } from "../leaderboard/matched-select.js";
+import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
+import { loadMatchedSystems, matchedSubsetChoice, versionOf } from "./matched-sources.js";
+import { type LoadedMatchedSystem, matchedTableOutput } from "./matched-views.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
+import { yieldMarginFromFlags } from "./yield-margins.js";
 
 const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
 
@@ -39,9 +44,16 @@ export async function tableCommand(argv: string[]): Promise<number> {
     throw new UsageError(
       `--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`,
     );
+  const sources = sourcesFromFlags(p, argv);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
+  const v15 = versionOf(sources, p) === "v1.5";
+  const yieldMargin = yieldMarginFromFlags(p);
   // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.
-  const metrics = parseMetricChoice(flag(p, "metrics"), { kind: format === "csv" ? "all" : "headline" });
-  const subsets = parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
+  const metricsRaw = flag(p, "metrics");
+  if (v15) parseMatchedMetricChoice(metricsRaw, { kind: format === "csv" ? "all" : "headline" });
+  const metrics = v15 ? null : parseMetricChoice(metricsRaw, { kind: format === "csv" ? "all" : "headline" });
+  const subsets = v15 ? null : parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
+  const matchedSubsets = v15 ? matchedSubsetChoice(flag(p, "subsets")) : null;
   const caption = flag(p, "caption");
   const label = flag(p, "label");
   if ((caption !== undefined || label !== undefined) && format !== "latex")
@@ -54,8 +66,6 @@ export async function tableCommand(argv: string[]): Promise<number> {
       `--label: ${JSON.stringify(label)} is not a label key; use letters, digits and : . _ / + - only, e.g. tab:results`,
     );
   }
-  const sources = sourcesFromFlags(p, argv);
-  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
   checkDistinctNames(sources);
   const baseline = flag(p, "baseline");
   if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
@@ -70,6 +80,30 @@ export async function tableCommand(argv: string[]): Promise<number> {
     checkOutsideInputs(out, sources);
   }
 
+  if (v15) {
+    const status = statusLine();
+    let loaded: LoadedMatchedSystem[];
+    try {
+      loaded = await loadMatchedSystems(sources, p, (k, n, x) =>
+        status.update(`table: loading ${x.name} (${k + 1}/${n})`),
+      );
+    } finally {
+      status.end();
+    }
+    const text = matchedTableOutput(loaded, {
+      format,
+      metrics: metricsRaw,
+      baseline: baseline ?? null,
+      caption,
+      label,
+      vad: DEFAULT_VAD_SETTINGS,
+      yieldMargin,
+      subsets: matchedSubsets,
+    });
+    if (out !== undefined) writeFilesAtomically([{ path: out, content: text }]);
+    else process.stdout.write(text);
+    return 0;
+  }
   const status = statusLine();
   let systems: ScoredSystem[];
   try {
@@ -81,10 +115,10 @@ export async function tableCommand(argv: string[]): Promise<number> {
   } finally {
     status.end();
   }
-  const board = buildLeaderboard(systems, { metrics, baseline: baseline ?? null, subsets });
+  const board = buildLeaderboard(systems, { metrics: metrics!, baseline: baseline ?? null, subsets });
   const text =
     format === "csv"
-      ? leaderboardCsv(systems, metrics, board)
+      ? leaderboardCsv(systems, metrics!, board)
       : format === "latex"
         ? leaderboardLatex(board, { caption, label })
         : format === "json"
