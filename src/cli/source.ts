@@ -62,6 +62,7 @@ export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: 
   if (src.kind === "tree") checkTreeFolder(src.dir);
   const tree = await loadInput(src, analyzerFromFlags(p), {
     ignore: p.flags.get("ignore") ?? [],
+    onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
     ...(opts.checkOutputs ? { checkOutputs: true } : {}),
   });
   const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
@@ -74,7 +75,6 @@ export async function loadSource(src: Source, p: Parsed, opts: { checkOutputs?: 
         : "all decoded as they are, so their segments are those of the Python path";
     note(`${src.name}: ${summary} (inputs.converted_from); ${exactness} (docs/plain-dataset.md)`);
   }
-  for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
   return tree;
