@@ -1,0 +1,56 @@
+/**
+ * The kinds of finding of the transcript check and how every view names them: the console's list,
+ * the report's findings table and first-page line, the notebooks. A finding is one thing where the
+ * transcript and the audio disagree, listed on a sample's line of transcript-check-samples.jsonl
+ * under its kind's field, each with its span and, for a word, its text. A new kind is one entry
+ * of `FINDING_KINDS`; the views list whatever kinds it holds, in its order. Pure text.
+ */
+import { fixed3 } from "../metrics/format.js";
+import type { CheckSampleLine } from "./check.js";
+
+/** One finding as a line lists it: a span in seconds, with the word's text when it is a word (end null when the file has null). */
+export interface Finding {
+  text?: string;
+  start: number;
+  end: number | null;
+}
+
+export interface FindingKind {
+  /** The field of a sample's line that lists the findings of this kind. */
+  field: keyof CheckSampleLine;
+  /** Its name in lists and table heads, plural ("unheard words"). */
+  name: string;
+}
+
+export const FINDING_KINDS: readonly FindingKind[] = [
+  { field: "unheard_words", name: "unheard words" },
+  { field: "untranscribed_segments", name: "untranscribed segments" },
+];
+
+/** The findings of one kind on a line (none when the line has no such field). */
+export function findingsOf(line: CheckSampleLine, kind: FindingKind): readonly Finding[] {
+  const v = line[kind.field];
+  return Array.isArray(v) ? (v as Finding[]) : [];
+}
+
+/** Whether the line has a finding of any kind. */
+export function hasFindings(line: CheckSampleLine): boolean {
+  return FINDING_KINDS.some((k) => findingsOf(line, k).length > 0);
+}
+
+/** `"yeah" 1.200–1.450 s` for a word, `2.000–3.100 s` for a span (a null end: `1.200 s`). */
+export function findingText(f: Finding): string {
+  const span = f.end === null ? `${fixed3(f.start)} s` : `${fixed3(f.start)}–${fixed3(f.end)} s`;
+  return f.text === undefined ? span : `${JSON.stringify(f.text)} ${span}`;
+}
+
+/** One kind's findings on a line as "unheard words: "a" 1.000–1.200 s, …", or null when it has none. */
+export function findingsKindText(line: CheckSampleLine, kind: FindingKind): string | null {
+  const fs = findingsOf(line, kind);
+  return fs.length === 0 ? null : `${kind.name}: ${fs.map(findingText).join(", ")}`;
+}
+
+/** Every finding of a line, kind by kind, separated by "; ". */
+export function findingsLineText(line: CheckSampleLine): string {
+  return FINDING_KINDS.flatMap((k) => findingsKindText(line, k) ?? []).join("; ");
+}
