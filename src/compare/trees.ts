@@ -15,6 +15,7 @@ import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { compareScored } from "./compare.js";
 import { sameAudio } from "./same-audio.js";
+import type { DiffWord } from "./word-diff.js";
 import { checkSameDataset, type InputsNoun } from "./same-dataset.js";
 import type { Comparison } from "./types.js";
 
@@ -80,6 +81,15 @@ export function inputAnnotationHashes(x: TreeToCompare): AnnotationHashes {
   return loadedAnnotationHashes({ kind: x.kind ?? "tree", dir: x.dir });
 }
 
+/** The transcript words of every eligible sample that has them, by sample id, as the files hold them. */
+function inputWords(tree: LoadedInput): Map<string, DiffWord[]> {
+  return new Map(
+    tree.subsets.flatMap((s) =>
+      s.samples.flatMap((x) => (x.eligible && "raw" in x ? [[x.sampleId, x.raw.chunks]] : [])),
+    ),
+  );
+}
+
 /** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each. */
 export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
   const ka = a.kind ?? "tree";
@@ -116,6 +126,7 @@ export async function compareInputs<T extends TreeToCompare>(
     await inTree(b, () => inputOutputHashes(treeB)),
     scoredA.rows,
     scoredB.rows,
+    { a: inputWords(treeA), b: inputWords(treeB) },
   );
   return same === null ? comparison : { ...comparison, same_audio: same };
 }
