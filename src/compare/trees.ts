@@ -7,6 +7,7 @@
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems.js";
 import { scoreSamples } from "../metrics/score.js";
+import type { SampleRow } from "../metrics/rows.js";
 import type { InputKind } from "../input/kind.js";
 import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes } from "../input/load.js";
 import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
@@ -121,11 +122,23 @@ export async function compareInputs<T extends TreeToCompare>(
   const scoredA = scoreSamples(treeA, vad);
   const scoredB = scoreSamples(treeB, vad);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
+  return withSameAudio(comparison, [a, treeA, scoredA.rows], [b, treeB, scoredB.rows]);
+}
+
+/**
+ * The comparison with its `same_audio` block when A and B are one run transcribed twice
+ * (./same-audio.ts), as `compare` and `report` with two inputs both give it.
+ */
+export async function withSameAudio(
+  comparison: Comparison,
+  [a, treeA, rowsA]: readonly [TreeToCompare, LoadedInput, readonly SampleRow[]],
+  [b, treeB, rowsB]: readonly [TreeToCompare, LoadedInput, readonly SampleRow[]],
+): Promise<Comparison> {
   const same = sameAudio(
     await inTree(a, () => inputOutputHashes(treeA)),
     await inTree(b, () => inputOutputHashes(treeB)),
-    scoredA.rows,
-    scoredB.rows,
+    rowsA,
+    rowsB,
     { a: inputWords(treeA), b: inputWords(treeB) },
   );
   return same === null ? comparison : { ...comparison, same_audio: same };

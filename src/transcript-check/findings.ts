@@ -6,7 +6,7 @@
  * of `FINDING_KINDS`; the views list whatever kinds it holds, in its order. Pure text.
  */
 import { fixed3 } from "../metrics/format.js";
-import type { CheckSampleLine } from "./check.js";
+import type { CheckSampleLine, MetricCheck, TranscriptCheckJson } from "./check.js";
 
 /** One finding as a line lists it: a span in seconds, with the word's text when it is a word (end null when the file has null). */
 export interface Finding {
@@ -53,4 +53,25 @@ export function findingsKindText(line: CheckSampleLine, kind: FindingKind): stri
 /** Every finding of a line, kind by kind, separated by "; ". */
 export function findingsLineText(line: CheckSampleLine): string {
   return FINDING_KINDS.flatMap((k) => findingsKindText(line, k) ?? []).join("; ");
+}
+
+/** Whether a metric's flips are any: a share with a sample turning either way, another with a changed part. */
+function flips(f: MetricCheck["flips"]): boolean {
+  return "to_yes" in f ? f.to_yes + f.to_no > 0 : f.changed > 0;
+}
+
+/**
+ * The check in one line, as the report's first page gives it: samples with a finding, samples
+ * whose row changes, and how many of the metrics the transcript can change (over every subset)
+ * have any flip.
+ */
+export function checkSummaryLine(j: TranscriptCheckJson, lines: readonly CheckSampleLine[]): string {
+  const found = lines.filter(hasFindings).length;
+  const changed = lines.filter((l) => Object.keys(l.changes).length > 0).length;
+  const metrics = Object.values(j.subsets).flatMap((s) => Object.values(s.metrics));
+  const flipping = metrics.filter((m) => flips(m.flips)).length;
+  return (
+    `${found} of ${lines.length} samples with findings, ${changed} rows change, ` +
+    `${flipping} of ${metrics.length} metrics the transcript can change flip`
+  );
 }
