@@ -1,6 +1,7 @@
 /**
  * The findings in the report: the table of every sample with a finding (a column per kind, linked
- * to its marked sample view where one is drawn), the check's line on the first page, and a report
+ * to its marked sample view where one is drawn; the view's marks told apart without colour), the
+ * sample view's legend printed once, the check's line on the first page, and a report
  * of one run transcribed twice named as such in its title block and its comparison's title.
  */
 import assert from "node:assert/strict";
@@ -8,6 +9,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { ReportContext } from "../../src/report/context.js";
+import { chartSpecs } from "../../src/report/figures.js";
 import { transcriptCheckSection } from "../../src/report/sections/transcript-check.js";
 import { reportTranscriptCheck } from "../../src/report/transcript-check-edge.js";
 import { loadTree } from "../../src/input/tree/load.js";
@@ -60,6 +62,10 @@ test("the findings table lists every sample with a finding, linked to its view w
   assert.deepEqual(rows[4]!.slice(0, 3), ["candor_turn_taking/3", "", "3.040–4.736 s"]);
   assert.deepEqual(rows.at(-1), ["candor_turn_taking/5", '"uh" 0.500 s', "", "none", ""]);
   assert.equal(rows.length, 8);
+  // the unheard box is dashed, a flagged onset carries a triangle: they differ without colour
+  const spec = JSON.stringify(chartSpecs(html)[0]);
+  assert.match(spec, /"type":"rect","fillOpacity":0,"stroke":"[^"]+","strokeWidth":1\.5,"strokeDash":\[3,2\]/);
+  assert.match(spec, /"filter":"datum\.flagged"\}\],"mark":\{"type":"point","shape":"triangle-down"/);
   for (const [, href] of html.matchAll(/<a href="#([^"]+)">/g))
     assert.match(html, new RegExp(`<div id="${href}"><figure class="chart" data-chart="transcript-check-sample">`));
 });
@@ -90,6 +96,10 @@ test("report of one run transcribed twice: the title block says so, the comparis
     /Transcript against audio \(asr1\): 6 of 16 samples with findings, 6 rows change, 16 of 25 metrics the transcript can change flip/,
   );
   assert.match(summary, /Transcript against audio \(asr2\): /);
+  // the sample view's legend once in the report, with the check's marks; elsewhere a pointer to it
+  assert.equal(html.match(/Lanes from the top/g)?.length, 1);
+  assert.match(html, /Lanes from the top[^<]*A tick with a triangle[^<]*a dashed box labelled &quot;unheard&quot;/);
+  assert.match(html, /Marks as in the sample-view legend under &quot;asr1: Pause timelines&quot;/);
   const plain = tempDir();
   const two = runCli([
     "report",

@@ -15,6 +15,8 @@ import { flipsText, valueText } from "../../transcript-check/cells.js";
 import { FINDING_KINDS, findingsOf, findingText, hasFindings } from "../../transcript-check/findings.js";
 import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "../transcript-check-edge.js";
 import { checkedView } from "../../view/transcript-check.js";
+import { sampleViewLegend } from "../../view/sample-view-legend.js";
+import { legendHome, legendNote } from "./timelines.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
@@ -38,6 +40,7 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
         "noise: listen before concluding.",
     ),
   ];
+  const legend = legendHome(ctx) === null ? sampleViewLegend(true) : legendNote(ctx, TRANSCRIPT_CHECK_TITLE);
   for (const [subset, s] of Object.entries(check.json.subsets)) {
     const c = s.counts;
     parts.push(heading(3, subset));
@@ -110,6 +113,7 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
   }
 
   parts.push(heading(3, "Samples whose row changes"));
+  if (changed.length > 0) parts.push(note(legend));
   if (changed.length === 0)
     parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
   const byId = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
