@@ -9,7 +9,7 @@ import { setQuietNotes } from "../io/notes.js";
 import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
-import { scoreSamples } from "../metrics/score.js";
+import { scoreWithControl } from "../matched/control.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
@@ -24,7 +24,8 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   const src = sourceFromFlags(p, SCORE_USAGE);
   const outFlag = flag(p, "out");
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
-  const scored = scoreSamples(await loadSource(src, p));
+  // The yield margin of the control runs: DEFAULT_YIELD_MARGIN_S until a flag passes one.
+  const scored = scoreWithControl(await loadSource(src, p), undefined, { yieldMargin: undefined });
   const out = outFlag ?? src.outDir;
   const unified = jsonText(scored.unified);
   writeFilesAtomically([

@@ -25,6 +25,8 @@ export interface FindingKind {
 export const FINDING_KINDS: readonly FindingKind[] = [
   { field: "unheard_words", name: "unheard words" },
   { field: "untranscribed_segments", name: "untranscribed segments" },
+  { field: "untranscribed_leads", name: "untranscribed leads" },
+  { field: "after_audio_end", name: "words after the audio's end" },
 ];
 
 /** The findings of one kind on a line (none when the line has no such field). */

@@ -24,6 +24,8 @@ function line(k: number, unheard: boolean): CheckSampleLine {
     checked: true,
     unheard_words: unheard ? [{ text: `w${k}`, start: k, end: k + 0.25 }] : [],
     untranscribed_segments: unheard ? [] : [{ start: k, end: k + 0.5 }],
+    untranscribed_leads: [],
+    after_audio_end: [],
     changes: {},
   };
 }
@@ -60,7 +62,7 @@ test("the console lists 20 samples with findings per subset, then a count; --all
 test("every kind of finding is one entry: a line's findings are listed kind by kind, a null end as one time", () => {
   assert.deepEqual(
     FINDING_KINDS.map((k) => k.field),
-    ["unheard_words", "untranscribed_segments"],
+    ["unheard_words", "untranscribed_segments", "untranscribed_leads", "after_audio_end"],
   );
   const l = {
     ...line(1, true),
@@ -70,6 +72,11 @@ test("every kind of finding is one entry: a line's findings are listed kind by k
   assert.ok(hasFindings(l));
   assert.equal(findingsLineText(l), 'unheard words: "uh" 1.000 s; untranscribed segments: 2.000–3.000 s');
   assert.ok(!hasFindings({ ...l, unheard_words: [], untranscribed_segments: [] }));
+  const later = { ...l, unheard_words: [], untranscribed_segments: [], untranscribed_leads: [{ start: 1, end: 1.5 }] };
+  assert.equal(
+    findingsLineText({ ...later, after_audio_end: [{ text: "bye", start: 8, end: 8.2 }] }),
+    'untranscribed leads: 1.000–1.500 s; words after the audio\'s end: "bye" 8.000–8.200 s',
+  );
 });
 
 test("check-transcripts --all is a flag of the command", () => {

@@ -47,20 +47,32 @@ test("the findings table lists every sample with a finding, linked to its view w
     checked: true,
     unheard_words: [{ text: "uh", start: 0.5, end: null }],
     untranscribed_segments: [],
+    untranscribed_leads: [],
+    after_audio_end: [],
     changes: {},
   });
   const html = transcriptCheckSection({ name: "audio", tree, transcriptCheck: tc } as unknown as ReportContext)!.html;
   const rows = findingsRows(html);
-  assert.deepEqual(rows[0], ["sample", "unheard words", "untranscribed segments", "row fields changed", ""]);
+  assert.deepEqual(rows[0], [
+    "sample",
+    "unheard words",
+    "untranscribed segments",
+    "untranscribed leads",
+    "words after the audio's end",
+    "row fields changed",
+    "",
+  ]);
   assert.deepEqual(rows[3], [
     "candor_turn_taking/2",
     '"Mm" 1.200–1.440 s',
+    "",
+    "",
     "",
     "outcome, latency_s, first_word_s",
     "[view](#tc-audio-candor_turn_taking-2)",
   ]);
   assert.deepEqual(rows[4]!.slice(0, 3), ["candor_turn_taking/3", "", "3.040–4.736 s"]);
-  assert.deepEqual(rows.at(-1), ["candor_turn_taking/5", '"uh" 0.500 s', "", "none", ""]);
+  assert.deepEqual(rows.at(-1), ["candor_turn_taking/5", '"uh" 0.500 s', "", "", "", "none", ""]);
   assert.equal(rows.length, 8);
   // the unheard box is dashed, a flagged onset carries a triangle: they differ without colour
   const spec = JSON.stringify(chartSpecs(html)[0]);
