@@ -50,6 +50,7 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
     { path: join(out, TRANSCRIPT_CHECK_SAMPLES), content: jsonLinesText(check.lines) },
   ]);
   if (p.switches.has("json")) process.stdout.write(text);
-  else if (!p.switches.has("quiet")) process.stdout.write(checkConsoleReport(check.json, check.lines));
+  else if (!p.switches.has("quiet"))
+    process.stdout.write(checkConsoleReport(check.json, check.lines, { all: p.switches.has("all") }));
   return 0;
 }

@@ -16,6 +16,7 @@
  */
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
+import { withSameAudio } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { writeFilesAtomically, type OutputFile } from "../io/atomic-write.js";
@@ -88,11 +89,16 @@ export async function reportCommand(argv: string[]): Promise<number> {
       status.update(`report: scoring ${x.name} (${k + 1}/${n})`),
     );
     const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
+    const trees = await Promise.all(sources.map(load));
+    // Two inputs: B − A, with the same_audio block when they are one run transcribed twice.
     const comparison =
       others.length === 1
-        ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets })
+        ? await withSameAudio(
+            compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets }),
+            [src, trees[0]!, first.scored.rows],
+            [sources[1]!, trees[1]!, others[0]!.scored.rows],
+          )
         : null;
-    const trees = await Promise.all(sources.map(load));
     const total = gridSettings(grid).length;
     const several = sources.length > 1;
     const base = reportContext(trees[0]!, {

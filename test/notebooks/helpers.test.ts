@@ -117,22 +117,31 @@ test("eligibleRows: the eligible rows of one subset, in order; an unknown kind l
   });
 });
 
-test("a bad sample id names where it was looked for and the valid ids", () => {
+test("a bad sample id names where it was looked for and the closest valid ids of that input, closest first", () => {
   assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), {
     message:
-      "candor_turn_taking/99: no such sample in the tree's manifest.json; ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7",
+      "candor_turn_taking/99: no such sample in the tree's manifest.json; closest ids: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7, candor_pause_handling/1, … (27 in all)",
   });
   assert.throws(
     () => findSample(scored.tree, "nope"),
-    /^InputError: nope: no such sample in the tree's manifest\.json; ids look like synthetic_pause_handling\/1, /,
+    /^InputError: nope: no such sample in the tree's manifest\.json; closest ids: /,
   );
+  assert.throws(() => findSample(scored.tree, "candor_turn_taking/14"), {
+    message:
+      "candor_turn_taking/14: no such sample in the tree's manifest.json; closest ids: candor_turn_taking/1, candor_turn_taking/4, " +
+      "candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7, " +
+      "candor_pause_handling/1, … (27 in all)",
+  });
   const fix =
-    'eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
+    'closest eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
   assert.throws(() => drillDown(scored.tree, scored.rows, "candor_turn_taking/7", "candor_turn_taking"), {
     message: `candor_turn_taking/7: ineligible (input pacing deviation 0.1 exceeds 0.08s), so there is nothing to draw; ${fix}`,
   });
   assert.throws(() => drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "candor_turn_taking"), {
-    message: `synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; ${fix}`,
+    message:
+      "synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; closest eligible ids of " +
+      "candor_turn_taking: candor_turn_taking/3, candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/4, " +
+      'candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)',
   });
   const { sample, row } = drillDown(
     scored.tree,

@@ -115,7 +115,7 @@ test("a bad SAMPLE on a plain folder stops the cell with the command line's one-
   const r = runNotebooks(["--dataset", PLAIN, "--sample", "candor_turn_taking/99", "--out", out, "02-turn-taking"]);
   assert.equal(r.status, 1, r.stdout + r.stderr);
   const message =
-    'candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to "" to pick one)';
+    'candor_turn_taking/99: no such sample in the plain folder; closest eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to "" to pick one)';
   assert.match(r.stderr, /^02-turn-taking: cell \d+ \(const ttEligible = .*\):\n {4}InputError: (.*)\n$/);
   assert.equal(/InputError: (.*)\n$/.exec(r.stderr)![1], message);
   const errors = readNotebook(join(out, "02-turn-taking.ipynb"))
