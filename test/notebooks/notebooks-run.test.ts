@@ -165,26 +165,6 @@ test("the run command fails on a cell's type error or exception, naming the note
   assert.match(readFileSync(join(out, "throws.html"), "utf8"), /Error: boom from a cell/);
 });
 
-test("an executed copy keeps every code cell's execution count, 1, 2, 3 in order, and the HTML shows them", {
-  skip: SKIP,
-}, () => {
-  const dir = join(tempDir(), "notebooks");
-  mkdirSync(dir);
-  const nb = notebookOf(['const TREE = "fixtures/tree";', "const x = 1;", "console.log(x + 1);"]);
-  nb.cells.splice(1, 0, { cell_type: "markdown", id: "m1", metadata: {}, source: "A note." });
-  writeFileSync(join(dir, "counts.ipynb"), JSON.stringify(nb));
-  const out = tempDir();
-  const r = runNotebooks(["--notebooks", dir, "--out", out]);
-  assert.equal(r.status, 0, r.stdout + r.stderr);
-  const executed = readNotebook(join(out, "counts.ipynb"));
-  assert.deepEqual(
-    executed.cells.map((c) => (c.cell_type === "code" ? c.execution_count : "markdown")),
-    [1, "markdown", 2, 3],
-  );
-  const prompts = readFileSync(join(out, "counts.html"), "utf8").match(/In&nbsp;\[[^\]]*\]:/g);
-  assert.deepEqual(prompts, ["In&nbsp;[1]:", "In&nbsp;[2]:", "In&nbsp;[3]:"]);
-});
-
 test("--sample sets the drill-down of the notebooks of its subset only; the summary counts charts and prints --out as given", {
   skip: SKIP,
 }, () => {

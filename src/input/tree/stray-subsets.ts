@@ -7,6 +7,7 @@
  * file, directly or one level down. Other entries stay ignored.
  */
 import { join } from "node:path";
+import { editDistance } from "../../closest.js";
 import { InputError } from "../../errors.js";
 import { isInputFolder, listFolder } from "../../io/input.js";
 import type { Problem } from "../../problems.js";
@@ -70,18 +71,6 @@ export function ignoredWarning(folder: string, input?: string): string {
     `warning: ${input !== undefined ? `${input}: ` : ""}${folder}/ looks like a subset folder ` +
     `under another name; skipped as --ignore asks, its samples are left out`
   );
-}
-
-/** Levenshtein distance. */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** The subset names a folder name most likely means: those ending with it, else the nearest by edit distance. */
