@@ -23,9 +23,11 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   vad: async () => (await import("./vad.js")).vadCommand,
 };
 
+/** The top-level help: the commands in one column as wide as the longest name, then their summaries. */
 export function usage(): string {
   const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
-  for (const [name, c] of Object.entries(COMMAND_SPECS)) lines.push(`  ${name.padEnd(11)} ${c.summary}`);
+  const width = Math.max(...Object.keys(COMMAND_SPECS).map((name) => name.length));
+  for (const [name, c] of Object.entries(COMMAND_SPECS)) lines.push(`  ${name.padEnd(width)}  ${c.summary}`);
   lines.push("", "Run `fdb-unified <command> --help` for a command's flags.");
   return lines.join("\n") + "\n";
 }
