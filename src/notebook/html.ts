@@ -77,3 +77,13 @@ export function frameHtml(df: dfd.DataFrame, maxRows = 60): string {
   const note = values.length > maxRows ? `\n<p>${maxRows} of ${values.length} rows shown</p>` : "";
   return tableHtml(shown, ["", ...cols]) + note;
 }
+
+/**
+ * A value as pretty JSON one click away: a closed `<details>` element whose `<summary>` is
+ * `label` and whose body is the JSON, two-space indented. The notebooks show a table and keep
+ * the machine-readable form here, instead of one printed line wider than the screen.
+ */
+export function jsonDetailsHtml(label: string, value: unknown): string {
+  const json = escapeHtml(JSON.stringify(value, null, 2));
+  return `<details class="fdb-json">\n<summary>${escapeHtml(label)}</summary>\n<pre>${json}</pre>\n</details>`;
+}

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
-import { notebookNames, readNotebook, text } from "./notebook-files.js";
+import { detailsJson, notebookNames, readNotebook, text } from "./notebook-files.js";
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
 const SKIP = hasJupyter
@@ -54,12 +54,8 @@ test("every notebook runs on a plain folder without a cell error", { skip: SKIP 
 });
 
 test("the quickstart's aggregates on the plain folder are those of score --dataset", { skip: SKIP }, () => {
-  const line = streams("00-quickstart", "stdout")
-    .join("")
-    .split("\n")
-    .find((l) => l.startsWith("fdb-unified-aggregates "));
-  assert.ok(line, "no fdb-unified-aggregates line");
-  const records = JSON.parse(line.slice("fdb-unified-aggregates ".length)) as {
+  const machine = readNotebook(join(OUT, "00-quickstart.ipynb")).cells.find((c) => c.id === "machine")!;
+  const records = detailsJson(machine) as {
     subset: string;
     metric: string;
     value: number | null;
