@@ -42,9 +42,18 @@ for forbidden in test bench notebooks fixtures/generator scripts src models/sile
   if printf '%s\n' "$entries" | grep -q "^package/$forbidden\(/\|$\)"; then fail "the tarball holds package/$forbidden"; fi
 done
 for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import.cjs fixtures/tree/manifest.json \
-  fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json fixtures/tree-audio/manifest.json docs/definitions.md README.md package.json; do
+  fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json fixtures/tree-audio/manifest.json fixtures/plain/README.md \
+  docs/definitions.md README.md package.json; do
   printf '%s\n' "$entries" | grep -qx "package/$needed" || fail "the tarball lacks package/$needed"
 done
+# the README's figures for the tarball: its file count exactly, its size within 10 %
+stated="$(grep -o 'The tarball (about [0-9.]* MB, [0-9]* files' "$ROOT/README.md" | head -n 1)"
+test -n "$stated" || fail "README.md: no 'The tarball (about X MB, N files' to check"
+stated_mb="$(printf '%s' "$stated" | sed 's/.*about \([0-9.]*\) MB.*/\1/')"
+stated_files="$(printf '%s' "$stated" | sed 's/.*MB, \([0-9]*\) files.*/\1/')"
+test "$stated_files" = "$count" || fail "README.md says the tarball holds $stated_files files; npm pack made $count"
+awk -v s="$size" -v mb="$stated_mb" 'BEGIN { d = s / 1e6 - mb; exit !(d <= mb / 10 && -d <= mb / 10) }' ||
+  fail "README.md says the tarball is about $stated_mb MB; npm pack made $size bytes"
 
 # --- the README's install commands, with the tarball this pack made --------------------------
 global_cmd="$(bash "$ROOT/scripts/readme-command.sh" install "$ROOT/README.md")"
@@ -136,7 +145,7 @@ every_command() {
   fdb "$home" "$bin" table --tree A="$work/tree" --tree B="$pkg/fixtures/tree-b" --tree C="$pkg/fixtures/tree-c" --format markdown >"$out/table.md"
   fdb "$home" "$bin" official --tree "$work/tree" --json >"$out/official.json"
   fdb "$home" "$bin" view --tree "$work/tree" --sample synthetic_user_interruption/3 --out "$out/view.svg"
-  fdb "$home" "$bin" export-tree --dataset "$work/plain" --out "$out/plain-tree" >/dev/null
+  fdb "$home" "$bin" export-tree --dataset "$pkg/fixtures/plain" --out "$out/plain-tree" >/dev/null   # as its --help
   fdb "$home" "$bin" check-transcripts --tree "$pkg/fixtures/tree-audio" --out "$out/check" --quiet
   local pdf=""
   if (cd "$ROOT" && node scripts/pdf-browser.mjs >/dev/null); then pdf="--pdf"; fi

@@ -36,7 +36,7 @@ export { aggregateRecords, definitionRecords, summaryRecords } from "./aggregate
 export { chartHtml, chartsHtml, intervalChartsHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
-export { frameHtml, tableHtml } from "./html.js";
+export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
 export { eligibleRows, ROW_KIND_NAMES } from "./rows.js";
 export type { RowKind, RowOf } from "./rows.js";
 export { drillDown, findRow, findSample } from "./samples.js";
