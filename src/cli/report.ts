@@ -30,9 +30,12 @@ import type { ScoredSystem } from "../leaderboard/build.js";
 import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB, reportMedia, reportPlayers } from "../report/media.js";
-import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
+import { buildMatchedReportHtml, matchedReportContext } from "../report/matched-report.js";
+import { flag, numberFlag, type Parsed, parseCommand, printedHelp } from "./args.js";
+import { loadMatchedSystems, versionOf } from "./matched-sources.js";
+import { yieldMarginFromFlags } from "./yield-margins.js";
 import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { SWEEP_GRID_ROWS, usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags, type Source } from "./source.js";
 import { gridFromFlags } from "./sweep.js";
 import { analyzerFromFlags } from "./vad-edge.js";
@@ -74,6 +77,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     maxMb: numberFlag(p, "audio-max-mb", DEFAULT_AUDIO_MAX_MB, (x) => x > 0),
   };
 
+  if (versionOf(sources, p) === "v1.5") return matchedReport(p, sources, { out, title });
   const status = statusLine();
   try {
     // Each input is loaded once: the comparison checks the datasets first, then loads A and B;
@@ -134,17 +138,66 @@ export async function reportCommand(argv: string[]): Promise<number> {
     }
     const ctx = withParts(base, parts);
     const html = await buildReportHtml(ctx, { onChart: (k, n) => status.update(`report: charts ${k}/${n}`) });
-    // without --pdf an earlier report.pdf goes with the earlier index.html: the set is replaced whole
-    const files: OutputFile[] = [
-      { path: join(out, REPORT_HTML), content: html },
-      { path: join(out, REPORT_PDF), content: null },
-    ];
-    if (p.switches.has("pdf")) {
-      status.update("report: printing the PDF");
-      const { htmlToPdf } = await import("../report/pdf.js");
-      files[1] = { path: join(out, REPORT_PDF), content: await htmlToPdf(html) };
-    }
-    writeFilesAtomically(files);
+    await writeReport(out, html, p.switches.has("pdf"), status);
+  } finally {
+    status.end();
+  }
+  return 0;
+}
+
+/** index.html and, with --pdf, report.pdf, atomically; without --pdf an earlier report.pdf goes with the earlier page. */
+async function writeReport(
+  out: string,
+  html: string,
+  pdf: boolean,
+  status: ReturnType<typeof statusLine>,
+): Promise<void> {
+  const files: OutputFile[] = [
+    { path: join(out, REPORT_HTML), content: html },
+    { path: join(out, REPORT_PDF), content: null },
+  ];
+  if (pdf) {
+    status.update("report: printing the PDF");
+    const { htmlToPdf } = await import("../report/pdf.js");
+    files[1] = { path: join(out, REPORT_PDF), content: await htmlToPdf(html) };
+  }
+  writeFilesAtomically(files);
+}
+
+/** The flags of a v1.0 report that a v1.5 report does not take (it sweeps the yield margin, not the VAD grid). */
+const V10_ONLY = [
+  "baseline",
+  "audio",
+  "audio-max-clips",
+  "audio-max-mb",
+  "transcript-check",
+  "subsets",
+  ...SWEEP_GRID_ROWS.map((r) => r.name),
+];
+
+/** The report of Full-Duplex-Bench v1.5 folders (src/report/matched-report.ts): one part per input. */
+async function matchedReport(
+  p: Parsed,
+  sources: readonly Source[],
+  opts: { out: string; title: string | undefined },
+): Promise<number> {
+  for (const f of V10_ONLY)
+    if (p.flags.has(f) || p.switches.has(f))
+      throw new UsageError(
+        `--${f}: not for a v1.5 folder (its report covers every subset and sweeps the yield margin)`,
+      );
+  const yieldMargin = yieldMarginFromFlags(p);
+  const status = statusLine();
+  try {
+    const loaded = await loadMatchedSystems(sources, p, (k, n, x) =>
+      status.update(`report: loading ${x.name} (${k + 1}/${n})`),
+    );
+    const ctx = matchedReportContext(
+      loaded.map((x) => ({ name: x.name, input: x.input })),
+      { yieldMargin, ...(opts.title !== undefined ? { title: opts.title } : {}) },
+    );
+    const html = await buildMatchedReportHtml(ctx, (k, n) => status.update(`report: charts ${k}/${n}`));
+    await writeReport(opts.out, html, p.switches.has("pdf"), status);
   } finally {
     status.end();
   }
