@@ -6,14 +6,11 @@
  * transcript-check-samples.jsonl
  * atomically (the only files it writes), then prints the table.
  */
-import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { writeFilesAtomically } from "../io/atomic-write.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../console/transcript-check.js";
-import { jsonLinesText, jsonText } from "../io/json-output.js";
-import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/names.js";
+import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
 import { setQuietNotes } from "../io/notes.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -33,11 +30,7 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
   const check = checkLoadedInput(await loadSource(src, p, { checkOutputs: true }), vad);
-  const text = jsonText(check.json);
-  writeFilesAtomically([
-    { path: join(out, TRANSCRIPT_CHECK_JSON), content: text },
-    { path: join(out, TRANSCRIPT_CHECK_SAMPLES), content: jsonLinesText(check.lines) },
-  ]);
+  const text = writeTranscriptCheckFiles(check, out);
   if (p.switches.has("json")) process.stdout.write(text);
   else if (!p.switches.has("quiet")) process.stdout.write(checkConsoleReport(check.json, check.lines));
   return 0;

@@ -3,13 +3,11 @@
  * `unified.json` and `unified-samples.jsonl` atomically (the only files it writes) and print the
  * table with the reference column.
  */
-import { join } from "node:path";
 import { consoleReport } from "../console/score.js";
 import { setQuietNotes } from "../io/notes.js";
-import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { writeFilesAtomically } from "../io/atomic-write.js";
 import { scoreSamples } from "../metrics/score.js";
+import { writeScoreFiles } from "../metrics/score-files.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
@@ -26,11 +24,7 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
   const scored = scoreSamples(await loadSource(src, p));
   const out = outFlag ?? src.outDir;
-  const unified = jsonText(scored.unified);
-  writeFilesAtomically([
-    { path: join(out, UNIFIED_JSON), content: unified },
-    { path: join(out, UNIFIED_SAMPLES), content: jsonLinesText(scored.rows) },
-  ]);
+  const unified = writeScoreFiles(scored, out);
   if (p.switches.has("json")) process.stdout.write(unified);
   else if (!p.switches.has("quiet"))
     process.stdout.write(consoleReport(scored.unified, scored.tree.reference, scored.tree));
