@@ -86,7 +86,7 @@ export function loadInput(dir: string, options: LoadInputOptions = {}): Promise<
   if (typeof dir !== "string" || dir === "")
     return Promise.reject(new UsageError("loadInput dir: give the folder of a reference tree or a plain folder"));
   const kind = options.kind ?? kindOfFolder(dir);
-  if (!Object.prototype.hasOwnProperty.call(INPUT_KINDS, kind)) {
+  if (!Object.hasOwn(INPUT_KINDS, kind)) {
     const kinds = Object.keys(INPUT_KINDS).map((k) => JSON.stringify(k));
     return Promise.reject(
       new UsageError(

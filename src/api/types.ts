@@ -265,7 +265,7 @@ export type SweepResult = sweep.SweepResult;
  * @example
  * ```ts
  * import type { Comparison } from "fdb-unified";
- * const names = (c: Comparison) => c.inputs;
+ * const compared = (c: Comparison) => c.compared;
  * ```
  */
 export type Comparison = compare.Comparison;

@@ -28,8 +28,7 @@ export async function transcriptCheckWithVad(
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
   opts: NotebookVadOptions = {},
 ): Promise<TranscriptCheck> {
-  const outputs =
-    tree.outputs ?? (await loadInput(dir, { checkOutputs: true, vad: opts })).outputs;
+  const outputs = tree.outputs ?? (await loadInput(dir, { checkOutputs: true, vad: opts })).outputs;
   return checkLoadedInput({ ...tree, outputs }, settings);
 }
 
