@@ -1,13 +1,13 @@
 /**
  * `buildReport` and `writeReport`: the self-contained HTML report of one or more inputs (and its
- * PDF), made as `fdb-unified report` makes it.
+ * PDF), made as `fdb-unified report` makes it. The report's modules (sections, charts, views) are
+ * imported on the first call, so that importing the library, or the notebooks' helpers, does
+ * not load them.
  */
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { scoreInputs } from "../leaderboard/inputs.js";
-import { makeReportHtml, reportFiles } from "../report/make.js";
-import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB } from "../report/media.js";
 import type { SweepGrid } from "../sweep/grid.js";
 import { vadEdge } from "../vad/engine/edge.js";
 import type { VadEngineOptions } from "./load.js";
@@ -62,7 +62,9 @@ export async function buildReport(inputs: readonly NamedInput[], options: Report
     );
   const grid = sweepGridOption("buildReport options.grid", options.grid);
   const subsets = subsetsOption("buildReport options.subsets", options.subsets);
-  const cap = audioCap(options.audio);
+  const { makeReportHtml } = await import("../report/make.js");
+  const { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB } = await import("../report/media.js");
+  const cap = audioCap(options.audio, { maxClips: DEFAULT_AUDIO_MAX_CLIPS, maxMb: DEFAULT_AUDIO_MAX_MB });
   const systems = await scoreInputs(sources, (x) => Promise.resolve(x.loaded));
   return makeReportHtml(
     systems,
@@ -79,11 +81,13 @@ export async function buildReport(inputs: readonly NamedInput[], options: Report
   );
 }
 
-function audioCap(audio: ReportOptions["audio"]): { maxClips: number; maxMb: number } | undefined {
+type AudioCap = { maxClips: number; maxMb: number };
+
+function audioCap(audio: ReportOptions["audio"], defaults: AudioCap): AudioCap | undefined {
   if (audio === undefined || audio === false) return undefined;
   const given = audio === true ? {} : audio;
-  const maxClips = given.maxClips ?? DEFAULT_AUDIO_MAX_CLIPS;
-  const maxMb = given.maxMb ?? DEFAULT_AUDIO_MAX_MB;
+  const maxClips = given.maxClips ?? defaults.maxClips;
+  const maxMb = given.maxMb ?? defaults.maxMb;
   if (!Number.isInteger(maxClips) || maxClips < 0)
     throw new UsageError(`buildReport options.audio.maxClips: ${JSON.stringify(maxClips)} is not a whole number ≥ 0`);
   if (!(typeof maxMb === "number" && maxMb > 0))
@@ -104,5 +108,6 @@ function audioCap(audio: ReportOptions["audio"]): { maxClips: number; maxMb: num
  */
 export async function writeReport(html: string, outDir: string, options: { pdf?: boolean } = {}): Promise<void> {
   checkOutputFolder(outDir, "writeReport outDir");
+  const { reportFiles } = await import("../report/make.js");
   writeFilesAtomically(await reportFiles(html, outDir, options.pdf === true));
 }
