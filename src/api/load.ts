@@ -82,16 +82,14 @@ export interface LoadInputOptions {
  * console.log(input.source.kind, input.subsets.map((s) => `${s.subset}: ${s.samples.length}`));
  * ```
  */
-export function loadInput(dir: string, options: LoadInputOptions = {}): Promise<LoadedInput> {
+export async function loadInput(dir: string, options: LoadInputOptions = {}): Promise<LoadedInput> {
   if (typeof dir !== "string" || dir === "")
-    return Promise.reject(new UsageError("loadInput dir: give the folder of a reference tree or a plain folder"));
+    throw new UsageError("loadInput dir: give the folder of a reference tree or a plain folder");
   const kind = options.kind ?? kindOfFolder(dir);
   if (!Object.hasOwn(INPUT_KINDS, kind)) {
     const kinds = Object.keys(INPUT_KINDS).map((k) => JSON.stringify(k));
-    return Promise.reject(
-      new UsageError(
-        `loadInput options.kind: ${JSON.stringify(kind)} is not a kind of input; give ${kinds.join(" or ")}`,
-      ),
+    throw new UsageError(
+      `loadInput options.kind: ${JSON.stringify(kind)} is not a kind of input; give ${kinds.join(" or ")}`,
     );
   }
   return loadKind({ kind, dir }, vadEdge(options.vad), {

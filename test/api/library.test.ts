@@ -159,6 +159,8 @@ test("bad arguments are one line naming the option, the problem and the fix", as
     ],
   ];
   for (const [f, type, line] of cases) assert.match(await thrown(f, type), line);
+  const pending = loadInput(join(file, "x")); // a bad folder rejects the promise, it does not throw at the call
+  await assert.rejects(pending, InputError);
   const table = await buildTable([a]);
   assert.match(
     await thrown(() => tableText(table, "html" as "csv"), UsageError),
