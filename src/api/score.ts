@@ -5,7 +5,8 @@
  */
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { type Scored, scoreSamples } from "../metrics/score.js";
+import { scoreWithControl } from "../matched/control.js";
+import type { Scored } from "../metrics/score.js";
 import { writeScoreFiles } from "../metrics/score-files.js";
 import type { VadSettings } from "../vad/settings.js";
 import { vadSettingsOption } from "./options.js";
@@ -40,7 +41,8 @@ export interface ScoreOptions {
  * ```
  */
 export function scoreInput(input: LoadedInput, options: ScoreOptions = {}): Scored {
-  return scoreSamples(input, vadSettingsOption("scoreInput options.vad", options.vad));
+  // as `score` scores: v1.0 rows, with the control object of each interruption sample that has a control run
+  return scoreWithControl(input, vadSettingsOption("scoreInput options.vad", options.vad), { yieldMargin: undefined });
 }
 
 /**

@@ -45,6 +45,11 @@ export interface VadAudio {
   converted: Int16Array | Float32Array | null;
   /** True when the file is not mono 16 kHz PCM16 (it was decoded through wavefile). */
   decoded: boolean;
+  /**
+   * 16 kHz samples of zeros added (> 0) or cut (< 0) after any resampling to reach `nSamples`:
+   * the window less the file's own length at 16 kHz (`samplesAt16k`); 0 when the lengths agree.
+   */
+  fit: number;
   /** The samples the VAD sees, whether converted or the file's own (decoded on demand). */
   samples(): Int16Array | Float32Array;
 }
@@ -97,22 +102,23 @@ function toInt16Units(x: Float64Array): Float64Array {
 /** The samples the VAD sees for `bytes` (a WAV file of `where`, named `file`) over `nSamples` at 16 kHz. */
 export function vadAudio(where: string, file: string | null, bytes: Uint8Array, nSamples: number): VadAudio {
   const h = sampleWavHeader(where, file ?? "the file", bytes);
+  const fit = nSamples - samplesAt16k(h.nSamples, h.sampleRate);
   if (isPcm16(h) && h.channels === 1 && h.sampleRate === VAD_RATE) {
     const native = { encoding: "pcm16" as const, rate: VAD_RATE, channels: 1, frames: h.nSamples };
     if (h.nSamples === nSamples)
-      return { native, converted: null, decoded: false, samples: () => parseWav(bytes).samples };
+      return { native, converted: null, decoded: false, fit, samples: () => parseWav(bytes).samples };
     const converted = fitLength(parseWav(bytes).samples, nSamples);
-    return { native, converted, decoded: false, samples: () => converted };
+    return { native, converted, decoded: false, fit, samples: () => converted };
   }
   const d = decodeSampleWav(where, file, bytes);
   const native = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels, frames: d.frames };
   if (d.sampleRate === VAD_RATE && d.channels === 1) {
     const fitted = new Float32Array(nSamples);
     fitted.set(d.samples.subarray(0, Math.min(nSamples, d.frames)));
-    return { native, converted: d.frames === nSamples ? null : fitted, decoded: true, samples: () => fitted };
+    return { native, converted: d.frames === nSamples ? null : fitted, decoded: true, fit, samples: () => fitted };
   }
   const converted = to16kMono(toInt16Units(d.samples), d.channels, d.sampleRate, nSamples);
-  return { native, converted, decoded: true, samples: () => converted };
+  return { native, converted, decoded: true, fit, samples: () => converted };
 }
 
 /**

@@ -85,6 +85,8 @@ export interface SampleMedia {
   nSamples: number;
   /** Silero probability per window of `output` (null with no output). */
   probs: Float32Array | null;
+  /** Where output.wav's own audio ends, in microseconds (the transcript check's after_audio_end); T when absent. */
+  outputEnd_us?: number;
   /** input.wav mixed to mono, at its own rate, when the input has one. */
   input: { samples: Int16Array; rate: number } | null;
 }

@@ -4,13 +4,16 @@
  * Loads and checks the input as `score` does, with its pause and turn-taking outputs too (only
  * here; their problems are reported with every other before the VAD runs), and writes transcript-check.json and
  * transcript-check-samples.jsonl
- * atomically (the only files it writes), then prints the table.
+ * atomically (the only files it writes), then prints the table. `--lead-s` sets L; an output
+ * padded or cropped by more than 0.5 s is a warning on stderr naming the samples.
  */
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../console/transcript-check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
+import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
+import { paddingWarning } from "../transcript-check/padding.js";
 import { setQuietNotes } from "../io/notes.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -29,7 +32,15 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
-  const check = checkLoadedInput(await loadSource(src, p, { checkOutputs: true }), vad);
+  const lead = flag(p, "lead-s");
+  const lead_s = lead === undefined ? DEFAULT_LEAD_S : lead.trim() === "" ? NaN : Number(lead);
+  if (!Number.isFinite(lead_s) || lead_s < 0)
+    throw new UsageError(`--lead-s: ${JSON.stringify(lead)} is not a valid value (expected seconds >= 0, e.g. 0.3)`);
+  const check = checkLoadedInput(await loadSource(src, p, { checkOutputs: true }), vad, lead_s);
+  const warning = paddingWarning(src.name, check.json.inputs);
+  if (warning !== null)
+    process.stderr.write(`${warning}
+`);
   const text = writeTranscriptCheckFiles(check, out);
   if (p.switches.has("json")) process.stdout.write(text);
   else if (!p.switches.has("quiet")) process.stdout.write(checkConsoleReport(check.json, check.lines));

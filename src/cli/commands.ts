@@ -72,6 +72,13 @@ export const COMMAND_SPECS = {
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
     flags: oneInput(
       ...SWEEP_GRID_ROWS,
+      {
+        name: "yield-margin-s",
+        kind: "string",
+        value: "LIST",
+        default: "0.5",
+        description: "v1.5 input: the yield margins δ to sweep (seconds ≥ 0, comma-separated)",
+      },
       out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
       { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
       {
@@ -163,6 +170,13 @@ export const COMMAND_SPECS = {
       out("DIR", "required", "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)"),
       json("print transcript-check.json instead of the table"),
       QUIET,
+      {
+        name: "lead-s",
+        kind: "string",
+        value: "SECONDS",
+        default: "0.3",
+        description: "L: a first word starting more than L after its segment's start leaves an untranscribed lead",
+      },
       ...VAD_SETTING_ROWS,
     ),
     example: "fdb-unified check-transcripts --tree fixtures/tree-audio --out /tmp/check",
@@ -236,6 +250,23 @@ export const COMMAND_SPECS = {
       IGNORE,
     ],
     example: "fdb-unified export-tree --dataset fixtures/plain --out /tmp/plain-tree",
+  },
+  "control-inputs": {
+    summary: "write clean_input.wav, the input with [S, R] muted, per interruption sample, to record a control run",
+    synopsis: "--dataset DIR --out DIR2",
+    flags: [
+      {
+        name: "dataset",
+        kind: "string",
+        value: "DIR",
+        default: "required",
+        description: "the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)",
+        inSynopsis: true,
+      },
+      out("DIR2", "required", "a folder outside the dataset that holds none of the files written"),
+      IGNORE,
+    ],
+    example: "fdb-unified control-inputs --dataset fixtures/plain --out /tmp/plain-control-inputs",
   },
   view: {
     summary:

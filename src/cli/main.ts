@@ -19,13 +19,15 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   compare: async () => (await import("./compare.js")).compareCommand,
   table: async () => (await import("./table.js")).tableCommand,
   "export-tree": async () => (await import("./export-tree.js")).exportTreeCommand,
+  "control-inputs": async () => (await import("./control-inputs.js")).controlInputsCommand,
   view: async () => (await import("./view.js")).viewCommand,
   vad: async () => (await import("./vad.js")).vadCommand,
 };
 
 export function usage(): string {
   const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
-  for (const [name, c] of Object.entries(COMMAND_SPECS)) lines.push(`  ${name.padEnd(11)} ${c.summary}`);
+  const width = Math.max(...Object.keys(COMMAND_SPECS).map((n) => n.length));
+  for (const [name, c] of Object.entries(COMMAND_SPECS)) lines.push(`  ${name.padEnd(width)}  ${c.summary}`);
   lines.push("", "Run `fdb-unified <command> --help` for a command's flags.");
   return lines.join("\n") + "\n";
 }

@@ -6,7 +6,7 @@
 import { consoleReport } from "../console/score.js";
 import { setQuietNotes } from "../io/notes.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { scoreSamples } from "../metrics/score.js";
+import { scoreWithControl } from "../matched/control.js";
 import { writeScoreFiles } from "../metrics/score-files.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -22,7 +22,8 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   const src = sourceFromFlags(p, SCORE_USAGE);
   const outFlag = flag(p, "out");
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
-  const scored = scoreSamples(await loadSource(src, p));
+  // The yield margin of the control runs: DEFAULT_YIELD_MARGIN_S until a flag passes one.
+  const scored = scoreWithControl(await loadSource(src, p), undefined, { yieldMargin: undefined });
   const out = outFlag ?? src.outDir;
   const unified = writeScoreFiles(scored, out);
   if (p.switches.has("json")) process.stdout.write(unified);

@@ -20,6 +20,7 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourceFromFlags } from "./source.js";
 import { vadSettingListFromFlags } from "./vad-settings.js";
+import { YIELD_MARGIN_FLAG, yieldMarginList } from "./yield-margins.js";
 
 const SWEEP_USAGE = usageLine("sweep", COMMAND_SPECS["sweep"]);
 
@@ -35,6 +36,9 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   const p = parseCommand(argv, "sweep");
   const src = sourceFromFlags(p, SWEEP_USAGE);
   const grid = gridFromFlags(p);
+  const marginsRaw = flag(p, YIELD_MARGIN_FLAG);
+  // Checked before anything is loaded; a v1.5 input sweeps them (sweep-matched.ts, matchedSweepOutput).
+  yieldMarginList(marginsRaw);
   const out = flag(p, "out");
   if (out !== undefined) {
     checkOutputFile(out, "--out");
@@ -48,6 +52,8 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     checkOutsideInputs(perSample, [src], "--per-sample");
   }
   const tree = await loadSource(src, p);
+  if (marginsRaw !== undefined)
+    throw new UsageError(`--${YIELD_MARGIN_FLAG}: only for a v1.5 input (a v1.0 sweep has no yield margin)`);
   const rows: PerSampleRow[] = [];
   const result = sweepTree(
     tree,

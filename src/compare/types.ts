@@ -30,6 +30,8 @@ export interface PairedMetricJson {
   infinite?: InfiniteParts;
   discordant?: { a_only: number; b_only: number };
   mcnemar_p?: number;
+  /** A "closer to 0" metric of the matched runs: `difference` is |paired_b| − |paired_a| (absent otherwise). */
+  absolute?: true;
   own_a: number | null;
   own_b: number | null;
 }

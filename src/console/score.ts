@@ -2,13 +2,15 @@
  * The console view of a score: per subset its counts and each metric as value, interval, count
  * and selected bounds, then the reference column from a matching summary.json (or one line
  * saying why it is left out), and with the loaded samples the ids behind each ineligibility
- * reason. A subset without a selected sample is left out, with one line naming it. It reads the
+ * reason; an interruption subset's control block (control.ts) follows its v1.0 table. A subset
+ * without a selected sample is left out, with one line naming it. It reads the
  * registry and the aggregates; it computes nothing.
  */
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { columns } from "./columns.js";
 import { metricsFor } from "../metrics/registry.js";
-import type { UnifiedJson } from "../metrics/score.js";
+import type { ControlledUnifiedJson } from "../matched/control.js";
+import { controlLines } from "./control.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
 import { SUBSETS } from "../input/tree/subsets.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
@@ -23,7 +25,7 @@ import { emptySubsetsLine, planSubsets } from "../metrics/subset-choice.js";
  * reason names its first five samples.
  */
 export function consoleReport(
-  u: UnifiedJson,
+  u: ControlledUnifiedJson,
   reference: ReferenceStatus,
   samples?: Pick<LoadedInput, "subsets">,
 ): string {
@@ -59,6 +61,8 @@ export function consoleReport(
       }
       out.push(...columns(rows));
     }
+    const control = s.control;
+    if (control !== undefined) out.push(...controlLines(control));
     if (reference.status === "matched") {
       const ref = reference.summary.subsets[subset];
       if (ref) {

@@ -2,14 +2,20 @@
  * The console view of a transcript check: per subset what was checked and found, a table of
  * each metric the transcript can change (word-based value, audio-checked value, flips), the
  * metrics identical by construction named once, the samples the check could not run on, and
- * the samples whose row changes with their fields, capped with a count. It reads the check's
- * JSON and lines (cell text from src/transcript-check/cells.ts); it computes nothing.
+ * the samples whose row changes with their fields, capped with a count. A plain folder's
+ * converted, padded or cropped outputs are said under the header; a subset with no selected
+ * sample is left out with the one line `score` prints. It reads the check's JSON and lines (cell
+ * text from src/transcript-check/cells.ts); it computes nothing.
  */
 import { metricsFor } from "../metrics/registry.js";
 import { fixed3 } from "../metrics/format.js";
 import { changeText, flipsText, valueText } from "../transcript-check/cells.js";
 import type { CheckSampleLine, TranscriptCheckJson } from "../transcript-check/check.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
+import { convertedFromOf, convertedSummary } from "../audio/converted.js";
+import { emptySubsetsLine } from "../metrics/subset-choice.js";
+import { SCORED_SUBSETS } from "../input/tree/subsets.js";
+import { paddingSummary } from "../transcript-check/padding.js";
 import { columns } from "./columns.js";
 
 /** At most this many sample ids (unchecked or changed) per subset; the rest are counted. */
@@ -26,15 +32,21 @@ export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly Check
   out.push(
     `fdb-unified ${j.tool.version} · ${j.definitions} (rows by ${j.unified_definitions}) · ` +
       `silero-vad v6.2 (${VAD_SETTINGS.map((v) => j.vad[v.json]).join("/")}, heard test min ` +
-      `speech ${j.vad.heard_test_min_speech_duration_ms} ms) · ${j.vad.runtime}`,
+      `speech ${j.vad.heard_test_min_speech_duration_ms} ms) · lead L ${j.lead_s} s · ${j.vad.runtime}`,
   );
+  const converted = convertedSummary(convertedFromOf(j.inputs) ?? {});
+  if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
+  const padded = paddingSummary(j.inputs);
+  if (padded !== null) out.push(`input: ${padded}`);
   for (const [subset, s] of Object.entries(j.subsets)) {
     const c = s.counts;
     out.push("");
     out.push(
       `${subset} (${s.task}): checked ${c.checked} of ${c.eligible} · words ${c.words}, unheard ` +
         `${c.unheard_words} · segments ${c.segments}, untranscribed ${c.untranscribed_segments} ` +
-        `(${fixed3(c.untranscribed_s)} s) · samples changed ${c.changed_samples}`,
+        `(${fixed3(c.untranscribed_s)} s) · untranscribed leads ${c.untranscribed_leads} ` +
+        `(${fixed3(c.untranscribed_lead_s)} s) · words after the audio's end ${c.after_audio_end_words} · ` +
+        `samples changed ${c.changed_samples}`,
     );
     const ofSubset = lines.filter((l) => l.subset === subset);
     for (const [reason, n] of Object.entries(c.not_checked_reasons)) {
@@ -71,5 +83,10 @@ export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly Check
       );
     }
   }
+  const empty = emptySubsetsLine(
+    SCORED_SUBSETS.filter((s) => j.subsets[s] === undefined),
+    1,
+  );
+  if (empty) out.push("", empty);
   return out.join("\n") + "\n";
 }

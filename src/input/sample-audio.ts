@@ -11,6 +11,7 @@ import { mixToMono } from "../audio/resample.js";
 import { decodeSampleWav, samplesAt16k, sampleWavHeader, TempWavs, vadAudio, vadPath } from "../audio/vad-audio.js";
 import { isPcm16, parseWav } from "../audio/wav.js";
 import { inputError } from "../errors.js";
+import { toMicros } from "../time.js";
 import { inputWindow } from "./plain/window.js";
 import { sampleFile } from "./load.js";
 import type { AnalyzeWavs, LoadedInput } from "./tree/loaded-input.js";
@@ -24,6 +25,8 @@ export interface SampleAudio {
   output: Int16Array | Float32Array | null;
   /** Samples of the window at 16 kHz. */
   nSamples: number;
+  /** Where output.wav's own audio ends (frames / rate, microseconds), before padding or cropping; null with no output. */
+  outputEnd_us: number | null;
   /** Silero probability per window of `output` (null with no output). */
   probs: Float32Array | null;
   /** input.wav mixed to mono int16, at its own rate; null when the input has none. */
@@ -47,6 +50,7 @@ interface Pending {
   sample: AudibleSample;
   output: Int16Array | Float32Array | null;
   nSamples: number;
+  outputEnd_us: number | null;
   input: SampleAudio["input"];
   /** The file the VAD reads when probabilities are not loaded yet. */
   vadPath: string | null;
@@ -68,7 +72,14 @@ export async function samplesAudio(
       const outFile = sampleFile(input, sample, "output.wav");
       if (outFile === null) {
         if (sample.task === "user_interruption") throw inputError(id, "output.wav is missing");
-        return { sample, output: null, nSamples: windowSamples ?? 0, input: waveform, vadPath: null };
+        return {
+          sample,
+          output: null,
+          nSamples: windowSamples ?? 0,
+          outputEnd_us: null,
+          input: waveform,
+          vadPath: null,
+        };
       }
       let nSamples: number;
       if (sample.task === "user_interruption") nSamples = sample.nSamples;
@@ -79,7 +90,8 @@ export async function samplesAudio(
       }
       const audio = vadAudio(id, "output.wav", outFile.bytes, nSamples);
       const path = sample.task === "user_interruption" ? null : vadPath(temp, outFile.path, audio);
-      return { sample, output: audio.samples(), nSamples, input: waveform, vadPath: path };
+      const outputEnd_us = toMicros(audio.native.frames / audio.native.rate);
+      return { sample, output: audio.samples(), nSamples, outputEnd_us, input: waveform, vadPath: path };
     });
     const cold = pending.filter((p) => p.vadPath !== null);
     const analysis = cold.length
@@ -94,7 +106,13 @@ export async function samplesAudio(
     for (const p of pending) {
       const probs = p.sample.task === "user_interruption" ? p.sample.probs : p.output === null ? null : probsOf.get(p)!;
       if (p.output !== null && !probs) throw inputError(p.sample.sampleId, "output.wav could not be read by the VAD");
-      out.set(p.sample.sampleId, { output: p.output, nSamples: p.nSamples, probs, input: p.input });
+      out.set(p.sample.sampleId, {
+        output: p.output,
+        nSamples: p.nSamples,
+        outputEnd_us: p.outputEnd_us,
+        probs,
+        input: p.input,
+      });
     }
     return out;
   } finally {

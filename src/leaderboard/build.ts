@@ -49,11 +49,12 @@ export function inFamily(m: Metric): boolean {
 function columnsOf(
   choice: MetricChoice,
   subsets: readonly ScoredSubset[],
-): { column: LeaderboardColumn; metric: Metric }[] {
+): { subset: ScoredSubset; column: LeaderboardColumn; metric: Metric }[] {
   return subsets.flatMap((subset) =>
     metricsFor(subset)
       .filter((m) => chosen(m, choice))
       .map((m) => ({
+        subset,
         metric: m,
         column: {
           subset,
@@ -157,16 +158,16 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   const rows = systems.map((s) => {
     const u = s.scored.unified;
     const coverage: Record<string, number | null> = {};
-    for (const { column } of cols) coverage[column.subset] = u.subsets[column.subset].coverage;
+    for (const { subset } of cols) coverage[subset] = u.subsets[subset].coverage;
     return {
       system: s.name,
       signature: signature(u),
       coverage,
-      cells: cols.map(({ column, metric }) => leaderboardCell(metric, u.subsets[column.subset].metrics[metric.name]!)),
+      cells: cols.map(({ subset, metric }) => leaderboardCell(metric, u.subsets[subset].metrics[metric.name]!)),
     };
   });
-  cols.forEach(({ column, metric }, c) => {
-    const keys = systems.map((s) => rankKey(metric, s.scored.unified.subsets[column.subset].metrics[metric.name]!));
+  cols.forEach(({ subset, metric }, c) => {
+    const keys = systems.map((s) => rankKey(metric, s.scored.unified.subsets[subset].metrics[metric.name]!));
     bestOf(metric, keys).forEach((best, r) => {
       rows[r]!.cells[c]!.best = best;
     });

@@ -14,7 +14,7 @@ import { FLAT_COLUMNS, flatResult } from "../metrics/flat-result.js";
 import { metricsFor } from "../metrics/registry.js";
 import { planSubsets } from "../metrics/subset-choice.js";
 import type { InfiniteSide } from "../stats/paired-difference.js";
-import { SCORED_SUBSETS } from "../input/tree/subsets.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import type { ScoredSystem } from "./build.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./types.js";
@@ -53,8 +53,9 @@ const infinity = (side: InfiniteSide | undefined): number | null =>
  */
 export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice, board?: Leaderboard): Value[][] {
   const diffs = new Map((board?.differences ?? []).map((d) => [`${d.system}\u0000${d.subset}\u0000${d.metric}`, d]));
+  // A v1.0 board holds v1.0 subsets only (matched-csv.ts writes a v1.5 board's rows).
   const subsets =
-    board?.subsets ??
+    (board?.subsets as ScoredSubset[] | undefined) ??
     planSubsets(
       SCORED_SUBSETS,
       systems.map((s) => s.scored.unified),

@@ -7,16 +7,16 @@
  * of the full names, and one line naming the subsets left out as empty. Formatting only.
  */
 import { pValue3 } from "../compare/cells.js";
-import { fixed3 } from "../metrics/format.js";
+import { MATCHED_DEFINITIONS } from "../matched/constants.js";
+import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3 } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
-import type { ScoredSubset } from "../input/tree/subsets.js";
-import type { Leaderboard, LeaderboardColumn } from "./types.js";
+import type { BoardSubset, Leaderboard, LeaderboardColumn } from "./types.js";
 
 /** The header of a subset's coverage column. */
 const COVERAGE_LABEL = "Coverage";
 
 export interface GridColumn {
-  subset: ScoredSubset;
+  subset: BoardSubset;
   /** "Coverage" or the metric's short label. */
   label: string;
   /** Null for the coverage column. */
@@ -33,7 +33,7 @@ export interface GridCell {
 export interface Grid {
   columns: GridColumn[];
   /** Subsets in column order, with how many columns each spans. */
-  groups: { subset: ScoredSubset; span: number }[];
+  groups: { subset: BoardSubset; span: number }[];
   rows: { system: string; cells: GridCell[] }[];
 }
 
@@ -41,7 +41,11 @@ function gridColumns(board: Leaderboard): GridColumn[] {
   const out: GridColumn[] = [];
   for (const c of board.columns) {
     if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: COVERAGE_LABEL, column: null });
-    out.push({ subset: c.subset, label: c.label, column: c });
+    out.push({
+      subset: c.subset,
+      label: c.better === "closer to 0" ? `${c.label} ${CLOSER_TO_0_MARK}` : c.label,
+      column: c,
+    });
   }
   return out;
 }
@@ -102,10 +106,17 @@ export function labelLegend(board: Leaderboard): { label: string; metric: string
   return out;
 }
 
-/** The line of full names under a table: "Labels: Intrusion = pause_intrusion_rate; …". */
+/** The legend of the "closer to 0" mark when some column has it, else null. */
+export function closerLegend(board: Leaderboard): string | null {
+  return board.columns.some((c) => c.better === "closer to 0") ? CLOSER_TO_0_LEGEND : null;
+}
+
+/** The line of full names under a table: "Labels: Intrusion = pause_intrusion_rate; …" (and the →0 mark). */
 export function legendLine(board: Leaderboard): string | null {
-  const pairs = labelLegend(board);
-  return pairs.length ? `Labels: ${pairs.map((x) => `${x.label} = ${x.metric}`).join("; ")}.` : null;
+  const pairs = labelLegend(board).map((x) => `${x.label} = ${x.metric}`);
+  const closer = closerLegend(board);
+  if (closer) pairs.push(closer);
+  return pairs.length ? `Labels: ${pairs.join("; ")}.` : null;
 }
 
 /** The one line naming the subsets left out as empty (no system selects a sample), or null. */
@@ -127,11 +138,16 @@ export function tableNotes(board: Leaderboard, bestOf: "column" | "row" = "colum
       `context metrics and diagnostics are never marked. ` +
       "Read every value together with its subset's coverage.",
   ];
+  const matched = board.definitions === MATCHED_DEFINITIONS;
+  if (matched)
+    notes[0] +=
+      " A difference of two shares (a net rate, a stop effect) has the percentile bootstrap of the mean of d over whole samples.";
   const legend = legendLine(board);
   if (legend) notes.push(legend);
   if (board.baseline) {
+    const over = matched ? "the samples in each metric's denominator in both" : "the samples eligible in both";
     notes.push(
-      `Differences: system − ${board.baseline} over the samples eligible in both (paired by ` +
+      `Differences: system − ${board.baseline} over ${over} (paired by ` +
         `sample_id), with the 95% paired bootstrap interval. ${board.family}`,
     );
   }

@@ -11,7 +11,16 @@
  * complete `table` float with \caption and \label; without one the output is the tabulars and
  * their notes, to \input. Every text is escaped; quotes, minus signs and ∞ are typeset as such.
  */
-import { differenceGrid, emptyNote, labelLegend, tableNotes, valueGrid, type Grid, type GridCell } from "./grid.js";
+import {
+  closerLegend,
+  differenceGrid,
+  emptyNote,
+  labelLegend,
+  tableNotes,
+  valueGrid,
+  type Grid,
+  type GridCell,
+} from "./grid.js";
 import { fitHeader } from "./tex-header.js";
 import type { Leaderboard } from "./types.js";
 
@@ -42,6 +51,7 @@ const SPECIAL: Record<string, string> = {
   "†": "$\\dagger$",
   "·": "$\\cdot$",
   "…": "\\ldots{}",
+  "→": "$\\to$",
   "\u0001": "$-\\infty$",
   "\u0002": "$+\\infty$",
   "\u0003": "$\\infty$",
@@ -144,6 +154,8 @@ function legend(board: Leaderboard, head: Map<string, Header>, used: string): st
     if (h.abbreviation !== null) parts.push(`${texEscape(h.abbreviation)} = ${texEscape(s)}`);
   }
   if (used.includes(NOT_REACHED_SHORT)) parts.push(`${NOT_REACHED_SHORT} = not reached`);
+  const closer = closerLegend(board);
+  if (closer) parts.push(texEscape(closer));
   return parts.join("; ") + ".";
 }
 

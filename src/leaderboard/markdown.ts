@@ -8,11 +8,11 @@ import { differenceGrid, tableNotes, valueGrid, type Grid } from "./grid.js";
 import type { Leaderboard } from "./types.js";
 
 /** A cell's text with the characters Markdown tables treat specially escaped. */
-function mdEscape(s: string): string {
+export function mdEscape(s: string): string {
   return s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\*/g, "\\*").replace(/_/g, "\\_");
 }
 
-function mdTable(grid: Grid, first: string): string[] {
+export function mdTable(grid: Grid, first: string): string[] {
   const head = [first, ...grid.columns.map((c) => `${c.subset} · ${c.label}`)].map(mdEscape);
   const align = [":---", ...grid.columns.map(() => "---:")];
   const body = grid.rows.map((r) => [
@@ -35,11 +35,13 @@ export function leaderboardMarkdown(board: Leaderboard): string {
       "",
       ...mdTable(diff, "system"),
     );
-  out.push(
-    "",
-    ...tableNotes(board)
-      .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
-      .flatMap((n) => [n, ""]),
-  );
+  out.push("", ...markdownNotes(board));
   return out.join("\n").replace(/\n+$/, "\n");
+}
+
+/** The notes as Markdown paragraphs, each followed by a blank line (the signature as code). */
+export function markdownNotes(board: Leaderboard): string[] {
+  return tableNotes(board)
+    .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
+    .flatMap((n) => [n, ""]);
 }

@@ -6,15 +6,20 @@
  * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
  */
 import type { InfiniteParts } from "../stats/paired-difference.js";
-import type { Better, MetricKind } from "../metrics/registry.js";
+import type { Better } from "../metrics/registry.js";
 import type { ScoredSubset } from "../input/tree/subsets.js";
+import type { MatchedSubset } from "../matched/constants.js";
+import type { MatchedKind } from "../matched/registry.js";
+
+/** A subset of a table: a v1.0 scored subset, or a v1.5 one (a table holds one version). */
+export type BoardSubset = ScoredSubset | MatchedSubset;
 
 export interface LeaderboardColumn {
-  subset: ScoredSubset;
+  subset: BoardSubset;
   metric: string;
   /** The registry's short label of the metric, for headers (the legend gives the name). */
   label: string;
-  kind: MetricKind;
+  kind: MatchedKind;
   better: Better;
   diagnostic: boolean;
   headline: boolean;
@@ -39,7 +44,7 @@ export interface LeaderboardRow {
   system: string;
   signature: string;
   /** Coverage of each subset that has a column (eligible over selected). */
-  coverage: Partial<Record<ScoredSubset, number | null>>;
+  coverage: Partial<Record<BoardSubset, number | null>>;
   /** Aligned with `columns`. */
   cells: LeaderboardCell[];
 }
@@ -47,9 +52,9 @@ export interface LeaderboardRow {
 /** One system's paired difference against the baseline on one metric (B − A, A = baseline). */
 export interface LeaderboardDifference {
   system: string;
-  subset: ScoredSubset;
+  subset: BoardSubset;
   metric: string;
-  kind: MetricKind;
+  kind: MatchedKind;
   /** Size of the metric's paired set. */
   n: number;
   /** Baseline and system over the paired set (a latency's median; null = none or not reached). */
@@ -80,9 +85,9 @@ export interface Leaderboard {
   systems: string[];
   baseline: string | null;
   /** The subsets the table holds, in output order (chosen by `--subsets`, less the empty ones). */
-  subsets: ScoredSubset[];
+  subsets: BoardSubset[];
   /** Chosen subsets that no system selects a sample of: left out, and named in one line. */
-  empty_subsets: ScoredSubset[];
+  empty_subsets: BoardSubset[];
   /** The family the Holm correction covers, in words. */
   family: string | null;
   columns: LeaderboardColumn[];

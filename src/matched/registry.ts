@@ -33,6 +33,11 @@ interface Common {
    * (from the onset s or the end e) is unknown and leaves n.
    */
   horizon?: { from: "s" | "e"; k: number };
+  /**
+   * About when the run active at s ends: the single run's stop beside the control's. Views group
+   * these (the console's stop columns, the report's single-run table).
+   */
+  stop?: true;
 }
 
 export interface MatchedShare extends Common {
@@ -112,6 +117,7 @@ function directional(subsets: readonly MatchedSubset[], better: Better): Matched
     dividedBy: `${EXERCISED} observed ${k} s past s`,
     definition: `Share whose control still talks ${k} s after s, minus share whose output does (no observed end = still)`,
     horizon: { from: "s", k },
+    stop: true,
     first: (r) => above(r.clean_stop_s, k),
     second: (r) => above(r.stop_s, k),
   });
@@ -150,6 +156,7 @@ function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
     diagnostic: false,
     over: "exercised",
     dividedBy: `${EXERCISED} (no observed end = never)`,
+    stop: true,
     definition: `Median (with interval) and p90 of the time from s to the end of ${which} run active at s`,
     value: (r) => us(f(r)),
   });
@@ -162,6 +169,7 @@ function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
       EXERCISED,
       "Exercised samples whose two runs both ended within δ of s, neither more than δ before the other",
       (r) => r.outcome === "ended_anyway",
+      { stop: true },
     ),
     latency("stop_latency_s", "Stop (s)", "the output's", (r) => r.stop_s),
     latency("clean_stop_latency_s", "Clean stop (s)", "the control's", (r) => r.clean_stop_s),

@@ -8,6 +8,12 @@ import { betterLabel, type Metric } from "./registry.js";
 
 export const NOT_REACHED = "not reached";
 export const NONE = "n/a";
+/**
+ * How views mark a metric whose better is "closer to 0" (the smallest absolute value) beside its
+ * name or label, and explain in a legend; never "lower is better".
+ */
+export const CLOSER_TO_0_MARK = "→0";
+export const CLOSER_TO_0_LEGEND = "→0 = better closer to 0 (the smallest absolute value is best)";
 
 export function fixed3(x: number | null | undefined): string {
   return x === null || x === undefined ? NONE : x.toFixed(3);

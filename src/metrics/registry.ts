@@ -373,6 +373,6 @@ export function betterLabel(m: Pick<Metric, "better" | "diagnostic">): string {
 }
 
 /** Whether a metric can be "best": it has a direction (not context) and is not a diagnostic. */
-export function ranks(m: Metric): boolean {
+export function ranks(m: Pick<Metric, "better" | "diagnostic">): boolean {
   return m.better !== "context" && !m.diagnostic;
 }

@@ -45,14 +45,16 @@ function partsToc(sections: readonly ReportSection[], id: (k: number) => string)
   return `<nav><ol class="parts">${items.join("")}</ol></nav>`;
 }
 
-/** The page with chart placeholders still in it (pure). */
-export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): string {
-  const sections = reportSections(ctx, builders);
+/**
+ * The whole page around numbered sections: head, inline CSS, the title block and contents in the
+ * header, each section with its anchor; table cells of every section may fold at `_`. Shared by
+ * the v1.0 report and the v1.5 one (src/report/matched-report.ts).
+ */
+export function reportPage(title: string, titleHtml: string, sections: readonly ReportSection[]): string {
   const id = (k: number) => `s${k + 1}`;
   const toc = sections.some((s) => s.part !== undefined)
     ? partsToc(sections, id)
     : `<nav><ol>${sections.map((s, k) => `<li><a href="#${id(k)}">${esc(s.title)}</a></li>`).join("")}</ol></nav>`;
-  // Table cells of every section (those other modules build included) may fold at `_`.
   const body = sections
     .map((s, k) => `<section id="${id(k)}">\n<h2>${k + 1}. ${esc(s.title)}</h2>\n${breakableCells(s.html)}\n</section>`)
     .join("\n");
@@ -62,12 +64,12 @@ export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBui
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${esc(ctx.title)}</title>`,
+    `<title>${esc(title)}</title>`,
     `<style>${REPORT_CSS}</style>`,
     "</head>",
     "<body>",
     "<header>",
-    titleBlock(ctx),
+    titleHtml,
     toc,
     "</header>",
     body,
@@ -75,6 +77,11 @@ export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBui
     "</html>",
     "",
   ].join("\n");
+}
+
+/** The page with chart placeholders still in it (pure). */
+export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): string {
+  return reportPage(ctx.title, titleBlock(ctx), reportSections(ctx, builders));
 }
 
 export interface BuildHtmlOptions {

@@ -16,14 +16,16 @@ function checkIntegers(name: string, xs: readonly number[]): void {
  * each resample summing both systems' numerators and denominators over the same drawn samples.
  * A resample in which either denominator sums to 0 has no difference and is skipped (the
  * quantile ranks are taken over the resamples kept), as for a single system. Null when either
- * denominator sum is 0; the interval is null when no resample is kept.
+ * denominator sum is 0; the interval is null when no resample is kept. With `absolute` the
+ * difference is |ratio_B| − |ratio_A| at every step ("closer to 0" compared).
  *
  * @example
  * const a = { numerators: [1, 0], denominators: [2, 2] };
  * const b = { numerators: [2, 1], denominators: [2, 2] };
  * pairedRatioDifference(a, b).difference; // 0.5 (3/4 − 1/4)
  */
-export function pairedRatioDifference(a: RatioParts, b: RatioParts): PairedDifference {
+export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = false): PairedDifference {
+  const f = absolute ? Math.abs : (x: number) => x;
   const n = a.numerators.length;
   for (const [name, xs] of [
     ["A numerators", a.numerators],
@@ -37,7 +39,7 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts): PairedDiffe
   if (n === 0) return { difference: null, interval: null };
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
   const [numA, denA, numB, denB] = [sum(a.numerators), sum(a.denominators), sum(b.numerators), sum(b.denominators)];
-  const difference = denA === 0 || denB === 0 ? null : numB / denB - numA / denA;
+  const difference = denA === 0 || denB === 0 ? null : f(numB / denB) - f(numA / denA);
   const draws = resampleIndices(n, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
   const stats = new Float64Array(BOOTSTRAP_RESAMPLES);
   let kept = 0;
@@ -54,7 +56,7 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts): PairedDiffe
       db += b.denominators[j]!;
     }
     if (da === 0 || db === 0) continue;
-    stats[kept++] = nb / db - na / da;
+    stats[kept++] = f(nb / db) - f(na / da);
   }
   return { difference, interval: finiteInterval(stats.subarray(0, kept)) };
 }

@@ -23,3 +23,9 @@ export function changeText(field: string, c: { transcript: unknown; audio_checke
   const v = (x: unknown) => (typeof x === "number" ? String(x) : JSON.stringify(x));
   return `${field} ${v(c.transcript)} → ${v(c.audio_checked)}`;
 }
+
+/** Whether a metric's value moves between the two columns: a share's or ratio's value, a latency's median or p90. */
+export function metricMoves(r: MetricCheck): boolean {
+  const pick = (x: MetricResult) => ("median" in x ? [x.median, x.p90] : [x.value]);
+  return JSON.stringify(pick(r.transcript)) !== JSON.stringify(pick(r.audio_checked));
+}

@@ -4,7 +4,8 @@
  * over the same samples — the transcripts as they are and the audio-checked ones — each scored
  * by the unified pipeline itself (`scoreSamples`: the same per-sample rules, registry,
  * aggregation, intervals and bounds). A sample the check cannot run on (no output.wav) is
- * ineligible in both views, so it counts as an unknown outcome in the selected bounds.
+ * ineligible in both views, so it counts as an unknown outcome in the selected bounds. A subset
+ * with no selected sample is left out of the JSON and the lines.
  */
 import type { MetricResult } from "../metrics/aggregate.js";
 import { isOver, metricsFor, type Metric } from "../metrics/registry.js";
@@ -19,6 +20,8 @@ import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type Sampl
 import { rowChanges, type FieldChange } from "./row-changes.js";
 import { TRANSCRIPT_CHECK_VERSION } from "./names.js";
 import type { OutputProbabilities } from "../input/tree/loaded-input.js";
+import { DEFAULT_LEAD_S } from "./lead.js";
+import { toMicros } from "../time.js";
 
 /** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
 export type OutputAudioOf = (sampleId: string) => OutputProbabilities | { reason: string } | undefined;
@@ -49,8 +52,12 @@ export interface CheckCounts {
   segments: number;
   untranscribed_segments: number;
   untranscribed_s: number;
+  untranscribed_leads: number;
+  untranscribed_lead_s: number;
+  after_audio_end_words: number;
   samples_with_unheard_words: number;
   samples_with_untranscribed_segments: number;
+  samples_with_untranscribed_leads: number;
   changed_samples: number;
 }
 
@@ -68,6 +75,8 @@ export interface TranscriptCheckJson {
   tool: UnifiedJson["tool"];
   inputs: Record<string, unknown>;
   vad: UnifiedJson["vad"] & { heard_test_min_speech_duration_ms: number };
+  /** L: a transcribed segment's first heard word starting more than this after its start leaves a lead. */
+  lead_s: number;
   intervals: UnifiedJson["intervals"];
   subsets: Partial<Record<ScoredSubset, SubsetCheck>>;
 }
@@ -80,6 +89,8 @@ export interface CheckSampleLine {
   reason?: string;
   unheard_words: ListedWord[];
   untranscribed_segments: { start: number; end: number }[];
+  untranscribed_leads: { start: number; end: number }[];
+  after_audio_end: ListedWord[];
   changes: Record<string, FieldChange>;
 }
 
@@ -122,12 +133,22 @@ function flipsOf(
 
 const span = ([a, b]: readonly [number, number]) => ({ start: fromMicros(a), end: fromMicros(b) });
 
+/** What a check is told besides the audio: L in seconds (default 0.3), and where each output's own audio ends. */
+export interface TranscriptCheckOptions {
+  lead_s?: number;
+  /** By sample id, in microseconds; T where absent. */
+  audioEnd_us?: ReadonlyMap<string, number>;
+}
+
 export function transcriptCheck(
   tree: LoadedInput,
   audioOf: OutputAudioOf,
   vad: VadSettings,
   extraInputs: Record<string, unknown> = {},
+  opts: TranscriptCheckOptions = {},
 ): TranscriptCheck {
+  const lead_s = opts.lead_s ?? DEFAULT_LEAD_S;
+  const lead_us = toMicros(lead_s);
   const checks = new Map<string, SampleCheck>();
   const reasons = new Map<string, string>();
   const view = (pick: (s: Sample) => Sample): LoadedInput => ({
@@ -139,7 +160,13 @@ export function transcriptCheck(
       if (!isChecked(x)) continue;
       const found = x.task === "user_interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
       if (found === undefined || "reason" in found) reasons.set(x.sampleId, found?.reason ?? "output.wav missing");
-      else checks.set(x.sampleId, checkSample(x, found, vad));
+      else {
+        const audioEnd_us = opts.audioEnd_us?.get(x.sampleId);
+        checks.set(
+          x.sampleId,
+          checkSample(x, found, vad, { lead_us, ...(audioEnd_us === undefined ? {} : { audioEnd_us }) }),
+        );
+      }
     }
   }
   const unchecked = (x: Sample): Sample | null => {
@@ -162,7 +189,7 @@ export function transcriptCheck(
   const lines: CheckSampleLine[] = [];
   const subsets: TranscriptCheckJson["subsets"] = {};
   for (const s of tree.subsets) {
-    if (!(SCORED_SUBSETS as readonly string[]).includes(s.subset)) continue;
+    if (!(SCORED_SUBSETS as readonly string[]).includes(s.subset) || s.samples.length === 0) continue;
     const subset = s.subset as ScoredSubset;
     const eligible = s.samples.filter(isChecked);
     const counts: CheckCounts = {
@@ -175,11 +202,16 @@ export function transcriptCheck(
       segments: 0,
       untranscribed_segments: 0,
       untranscribed_s: 0,
+      untranscribed_leads: 0,
+      untranscribed_lead_s: 0,
+      after_audio_end_words: 0,
       samples_with_unheard_words: 0,
       samples_with_untranscribed_segments: 0,
+      samples_with_untranscribed_leads: 0,
       changed_samples: 0,
     };
     let untranscribed_us = 0;
+    let lead_total_us = 0;
     for (const x of eligible) {
       const c = checks.get(x.sampleId);
       if (c === undefined) {
@@ -193,6 +225,8 @@ export function transcriptCheck(
           reason,
           unheard_words: [],
           untranscribed_segments: [],
+          untranscribed_leads: [],
+          after_audio_end: [],
           changes: {},
         });
         continue;
@@ -204,8 +238,12 @@ export function transcriptCheck(
       counts.segments += c.segments.length;
       counts.untranscribed_segments += c.untranscribed.length;
       untranscribed_us += c.untranscribed.reduce((sum, [a, b]) => sum + (b - a), 0);
+      counts.untranscribed_leads += c.leads.length;
+      lead_total_us += c.leads.reduce((sum, [a, b]) => sum + (b - a), 0);
+      counts.after_audio_end_words += c.afterAudioEnd.length;
       if (c.unheard.length > 0) counts.samples_with_unheard_words += 1;
       if (c.untranscribed.length > 0) counts.samples_with_untranscribed_segments += 1;
+      if (c.leads.length > 0) counts.samples_with_untranscribed_leads += 1;
       if (Object.keys(changes).length > 0) counts.changed_samples += 1;
       lines.push({
         sample_id: x.sampleId,
@@ -213,10 +251,13 @@ export function transcriptCheck(
         checked: true,
         unheard_words: c.unheard,
         untranscribed_segments: c.untranscribed.map(span),
+        untranscribed_leads: c.leads.map(span),
+        after_audio_end: c.afterAudioEnd,
         changes,
       });
     }
     counts.untranscribed_s = fromMicros(untranscribed_us);
+    counts.untranscribed_lead_s = fromMicros(lead_total_us);
     const ids = eligible.map((x) => x.sampleId);
     const metrics: Record<string, MetricCheck> = {};
     for (const m of metricsFor(subset)) {
@@ -244,6 +285,7 @@ export function transcriptCheck(
     tool: u.tool,
     inputs: { ...u.inputs, ...extraInputs },
     vad: { ...u.vad, heard_test_min_speech_duration_ms: 0 },
+    lead_s,
     intervals: u.intervals,
     subsets,
   };
@@ -253,16 +295,22 @@ export function transcriptCheck(
 /**
  * The check of an input loaded with its pause and turn-taking outputs (src/input/load.ts,
  * `checkOutputs`), as `check-transcripts` and the report run it: the sha256 of each output the
- * input does not pin is recorded in `inputs.output_wav_sha256`.
+ * input does not pin is recorded in `inputs.output_wav_sha256`, and, for a plain folder, every
+ * output the check reads in `inputs.resampled`, `inputs.converted_from` and
+ * `inputs.padded_or_cropped` (score's `inputs` record its interruption outputs only).
  */
-export function checkLoadedInput(tree: LoadedInput, vad: VadSettings): TranscriptCheck {
+export function checkLoadedInput(tree: LoadedInput, vad: VadSettings, lead_s = DEFAULT_LEAD_S): TranscriptCheck {
   if (tree.outputs === undefined)
     throw new Error("the transcript check needs an input loaded with its outputs (checkOutputs)");
-  const { audio, unpinned } = tree.outputs;
+  const { audio, unpinned, records, audioEnd_us } = tree.outputs;
   return transcriptCheck(
     tree,
     (id) => audio.get(id),
     vad,
-    Object.keys(unpinned).length > 0 ? { output_wav_sha256: unpinned } : {},
+    {
+      ...(records ?? {}),
+      ...(Object.keys(unpinned).length > 0 ? { output_wav_sha256: unpinned } : {}),
+    },
+    { lead_s, audioEnd_us },
   );
 }

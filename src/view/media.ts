@@ -30,6 +30,7 @@ export async function samplesMedia(
         sampleRate: VAD_RATE,
         nSamples: a.nSamples,
         probs: a.probs,
+        ...(a.outputEnd_us === null ? {} : { outputEnd_us: a.outputEnd_us }),
         input: a.input,
       },
     ]),

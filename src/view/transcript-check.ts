@@ -63,7 +63,12 @@ export function checkedView(
       sample.sampleId,
       "has no output.wav in this input, so its transcript cannot be checked against audio (--transcript-check)",
     );
-  const c = checkSample(sample, { nSamples: media.nSamples, probs: media.probs }, vad);
+  const c = checkSample(
+    sample,
+    { nSamples: media.nSamples, probs: media.probs },
+    vad,
+    media.outputEnd_us === undefined ? {} : { audioEnd_us: media.outputEnd_us },
+  );
   const data: SampleViewData = {
     ...view.data,
     facts: [...view.data.facts, ...changesLines(c, vad, sample)],

@@ -70,3 +70,12 @@ test("no code, doc or notebook cites an issue number or a folder outside the rep
   }
   assert.deepEqual(hits, []);
 });
+
+test("no document holds a pasted test run (TAP output) or a machine path", () => {
+  const docs = [...filesUnder("docs"), join(REPO, "README.md")].filter((f) => f.endsWith(".md"));
+  for (const f of docs) {
+    const text = readFileSync(f, "utf8");
+    assert.doesNotMatch(text, /^(TAP version \d+|# Subtest: |not ok \d+ - )/m, relative(REPO, f));
+    assert.doesNotMatch(text, /\/work\/wt-|\/tmp\/fdb/, relative(REPO, f));
+  }
+});

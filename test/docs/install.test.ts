@@ -1,7 +1,7 @@
 /**
- * The package as npm installs it: the tarball's file list (built code, docs, the three fixture
- * trees; no tests, benchmarks, generators, notebooks or scripts), no install script of the
- * package's own, the notebooks' packages as optional peers (devDependencies of the clone), a
+ * The package as npm installs it: the tarball's file list (built code, docs, the fixture trees
+ * and the matched-runs fixtures; no tests, benchmarks, generators, notebooks or scripts), no
+ * install script of the package's own, the notebooks' packages as optional peers (devDependencies of the clone), a
  * lockfile that downloads only from the npm registry, the README's install commands naming the
  * tarball `npm pack` makes with the variables a consumer needs, CI running the install check,
  * and docs/faults.md listing every missing-dependency line. The slow half (pack, install with
@@ -60,6 +60,9 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
     "fixtures/tree-b/manifest.json",
     "fixtures/tree-c/manifest.json",
     "fixtures/tree-audio/manifest.json",
+    "fixtures/v15/user_interruption/1/metadata.json",
+    "fixtures/v15-b/user_interruption/1/metadata.json",
+    "fixtures/plain-control/synthetic_user_interruption/1/interrupt.json",
     "docs/definitions.md",
     "README.md",
   ]) {

@@ -34,3 +34,27 @@ describe("bestOf", () => {
     assert.deepEqual(bestOf(LOWER, [0.1]), [false]);
   });
 });
+
+describe("bestOf, closer to 0", () => {
+  const NET = { better: "closer to 0", diagnostic: false } as const;
+
+  it("marks the smallest absolute value: −0.1 and +0.1 tie, −0.05 beats +0.1", () => {
+    assert.deepEqual(bestOf(NET, [-0.1, 0.1]), [true, true]);
+    assert.deepEqual(bestOf(NET, [-0.05, 0.1]), [true, false]);
+    assert.deepEqual(bestOf(NET, [0.1, -0.05, 0.2]), [false, true, false]);
+    assert.deepEqual(bestOf(NET, [-0.3, -0.2]), [false, true]);
+  });
+
+  it("zero is best; null has no rank; a lone value is not marked", () => {
+    assert.deepEqual(bestOf(NET, [0, -0.5, 0.5]), [true, false, false]);
+    assert.deepEqual(bestOf(NET, [-0, 0]), [true, true]);
+    assert.deepEqual(bestOf(NET, [0.2, null, -0.4]), [true, false, false]);
+    assert.deepEqual(bestOf(NET, [0.2, null]), [false, false]);
+  });
+
+  it("the matched registry's closer-to-0 metrics use it", async () => {
+    const { MATCHED_METRICS } = await import("../../src/matched/registry.js");
+    const m = MATCHED_METRICS.find((x) => x.better === "closer to 0" && x.kind === "difference")!;
+    assert.deepEqual(bestOf(m, [0.25, -0.25, 0.5]), [true, true, false]);
+  });
+});

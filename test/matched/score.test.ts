@@ -1,22 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type LoadedMatchedInput, type MatchedOutputAudio, scoreMatched, segmentsOf } from "../../src/matched/score.js";
+import { type LoadedMatchedInput, scoreMatched, segmentsOf } from "../../src/matched/score.js";
+import { audio } from "./build.js";
 import { toMicros } from "../../src/time.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
-
-const WINDOW = 512;
-const RATE = 16000;
-
-/** An output of `seconds` whose 32 ms windows are speech (probability 0.9) inside the spans given. */
-function audio(seconds: number, speech: [number, number][]): MatchedOutputAudio {
-  const nSamples = Math.round(seconds * RATE);
-  const probs = new Float32Array(Math.ceil(nSamples / WINDOW));
-  for (let w = 0; w < probs.length; w++) {
-    const t = (w * WINDOW) / RATE;
-    probs[w] = speech.some(([a, b]) => t >= a && t < b) ? 0.9 : 0.01;
-  }
-  return { nSamples, probs };
-}
 
 function input(): LoadedMatchedInput {
   const base = { s_us: toMicros(2), e_us: toMicros(3), T_us: toMicros(8), T_clean_us: toMicros(8) };

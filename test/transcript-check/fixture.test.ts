@@ -89,7 +89,12 @@ test("must show: exactly the planted disagreements are found, and only their sam
   assert.deepEqual(json.subsets.synthetic_pause_handling!.metrics.pause_intrusion_rate!.flips, { to_yes: 1, to_no: 1 });
   assert.equal(json.subsets.synthetic_user_interruption!.metrics.exercised_rate, undefined);
   assert.ok(json.subsets.synthetic_user_interruption!.identical_by_construction.includes("stop_latency_s"));
-  assert.equal(json.definitions, "fdb-v1.0-transcript-check-1");
+  assert.equal(json.definitions, "fdb-v1.0-transcript-check-2");
+  assert.equal(json.lead_s, 0.3);
+  assert.deepEqual(
+    lines.filter((l) => l.untranscribed_leads.length + l.after_audio_end.length > 0),
+    [],
+  );
   assert.equal(lines.length, 16);
   assert.match(
     stdout,
@@ -213,6 +218,8 @@ test("a missing pause or turn-taking output.wav leaves its sample unchecked, nam
       reason: "output.wav missing",
       unheard_words: [],
       untranscribed_segments: [],
+      untranscribed_leads: [],
+      after_audio_end: [],
       changes: {},
     },
   );

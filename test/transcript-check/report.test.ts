@@ -58,3 +58,43 @@ test("report --transcript-check adds the section; the report without it has none
     /Transcript against audio|transcript-check-sample/,
   );
 });
+
+test("must show: the section gives the untranscribed leads and the metrics that move at L = 0.2, 0.3 and 0.5 s", async () => {
+  const tree = await loadTree(TREE, analyze, { checkOutputs: true });
+  const tc = await reportTranscriptCheck(tree, analyze);
+  assert.deepEqual(
+    tc.byLead.map((x) => [x.lead_s, x.json.lead_s]),
+    [
+      [0.2, 0.2],
+      [0.3, 0.3],
+      [0.5, 0.5],
+    ],
+  );
+  assert.equal(tc.byLead[1]!.json, tc.check.json);
+  // a lead planted in the 0.2 s check: its count and seconds, and the metric it moves, in that row
+  const at02 = structuredClone(tc.byLead[0]!.json);
+  at02.subsets.candor_pause_handling!.counts.untranscribed_leads = 2;
+  at02.subsets.candor_pause_handling!.counts.untranscribed_lead_s = 0.75;
+  const m = at02.subsets.candor_pause_handling!.metrics.any_speech_rate!;
+  (m.audio_checked as { value: number }).value = 1;
+  const html = transcriptCheckSection({
+    tree,
+    transcriptCheck: { ...tc, byLead: [{ lead_s: 0.2, json: at02 }, ...tc.byLead.slice(1)] },
+  } as unknown as ReportContext)!.html;
+  const leads = html.slice(html.indexOf('data-table="transcript-check-leads"'));
+  const rows = [...leads.slice(0, leads.indexOf("</table>")).matchAll(/<tr>(.*?)<\/tr>/g)].map((r) =>
+    [...r[1]!.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((c) => c[1]!.replace(/<wbr>/g, "")),
+  );
+  assert.deepEqual(rows[0], ["L", "leads", "lead seconds", "metrics that move"]);
+  assert.deepEqual(
+    rows.slice(1).map((r) => r.slice(0, 3)),
+    [
+      ["0.2 s", "2", "0.750"],
+      ["0.3 s", "0", "0.000"],
+      ["0.5 s", "0", "0.000"],
+    ],
+  );
+  assert.match(rows[1]![3]!, /candor_pause_handling any_speech_rate/);
+  assert.doesNotMatch(rows[2]![3]!, /candor_pause_handling/);
+  assert.match(rows[2]![3]!, /candor_turn_taking early_start_rate/);
+});

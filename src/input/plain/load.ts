@@ -6,13 +6,27 @@
  * transcript check, each pause and turn-taking one) brought to 16 kHz mono of the window's
  * length. Every sample's checks run before the VAD, and any problem stops the run there with all
  * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
- * makes its sample ineligible (files.ts). Hashes are computed, not checked: `inputs` is
+ * makes its sample ineligible (files.ts). An interruption sample with a control run
+ * (clean_output.wav, control.ts) has it read the same way, in the same VAD call, and carries it as
+ * `control`. Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
+ * Asked for the transcript check, the load also records the same of every output the check reads,
+ * pause and turn-taking ones too, with each output padded or cropped to the window and where its
+ * own audio ends (`outputs.records`, `outputs.audioEnd_us`).
  */
 import { join } from "node:path";
 import { TempWavs, vadAudio, vadPath, type NativeAudio } from "../../audio/vad-audio.js";
-import type { AnalyzeWavs, InputLoader, LoadedInput, LoadOptions, WavAnalysis } from "../tree/loaded-input.js";
+import type {
+  AnalyzeWavs,
+  InputLoader,
+  LoadedInput,
+  LoadOptions,
+  OutputRecords,
+  WavAnalysis,
+} from "../tree/loaded-input.js";
+import { samplesToMicros, toMicros, fromMicros } from "../../time.js";
+import { VAD_RATE } from "../../audio/rates.js";
 import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
@@ -20,6 +34,8 @@ import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-
 import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
 import { datasetAnnotationHashes, datasetOutputHashes, datasetSampleFile, datasetSha256, hashLine } from "./files.js";
 import { readDataset } from "./read.js";
+import { beforeOnset, CLEAN_OUTPUT, hasControl, readControl, type PendingControl } from "./control.js";
+import type { ControlRun } from "../tree/sample.js";
 
 /** The `inputs` block of unified.json for a plain folder. */
 export interface PlainInputs {
@@ -33,6 +49,12 @@ export interface PlainInputs {
    * was; sample ids in `resampled`'s order.
    */
   converted_from: Record<string, NativeAudio>;
+  /**
+   * Only when some interruption sample has a control run: the same two records for the
+   * clean_output.wav files (docs/matched-runs.md), so those of output.wav keep their meaning.
+   */
+  clean_resampled?: string[];
+  clean_converted_from?: Record<string, NativeAudio>;
 }
 
 export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedInput> {
@@ -41,18 +63,33 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
   const lines = [...read.lines];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};
+  // the same of every output the transcript check reads, and each padded or cropped one
+  const records: OutputRecords = { resampled: [], converted_from: {}, padded_or_cropped: {} };
+  const audioEnd_us = new Map<string, number>();
   // The output.wav files for the VAD, each with the slot its interruption sample fills (null:
   // read for the transcript check) and its sha256 when the VAD reads a converted temporary
   // (otherwise the VAD's own hash of the file is the one recorded: each file is hashed once).
   const wavs: OutputWav[] = [];
   const slots: ({ subsetIndex: number; pending: PendingInterruption; slot: number } | null)[] = [];
   const convertedSha = new Map<string, string>();
+  // The control runs (clean_output.wav) read so far, and the index of each in `wavs`.
+  const controls = new Map<string, { wav: number; sha256: string | null; run: Omit<ControlRun, "probs"> }>();
+  const cleanWavs = new Map<string, PendingControl>();
+  const cleanResampled: string[] = [];
+  const cleanConvertedFrom: Record<string, NativeAudio> = {};
+  let anyControl = false;
   const temp = new TempWavs(dir);
   const lists = read.subsets.map(() => new SampleSlots());
   try {
     read.subsets.forEach((s, subsetIndex) => {
       s.samples.forEach((x) => {
-        if (x.kind === "done") lists[subsetIndex]!.push(x.sample);
+        if (x.kind === "done") {
+          const y = x.sample;
+          if (!y.eligible && y.task === "user_interruption" && hasControl(x.dir.folder, y.sampleId)) {
+            anyControl = true;
+            lists[subsetIndex]!.push({ ...y, withControl: true });
+          } else lists[subsetIndex]!.push(y);
+        }
         const forCheck =
           x.kind === "done" &&
           opts.checkOutputs === true &&
@@ -73,17 +110,50 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           },
           x.dir.subset,
         );
+        const control =
+          x.kind === "interruption" && hasControl(x.dir.folder, id)
+            ? problems.attempt(id, () => readControl(id, x.dir.folder, { ...x.pending, nSamples }, lines), x.dir.subset)
+            : undefined;
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
         const path = vadPath(temp, wavPath, audio);
+        if (control !== undefined && x.kind === "interruption") {
+          anyControl = true;
+          const c = control.audio;
+          const { T_clean_us, clean_output, input, clean_input } = control;
+          const output = beforeOnset(audio.samples(), x.pending.S_us);
+          const run = { T_clean_us, nSamples: control.nSamples, before: { output, clean_output, input, clean_input } };
+          controls.set(id, { wav: wavs.length + 1, sha256: control.convertedSha256, run });
+          cleanWavs.set(id, control);
+          if (c.converted !== null) cleanResampled.push(id);
+          if (c.converted !== null || c.decoded) {
+            const { encoding, rate, channels } = c.native;
+            cleanConvertedFrom[id] = { encoding, rate, channels };
+          }
+        }
         if (audio.converted !== null && !forCheck) resampled.push(id);
-        if (!forCheck && (audio.converted !== null || audio.decoded)) {
-          const { encoding, rate, channels } = audio.native;
-          convertedFrom[id] = { encoding, rate, channels };
+        const { encoding, rate, channels, frames } = audio.native;
+        if (!forCheck && (audio.converted !== null || audio.decoded)) convertedFrom[id] = { encoding, rate, channels };
+        if (audio.converted !== null) records.resampled.push(id);
+        if (audio.converted !== null || audio.decoded) records.converted_from[id] = { encoding, rate, channels };
+        audioEnd_us.set(id, toMicros(frames / rate));
+        if (audio.fit !== 0) {
+          const s = fromMicros(samplesToMicros(Math.abs(audio.fit), VAD_RATE));
+          records.padded_or_cropped[id] = {
+            audio_s: fromMicros(toMicros(frames / rate)),
+            ...(audio.fit > 0 ? { padded_s: s } : { cropped_s: s }),
+          };
         }
         wavs.push({ sampleId: id, subset: x.dir.subset, path, nSamples, forCheck });
         slots.push(
           x.kind === "interruption" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null,
         );
+        const clean = cleanWavs.get(id);
+        if (clean !== undefined) {
+          const cleanPath = vadPath(temp, clean.path, clean.audio);
+          wavs.push({ sampleId: id, subset: x.dir.subset, path: cleanPath, nSamples: clean.nSamples, forCheck: false });
+          slots.push(null);
+          cleanWavs.delete(id); // its converted samples are in the temporary file now
+        }
       });
     });
     // Every check of every sample is done: any problem stops the run before the VAD.
@@ -93,8 +163,17 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
     slots.forEach((slot, k) => {
       if (slot === null) return;
       const a = analysis.results[k]!;
-      lines.push(hashLine(wavs[k]!.sampleId, "output.wav", shaOf(wavs[k]!, a)));
-      lists[slot.subsetIndex]!.fill(slot.slot, withProbabilities(slot.pending, a));
+      const id = wavs[k]!.sampleId;
+      lines.push(hashLine(id, "output.wav", shaOf(wavs[k]!, a)));
+      const c = controls.get(id);
+      if (c === undefined) {
+        lists[slot.subsetIndex]!.fill(slot.slot, withProbabilities(slot.pending, a));
+        return;
+      }
+      const clean = analysis.results[c.wav]!;
+      lines.push(hashLine(id, CLEAN_OUTPUT, c.sha256 ?? clean.fileSha256));
+      const run: ControlRun = { ...c.run, nSamples: clean.nSamples, probs: clean.probs };
+      lists[slot.subsetIndex]!.fill(slot.slot, { ...withProbabilities(slot.pending, a), control: run });
     });
 
     const inputs: PlainInputs = {
@@ -102,6 +181,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       dataset_sha256: datasetSha256(lines),
       resampled,
       converted_from: convertedFrom,
+      ...(anyControl ? { clean_resampled: cleanResampled, clean_converted_from: cleanConvertedFrom } : {}),
     };
     return {
       source: { kind: "dataset", dir },
@@ -113,7 +193,9 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]!.samples() })),
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
       ...(read.ignored.length > 0 ? { ignored: read.ignored } : {}),
-      ...(opts.checkOutputs ? { outputs: checkOutputs(wavs, analysis.results, new Map(), shaOf) } : {}),
+      ...(opts.checkOutputs
+        ? { outputs: { ...checkOutputs(wavs, analysis.results, new Map(), shaOf), audioEnd_us, records } }
+        : {}),
     };
   } finally {
     temp.remove();

@@ -16,8 +16,9 @@ export interface InputWindow {
   frames: number;
 }
 
-export function inputWindow(sampleId: string, bytes: Uint8Array): InputWindow {
-  const w = sampleWavHeader(sampleId, "input.wav", bytes);
+/** The window of `bytes`, the sample's input.wav (or another input of it, `file`). */
+export function inputWindow(sampleId: string, bytes: Uint8Array, file = "input.wav"): InputWindow {
+  const w = sampleWavHeader(sampleId, file, bytes);
   const T_us = checkedTime(sampleId, { label: "T", kind: "T" }, w.nSamples / w.sampleRate, Infinity);
   return { T_us, nSamples: samplesAt16k(w.nSamples, w.sampleRate), rate: w.sampleRate, frames: w.nSamples };
 }

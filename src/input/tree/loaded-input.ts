@@ -29,12 +29,35 @@ export interface OutputProbabilities {
   probs: Float32Array;
 }
 
+/** One output the VAD saw padded (zeros after the file's own audio) or cropped to the window, in seconds. */
+export interface PaddedOrCropped {
+  /** The file's own length (frames / rate). */
+  audio_s: number;
+  padded_s?: number;
+  cropped_s?: number;
+}
+
+/**
+ * What a plain folder's load records of every output the transcript check reads (interruption
+ * ones too), keyed by sample id in sample order: the ids whose audio the VAD saw changed, what
+ * each file not read as it is was, and each output padded or cropped to the window.
+ */
+export interface OutputRecords {
+  resampled: string[];
+  converted_from: Record<string, { encoding: string; rate: number; channels: number }>;
+  padded_or_cropped: Record<string, PaddedOrCropped>;
+}
+
 /** The pause and turn-taking outputs a load read for the transcript check. */
 export interface CheckOutputs {
   /** Each eligible pause or turn-taking sample's output, or why it cannot be checked, by sample id. */
   audio: ReadonlyMap<string, OutputProbabilities | { reason: string }>;
   /** sha256 of each analysed output.wav that the input does not pin, by sample id (sorted). */
   unpinned: Record<string, string>;
+  /** Where each output's own audio ends (frames / rate, in microseconds); T where absent (a tree's outputs are T long). */
+  audioEnd_us: ReadonlyMap<string, number>;
+  /** A plain folder's records of every output the check reads (a tree's outputs are never converted). */
+  records?: OutputRecords;
 }
 
 export interface LoadedInput {

@@ -138,6 +138,7 @@ export function checkOutputs(
   });
   return {
     audio,
+    audioEnd_us: new Map(),
     unpinned: Object.fromEntries(
       Object.keys(unpinned)
         .sort()

@@ -17,6 +17,30 @@ interface Base {
 export interface IneligibleSample extends Base {
   eligible: false;
   reasons: string[];
+  /** A plain folder's interruption sample whose folder holds clean_output.wav (a control run it cannot score). */
+  withControl?: true;
+}
+
+/** 16 kHz mono audio as the one audio path gives it: PCM16 units, or floats on the [-1, 1) scale. */
+export type Audio16k = Int16Array | Float32Array;
+
+/**
+ * The control run of a plain folder's interruption sample (docs/matched-runs.md "User
+ * interruption with a control run"): clean_output.wav as the VAD saw it, the length of
+ * clean_input.wav, and the audio before S that the identity tests compare.
+ */
+export interface ControlRun {
+  /** The length of clean_input.wav, or T when the sample has none (microseconds). */
+  T_clean_us: number;
+  /** Samples of clean_output.wav at 16 kHz (the clean input's window). */
+  nSamples: number;
+  /** Silero speech probability per 512-sample window of clean_output.wav. */
+  probs: Float32Array;
+  /**
+   * The first ⌈S · 16000⌉ samples (fewer when the file is shorter) of output.wav and
+   * clean_output.wav, and of input.wav and clean_input.wav (null without clean_input.wav).
+   */
+  before: { output: Audio16k; clean_output: Audio16k; input: Audio16k | null; clean_input: Audio16k | null };
 }
 
 /** The transcript and reference times exactly as the files hold them (doubles, null ends), for
@@ -57,6 +81,8 @@ export interface InterruptionSample extends Base {
   nSamples: number;
   /** Silero speech probability per 512-sample window of output.wav. */
   probs: Float32Array;
+  /** The control run, in a plain folder whose sample holds clean_output.wav. */
+  control?: ControlRun;
 }
 
 export interface BackchannelSample extends Base {

@@ -3,14 +3,16 @@
  * scored subset what the check found, a table of each metric the transcript can change with its
  * word-based and audio-checked values and flips, the metrics the VAD alone decides named once,
  * and a sample view of each changed sample with its unheard words and untranscribed segments
- * marked (capped, with a count). Left out without the flag. It reads the check; it computes
+ * marked (capped, with a count), and a table of the untranscribed leads and the metrics that
+ * move at L = 0.2, 0.3 and 0.5 s. Left out without the flag. It reads the check; it computes
  * no metric.
  */
 import type { ViewableSample } from "../../charts/sample-view.js";
 import { sampleViewData } from "../../charts/sample-view.js";
 import { metricsFor } from "../../metrics/registry.js";
 import { fixed3 } from "../../metrics/format.js";
-import { flipsText, valueText } from "../../transcript-check/cells.js";
+import { flipsText, metricMoves, valueText } from "../../transcript-check/cells.js";
+import type { ReportTranscriptCheck } from "../transcript-check-edge.js";
 import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "../transcript-check-edge.js";
 import { checkedView } from "../../view/transcript-check.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
@@ -29,8 +31,11 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
       "Each transcript against its output audio (Silero VAD at the default settings): a word is " +
         "unheard when no stretch of speech (any length) overlaps it; a speech segment is " +
         "untranscribed when no heard word overlaps it (for interruption, only segments ending " +
-        "after R, from R on). The audio-checked column scores the same samples with the unheard " +
-        "words taken out and one empty word spanning each untranscribed segment, by the same " +
+        "after R, from R on); a transcribed segment whose first heard word starts more than " +
+        `L = ${check.json.lead_s} s after its start has an untranscribed lead up to that word. ` +
+        "Words starting at or after the end of the file's own audio are neither heard nor " +
+        "unheard. The audio-checked column scores the same samples with the unheard " +
+        "words taken out and one empty word spanning each untranscribed segment and lead, by the same " +
         "unified rules. An unheard word can be an invented word or speech the VAD missed; an " +
         "untranscribed segment can be speech the ASR missed, a VAD false alarm, or music or " +
         "noise: listen before concluding.",
@@ -49,7 +54,9 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
       note(
         `${c.checked} of ${c.eligible} eligible samples checked: ${c.unheard_words} of ${c.words} ` +
           `words unheard, ${c.untranscribed_segments} of ${c.segments} segments untranscribed ` +
-          `(${fixed3(c.untranscribed_s)} s); ${c.changed_samples} samples change their ` +
+          `(${fixed3(c.untranscribed_s)} s), ${c.untranscribed_leads} untranscribed leads ` +
+          `(${fixed3(c.untranscribed_lead_s)} s), ${c.after_audio_end_words} words after the audio's end; ` +
+          `${c.changed_samples} samples change their ` +
           `row.${unchecked}`,
       ),
     );
@@ -72,6 +79,8 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
         note(`Decided by the VAD alone, so identical in both columns: ${s.identical_by_construction.join(", ")}.`),
       );
   }
+
+  parts.push(...leadTable(tc.byLead));
 
   parts.push(heading(3, "Samples whose row changes"));
   const changed = changedSampleIds(check);
@@ -97,4 +106,26 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
     );
   }
   return { title: TRANSCRIPT_CHECK_TITLE, html: parts.join("\n") };
+}
+
+/** The leads and the metrics that move (audio-checked value against word-based) at each L of the lead table. */
+function leadTable(byLead: ReportTranscriptCheck["byLead"]): string[] {
+  const rows = byLead.map(({ lead_s, json }) => {
+    const subsets = Object.entries(json.subsets);
+    const leads = subsets.reduce((n, [, s]) => n + s.counts.untranscribed_leads, 0);
+    const seconds = subsets.reduce((n, [, s]) => n + s.counts.untranscribed_lead_s, 0);
+    const moved = subsets.flatMap(([subset, s]) =>
+      Object.entries(s.metrics).flatMap(([name, r]) => (metricMoves(r) ? [`${subset} ${name}`] : [])),
+    );
+    return [num(`${lead_s} s`), num(String(leads)), num(fixed3(seconds)), moved.length > 0 ? moved.join(", ") : "none"];
+  });
+  return [
+    heading(3, "Untranscribed leads by L"),
+    note(
+      "How much rests on L: the untranscribed leads over every checked subset at three values of L, " +
+        "and the metrics whose audio-checked value differs from the word-based one at that L " +
+        "(with the unheard words and untranscribed segments, which do not depend on L).",
+    ),
+    table("transcript-check-leads", ["L", "leads", "lead seconds", "metrics that move"], rows),
+  ];
 }
