@@ -42,12 +42,12 @@ count="$(printf '%s\n' "$entries" | grep -vc '/$')"
 size="$(wc -c <"$tgz")"
 echo "install check: $tgz_name: $size bytes, $count files"
 for forbidden in test bench notebooks fixtures/generator scripts src models/silero_vad.onnx .ci; do
-  if printf '%s\n' "$entries" | grep -q "^package/$forbidden\(/\|$\)"; then fail "the tarball holds package/$forbidden"; fi
+  if grep -q "^package/$forbidden\(/\|$\)" <<<"$entries"; then fail "the tarball holds package/$forbidden"; fi
 done
 for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import.cjs dist/src/api/index.js dist/src/api/index.d.ts \
   dist/cjs/package.json dist/cjs/api/index.js dist/cjs/api/index.d.ts dist/cjs/charts/esm-import.cjs fixtures/tree/manifest.json \
   fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json fixtures/tree-audio/manifest.json docs/definitions.md README.md package.json; do
-  printf '%s\n' "$entries" | grep -qx "package/$needed" || fail "the tarball lacks package/$needed"
+  grep -qx "package/$needed" <<<"$entries" || fail "the tarball lacks package/$needed"
 done
 
 # --- the README's install commands, with the tarball this pack made --------------------------
