@@ -14,11 +14,8 @@ import { writeFilesAtomically } from "../io/atomic-write.js";
 import { emptySubsetsLine, parseSubsetChoice } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
 import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
-import { leaderboardCsv } from "../leaderboard/csv.js";
 import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
-import { leaderboardJson } from "../leaderboard/types.js";
-import { leaderboardLatex } from "../leaderboard/latex.js";
-import { leaderboardMarkdown } from "../leaderboard/markdown.js";
+import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../leaderboard/text.js";
 import { parseMetricChoice } from "../leaderboard/select.js";
 import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
@@ -32,9 +29,6 @@ import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 import { yieldMarginFromFlags } from "./yield-margins.js";
 
 const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
-
-const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
-export type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "table")) return 0;
@@ -116,14 +110,7 @@ export async function tableCommand(argv: string[]): Promise<number> {
     status.end();
   }
   const board = buildLeaderboard(systems, { metrics: metrics!, baseline: baseline ?? null, subsets });
-  const text =
-    format === "csv"
-      ? leaderboardCsv(systems, metrics!, board)
-      : format === "latex"
-        ? leaderboardLatex(board, { caption, label })
-        : format === "json"
-          ? leaderboardJson(board)
-          : leaderboardMarkdown(board);
+  const text = leaderboardText(format, systems, metrics!, board, { caption, label });
   // The tidy CSV has no place for a note: the line naming the empty subsets goes to stderr.
   const empty = emptySubsetsLine(board.empty_subsets, systems.length);
   if (format === "csv" && empty) process.stderr.write(`note: ${empty}\n`);
