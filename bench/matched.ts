@@ -6,7 +6,7 @@
  * Median of 5 alternating pairs each; targets on 2 cores: cold ratio ≤ 1.2, warm ratio ≤ 1.3.
  * Figures only: nothing here asserts a time. bench/README.md records the figures.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -69,7 +69,18 @@ function v10Folder(dir: string): void {
     write(join(d, "input.wav"), user(k, 3));
     write(join(d, "interrupt.json"), JSON.stringify([{ context: "c", interrupt: "i", timestamp: [3, 4] }]));
     write(join(d, "output.wav"), speech(k, 0.5, 0.3 + (k % 3) * 0.2));
+    // the transcript a v1.0 interruption sample needs (its words are not what is timed here)
+    write(join(d, "output.json"), JSON.stringify({ text: "", chunks: [] }));
   }
+}
+
+/** Fails loudly when a folder's samples were not all scored (a bench of ineligible samples times nothing). */
+function checkScored(out: string, subset: string, expected: number): void {
+  const u = JSON.parse(readFileSync(join(out, "unified.json"), "utf8")) as {
+    subsets: Record<string, { counts: { eligible: number } }>;
+  };
+  const eligible = u.subsets[subset]?.counts.eligible ?? 0;
+  if (eligible !== expected) throw new Error(`${subset}: ${eligible} of ${expected} samples eligible in ${out}`);
 }
 
 function run(label: string, dir: string, out: string, cache: string): ChildStats {
@@ -101,6 +112,10 @@ async function orchestrate() {
         const cache = which === "15" ? c15 : c10;
         got[`cold${which}`] = run(`cold v${which}`, dir, join(work, `out-${which}`), cache);
         got[`warm${which}`] = run(`warm v${which}`, dir, join(work, `out-${which}`), cache);
+      }
+      if (i === 0) {
+        checkScored(join(work, "out-15"), "user_interruption", SAMPLES);
+        checkScored(join(work, "out-10"), "synthetic_user_interruption", 2 * SAMPLES);
       }
       cold.push([got["cold15"]!.wall, got["cold10"]!.wall]);
       warm.push([got["warm15"]!.wall, got["warm10"]!.wall]);
