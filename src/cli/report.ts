@@ -90,6 +90,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
       analyze: analyzerFromFlags(p),
       audio: audio ? cap : undefined,
       transcriptCheck: checkOutputs,
+      yieldMargin: yieldMarginFromFlags(p),
       status: (line) => status.update(line),
     });
     const files = await reportFiles(html, out, p.switches.has("pdf"), (line) => status.update(line));

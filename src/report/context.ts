@@ -8,6 +8,7 @@
  */
 import type { SampleMedia } from "../charts/sample-view.js";
 import type { Comparison } from "../compare/types.js";
+import type { ControlBlock } from "../matched/control.js";
 import type { Scored } from "../metrics/score.js";
 import type { SweepGrid } from "../sweep/grid.js";
 import type { SweepResult } from "../sweep/sweep.js";
@@ -42,6 +43,8 @@ export interface SystemPart {
   media?: ReadonlyMap<string, SampleMedia>;
   /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
   players?: ReadonlyMap<string, string>;
+  /** The interruption subset's control block, when a plain folder's samples have control runs. */
+  control?: ControlBlock;
   /** With `--transcript-check`: the input's transcript check and the media of the changed samples it draws. */
   transcriptCheck?: ReportTranscriptCheck;
 }

@@ -13,6 +13,8 @@ import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import type { ScoredSystem } from "../leaderboard/build.js";
 import { chosenRows, type SubsetChoice } from "../metrics/subset-choice.js";
 import { gridSettings, type SweepGrid } from "../sweep/grid.js";
+import { CONTROL_SUBSET, scoreWithControl } from "../matched/control.js";
+import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { buildReportHtml } from "./assemble.js";
 import { reportContext, withParts } from "./build.js";
 import type { SystemPart } from "./context.js";
@@ -36,6 +38,8 @@ export interface MakeReportOptions {
   audio?: AudioCap;
   /** The transcript check of each input (each must be loaded with its outputs, `checkOutputs`). */
   transcriptCheck?: boolean;
+  /** The yield margin of a plain folder's control runs (default 0.5 s). */
+  yieldMargin?: number;
   /** Progress, one line at a time. */
   status?: (line: string) => void;
 }
@@ -80,6 +84,10 @@ export async function makeReportHtml(
     const players = opts.audio
       ? reportPlayers(part.tree, rows, media, opts.audio, several ? part.name : undefined)
       : undefined;
+    // the control runs' block, scored with the part's input (absent when it has no control run)
+    const control = scoreWithControl(part.tree, DEFAULT_VAD_SETTINGS, { yieldMargin: opts.yieldMargin }).unified
+      .subsets[CONTROL_SUBSET].control;
+    if (control !== undefined) Object.assign(part, { control });
     if (!opts.transcriptCheck) parts.push({ ...part, media, players });
     else {
       status(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);

@@ -69,22 +69,25 @@ const eligibleRows = (s: MatchedScored, subset: string): MatchedRow[] =>
 const presentSubsets = (s: MatchedScored): MatchedSubset[] =>
   MATCHED_SUBSETS.filter((x) => s.unified.subsets[x] !== undefined);
 
-function metricTable(kind: string, subset: MatchedSubset, result: MatchedSubsetResult, ranked: boolean): string {
+/**
+ * Every metric of a subset (or the ranked ones only) with its value, interval, count, unknowns,
+ * bounds, sign test and direction; `prefix` names them where another table's names sit beside
+ * (the v1.0 report's control runs: `control.net_yield_rate`).
+ */
+export function matchedMetricTable(
+  kind: string,
+  subset: MatchedSubset,
+  result: Pick<MatchedSubsetResult, "metrics">,
+  ranked: boolean,
+  prefix = "",
+): string {
   const head = ["metric", "value", "95% interval", "count", "unknown", "selected bounds", "sign test p", "better"];
   const rows = matchedMetricsFor(subset)
     .filter((m) => !ranked || (m.better !== "context" && !m.diagnostic))
     .map((m) => {
       const c = matchedCells(m, result.metrics[m.name]!);
-      return [
-        nowrap(m.name),
-        num(c.value),
-        num(c.interval),
-        num(c.count),
-        num(c.unknown),
-        num(c.bounds),
-        num(c.p),
-        c.better,
-      ];
+      const name = nowrap(`${prefix}${m.name}`);
+      return [name, num(c.value), num(c.interval), num(c.count), num(c.unknown), num(c.bounds), num(c.p), c.better];
     });
   return table(kind, head, rows);
 }
@@ -144,7 +147,7 @@ function summarySection(ctx: MatchedReportContext): ReportSection {
             `${k.onset_mismatch} onset mismatches.`,
         ),
       );
-      parts.push(metricTable("matched-summary", subset, result, true));
+      parts.push(matchedMetricTable("matched-summary", subset, result, true));
       parts.push(assumptionWarning(x.name, result, subset));
     }
   }
@@ -219,7 +222,7 @@ function subsetSections(x: MatchedReportInput, part: string | undefined): Report
     const html = [
       outcomeTable(result),
       heading(3, "Metrics"),
-      metricTable("matched-metrics", subset, result, false),
+      matchedMetricTable("matched-metrics", subset, result, false),
       note(
         result.min_observable_s === null
           ? "No eligible sample."

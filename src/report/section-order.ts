@@ -14,6 +14,7 @@ import { chartFigure } from "./figures.js";
 import { everySystem } from "./parts.js";
 import { appendixSection } from "./sections/appendix.js";
 import { compareSection } from "./sections/comparison.js";
+import { controlSection } from "./sections/control.js";
 import { officialSectionFor } from "./sections/official.js";
 import { readingSection } from "./sections/reading.js";
 import { responseCurvesSection } from "./sections/response-curves.js";
@@ -32,6 +33,7 @@ import { transcriptCheckSection } from "./sections/transcript-check.js";
 /** The sections of each input's part, in page order. */
 export const SYSTEM_SECTIONS: readonly SectionBuilder[] = [
   subsetSections,
+  controlSection,
   responseCurvesSection,
   pauseTimelinesSection,
   turnTakingTimelinesSection,
