@@ -20,6 +20,7 @@ import { DEFAULT_VAD_SETTINGS, settingText, type VadSettings, vadSettingsFromJso
 import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
 import type { ReportSection } from "./context.js";
 import { chartFigure, fillCharts } from "./figures.js";
+import { matchedMetricTable } from "./matched-metric-table.js";
 import { renderSvg } from "../charts/render.js";
 import { reportPage } from "./assemble.js";
 
@@ -68,29 +69,6 @@ const eligibleRows = (s: MatchedScored, subset: string): MatchedRow[] =>
 
 const presentSubsets = (s: MatchedScored): MatchedSubset[] =>
   MATCHED_SUBSETS.filter((x) => s.unified.subsets[x] !== undefined);
-
-/**
- * Every metric of a subset (or the ranked ones only) with its value, interval, count, unknowns,
- * bounds, sign test and direction; `prefix` names them where another table's names sit beside
- * (the v1.0 report's control runs: `control.net_yield_rate`).
- */
-export function matchedMetricTable(
-  kind: string,
-  subset: MatchedSubset,
-  result: Pick<MatchedSubsetResult, "metrics">,
-  ranked: boolean,
-  prefix = "",
-): string {
-  const head = ["metric", "value", "95% interval", "count", "unknown", "selected bounds", "sign test p", "better"];
-  const rows = matchedMetricsFor(subset)
-    .filter((m) => !ranked || (m.better !== "context" && !m.diagnostic))
-    .map((m) => {
-      const c = matchedCells(m, result.metrics[m.name]!);
-      const name = nowrap(`${prefix}${m.name}`);
-      return [name, num(c.value), num(c.interval), num(c.count), num(c.unknown), num(c.bounds), num(c.p), c.better];
-    });
-  return table(kind, head, rows);
-}
 
 function titleBlock(ctx: MatchedReportContext): string {
   const first = ctx.inputs[0]!.scored.unified;

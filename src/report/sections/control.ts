@@ -9,7 +9,7 @@ import { MATCHED_OUTCOMES } from "../../matched/row.js";
 import { isChosen } from "../../metrics/subset-choice.js";
 import { note } from "../../view/markup.js";
 import type { ReportContext, ReportSection } from "../context.js";
-import { matchedMetricTable } from "../matched-report.js";
+import { matchedMetricTable } from "../matched-metric-table.js";
 
 export function controlSection(ctx: ReportContext): ReportSection | null {
   const block = ctx.control;
