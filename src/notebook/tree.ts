@@ -18,7 +18,8 @@ import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** What notebooks 00–07 say of a Full-Duplex-Bench v1.5 folder, which they do not read. */
 export const NOTEBOOK_V15 =
-  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; score a v1.5 folder with fdb-unified score --dataset";
+  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open a v1.5 folder in notebook 08-matched-runs " +
+  "(loadMatchedWithVad), or score it with fdb-unified score --dataset";
 
 /** VAD engine options a notebook may set (model file, cache, worker count). */
 export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" | "cacheDir" | "jobs">;

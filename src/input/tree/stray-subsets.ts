@@ -84,8 +84,11 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** The subset names a folder name most likely means: those ending with it, else the nearest by edit distance. */
-function closestSubsets(name: string, names: readonly string[] = SUBSETS): string[] {
+/**
+ * The names (by default the subsets) a name most likely means: those ending with it, else the
+ * nearest by edit distance; a folder name here, a sample id in a notebook's message.
+ */
+export function closestNames(name: string, names: readonly string[] = SUBSETS): string[] {
   const n = name.toLowerCase();
   const ending = names.filter((s) => n.length >= 3 && s.endsWith(n));
   if (ending.length > 0) return ending;
@@ -129,7 +132,7 @@ export function straySubsets(
       ignored.push(shown);
       continue;
     }
-    const targets = opts.rename ? opts.rename(name) : closestSubsets(name, subsetNames);
+    const targets = opts.rename ? opts.rename(name) : closestNames(name, subsetNames);
     problems.push({
       where: `${shown}/`,
       check: `a folder that looks like ${opts.kind ?? "a subset"} has another name`,
