@@ -6,6 +6,9 @@
 #   - globally, into a temporary prefix (the README's install command, with npm_config_prefix),
 #     then run the installed `fdb-unified` from an unrelated folder on a copy of fixtures/tree;
 #   - into an empty project (the README's project command), then `npx fdb-unified` there.
+# In the project, the package is also used as a library: docs/api.md's TypeScript script,
+# compiled with the project's own `tsc` (strict, node16; its types checked with bundler too), a
+# plain .mjs script and a .cjs require each load, score and write the shipped fixture tree.
 # Each run's unified.json and unified-samples.jsonl must equal the clone's bytes, and the VAD
 # cache must land where the README says (~/.cache/fdb-unified/vad, or $XDG_CACHE_HOME/...). The
 # npm 11 global install also runs every other command once (on a tree and on a plain folder), the
@@ -39,12 +42,23 @@ count="$(printf '%s\n' "$entries" | grep -vc '/$')"
 size="$(wc -c <"$tgz")"
 echo "install check: $tgz_name: $size bytes, $count files"
 for forbidden in test bench notebooks fixtures/generator scripts src models/silero_vad.onnx .ci; do
-  if printf '%s\n' "$entries" | grep -q "^package/$forbidden\(/\|$\)"; then fail "the tarball holds package/$forbidden"; fi
+  if grep -q "^package/$forbidden\(/\|$\)" <<<"$entries"; then fail "the tarball holds package/$forbidden"; fi
 done
-for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import.cjs fixtures/tree/manifest.json \
-  fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json fixtures/tree-audio/manifest.json docs/definitions.md README.md package.json; do
-  printf '%s\n' "$entries" | grep -qx "package/$needed" || fail "the tarball lacks package/$needed"
+for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import.cjs dist/src/api/index.js dist/src/api/index.d.ts \
+  dist/cjs/package.json dist/cjs/api/index.js dist/cjs/api/index.d.ts dist/cjs/charts/esm-import.cjs fixtures/tree/manifest.json \
+  fixtures/tree-b/manifest.json fixtures/tree-c/manifest.json fixtures/tree-audio/manifest.json fixtures/plain/README.md \
+  fixtures/v15/user_interruption/1/metadata.json fixtures/v15-b/user_interruption/1/metadata.json \
+  fixtures/plain-control/synthetic_user_interruption/1/interrupt.json docs/definitions.md README.md package.json; do
+  grep -qx "package/$needed" <<<"$entries" || fail "the tarball lacks package/$needed"
 done
+# the README's figures for the tarball: its file count exactly, its size within 10 %
+stated="$(grep -o 'The tarball (about [0-9.]* MB, [0-9]* files' "$ROOT/README.md" | head -n 1)"
+test -n "$stated" || fail "README.md: no 'The tarball (about X MB, N files' to check"
+stated_mb="$(printf '%s' "$stated" | sed 's/.*about \([0-9.]*\) MB.*/\1/')"
+stated_files="$(printf '%s' "$stated" | sed 's/.*MB, \([0-9]*\) files.*/\1/')"
+test "$stated_files" = "$count" || fail "README.md says the tarball holds $stated_files files; npm pack made $count"
+awk -v s="$size" -v mb="$stated_mb" 'BEGIN { d = s / 1e6 - mb; exit !(d <= mb / 10 && -d <= mb / 10) }' ||
+  fail "README.md says the tarball is about $stated_mb MB; npm pack made $size bytes"
 
 # --- the README's install commands, with the tarball this pack made --------------------------
 global_cmd="$(bash "$ROOT/scripts/readme-command.sh" install "$ROOT/README.md")"
@@ -59,11 +73,12 @@ cp -r "$ROOT/fixtures/plain" "$work/plain"
 mkdir -p "$work/elsewhere"
 limited "$RUN_LIMIT" env FDB_UNIFIED_CACHE="$work/clone-cache" node "$ROOT/bin/fdb-unified.js" score --tree "$ROOT/fixtures/tree" --out "$work/clone" --quiet
 
-# same_as_clone DIR WHAT: DIR's score outputs equal the clone's bytes
+# same_as_clone DIR WHAT: DIR's score outputs equal the clone's bytes (cmp names the first difference)
 same_as_clone() {
   local f
   for f in unified.json unified-samples.jsonl; do
-    cmp -s "$1/$f" "$work/clone/$f" || fail "$2: $f differs from the clone's"
+    test -f "$1/$f" || fail "$2: wrote no $f"
+    cmp "$1/$f" "$work/clone/$f" >&2 || fail "$2: $f differs from the clone's (the bytes of score --out)"
   done
 }
 # cache_in DIR WHAT: the VAD cache folder DIR holds probability entries
@@ -120,7 +135,56 @@ check_npm() {
   same_as_clone "$work/project-out$major" "npm $major project"
   cache_in "$work/home-project$major/.cache/fdb-unified/vad" "npm $major project"
   echo "install check: npm $major: project install in ${secs} s (npm cache of the global install); npx fdb-unified score equals the clone's bytes"
+  library_scripts "$major" "$project" "$path"
   if [ "$major" = "$(npm --version | cut -d. -f1)" ]; then every_command "$bin" "$pkg"; fi
+}
+
+# library_scripts MAJOR PROJECT PATH: the package as a library in the project: docs/api.md's
+# TypeScript script (compiled by the project's tsc), a plain .mjs script and a .cjs require
+library_scripts() {
+  local major="$1" project="$2" path="$3" home="$work/home-library$1" ts_version types_version
+  ts_version="$(node -p "require('$ROOT/package.json').devDependencies.typescript")"
+  types_version="$(node -p "require('$ROOT/package.json').devDependencies['@types/node']")"
+  (cd "$project" && PATH="$path" npm_config_cache="$work/npm-cache$major" limited "$STEP_LIMIT" \
+    npm install --no-save --no-audit --no-fund "typescript@$ts_version" "@types/node@$types_version" >"$work/project-ts$major.log" 2>&1) ||
+    { tail -n 30 "$work/project-ts$major.log" >&2; fail "npm $major: installing typescript into the project failed"; }
+  (cd "$project" && PATH="$path" npm pkg set type=module)
+  awk '/<!-- api-script -->/ { on = 1; next } on && /^```ts$/ { copy = 1; next } copy && /^```$/ { exit } copy' \
+    "$ROOT/docs/api.md" >"$project/script.ts"
+  test -s "$project/script.ts" || fail "docs/api.md has no api-script block"
+  cat >"$project/tsconfig.json" <<'JSON'
+{
+  "compilerOptions": {
+    "strict": true,
+    "target": "ES2022",
+    "module": "node16",
+    "moduleResolution": "node16",
+    "types": ["node"],
+    "outDir": "build"
+  },
+  "files": ["script.ts"]
+}
+JSON
+  (cd "$project" && limited "$RUN_LIMIT" ./node_modules/.bin/tsc -p tsconfig.json >&2) ||
+    fail "npm $major: docs/api.md's script does not compile with the installed package's types (strict, node16)"
+  (cd "$project" && limited "$RUN_LIMIT" ./node_modules/.bin/tsc -p tsconfig.json --noEmit --module esnext --moduleResolution bundler >&2) ||
+    fail "npm $major: docs/api.md's script does not type-check with moduleResolution bundler"
+  (cd "$project" && fdb "$home" node build/script.js "$work/library-ts$major" >"$work/library-ts$major.log") ||
+    fail "npm $major: docs/api.md's script failed"
+  same_as_clone "$work/library-ts$major/score" "npm $major project, library (docs/api.md's TypeScript script)"
+  cat >"$project/score.mjs" <<'JS'
+import { loadInput, scoreInput, writeScore } from "fdb-unified";
+writeScore(scoreInput(await loadInput(process.argv[2])), process.argv[3]);
+JS
+  (cd "$project" && fdb "$home" node score.mjs "$work/tree" "$work/library-mjs$major")
+  same_as_clone "$work/library-mjs$major" "npm $major project, library (import from .mjs)"
+  cat >"$project/score.cjs" <<'JS'
+const { loadInput, scoreInput, writeScore } = require("fdb-unified");
+loadInput(process.argv[2]).then((input) => writeScore(scoreInput(input), process.argv[3]));
+JS
+  (cd "$project" && fdb "$home" node score.cjs "$work/tree" "$work/library-cjs$major")
+  same_as_clone "$work/library-cjs$major" "npm $major project, library (require from .cjs)"
+  echo "install check: npm $major: as a library, docs/api.md's script (tsc strict), import and require score the fixture to the clone's bytes"
 }
 
 # every_command BIN PKG: each other command of the global install, from the unrelated folder
@@ -136,7 +200,7 @@ every_command() {
   fdb "$home" "$bin" table --tree A="$work/tree" --tree B="$pkg/fixtures/tree-b" --tree C="$pkg/fixtures/tree-c" --format markdown >"$out/table.md"
   fdb "$home" "$bin" official --tree "$work/tree" --json >"$out/official.json"
   fdb "$home" "$bin" view --tree "$work/tree" --sample synthetic_user_interruption/3 --out "$out/view.svg"
-  fdb "$home" "$bin" export-tree --dataset "$work/plain" --out "$out/plain-tree" >/dev/null
+  fdb "$home" "$bin" export-tree --dataset "$pkg/fixtures/plain" --out "$out/plain-tree" >/dev/null   # as its --help
   fdb "$home" "$bin" check-transcripts --tree "$pkg/fixtures/tree-audio" --out "$out/check" --quiet
   local pdf=""
   if (cd "$ROOT" && node scripts/pdf-browser.mjs >/dev/null); then pdf="--pdf"; fi

@@ -342,6 +342,7 @@ function parse(argv) {
     out: join(ROOT, "reports", "notebooks"),
     outShown: relative(process.cwd(), join(ROOT, "reports", "notebooks")) || ".",
     tree: null,
+    treeShown: null,
     treeB: null,
     sample: null,
     strip: false,
@@ -356,8 +357,10 @@ function parse(argv) {
     if (a === "--out") {
       o.outShown = value();
       o.out = resolve(o.outShown);
-    } else if (a === "--tree" || a === "--dataset") o.tree = input(o.tree, a, value(), "");
-    else if (a === "--tree-b" || a === "--dataset-b") o.treeB = input(o.treeB, a, value(), "-b");
+    } else if (a === "--tree" || a === "--dataset") {
+      o.treeShown = value();
+      o.tree = input(o.tree, a, o.treeShown, "");
+    } else if (a === "--tree-b" || a === "--dataset-b") o.treeB = input(o.treeB, a, value(), "-b");
     else if (a === "--notebooks") {
       o.dirShown = value();
       o.dir = resolve(o.dirShown);
@@ -406,7 +409,48 @@ function parse(argv) {
   return o;
 }
 
-function main(argv) {
+/** The value of `const NAME = "...";` in a notebook's parameters cell, or null. */
+function parameterValue(nb, name) {
+  const line = new RegExp(`^const ${name} = ("[^"\\n]*");`, "m");
+  for (const c of nb.cells)
+    if (c.cell_type === "code" && (c.metadata?.tags ?? []).includes("parameters")) {
+      const m = line.exec(text(c.source));
+      if (m) return JSON.parse(m[1]);
+    }
+  return null;
+}
+
+/**
+ * `--sample ID` checked against the input of every notebook it drills (`--tree`/`--dataset`, or
+ * the notebook's own default TREE, or DATASET in 08) before any notebook runs: the problem as one line, or null.
+ * The check loads the input with the notebooks' loader from the built package (dist/src/).
+ */
+async function sampleProblem(o) {
+  const subset = subsetOfId(o.sample);
+  const inputs = new Map();
+  for (const n of o.names) {
+    const nb = JSON.parse(readFileSync(join(o.dir, `${n}.ipynb`), "utf8"));
+    const subsets = drillDownSubsets(nb);
+    if (!subsets.includes(subset)) continue;
+    const given = o.tree !== null ? o.treeShown : (parameterValue(nb, "TREE") ?? parameterValue(nb, "DATASET"));
+    if (given === null) continue;
+    const dir = o.tree ?? resolve(ROOT, given);
+    const seen = inputs.get(dir) ?? { shown: given, subsets: new Set() };
+    for (const s of subsets) seen.subsets.add(s);
+    inputs.set(dir, seen);
+  }
+  const checker = join(ROOT, "dist", "src", "notebook", "sample-check.js");
+  if (!existsSync(checker))
+    return `--sample: the package is not built (${relative(process.cwd(), checker)} missing); run npm run build`;
+  const { drillSampleProblem } = await import(pathToFileURL(checker).href);
+  for (const [dir, { shown, subsets }] of inputs) {
+    const problem = await drillSampleProblem(dir, shown, o.sample, [...subsets]);
+    if (problem !== null) return `--sample ${o.sample}: ${problem}`;
+  }
+  return null;
+}
+
+async function main(argv) {
   let o;
   try {
     o = parse(argv);
@@ -433,6 +477,13 @@ function main(argv) {
   if (missing) {
     process.stderr.write(`${missing}\n`);
     return 2;
+  }
+  if (o.sample !== null) {
+    const problem = await sampleProblem(o);
+    if (problem !== null) {
+      process.stderr.write(`${problem}\n`);
+      return 2;
+    }
   }
   mkdirSync(o.out, { recursive: true });
   const kernels = mkdtempSync(join(tmpdir(), "fdb-unified-kernel-"));
@@ -474,10 +525,13 @@ function main(argv) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (e) {
-    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-    process.exitCode = 1;
-  }
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 1;
+    },
+  );
 }

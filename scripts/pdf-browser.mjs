@@ -9,7 +9,14 @@ import { existsSync } from "node:fs";
 
 const { browserPath, NO_BROWSER } = await import("../dist/src/io/chromium.js");
 const mod = await import("puppeteer");
-const path = browserPath(mod.default ?? mod);
+let path;
+try {
+  path = browserPath(mod.default ?? mod);
+} catch (e) {
+  // a PUPPETEER_EXECUTABLE_PATH that names no file: the one line saying so
+  process.stdout.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+}
 if (path && existsSync(path)) {
   process.stdout.write(`${path}\n`);
 } else {

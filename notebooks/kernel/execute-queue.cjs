@@ -12,6 +12,11 @@
  * exactly the requests numbered up to that moment are aborted. A request the client sends after
  * it saw the reply is numbered later, so it always runs. A request sent with `stop_on_error`
  * false aborts nothing when it fails.
+ *
+ * Each cell that runs is also announced on the IOPub socket with an `execute_input` message
+ * carrying its execution count, as the messaging protocol asks of a kernel. tslab sends none,
+ * and nbclient (behind `jupyter nbconvert --execute`) takes a cell's count from IOPub only, so
+ * without it an executed copy kept no counts and its HTML export showed `In [ ]:` everywhere.
  */
 "use strict";
 
@@ -25,6 +30,28 @@ function abortOnlyQueuedCells(jupyter) {
     return r;
   };
   jupyter.JupyterHandlerImpl.prototype.handleExecute = executeInOrder(() => shell);
+  jupyter.ZmqServer.prototype.handleExecute = handleExecuteAnnounced;
+}
+
+/**
+ * tslab's `ZmqServer.handleExecute(sock, msg)`, with one more callback handed to the handler:
+ * `announce(count)` publishes the cell's `execute_input` (its code and count) on IOPub.
+ */
+async function handleExecuteAnnounced(sock, msg) {
+  const key = this.connInfo.key;
+  const publish = (type, content) => {
+    const m = msg.createReply();
+    m.header.msg_type = type;
+    m.content = content;
+    m.signAndSend(key, this.iopub);
+  };
+  const writeStream = (name, text) => publish("stream", { name, text });
+  const writeDisplayData = (data, update) => publish(update ? "update_display_data" : "display_data", data);
+  const announce = (count) => publish("execute_input", { code: msg.content.code, execution_count: count });
+  const reply = msg.createReply();
+  reply.header.msg_type = "execute_reply";
+  reply.content = await this.handler.handleExecute(msg.content, writeStream, writeDisplayData, announce);
+  reply.signAndSend(key, sock);
 }
 
 /** A turn of the event loop, in which ZeroMQ's reader hands over what it has. */
@@ -35,12 +62,14 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * `socket()` is the shell socket (null before it is open).
  */
 function executeInOrder(socket) {
-  return function handleExecute(req, writeStream, writeDisplayData) {
+  return function handleExecute(req, writeStream, writeDisplayData, announce) {
     this.fdbQueue ??= { tail: Promise.resolve(), received: 0, abortThrough: 0 };
     const q = this.fdbQueue;
     const n = ++q.received;
     const run = async () => {
       if (n <= q.abortThrough) return { status: "abort" };
+      // tslab numbers the cell as it starts it (handleExecuteImpl), with the next count
+      announce?.(this.execCount + 1);
       try {
         const count = await this.handleExecuteImpl(req, writeStream, writeDisplayData);
         return { status: "ok", execution_count: count.count };
@@ -69,4 +98,4 @@ async function receivedSoFar(q, sock) {
   return q.received;
 }
 
-module.exports = { abortOnlyQueuedCells, executeInOrder };
+module.exports = { abortOnlyQueuedCells, executeInOrder, handleExecuteAnnounced };

@@ -103,10 +103,11 @@ function panel(
                   encoding: { x: { ...x, field: "t" } },
                 },
                 {
+                  // Near the right edge the label goes left of its rule, so it stays inside the chart.
                   mark: {
                     type: "text" as const,
-                    align: "left" as const,
-                    dx: 3,
+                    align: end.t > 0.7 * T ? ("right" as const) : ("left" as const),
+                    dx: end.t > 0.7 * T ? -3 : 3,
                     baseline: "bottom" as const,
                     fontSize: 9,
                   },

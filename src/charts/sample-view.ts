@@ -7,7 +7,8 @@
  * - the Silero speech probability per window (32 ms at 16 kHz) with the onset threshold and the
  *   offset threshold `max(threshold - 0.15, 0.01)` that ends a segment, and the segments those
  *   settings give, shaded;
- * - the model's words as spans with their onsets (in the accent colour when the onset makes an
+ * - the model's words as spans with their onsets (in the accent colour, with a triangle on the
+ *   tick, when the onset makes an
  *   intrusion or an early start) and text labels. The spec's data carries every
  *   word's text; only the labels drawn are thinned (staggered on two rows, dropped when neither
  *   row has room; see word-labels.ts).
@@ -419,6 +420,12 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
             legend: null,
           },
         },
+      },
+      // a flagged onset also carries a triangle on its tick, so it reads without colour
+      {
+        transform: [{ filter: "datum.flagged" }],
+        mark: clip({ type: "point" as const, shape: "triangle-down", filled: true, size: 36, color: COLORS.accent }),
+        encoding: { x: x("start", shown), y: { datum: 11, ...wY } },
       },
       {
         transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],

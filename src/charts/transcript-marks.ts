@@ -1,8 +1,8 @@
 /**
  * The transcript check's marks on a sample view's word lane (docs/transcript-check.md): each
  * untranscribed segment (speech the VAD found with no heard word) as a shaded span labelled
- * "no word", and each unheard word (no speech under it) boxed in the accent colour with the
- * label "unheard". The view draws them only when its data carries the check's findings.
+ * "no word", and each unheard word (no speech under it) in a dashed box in the accent colour with
+ * the label "unheard". The view draws them only when its data carries the check's findings.
  */
 import { COLORS } from "./spec.js";
 
@@ -15,7 +15,7 @@ export interface TranscriptMarks {
 export function transcriptMarksLine(m: TranscriptMarks): string {
   const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
   return (
-    `transcript check: ${n(m.unheard.length, "unheard word", "unheard words")} (boxed in red) ` +
+    `transcript check: ${n(m.unheard.length, "unheard word", "unheard words")} (dashed box, "unheard") ` +
     `· ${n(m.untranscribed.length, "untranscribed segment", "untranscribed segments")} ` +
     `(shaded, "no word")`
   );
@@ -59,7 +59,15 @@ export function transcriptMarkLayers(
       data: { values: unheard },
       layer: [
         {
-          mark: { type: "rect", fillOpacity: 0, stroke: COLORS.accent, strokeWidth: 1.5, clip: true },
+          // dashed, so the box reads apart from a flagged onset's solid tick without colour
+          mark: {
+            type: "rect",
+            fillOpacity: 0,
+            stroke: COLORS.accent,
+            strokeWidth: 1.5,
+            strokeDash: [3, 2],
+            clip: true,
+          },
           encoding: { x: x("start"), x2: { field: "end" }, y: y(-1), y2: y(12) },
         },
         {

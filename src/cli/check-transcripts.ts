@@ -7,14 +7,11 @@
  * atomically (the only files it writes), then prints the table. `--lead-s` sets L; an output
  * padded or cropped by more than 0.5 s is a warning on stderr naming the samples.
  */
-import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { writeFilesAtomically } from "../io/atomic-write.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../console/transcript-check.js";
-import { jsonLinesText, jsonText } from "../io/json-output.js";
-import { TRANSCRIPT_CHECK_JSON, TRANSCRIPT_CHECK_SAMPLES } from "../transcript-check/names.js";
+import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
 import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
 import { paddingWarning } from "../transcript-check/padding.js";
 import { setQuietNotes } from "../io/notes.js";
@@ -43,13 +40,12 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   const loaded = await loadSource(src, p, { checkOutputs: true, v15: v15TranscriptCheckInstead(src.dir) });
   const check = checkLoadedInput(loaded, vad, lead_s);
   const warning = paddingWarning(src.name, check.json.inputs);
-  if (warning !== null) process.stderr.write(`${warning}\n`);
-  const text = jsonText(check.json);
-  writeFilesAtomically([
-    { path: join(out, TRANSCRIPT_CHECK_JSON), content: text },
-    { path: join(out, TRANSCRIPT_CHECK_SAMPLES), content: jsonLinesText(check.lines) },
-  ]);
+  if (warning !== null)
+    process.stderr.write(`${warning}
+`);
+  const text = writeTranscriptCheckFiles(check, out);
   if (p.switches.has("json")) process.stdout.write(text);
-  else if (!p.switches.has("quiet")) process.stdout.write(checkConsoleReport(check.json, check.lines));
+  else if (!p.switches.has("quiet"))
+    process.stdout.write(checkConsoleReport(check.json, check.lines, { all: p.switches.has("all") }));
   return 0;
 }

@@ -176,6 +176,12 @@ export const COMMAND_SPECS = {
     flags: oneInput(
       out("DIR", "required", "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)"),
       json("print transcript-check.json instead of the table"),
+      {
+        name: "all",
+        kind: "boolean",
+        default: "off",
+        description: "list every sample with a finding (else the first 20 per subset)",
+      },
       QUIET,
       {
         name: "lead-s",

@@ -28,8 +28,10 @@ export async function exportTreeCommand(argv: string[]): Promise<number> {
       dataset,
       `export-tree writes v1.0 trees only; score it with fdb-unified score --dataset ${dataset}`,
     );
-  const r = exportTree(dataset, out, { ignore: p.flags.get("ignore") ?? [] });
-  for (const x of r.ignored) process.stderr.write(`${ignoredWarning(x)}\n`);
+  const r = exportTree(dataset, out, {
+    ignore: p.flags.get("ignore") ?? [],
+    onIgnored: (x) => process.stderr.write(`${ignoredWarning(x)}\n`),
+  });
   process.stdout.write(
     `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +
       `${r.converted.length} output.wav converted to 16 kHz mono PCM16\n`,

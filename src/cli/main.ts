@@ -24,6 +24,7 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   vad: async () => (await import("./vad.js")).vadCommand,
 };
 
+/** The top-level help: the commands in one column as wide as the longest name, then their summaries. */
 export function usage(): string {
   const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
   const width = Math.max(...Object.keys(COMMAND_SPECS).map((n) => n.length));

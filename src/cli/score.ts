@@ -6,22 +6,20 @@
  * `--yield-margin-s`, which is also the margin of a v1.0 folder's control runs (an input without
  * control runs keeps its bytes).
  */
-import { join } from "node:path";
 import { matchedConsoleReport } from "../console/matched-score.js";
 import { consoleReport } from "../console/score.js";
 import { isMatchedInput } from "../input/load.js";
-import { writeFilesAtomically } from "../io/atomic-write.js";
-import { jsonLinesText, jsonText, UNIFIED_JSON, UNIFIED_SAMPLES } from "../io/json-output.js";
 import { setQuietNotes } from "../io/notes.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { scoreWithControl } from "../matched/control.js";
 import { scoreMatched } from "../matched/score.js";
+import { writeScoreFiles } from "../metrics/score-files.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { loadAnySource, sourceFromFlags } from "./source.js";
-import { yieldMarginFromFlags } from "./yield-margin.js";
+import { yieldMarginFromFlags } from "./yield-margins.js";
 
 const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
 
@@ -37,23 +35,16 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   const out = outFlag ?? src.outDir;
   let unified: string;
   let table: () => string;
-  let rows: readonly unknown[];
   if (isMatchedInput(loaded)) {
     const scored = scoreMatched(loaded, DEFAULT_VAD_SETTINGS, yieldMargin);
-    unified = jsonText(scored.unified);
-    rows = scored.rows;
+    unified = writeScoreFiles(scored, out);
     table = () => matchedConsoleReport(scored.unified, loaded);
   } else {
     // a v1.0 folder's control runs (if any) are scored at the same margin
     const scored = scoreWithControl(loaded, DEFAULT_VAD_SETTINGS, { yieldMargin });
-    unified = jsonText(scored.unified);
-    rows = scored.rows;
+    unified = writeScoreFiles(scored, out);
     table = () => consoleReport(scored.unified, scored.tree.reference, scored.tree);
   }
-  writeFilesAtomically([
-    { path: join(out, UNIFIED_JSON), content: unified },
-    { path: join(out, UNIFIED_SAMPLES), content: jsonLinesText(rows) },
-  ]);
   if (p.switches.has("json")) process.stdout.write(unified);
   else if (!p.switches.has("quiet")) process.stdout.write(table());
   return 0;

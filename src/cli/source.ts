@@ -67,6 +67,7 @@ export async function loadSource(
   if (src.kind === "tree") checkTreeFolder(src.dir);
   const tree = await loadInput(src, analyzerFromFlags(p), {
     ignore: p.flags.get("ignore") ?? [],
+    onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
     ...(opts.checkOutputs ? { checkOutputs: true } : {}),
     ...(opts.v15 !== undefined ? { v15: opts.v15 } : {}),
   });
@@ -77,13 +78,15 @@ export async function loadSource(
 /** Load and check a source of either version (a v1.5 folder as `LoadedMatchedInput`), with the notes of `loadSource`. */
 export async function loadAnySource(src: Source, p: Parsed): Promise<AnyLoadedInput> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
-  const loaded = await loadAnyInput(src, analyzerFromFlags(p), { ignore: p.flags.get("ignore") ?? [] });
+  const loaded = await loadAnyInput(src, analyzerFromFlags(p), {
+    ignore: p.flags.get("ignore") ?? [],
+    onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
+  });
   if (!isMatchedInput(loaded)) loadedNotes(src, loaded);
   else {
     const summary = convertedSummary(convertedFromOf(loaded.inputs) ?? {});
     if (summary !== null)
       note(`${src.name}: ${summary} (inputs.converted_from); ${exactnessOf(loaded.inputs)} (docs/plain-dataset.md)`);
-    for (const x of loaded.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   }
   return loaded;
 }
@@ -102,7 +105,6 @@ function loadedNotes(src: Source, tree: LoadedInput): void {
   const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
   if (summary !== null)
     note(`${src.name}: ${summary} (inputs.converted_from); ${exactnessOf(tree.inputs)} (docs/plain-dataset.md)`);
-  for (const x of tree.ignored ?? []) process.stderr.write(`${ignoredWarning(x, src.name)}\n`);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
 }

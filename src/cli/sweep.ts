@@ -20,6 +20,8 @@ import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
 import { checkOutsideInputs, loadSource, sourceFromFlags } from "./source.js";
 import { vadSettingListFromFlags } from "./vad-settings.js";
+import { loadMatchedSource, versionOf } from "./matched-sources.js";
+import { matchedSweepOutput } from "./sweep-matched.js";
 import { YIELD_MARGIN_FLAG, yieldMarginList } from "./yield-margins.js";
 
 const SWEEP_USAGE = usageLine("sweep", COMMAND_SPECS["sweep"]);
@@ -51,9 +53,19 @@ export async function sweepCommand(argv: string[]): Promise<number> {
     checkOutputFile(perSample, "--per-sample");
     checkOutsideInputs(perSample, [src], "--per-sample");
   }
-  const tree = await loadSource(src, p);
+  if (versionOf([src], p) === "v1.5") {
+    const input = await loadMatchedSource(src, p);
+    const margins = yieldMarginList(marginsRaw);
+    const r = matchedSweepOutput(input, gridSettings(grid), margins, { csv: p.switches.has("csv"), perSample });
+    const files = r.perSample === null ? [] : [r.perSample];
+    if (out !== undefined) files.unshift({ path: out, content: r.text });
+    if (files.length) writeFilesAtomically(files);
+    if (out === undefined) process.stdout.write(r.text);
+    return 0;
+  }
   if (marginsRaw !== undefined)
     throw new UsageError(`--${YIELD_MARGIN_FLAG}: only for a v1.5 input (a v1.0 sweep has no yield margin)`);
+  const tree = await loadSource(src, p);
   const rows: PerSampleRow[] = [];
   const result = sweepTree(
     tree,

@@ -14,22 +14,21 @@ import { writeFilesAtomically } from "../io/atomic-write.js";
 import { emptySubsetsLine, parseSubsetChoice } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
 import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
-import { leaderboardCsv } from "../leaderboard/csv.js";
 import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
-import { leaderboardJson } from "../leaderboard/types.js";
-import { leaderboardLatex } from "../leaderboard/latex.js";
-import { leaderboardMarkdown } from "../leaderboard/markdown.js";
+import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../leaderboard/text.js";
 import { parseMetricChoice } from "../leaderboard/select.js";
 import { SCORED_SUBSETS } from "../input/tree/subsets.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
+import { parseMatchedMetricChoice } from "../leaderboard/matched-select.js";
+import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
+import { loadMatchedSystems, matchedSubsetChoice, versionOf } from "./matched-sources.js";
+import { type LoadedMatchedSystem, matchedTableOutput } from "./matched-views.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
+import { yieldMarginFromFlags } from "./yield-margins.js";
 
 const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
-
-const TABLE_FORMATS = ["markdown", "latex", "csv", "json"] as const;
-export type TableFormat = (typeof TABLE_FORMATS)[number];
 
 export async function tableCommand(argv: string[]): Promise<number> {
   if (printedHelp(argv, "table")) return 0;
@@ -39,9 +38,16 @@ export async function tableCommand(argv: string[]): Promise<number> {
     throw new UsageError(
       `--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`,
     );
+  const sources = sourcesFromFlags(p, argv);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
+  const v15 = versionOf(sources, p) === "v1.5";
+  const yieldMargin = yieldMarginFromFlags(p);
   // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.
-  const metrics = parseMetricChoice(flag(p, "metrics"), { kind: format === "csv" ? "all" : "headline" });
-  const subsets = parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
+  const metricsRaw = flag(p, "metrics");
+  if (v15) parseMatchedMetricChoice(metricsRaw, { kind: format === "csv" ? "all" : "headline" });
+  const metrics = v15 ? null : parseMetricChoice(metricsRaw, { kind: format === "csv" ? "all" : "headline" });
+  const subsets = v15 ? null : parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
+  const matchedSubsets = v15 ? matchedSubsetChoice(flag(p, "subsets")) : null;
   const caption = flag(p, "caption");
   const label = flag(p, "label");
   if ((caption !== undefined || label !== undefined) && format !== "latex")
@@ -54,8 +60,6 @@ export async function tableCommand(argv: string[]): Promise<number> {
       `--label: ${JSON.stringify(label)} is not a label key; use letters, digits and : . _ / + - only, e.g. tab:results`,
     );
   }
-  const sources = sourcesFromFlags(p, argv);
-  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
   checkDistinctNames(sources);
   const baseline = flag(p, "baseline");
   if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
@@ -70,6 +74,30 @@ export async function tableCommand(argv: string[]): Promise<number> {
     checkOutsideInputs(out, sources);
   }
 
+  if (v15) {
+    const status = statusLine();
+    let loaded: LoadedMatchedSystem[];
+    try {
+      loaded = await loadMatchedSystems(sources, p, (k, n, x) =>
+        status.update(`table: loading ${x.name} (${k + 1}/${n})`),
+      );
+    } finally {
+      status.end();
+    }
+    const text = matchedTableOutput(loaded, {
+      format,
+      metrics: metricsRaw,
+      baseline: baseline ?? null,
+      caption,
+      label,
+      vad: DEFAULT_VAD_SETTINGS,
+      yieldMargin,
+      subsets: matchedSubsets,
+    });
+    if (out !== undefined) writeFilesAtomically([{ path: out, content: text }]);
+    else process.stdout.write(text);
+    return 0;
+  }
   const status = statusLine();
   let systems: ScoredSystem[];
   try {
@@ -81,15 +109,8 @@ export async function tableCommand(argv: string[]): Promise<number> {
   } finally {
     status.end();
   }
-  const board = buildLeaderboard(systems, { metrics, baseline: baseline ?? null, subsets });
-  const text =
-    format === "csv"
-      ? leaderboardCsv(systems, metrics, board)
-      : format === "latex"
-        ? leaderboardLatex(board, { caption, label })
-        : format === "json"
-          ? leaderboardJson(board)
-          : leaderboardMarkdown(board);
+  const board = buildLeaderboard(systems, { metrics: metrics!, baseline: baseline ?? null, subsets });
+  const text = leaderboardText(format, systems, metrics!, board, { caption, label });
   // The tidy CSV has no place for a note: the line naming the empty subsets goes to stderr.
   const empty = emptySubsetsLine(board.empty_subsets, systems.length);
   if (format === "csv" && empty) process.stderr.write(`note: ${empty}\n`);

@@ -3,6 +3,7 @@
  * flags (`--vad-model`, `--no-cache`, `--jobs`), with TTY-only progress on stderr.
  */
 import type { AnalyzeWavs } from "../input/tree/loaded-input.js";
+import { vadEdge } from "../vad/engine/edge.js";
 import { flag, intFlag, type Parsed } from "./args.js";
 
 export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
@@ -10,19 +11,10 @@ export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const noCache = p.switches.has("no-cache");
   const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
   return async (paths, inputRoot, extra) => {
-    const { analyzeFiles } = await import("../vad/engine/analyze.js");
     const { progressLine } = await import("../vad/engine/progress.js");
     const line = progressLine();
     try {
-      return await analyzeFiles(paths, {
-        modelPath,
-        noCache,
-        jobs,
-        inputRoot,
-        anyEncoding: extra?.anyEncoding,
-        beforeCompute: extra?.beforeCompute,
-        onProgress: (x) => line.update(x),
-      });
+      return await vadEdge({ modelPath, noCache, jobs, onProgress: (x) => line.update(x) })(paths, inputRoot, extra);
     } finally {
       line.end();
     }

@@ -9,14 +9,17 @@ import { extname } from "node:path";
 import { renderSvg } from "../charts/render.js";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
-import { sampleClips } from "../view/audio.js";
+import { type AudioClip, sampleClips } from "../view/audio.js";
+import { buildMatchedView } from "../view/matched.js";
 import { buildSampleView } from "../view/build.js";
 import { checkedView } from "../view/transcript-check.js";
 import { viewPageHtml } from "../view/page.js";
 import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { usageLine } from "./flags.js";
+import { loadMatchedSource, versionOf } from "./matched-sources.js";
 import { loadSource, sourceFromFlags } from "./source.js";
+import { yieldMarginFromFlags } from "./yield-margins.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
@@ -38,14 +41,32 @@ export async function viewCommand(argv: string[]): Promise<number> {
   if (audio && ext !== ".html") throw new UsageError(`--audio: players need an .html output, not ${ext}`);
   const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
   const vad = vadSettingsFromFlags(p);
+  const yieldMargin = yieldMarginFromFlags(p);
+  if (versionOf([src], p) === "v1.5") {
+    if (p.switches.has("transcript-check"))
+      throw new UsageError("--transcript-check: not for a v1.5 folder (no metric of it reads a transcript)");
+    const built = buildMatchedView(await loadMatchedSource(src, p), id, vad, yieldMargin, { width });
+    const svg = await renderSvg(built.spec, { idPrefix: "v-" });
+    writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? built.clips : null) }]);
+    return 0;
+  }
   const tree = await loadSource(src, p);
   const built = await buildSampleView(tree, id, vad, analyzerFromFlags(p), { width });
   const view = p.switches.has("transcript-check") ? { ...built, ...checkedView(built, vad, { width }) } : built;
   const svg = await renderSvg(view.spec, { idPrefix: "v-" });
-  let content: string | Uint8Array;
-  if (ext === ".svg") content = svg;
-  else if (ext === ".html") content = viewPageHtml(id, svg, audio ? sampleClips(view.media, 0, view.data.T) : null);
-  else content = await (await import("../view/png.js")).svgToPng(svg);
+  const content = await viewFile(ext, id, svg, audio ? sampleClips(view.media, 0, view.data.T) : null);
   writeFilesAtomically([{ path: out, content }]);
   return 0;
+}
+
+/** The bytes of the view in the format its file name asks for (.svg, .html with players, .png). */
+async function viewFile(
+  ext: string,
+  id: string,
+  svg: string,
+  clips: readonly AudioClip[] | null,
+): Promise<string | Uint8Array> {
+  if (ext === ".svg") return svg;
+  if (ext === ".html") return viewPageHtml(id, svg, clips);
+  return (await import("../view/png.js")).svgToPng(svg);
 }

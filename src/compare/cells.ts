@@ -38,8 +38,12 @@ export function signed3(x: number): string {
   return x > 0 ? `+${s}` : s;
 }
 
-/** How the consoles, Markdown and HTML print an infinite difference or end. */
-export const INFINITY_TEXT: Record<InfiniteSide, string> = { inf: "+∞", "-inf": "−∞" };
+/**
+ * How the consoles, Markdown and HTML print an infinite difference or end: with the same ASCII
+ * minus as their numbers ("-0.333" beside "-∞", never a U+2212 beside a hyphen); LaTeX turns both
+ * into $-$ (docs/output.md, "Missing values by medium").
+ */
+export const INFINITY_TEXT: Record<InfiniteSide, string> = { inf: "+∞", "-inf": "-∞" };
 
 /** A signed difference or end: three decimals, ±∞ where `side` says so, "n/a" for another null. */
 export function signedOrInfinite(x: number | null, side: InfiniteSide | undefined): string {

@@ -18,7 +18,7 @@ import { MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 import { matchedMetricsFor, type MatchedMetric } from "../matched/registry.js";
 import type { MatchedResult, MatchedRow } from "../matched/row.js";
 import type { MatchedScored, MatchedUnifiedJson } from "../matched/score.js";
-import { matchedSignature } from "../matched/signature.js";
+import { signature } from "../metrics/signature.js";
 import { mcnemarExactP } from "../stats/mcnemar.js";
 import { pairedMeanDifference } from "../stats/paired-mean-difference.js";
 import { pairedMedianDifference } from "../stats/paired-median-difference.js";
@@ -221,7 +221,7 @@ export function compareMatched(
   const plan = planMatchedSubsets([a.unified, b.unified], options.subsets ?? null);
   const subsets: MatchedComparisonJson["subsets"] = {};
   for (const s of plan.shown) subsets[s] = compareSubset(s, a, b);
-  const side = (name: string, u: MatchedUnifiedJson) => ({ name, inputs: u.inputs, signature: matchedSignature(u) });
+  const side = (name: string, u: MatchedUnifiedJson) => ({ name, inputs: u.inputs, signature: signature(u) });
   return {
     a: { name: names[0], unified: a.unified },
     b: { name: names[1], unified: b.unified },

@@ -2,14 +2,17 @@
  * "Same audio, different transcripts": two inputs whose every sample eligible in both has the
  * same output.wav (by sha256) but whose transcripts differ are one run transcribed twice (two
  * ASR systems, or two settings of one). The comparison then says so and lists the samples whose
- * row changes between the two, with the fields, so ASR sensitivity can be studied with
- * `compare` (docs/compare.md). The hashes are the loaded input's (src/input/load.ts
+ * row changes between the two, with the fields, and for every sample whose transcripts differ
+ * the word-level difference (./word-diff.ts), so ASR sensitivity can be studied with `compare`
+ * (docs/compare.md). The hashes are the loaded input's (src/input/load.ts
  * `inputOutputHashes`: a reference tree's manifest.json and asr.json as loaded, or the files of a
  * plain folder); `sameAudio` is pure.
  */
 import type { OutputHashes } from "../input/tree/loaded-input.js";
 import type { SampleRow } from "../metrics/rows.js";
 import { fieldChanges } from "../transcript-check/row-changes.js";
+import { fixed3 } from "../metrics/format.js";
+import { type DiffWord, type WordDiff, wordDiff } from "./word-diff.js";
 
 export type { OutputHashes };
 
@@ -20,6 +23,14 @@ export interface SameAudioJson {
   different_transcripts: number;
   /** Samples whose row changes between A and B, in output order, with each changed field. */
   changed: { sample_id: string; fields: Record<string, { a: unknown; b: unknown }> }[];
+  /** Every sample whose transcripts differ, in output order, with its word-level difference. */
+  words: ({ sample_id: string } & WordDiff)[];
+}
+
+/** The words of each input's samples, by sample id, for the word-level difference. */
+export interface InputWords {
+  a: ReadonlyMap<string, readonly DiffWord[]>;
+  b: ReadonlyMap<string, readonly DiffWord[]>;
 }
 
 /**
@@ -31,6 +42,7 @@ export function sameAudio(
   b: OutputHashes,
   rowsA: readonly SampleRow[],
   rowsB: readonly SampleRow[],
+  words: InputWords = { a: new Map(), b: new Map() },
 ): SameAudioJson | null {
   const both = [...a.transcript.keys()].filter((id) => b.transcript.has(id));
   if (both.length === 0) return null;
@@ -48,11 +60,38 @@ export function sameAudio(
     if (Object.keys(fields).length > 0)
       changed.push({ sample_id: ra.sample_id, fields: fields as Record<string, { a: unknown; b: unknown }> });
   }
-  return { samples: both.length, different_transcripts: different, changed };
+  const diffs: SameAudioJson["words"] = [];
+  for (const ra of rowsA) {
+    const id = ra.sample_id;
+    const [wa, wb] = [words.a.get(id), words.b.get(id)];
+    if (!inBoth.has(id) || a.transcript.get(id) === b.transcript.get(id) || !wa || !wb) continue;
+    diffs.push({ sample_id: id, ...wordDiff(wa, wb) });
+  }
+  return { samples: both.length, different_transcripts: different, changed, words: diffs };
+}
+
+const wordText = (w: DiffWord) => `${JSON.stringify(w.text)} ${fixed3(w.start)}`;
+
+/** One sample's word-level difference under the inputs' names, or null when its words are the same. */
+function wordDiffLine(d: SameAudioJson["words"][number], names: readonly [string, string]): string | null {
+  const parts = [
+    ...(d.only_a.length > 0 ? [`only in ${names[0]}: ${d.only_a.map(wordText).join(", ")}`] : []),
+    ...(d.only_b.length > 0 ? [`only in ${names[1]}: ${d.only_b.map(wordText).join(", ")}`] : []),
+    ...(d.moved.length > 0
+      ? [
+          `moved: ${d.moved.map((m) => `${JSON.stringify(m.text)} ${fixed3(m.start_a)} → ${fixed3(m.start_b)}`).join(", ")}`,
+        ]
+      : []),
+  ];
+  return parts.length === 0 ? null : `  ${d.sample_id}: ${parts.join("; ")}`;
 }
 
 /** The console lines: the first line of the comparison, and the changed samples at its end (capped, with a count). */
-export function sameAudioLines(s: SameAudioJson, cap = 10): { first: string; changed: string[] } {
+export function sameAudioLines(
+  s: SameAudioJson,
+  names: readonly [string, string] = ["A", "B"],
+  cap = 10,
+): { first: string; changed: string[]; words: string[] } {
   const v = (x: unknown) => (typeof x === "number" ? String(x) : JSON.stringify(x));
   const first =
     `same audio, different transcripts: all ${s.samples} samples eligible in both have the ` +
@@ -67,5 +106,14 @@ export function sameAudioLines(s: SameAudioJson, cap = 10): { first: string; cha
     );
   if (s.changed.length > cap)
     changed.push(`  ... and ${s.changed.length - cap} more (compare.json same_audio.changed)`);
-  return { first, changed };
+  const diffs = s.words.flatMap((d) => wordDiffLine(d, names) ?? []);
+  const words =
+    diffs.length === 0
+      ? []
+      : [
+          `word-level difference of the ${diffs.length} samples whose words differ (paired by text, case and ` +
+            `punctuation dropped, and nearest start; moved: start differs by more than 50 ms):`,
+          ...diffs,
+        ];
+  return { first, changed, words };
 }

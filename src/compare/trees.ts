@@ -7,6 +7,7 @@
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems.js";
 import { scoreSamples } from "../metrics/score.js";
+import type { SampleRow } from "../metrics/rows.js";
 import type { InputKind } from "../input/kind.js";
 import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes } from "../input/load.js";
 import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
@@ -15,6 +16,7 @@ import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { compareScored } from "./compare.js";
 import { sameAudio } from "./same-audio.js";
+import type { DiffWord } from "./word-diff.js";
 import { checkSameDataset, type InputsNoun } from "./same-dataset.js";
 import type { Comparison } from "./types.js";
 
@@ -80,6 +82,15 @@ export function inputAnnotationHashes(x: TreeToCompare): AnnotationHashes {
   return loadedAnnotationHashes({ kind: x.kind ?? "tree", dir: x.dir });
 }
 
+/** The transcript words of every eligible sample that has them, by sample id, as the files hold them. */
+function inputWords(tree: LoadedInput): Map<string, DiffWord[]> {
+  return new Map(
+    tree.subsets.flatMap((s) =>
+      s.samples.flatMap((x) => (x.eligible && "raw" in x ? [[x.sampleId, x.raw.chunks]] : [])),
+    ),
+  );
+}
+
 /** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each. */
 export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
   const ka = a.kind ?? "tree";
@@ -111,11 +122,24 @@ export async function compareInputs<T extends TreeToCompare>(
   const scoredA = scoreSamples(treeA, vad);
   const scoredB = scoreSamples(treeB, vad);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
+  return withSameAudio(comparison, [a, treeA, scoredA.rows], [b, treeB, scoredB.rows]);
+}
+
+/**
+ * The comparison with its `same_audio` block when A and B are one run transcribed twice
+ * (./same-audio.ts), as `compare` and `report` with two inputs both give it.
+ */
+export async function withSameAudio(
+  comparison: Comparison,
+  [a, treeA, rowsA]: readonly [TreeToCompare, LoadedInput, readonly SampleRow[]],
+  [b, treeB, rowsB]: readonly [TreeToCompare, LoadedInput, readonly SampleRow[]],
+): Promise<Comparison> {
   const same = sameAudio(
     await inTree(a, () => inputOutputHashes(treeA)),
     await inTree(b, () => inputOutputHashes(treeB)),
-    scoredA.rows,
-    scoredB.rows,
+    rowsA,
+    rowsB,
+    { a: inputWords(treeA), b: inputWords(treeB) },
   );
   return same === null ? comparison : { ...comparison, same_audio: same };
 }

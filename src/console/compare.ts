@@ -26,7 +26,7 @@ export function sideSummary(s: SubsetResult): string {
 
 export function comparisonTable(c: Comparison): string {
   const out: string[] = [];
-  const same = c.same_audio ? sameAudioLines(c.same_audio) : null;
+  const same = c.same_audio ? sameAudioLines(c.same_audio, [c.a.name, c.b.name]) : null;
   if (same) out.push(same.first);
   out.push(
     `fdb-unified compare · ${c.a.unified.definitions} · A = ${c.a.name} · B = ${c.b.name} · paired by sample_id, difference B − A`,
@@ -97,6 +97,7 @@ export function comparisonTable(c: Comparison): string {
     "Right of |: each system's own value over its own eligible (or exercised) samples, as in its unified.json; do not subtract these.",
   );
   if (same && same.changed.length > 0) out.push(...same.changed);
+  if (same && same.words.length > 0) out.push(...same.words);
   out.push(
     `signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`,
   );

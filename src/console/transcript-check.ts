@@ -1,16 +1,18 @@
 /**
  * The console view of a transcript check: per subset what was checked and found, a table of
  * each metric the transcript can change (word-based value, audio-checked value, flips), the
- * metrics identical by construction named once, the samples the check could not run on, and
- * the samples whose row changes with their fields, capped with a count. A plain folder's
+ * metrics identical by construction named once, the samples the check could not run on, the
+ * samples whose row changes with their fields (capped with a count), and every sample with a
+ * finding with its words and spans (capped at `FINDINGS_CAP` unless `all`). A plain folder's
  * converted, padded or cropped outputs are said under the header; a subset with no selected
  * sample is left out with the one line `score` prints. It reads the check's JSON and lines (cell
- * text from src/transcript-check/cells.ts); it computes nothing.
+ * text from src/transcript-check/cells.ts and findings.ts); it computes nothing.
  */
 import { metricsFor } from "../metrics/registry.js";
 import { fixed3 } from "../metrics/format.js";
 import { changeText, flipsText, valueText } from "../transcript-check/cells.js";
 import type { CheckSampleLine, TranscriptCheckJson } from "../transcript-check/check.js";
+import { findingsLineText, hasFindings } from "../transcript-check/findings.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
@@ -21,13 +23,20 @@ import { columns } from "./columns.js";
 /** At most this many sample ids (unchecked or changed) per subset; the rest are counted. */
 export const CONSOLE_SAMPLE_CAP = 10;
 
-function capped(items: string[], indent: string): string[] {
-  const out = items.slice(0, CONSOLE_SAMPLE_CAP).map((x) => indent + x);
-  if (items.length > CONSOLE_SAMPLE_CAP) out.push(`${indent}... and ${items.length - CONSOLE_SAMPLE_CAP} more`);
+/** At most this many samples with findings per subset, unless every one is asked for (`--all`). */
+export const FINDINGS_CAP = 20;
+
+function capped(items: string[], indent: string, cap = CONSOLE_SAMPLE_CAP, more = ""): string[] {
+  const out = items.slice(0, cap).map((x) => indent + x);
+  if (items.length > cap) out.push(`${indent}... and ${items.length - cap} more${more}`);
   return out;
 }
 
-export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly CheckSampleLine[]): string {
+export function checkConsoleReport(
+  j: TranscriptCheckJson,
+  lines: readonly CheckSampleLine[],
+  opts: { all?: boolean } = {},
+): string {
   const out: string[] = [];
   out.push(
     `fdb-unified ${j.tool.version} · ${j.definitions} (rows by ${j.unified_definitions}) · ` +
@@ -79,6 +88,18 @@ export function checkConsoleReport(j: TranscriptCheckJson, lines: readonly Check
                 .join(", ")}`,
           ),
           "    ",
+        ),
+      );
+    }
+    const found = ofSubset.filter(hasFindings);
+    if (found.length > 0) {
+      out.push(`  samples with findings (${found.length}):`);
+      out.push(
+        ...capped(
+          found.map((l) => `${l.sample_id}: ${findingsLineText(l)}`),
+          "    ",
+          opts.all ? found.length : FINDINGS_CAP,
+          " (--all lists every one)",
         ),
       );
     }

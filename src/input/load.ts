@@ -30,7 +30,8 @@ import type {
   SampleFile,
 } from "./tree/loaded-input.js";
 import type { Sample } from "./tree/sample.js";
-import type { LoadedMatchedInput, MatchedOutputHashes } from "./v15/loaded.js";
+import type { LoadedMatchedInput, MatchedEligibleSample, MatchedOutputHashes } from "./v15/loaded.js";
+import { type MatchedSampleAudio, matchedSampleAudio } from "./v15/sample-audio.js";
 import { v15Loader } from "./v15/load.js";
 
 export type { InputToLoad };
@@ -124,4 +125,9 @@ export function sampleFile(
   file: string,
 ): SampleFile {
   return LOADERS[input.source.kind].sampleFile(input, sample, file);
+}
+
+/** Both outputs of an eligible v1.5 sample as the VAD saw them (the views' waveforms and players). */
+export function matchedAudio(input: LoadedMatchedInput, sample: MatchedEligibleSample): MatchedSampleAudio {
+  return matchedSampleAudio(input, sample);
 }

@@ -1,6 +1,7 @@
 /**
  * The headless-Chromium launch shared by the report's PDF and the view's PNG, through puppeteer.
- * Where puppeteer has no browser of its own (its download is skipped when a system Chromium exists,
+ * PUPPETEER_EXECUTABLE_PATH, when set, is the browser, and one that names no file is an exit-2
+ * error naming it. Where puppeteer has no browser of its own (its download is skipped when a system Chromium exists,
  * see .puppeteerrc.cjs), the system's /usr/bin/chromium is used. The browser runs with a fresh
  * temporary profile, no sandbox, no GPU and no background networking, and the profile is removed
  * afterwards. Without any browser the command exits 2 with one line saying what to install, the
@@ -30,11 +31,29 @@ interface Puppeteer {
   }>;
 }
 
-/** The browser to launch: puppeteer's own when installed, else a system Chromium. */
+/** The line for a PUPPETEER_EXECUTABLE_PATH that names no file. */
+export function missingExecutable(path: string): string {
+  return (
+    `PUPPETEER_EXECUTABLE_PATH ${path}: no such file; point it at a Chrome or Chromium, ` +
+    "or unset it to use puppeteer's own browser or the system Chromium"
+  );
+}
+
+/**
+ * The browser to launch: PUPPETEER_EXECUTABLE_PATH when set (a MissingDependencyError when it
+ * names no file, never a silent fall-back to another browser), else puppeteer's own when
+ * installed, else a system Chromium.
+ */
 export function browserPath(
   p: Pick<Puppeteer, "executablePath">,
   systemChromium: readonly string[] = SYSTEM_CHROMIUM,
+  env: NodeJS.ProcessEnv = process.env,
 ): string | undefined {
+  const named = env["PUPPETEER_EXECUTABLE_PATH"];
+  if (named) {
+    if (!existsSync(named)) throw new MissingDependencyError(missingExecutable(named));
+    return named;
+  }
   let own: string | undefined;
   try {
     own = p.executablePath();
@@ -54,8 +73,9 @@ export const NO_BROWSER =
 export function requireBrowser(
   p: Pick<Puppeteer, "executablePath">,
   systemChromium: readonly string[] = SYSTEM_CHROMIUM,
+  env: NodeJS.ProcessEnv = process.env,
 ): string {
-  const path = browserPath(p, systemChromium);
+  const path = browserPath(p, systemChromium, env);
   if (path && existsSync(path)) return path;
   throw new MissingDependencyError(NO_BROWSER);
 }

@@ -37,11 +37,21 @@ function folderProblem(path: string): string | null {
   return null;
 }
 
+/** The file extensions of the outputs: a folder named like one is almost surely meant as a file. */
+const FILE_LIKE = /\.(json|jsonl|csv)$/i;
+
 /**
  * Check an output folder given by `flag` (for example `--out`) before any work: it must be a
- * folder or be creatable as one (no file in its place or above it). A UsageError otherwise.
+ * folder or be creatable as one (no file in its place or above it), and not be named like an
+ * output file (`x.json`, which would silently become a folder). A UsageError otherwise.
  */
 export function checkOutputFolder(path: string, flag: string): void {
+  const ext = FILE_LIKE.exec(path.replace(/[\\/]+$/, ""))?.[0];
+  if (ext !== undefined)
+    throw new UsageError(
+      `${flag} ${path}: is a folder for this command (its files are written into it), but ends in ${ext} ` +
+        `like a file; give a folder name without ${ext}`,
+    );
   let problem: string | null;
   try {
     problem = folderProblem(path);

@@ -1,6 +1,6 @@
 /**
  * A paired difference as the tables print it: signed, three decimals, with its 95% paired
- * interval ("+0.200 [-0.100, +0.500]"); a latency difference or end at infinity is "−∞" or "+∞"
+ * interval ("+0.200 [-0.100, +0.500]"); a latency difference or end at infinity is "-∞" or "+∞"
  * (one median not reached), "n/a" with both medians not reached or nothing paired. Formatting only.
  */
 import { signedInterval, signedOrInfinite } from "../compare/cells.js";

@@ -59,12 +59,12 @@ const SPECIAL: Record<string, string> = {
 
 /**
  * Plain text as LaTeX: special characters escaped, "…" quotes as ``…'', a minus sign before a
- * number as $-$, and −∞, +∞ as $-\infty$, $+\infty$.
+ * number as $-$, and -∞ (or −∞), +∞ as $-\infty$, $+\infty$.
  */
 export function texEscape(s: string): string {
   const marked = s
     .replace(/"([^"]*)"/g, "\u0004$1\u0005")
-    .replace(/−∞/g, "\u0001")
+    .replace(/[-−]∞/g, "\u0001")
     .replace(/\+∞/g, "\u0002")
     .replace(/∞/g, "\u0003")
     .replace(/(^|[\s[(,])-(?=\d)/g, "$1−");

@@ -16,7 +16,7 @@ import { inputError } from "../errors.js";
 import type { MatchedSubset } from "../matched/constants.js";
 import { matchedMetricsFor, type MatchedMetric } from "../matched/registry.js";
 import type { MatchedScored } from "../matched/score.js";
-import { matchedSignature } from "../matched/signature.js";
+import { signature } from "../metrics/signature.js";
 import { ranks } from "../metrics/registry.js";
 import { holmAdjust } from "../stats/holm.js";
 import { bestOf } from "./best.js";
@@ -161,7 +161,7 @@ export function buildMatchedLeaderboard(
     for (const { subset } of cols) coverage[subset] = s.scored.unified.subsets[subset]?.coverage ?? null;
     return {
       system: s.name,
-      signature: matchedSignature(s.scored.unified),
+      signature: signature(s.scored.unified),
       coverage,
       cells: cols.map(({ subset, metric }) => {
         const r = result(s, subset, metric);

@@ -4,7 +4,7 @@
  * confidence), built from a `unified.json` header so it can never disagree with the numbers.
  * A reader pastes it under a table in a paper. Plain-folder inputs whose outputs were converted
  * to 16 kHz mono before the VAD add `|resampled:N`; a v1.5 score (matched runs) adds its yield
- * margin, `|delta:0.5`.
+ * margin, `|margin:0.5`.
  */
 import type { UnifiedJson } from "./score.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
@@ -47,7 +47,7 @@ export function signature(u: SignatureHeader): string {
     `ci:${iv.confidence}`,
   ];
   const resampled = resampledCount(u);
-  if (u.yield_margin_s !== undefined) parts.push(`delta:${u.yield_margin_s}`);
+  if (u.yield_margin_s !== undefined) parts.push(`margin:${u.yield_margin_s}`);
   if (resampled > 0) parts.push(`resampled:${resampled}`);
   return parts.join("|");
 }

@@ -6,6 +6,9 @@
  * (and a DataFrame's values) keep full precision. A missing value is `n/a`, as everywhere in HTML
  * (docs/output.md, "Missing values by medium"). A table wider than the output area scrolls
  * sideways instead of being cut off on the right, in the notebook UI and in the HTML export.
+ * A column of numbers (every value present a number) is right-aligned, so its digits line up,
+ * any other column left-aligned, header included; inline, since Jupyter's styles right-align
+ * every cell.
  */
 import type * as dfd from "danfojs-node";
 import { NONE } from "../metrics/format.js";
@@ -27,6 +30,12 @@ const hasFraction = (records: readonly object[], c: string): boolean =>
     return typeof v === "number" && Number.isFinite(v) && !Number.isInteger(v);
   });
 
+/** Whether a column is numeric: at least one number, and nothing else but missing values. */
+const isNumeric = (records: readonly object[], c: string): boolean => {
+  const present = records.map((r) => (r as Record<string, unknown>)[c]).filter((v) => v !== null && v !== undefined);
+  return present.length > 0 && present.every((v) => typeof v === "number");
+};
+
 /**
  * HTML that scrolls sideways when wider than the output area. Its width is the output area's
  * (`width:0` keeps the table's width out of the layout, `min-width:100%` then fills the area):
@@ -41,11 +50,13 @@ export function scrolling(html: string): string {
 export function tableHtml(records: readonly object[], columns?: readonly string[]): string {
   const cols = columns ?? (records.length > 0 ? Object.keys(records[0]!) : []);
   const fractional = new Map(cols.map((c) => [c, hasFraction(records, c)]));
-  const head = cols.map((c) => `<th>${escapeHtml(c)}</th>`).join("");
+  const align = new Map(cols.map((c) => [c, ` style="text-align:${isNumeric(records, c) ? "right" : "left"}"`]));
+  const head = cols.map((c) => `<th${align.get(c)}>${escapeHtml(c)}</th>`).join("");
   const body = records
     .map((r) => {
       const src = r as Record<string, unknown>;
-      return `<tr>${cols.map((c) => `<td>${escapeHtml(cellText(src[c], fractional.get(c)!))}</td>`).join("")}</tr>`;
+      const cells = cols.map((c) => `<td${align.get(c)}>${escapeHtml(cellText(src[c], fractional.get(c)!))}</td>`);
+      return `<tr>${cells.join("")}</tr>`;
     })
     .join("\n");
   return scrolling(`<table class="fdb-table">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`);
@@ -65,4 +76,14 @@ export function frameHtml(df: dfd.DataFrame, maxRows = 60): string {
   });
   const note = values.length > maxRows ? `\n<p>${maxRows} of ${values.length} rows shown</p>` : "";
   return tableHtml(shown, ["", ...cols]) + note;
+}
+
+/**
+ * A value as pretty JSON one click away: a closed `<details>` element whose `<summary>` is
+ * `label` and whose body is the JSON, two-space indented. The notebooks show a table and keep
+ * the machine-readable form here, instead of one printed line wider than the screen.
+ */
+export function jsonDetailsHtml(label: string, value: unknown): string {
+  const json = escapeHtml(JSON.stringify(value, null, 2));
+  return `<details class="fdb-json">\n<summary>${escapeHtml(label)}</summary>\n<pre>${json}</pre>\n</details>`;
 }

@@ -1,8 +1,10 @@
 /**
  * Everything the notebooks import from this package, in one module, so that each notebook opens
  * with one helper import (`import { ... } from "./src/notebook/index.js"`). It only re-exports:
- * the notebook helpers of this folder, the chart builders and the core the notebooks call.
+ * the library's public entry (src/api/, the same names a script imports from "fdb-unified"), the
+ * notebook helpers of this folder, the chart builders and the core the notebooks call.
  */
+export * from "../api/index.js";
 export { forestChart, forestHasData } from "../charts/forest.js";
 export { intervalChart, intervalHasData } from "../charts/interval.js";
 export { outcomeGridChart } from "../charts/outcome-grid.js";
@@ -23,20 +25,11 @@ export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
 export { readAnnotationHashes } from "../input/tree/load.js";
 export { comparisonTable } from "../console/compare.js";
-export { METRICS, metricsFor } from "../metrics/registry.js";
-export type {
-  EligibleRow,
-  IneligibleRow,
-  InterruptionRow,
-  PauseRow,
-  SampleRow,
-  TurnTakingRow,
-} from "../metrics/rows.js";
 export { aggregateRecords, definitionRecords, summaryRecords } from "./aggregates.js";
 export { chartHtml, chartsHtml, intervalChartsHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
-export { frameHtml, tableHtml } from "./html.js";
+export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
 export { eligibleRows, ROW_KIND_NAMES } from "./rows.js";
 export type { RowKind, RowOf } from "./rows.js";
 export { drillDown, findRow, findSample } from "./samples.js";
@@ -63,19 +56,17 @@ export type { MatchedScored } from "../matched/score.js";
 export { DEFAULT_YIELD_MARGIN_S, MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 export { consoleReport } from "../console/score.js";
 export { scoreSamples } from "../metrics/score.js";
-export { DEFAULT_SWEEP_GRID, gridSettings } from "../sweep/grid.js";
+export { gridSettings } from "../sweep/grid.js";
 export { SWEEP_QUANTITIES } from "../sweep/quantities.js";
 export { decidedSamples, outcomeMoves } from "../sweep/sensitivity.js";
 export type { SettingRows } from "../sweep/sensitivity.js";
 export { sweepCsvColumns } from "../sweep/serialize.js";
 export { settingOf, sweepTree } from "../sweep/sweep.js";
 export { buildLeaderboard } from "../leaderboard/build.js";
-export type { ScoredSystem } from "../leaderboard/build.js";
 export { CSV_COLUMNS, tidyRows } from "../leaderboard/csv.js";
 export { leaderboardMarkdown } from "../leaderboard/markdown.js";
 export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
-export { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../vad/settings.js";
+export { isDefaultSetting } from "../vad/settings.js";
 export * from "./transcript-check.js";
 export { checkConsoleReport } from "../console/transcript-check.js";
 export { flipsText, valueText } from "../transcript-check/cells.js";
-export type { TranscriptCheck } from "../transcript-check/check.js";

@@ -1,14 +1,14 @@
 /**
  * Loading a notebook's Full-Duplex-Bench v1.5 folder with the real VAD edge, through the CLI's
  * one reader (src/input/load.ts `loadAnyInput`), as `loadInputWithVad` (tree.ts) does for v1.0
- * inputs; and finding one of its samples by id for a drill-down, where an unknown id names the
- * closest ids of the folder. A v1.0 input is refused with one line saying what reads it.
+ * inputs; and finding one of its samples by id for a drill-down, as the view does (an unknown id
+ * names the closest ids of the folder). A v1.0 input is refused with one line saying what reads it.
  */
 import { inputError } from "../errors.js";
 import { inputKind } from "../input/kind.js";
 import { inputVersion, isMatchedInput, loadAnyInput } from "../input/load.js";
-import { closestNames } from "../input/tree/stray-subsets.js";
-import type { LoadedMatchedInput, MatchedEligibleSample, MatchedSample } from "../input/v15/loaded.js";
+import type { LoadedMatchedInput, MatchedEligibleSample } from "../input/v15/loaded.js";
+import { matchedViewableSample } from "../view/matched.js";
 import { type NotebookVadOptions, vadEdge } from "./tree.js";
 
 /** What `loadMatchedWithVad` says of a v1.0 input. */
@@ -24,22 +24,10 @@ export async function loadMatchedWithVad(dir: string, opts: NotebookVadOptions =
   return loaded;
 }
 
-/** At most this many ids are named in a message. */
-const NAMED = 8;
-
 /**
- * The eligible sample of a loaded v1.5 folder with this id. An unknown id is an InputError naming
- * the closest ids of the folder (and its ids); an ineligible one names its reasons.
+ * The eligible sample of a loaded v1.5 folder with this id, as the view finds it: an unknown id is
+ * an InputError naming the closest ids of the folder, an ineligible one its reasons.
  */
 export function findMatchedSample(input: LoadedMatchedInput, sampleId: string): MatchedEligibleSample {
-  const all: MatchedSample[] = input.subsets.flatMap((s) => s.samples);
-  const x = all.find((y) => y.sampleId === sampleId);
-  if (x === undefined) {
-    const ids = all.map((y) => y.sampleId);
-    const listed = ids.length > NAMED ? `${ids.slice(0, NAMED).join(", ")}, … (${ids.length} in all)` : ids.join(", ");
-    const closest = ids.length ? `; the closest: ${closestNames(sampleId, ids).join(", ")}` : "";
-    throw inputError(sampleId, `no such sample in the folder${closest} (its ids: ${listed || "none"})`);
-  }
-  if (!x.eligible) throw inputError(sampleId, `ineligible, so there is nothing to draw (${x.reasons.join("; ")})`);
-  return x;
+  return matchedViewableSample(input, sampleId);
 }

@@ -2,8 +2,10 @@
  * Finding one sample for a notebook's drill-down: the loaded sample (words, annotations, VAD
  * probabilities) and its per-sample row, by sample id. A bad id is an InputError in the command
  * line's form: one line naming the id, the problem, where it was looked for (the tree's
- * manifest.json or the plain folder) and the valid ids, so the user can correct SAMPLE.
+ * manifest.json or the plain folder) and the closest valid ids of that input, closest first, so the
+ * user can correct SAMPLE.
  */
+import { closestText } from "../closest.js";
 import { inputError } from "../errors.js";
 import type { SampleRow } from "../metrics/rows.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
@@ -19,15 +21,6 @@ function listedIn(tree: LoadedInput): string {
   return tree.inputs["layout"] === "plain" ? "the plain folder" : "the tree's manifest.json";
 }
 
-/** "a, b, c" or "a, b, … (N in all)". */
-function idList(ids: readonly string[]): string {
-  if (ids.length === 0) return "none";
-  const shown = ids.slice(0, LISTED_IDS).join(", ");
-  return ids.length > LISTED_IDS ? `${shown}, … (${ids.length} in all)` : shown;
-}
-
-const subsetOf = (id: string): string => (id.includes("/") ? id.slice(0, id.indexOf("/")) : "");
-
 /**
  * The loaded sample with this id, eligible or not. An unknown id is an InputError listing the
  * ids of its subset (or, for an id of no subset in the input, the first id of each subset).
@@ -37,21 +30,21 @@ export function findSample(tree: LoadedInput, sampleId: string): Sample {
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (x) return x;
   }
-  const same = tree.subsets.find((s) => s.subset === subsetOf(sampleId));
-  const hint = same
-    ? `ids of ${same.subset}: ${idList(same.samples.map((y) => y.sampleId))}`
-    : `ids look like ${idList(tree.subsets.flatMap((s) => s.samples.slice(0, 1).map((y) => y.sampleId)))}`;
-  throw inputError(sampleId, `no such sample in ${listedIn(tree)}; ${hint}`);
+  const ids = tree.subsets.flatMap((s) => s.samples.map((y) => y.sampleId));
+  throw inputError(
+    sampleId,
+    `no such sample in ${listedIn(tree)}; closest ids: ${closestText(sampleId, ids, LISTED_IDS)}`,
+  );
 }
 
 /** The per-sample row with this id; an unknown id is an InputError listing the row ids of its subset. */
 export function findRow(rows: readonly SampleRow[], sampleId: string): SampleRow {
   const r = rows.find((y) => y.sample_id === sampleId);
   if (r) return r;
-  const same = rows.filter((y) => y.subset === subsetOf(sampleId)).map((y) => y.sample_id);
+  const ids = rows.map((y) => y.sample_id);
   throw inputError(
     sampleId,
-    `no per-sample row with this id (not a scored subset, or not in the input); row ids of its subset: ${idList(same)}`,
+    `no per-sample row with this id (not a scored subset, or not in the input); closest row ids: ${closestText(sampleId, ids, LISTED_IDS)}`,
   );
 }
 
@@ -82,7 +75,7 @@ export function drillDown<S extends ScoredSubset>(
 ): DrillDown<S> {
   const wanted: readonly S[] = typeof subsets === "string" ? [subsets] : subsets;
   const valid = wanted.flatMap((s) => (eligibleRows(rows, s) as readonly SampleRow[]).map((r) => r.sample_id));
-  const fix = `eligible ids of ${wanted.join(" and ")}: ${idList(valid)} (set SAMPLE to one, or to "" to pick one)`;
+  const fix = `closest eligible ids of ${wanted.join(" and ")}: ${closestText(sampleId, valid, LISTED_IDS)} (set SAMPLE to one, or to "" to pick one)`;
   const sample = tree.subsets.flatMap((s) => s.samples).find((y) => y.sampleId === sampleId);
   if (!sample) throw inputError(sampleId, `no such sample in ${listedIn(tree)}; ${fix}`);
   if (!(wanted as readonly string[]).includes(sample.subset))

@@ -6,15 +6,14 @@
  */
 import { renderSvg } from "../charts/render.js";
 import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
-import { inputKind } from "../input/kind.js";
-import { loadInput } from "../input/load.js";
+import { loadInput } from "../api/index.js";
 import { checkedView } from "../view/transcript-check.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { VIEW_CSS } from "../view/page.js";
 import { eligibleRows, type RowKind, type RowOf } from "./rows.js";
-import { NOTEBOOK_V15, vadEdge, type NotebookVadOptions } from "./tree.js";
+import { type NotebookVadOptions, refuseV15 } from "./tree.js";
 import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
 
 /**
@@ -29,9 +28,8 @@ export async function transcriptCheckWithVad(
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
   opts: NotebookVadOptions = {},
 ): Promise<TranscriptCheck> {
-  const outputs =
-    tree.outputs ??
-    (await loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { checkOutputs: true, v15: NOTEBOOK_V15 })).outputs;
+  refuseV15(dir);
+  const outputs = tree.outputs ?? (await loadInput(dir, { checkOutputs: true, vad: opts })).outputs;
   return checkLoadedInput({ ...tree, outputs }, settings);
 }
 

@@ -3,36 +3,40 @@
  * onnxruntime-node, probabilities cached outside the input as the CLI does). The input is a
  * reference tree (it holds manifest.json) or a plain Full-Duplex-Bench folder (subset folders,
  * no manifest.json), told apart by what the folder holds (src/input/kind.ts), so a notebook's
- * TREE parameter takes either; both load through the CLI's one loader (src/input/load.ts). The
- * notebooks call these instead of wiring the loaders and the VAD themselves; the scoring is
- * `src/metrics/score.ts`.
+ * TREE parameter takes either. Both go through the library's public entry (`loadInput`,
+ * `scoreInput`, src/api/), which loads through the CLI's one loader and scores with
+ * `src/metrics/score.ts`; the notebooks call these instead of wiring the loaders and the VAD.
  */
+import { loadInput, type Scored, scoreInput, type VadEngineOptions } from "../api/index.js";
 import { inputAnnotationHashes } from "../compare/trees.js";
 import type { AnnotationHashes } from "../compare/same-dataset.js";
 import { inputKind } from "../input/kind.js";
-import { loadInput } from "../input/load.js";
-import { scoreSamples, type Scored } from "../metrics/score.js";
+import { inputVersion, v15Refusal } from "../input/load.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
-import { analyzeFiles, type VadEngineOptions } from "../vad/engine/analyze.js";
+import { vadEdge as engineEdge } from "../vad/engine/edge.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** What notebooks 00–07 say of a Full-Duplex-Bench v1.5 folder, which they do not read. */
 export const NOTEBOOK_V15 =
-  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open a v1.5 folder in notebook 08-matched-runs " +
-  "(loadMatchedWithVad), or score it with fdb-unified score --dataset";
+  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open 08-matched-runs for a v1.5 folder, or score it with fdb-unified score --dataset";
 
-/** VAD engine options a notebook may set (model file, cache, worker count). */
-export type NotebookVadOptions = Pick<VadEngineOptions, "modelPath" | "noCache" | "cacheDir" | "jobs">;
+/** VAD engine options a notebook may set (model file, cache, worker count): the library's `VadEngineOptions`. */
+export type NotebookVadOptions = VadEngineOptions;
 
-/** The VAD edge the loader calls, as the CLI builds it from its flags. */
+/** The VAD edge the loader calls, as the CLI builds it from its flags (onnxruntime starts on its first call). */
 export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
-  return (paths, inputRoot, extra) =>
-    analyzeFiles(paths, { ...opts, inputRoot, anyEncoding: extra?.anyEncoding, beforeCompute: extra?.beforeCompute });
+  return engineEdge(opts);
+}
+
+/** A v1.5 folder is refused with one line saying where it is read (before anything is loaded). */
+export function refuseV15(dir: string): void {
+  if (inputVersion({ kind: inputKind(dir), dir }) === "v1.5") throw v15Refusal(dir, `${NOTEBOOK_V15} ${dir}`);
 }
 
 /** Read and check a tree or a plain folder, running the VAD on its interruption outputs. */
 export function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
-  return loadInput({ kind: inputKind(dir), dir }, vadEdge(opts), { v15: NOTEBOOK_V15 });
+  refuseV15(dir);
+  return loadInput(dir, { vad: opts });
 }
 
 /** The annotation identities `compareScored` checks two inputs with, for a tree or a plain folder. */
@@ -46,5 +50,5 @@ export async function scoreInputWithVad(
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
   opts: NotebookVadOptions = {},
 ): Promise<Scored> {
-  return scoreSamples(await loadInputWithVad(dir, opts), settings);
+  return scoreInput(await loadInputWithVad(dir, opts), { vad: settings });
 }

@@ -1,7 +1,8 @@
 /**
  * The title block: the title, what was scored in one line (inputs, definitions and tool
  * versions), how many output.wav files of each plain-folder input were converted before the VAD
- * (when any was), and how numbers are shown. The hashes and settings are in the appendix, so the
+ * (when any was), whether two inputs are one run transcribed twice (the same audio, different
+ * transcripts), and how numbers are shown. The hashes and settings are in the appendix, so the
  * first page opens with the summary.
  */
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
@@ -17,6 +18,18 @@ function conversionLines(ctx: ReportContext): string[] {
   });
 }
 
+/** One line when the two inputs are one run transcribed twice: the comparison then measures the ASR, not two systems. */
+function sameAudioLines(ctx: ReportContext): string[] {
+  const c = ctx.comparison;
+  if (!c?.same_audio) return [];
+  const s = c.same_audio;
+  return [
+    `Same audio, different transcripts: ${c.a.name} and ${c.b.name} are one run transcribed twice (all ` +
+      `${s.samples} samples eligible in both have the same output.wav; ${s.different_transcripts} transcripts ` +
+      `differ and ${s.changed.length} rows change), so the comparison measures the transcripts, not two systems.`,
+  ];
+}
+
 export function titleBlock(ctx: ReportContext): string {
   const u = ctx.scored.unified;
   const names = ctx.systems.map((s) => s.name);
@@ -27,6 +40,7 @@ export function titleBlock(ctx: ReportContext): string {
     `<h1>${esc(ctx.title)}</h1>`,
     `<p class="subtitle">${esc(what)}</p>`,
     ...conversionLines(ctx).map((t) => `<p class="subtitle" data-converted>${esc(t)}</p>`),
+    ...sameAudioLines(ctx).map((t) => `<p class="subtitle" data-same-audio>${esc(t)}</p>`),
     note(
       "Numbers are shown as the console shows them: three decimals for shares, rates and " +
         'seconds, integers for counts, "not reached" for a latency quantile that falls on a ' +

@@ -1,11 +1,17 @@
 /**
  * The sample a view draws, by id: it must be in the input, eligible, and of a subset with a
  * per-sample rule to draw (pause, turn-taking, interruption). Anything else is an InputError
- * naming the id and the reason, which the CLI turns into exit 2 and a notebook shows as is.
+ * naming the id and the reason, which the CLI turns into exit 2 and a notebook shows as is; an
+ * unknown id is answered with the closest ids of this input, closest first.
  */
+
+import { closestText } from "../closest.js";
 import { inputError } from "../errors.js";
 import type { ViewableSample } from "../charts/sample-view.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
+
+/** At most this many ids suggested for an unknown one. */
+const CLOSEST_IDS = 3;
 
 export function viewableSample(tree: LoadedInput, sampleId: string, kind?: "tree" | "dataset"): ViewableSample {
   for (const s of tree.subsets) {
@@ -23,11 +29,10 @@ export function viewableSample(tree: LoadedInput, sampleId: string, kind?: "tree
       );
     return x;
   }
-  const subset = sampleId.includes("/") ? sampleId.slice(0, sampleId.indexOf("/")) : "";
-  const known = tree.subsets.some((s) => s.subset === subset);
   const where = kind === "tree" ? "the tree's manifest.json" : kind === "dataset" ? "the folder" : "the input";
+  const ids = tree.subsets.flatMap((s) => s.samples.map((y) => y.sampleId));
   throw inputError(
     sampleId,
-    known ? `no such sample in ${where}` : `no such sample in ${where} (ids look like synthetic_user_interruption/3)`,
+    `no such sample in ${where}; closest ids in it: ${closestText(sampleId, ids, CLOSEST_IDS)}`,
   );
 }

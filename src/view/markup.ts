@@ -23,18 +23,19 @@ export function breakableCells(html: string): string {
   );
 }
 
-/** A table cell: plain text (escaped), with optional classes and a row span. */
+/** A table cell: plain text (escaped), with optional classes, a row span and a link inside the page (`href`). */
 export interface Cell {
   text: string;
   cls?: string;
   rowspan?: number;
+  href?: string;
 }
 
 const cellOf = (c: string | Cell): Cell => (typeof c === "string" ? { text: c } : c);
 
 function td(c: string | Cell, tag: "td" | "th"): string {
   const x = cellOf(c);
-  return `<${tag}${x.rowspan !== undefined ? ` rowspan="${x.rowspan}"` : ""}${x.cls ? ` class="${x.cls}"` : ""}>${esc(x.text)}</${tag}>`;
+  return `<${tag}${x.rowspan !== undefined ? ` rowspan="${x.rowspan}"` : ""}${x.cls ? ` class="${x.cls}"` : ""}>${x.href !== undefined ? `<a href="${esc(x.href)}">${esc(x.text)}</a>` : esc(x.text)}</${tag}>`;
 }
 
 /**

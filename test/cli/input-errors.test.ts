@@ -128,3 +128,43 @@ test("the report's title block labels a plain folder's hash for what it is, and 
   );
   assert.doesNotMatch(REPORT_CSS, /break-all/);
 });
+
+test("--out of a folder named like a file (.json, .jsonl, .csv) is refused with one line saying it is a folder", () => {
+  for (const [command, ext] of [
+    ["check-transcripts", ".json"],
+    ["score", ".jsonl"],
+    ["compare", ".csv"],
+  ] as const) {
+    const out = join(tempDir(), `x${ext}`);
+    const inputs =
+      command === "compare"
+        ? ["--tree", `A=${join(REPO, "fixtures", "tree")}`, "--tree", `B=${join(REPO, "fixtures", "tree-b")}`]
+        : ["--tree", join(REPO, "fixtures", "tree")];
+    const err = refused(runCli([command, ...inputs, "--out", out], {}), out);
+    assert.equal(
+      err,
+      `error: --out ${out}: is a folder for this command (its files are written into it), but ends in ${ext} like a file; ` +
+        `give a folder name without ${ext}\n`,
+    );
+    assert.ok(!existsSync(out));
+  }
+});
+
+test("view of an unknown sample suggests the closest ids of that input only, closest first", () => {
+  const out = join(tempDir(), "v.svg");
+  const r = runCli(["view", "--dataset", PLAIN, "--sample", "synthetic_pause/1", "--out", out]);
+  assert.equal(r.code, 2, r.stderr);
+  assert.ok(!existsSync(out));
+  const err = r.stderr
+    .split("\n")
+    .filter((l) => l.startsWith("error: "))
+    .join("\n");
+  assert.match(
+    err,
+    /^error: synthetic_pause\/1: no such sample in the folder; closest ids in it: synthetic_pause_handling\/1, /,
+  );
+  const ids = /closest ids in it: (.*?)(, …|\n)/.exec(err)![1]!.split(", ");
+  const nested = join(PLAIN, "synthetic_pause_handling", "synthetic_pause_handling"); // the dataset zips' nesting
+  const plainIds = readdirSync(nested).map((n) => `synthetic_pause_handling/${n}`);
+  for (const id of ids) assert.ok(plainIds.includes(id), `${id} is not in the folder`);
+});

@@ -73,3 +73,20 @@ test("the top-level help says score takes a plain folder too", () => {
   const r = runCli(["--help"]);
   assert.match(r.stdout, /\n {2}score +score a reference tree or a plain folder/);
 });
+
+test("fdb-unified --help lists every command, its summary starting in one column for every name, the longest too", () => {
+  const r = runCli(["--help"]);
+  assert.equal(r.code, 0, r.stderr);
+  const rows = r.stdout.split("\n").filter((l) => /^ {2}[a-z]/.test(l));
+  assert.deepEqual(
+    rows.map((l) => l.trim().split(" ")[0]),
+    Object.keys(COMMAND_SPECS),
+  );
+  const names = Object.keys(COMMAND_SPECS);
+  const column = 2 + Math.max(...names.map((n) => n.length)) + 2;
+  for (const [k, l] of rows.entries()) {
+    const summary = COMMAND_SPECS[names[k] as keyof typeof COMMAND_SPECS].summary;
+    assert.equal(l.indexOf(summary), column, l);
+    assert.equal(l.slice(0, column).trimEnd(), `  ${names[k]}`, l);
+  }
+});

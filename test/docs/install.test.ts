@@ -1,7 +1,7 @@
 /**
- * The package as npm installs it: the tarball's file list (built code, docs, the fixture trees
- * and the matched-runs fixtures; no tests, benchmarks, generators, notebooks or scripts), no
- * install script of the package's own, the notebooks' packages as optional peers (devDependencies of the clone), a
+ * The package as npm installs it: the tarball's file list (built code, docs, the fixture trees,
+ * the plain fixture folder and the matched-runs fixtures; no tests, benchmarks, generators,
+ * notebooks or scripts), no install script of the package's own, the notebooks' packages as optional peers (devDependencies of the clone), a
  * lockfile that downloads only from the npm registry, the README's install commands naming the
  * tarball `npm pack` makes with the variables a consumer needs, CI running the install check,
  * and docs/faults.md listing every missing-dependency line. The slow half (pack, install with
@@ -41,9 +41,10 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
   for (const f of files) {
     assert.doesNotMatch(
       f,
-      /^(test|bench|notebooks|scripts|src|\.ci|dist\/test|dist\/bench|dist\/fixtures|fixtures\/(generator|speech|plain|encodings|vad|demo))\//,
+      /^(test|bench|notebooks|scripts|src|\.ci|dist\/test|dist\/bench|dist\/fixtures|fixtures\/(generator|speech|encodings|vad|demo))\//,
       f,
     );
+    assert.doesNotMatch(f, /\.ts$/, f);
     assert.notEqual(f, "models/silero_vad.onnx");
   }
   for (const f of [
@@ -51,6 +52,11 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
     "dist/src/cli/main.js",
     "dist/src/charts/esm-import.cjs",
     "dist/src/vad/engine/worker.js",
+    "dist/src/api/index.js",
+    "dist/src/api/index.d.ts",
+    "dist/cjs/package.json",
+    "dist/cjs/api/index.js",
+    "dist/cjs/api/index.d.ts",
     "fixtures/tree/manifest.json",
     "fixtures/tree-b/manifest.json",
     "fixtures/tree-c/manifest.json",
@@ -58,6 +64,8 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
     "fixtures/v15/user_interruption/1/metadata.json",
     "fixtures/v15-b/user_interruption/1/metadata.json",
     "fixtures/plain-control/synthetic_user_interruption/1/interrupt.json",
+    "fixtures/plain/README.md",
+    "fixtures/plain/candor_turn_taking/1/output.wav",
     "docs/definitions.md",
     "README.md",
   ]) {
@@ -68,6 +76,15 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
 test("no install script of the package's own; the build runs at prepare (clone) and so at pack", () => {
   for (const s of ["preinstall", "install", "postinstall"]) assert.equal(pkg.scripts[s], undefined, s);
   assert.match(pkg.scripts["prepare"] ?? "", /install-model\.mjs && npm run build$/);
+});
+
+test("the README explains npm 11's install-scripts warning and never suggests allowing onnxruntime-node's script", () => {
+  const readme = readFileSync(join(REPO, "README.md"), "utf8").replace(/\s+/g, " ");
+  assert.doesNotMatch(readme, /has no install script/, "the package does have a prepare script");
+  assert.match(readme, /`prepare`[^.]*git URL/);
+  assert.match(readme, /npm never runs it for a registry package or a packed tarball/);
+  for (const line of readme.match(/[^.]*(--allow-scripts|install-scripts approve)[^.]*\./g) ?? [])
+    assert.doesNotMatch(line, /--allow-scripts[= ][^ ]*onnxruntime|approve onnxruntime/, line);
 });
 
 test("the notebooks' packages are optional peers and devDependencies, never dependencies", () => {

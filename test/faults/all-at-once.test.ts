@@ -264,3 +264,25 @@ test("with several failing inputs, table names the problems of every one of them
     }
   });
 });
+
+test("the --ignore warning is printed in a run that fails on other problems too, tree and plain folder", () => {
+  withDirs((_work, out) => {
+    for (const [flag, make] of [
+      ["--tree", smallTree],
+      ["--dataset", smallPlain],
+    ] as const) {
+      const dir = make();
+      try {
+        cpSync(join(dir, TT), join(dir, "turn_taking"), { recursive: true });
+        writeFileSync(join(dir, P, "1", "output.json"), "{not json");
+        const r = cli(["score", flag, dir, "--out", out, "--no-cache", "--ignore", "turn_taking"]);
+        assert.equal(r.code, 2, r.stderr);
+        assert.match(r.stderr, /^warning: [^:]+: turn_taking\/ looks like a subset folder under another name; skipped/);
+        assert.match(r.stderr, /\nerror: synthetic_pause_handling\/1: /);
+        assert.ok(!existsSync(out));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+});

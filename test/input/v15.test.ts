@@ -100,7 +100,7 @@ test("a v1.5 folder is recognised in both layouts and scored by the matched runs
       [at("stop_effect_2s") + 1, at("ended_anyway_rate") + 1, at("stop_latency_s") + 1],
       [at("ended_anyway_rate"), at("stop_latency_s"), at("clean_stop_latency_s")],
     );
-    assert.match(a.stdout, /\nsignature: fdb-unified:[^|]+\|defs:fdb-v1\.5-matched-1\|.*\|delta:0\.5\n$/);
+    assert.match(a.stdout, /\nsignature: fdb-unified:[^|]+\|defs:fdb-v1\.5-matched-1\|.*\|margin:0\.5\n$/);
   } finally {
     for (const d of [flat, nested, out]) rmSync(d, { recursive: true, force: true });
   }

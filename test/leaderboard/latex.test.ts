@@ -119,6 +119,7 @@ describe("table --format latex fits the page", () => {
     assert.ok(long.lines[1]!.endsWith("…") && LONG.startsWith(long.lines.join("").slice(0, -1)));
     for (const l of long.lines) assert.ok(smallWidthPt(l) <= HEADER_BUDGET_PT + 8.3, l);
     assert.equal(texEscape('"not reached" −∞ +∞ -0.5 a_b'), "``not reached'' $-\\infty$ $+\\infty$ $-$0.5 a\\_b");
+    assert.equal(texEscape("-∞ [-0.5, +∞]"), "$-\\infty$ [$-$0.5, $+\\infty$]");
   });
 
   const one = [

@@ -69,8 +69,8 @@ test("rows of mixed shape become one DataFrame: union of columns, missing as nul
     "segments"
   ];
   assert.equal(segments, "[[0.512,2.88],[4.448,6.112]]");
-  assert.match(frameHtml(df), /<td>candor_pause_handling\/4<\/td>/);
-  assert.equal(tableHtml([{ a: "<b>" }]).includes("<td>&lt;b&gt;</td>"), true);
+  assert.match(frameHtml(df), /<td style="text-align:left">candor_pause_handling\/4<\/td>/);
+  assert.equal(tableHtml([{ a: "<b>" }]).includes('<td style="text-align:left">&lt;b&gt;</td>'), true);
 });
 
 test("tables show three decimals in a column holding a fraction, whole numbers elsewhere, n/a when missing, and scroll sideways", () => {
@@ -79,15 +79,28 @@ test("tables show three decimals in a column holding a fraction, whole numbers e
     { id: "b", n: 10, x: 1, y: null },
   ]);
   assert.match(html, /^<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n<table/);
-  assert.match(html, /<tr><td>a<\/td><td>2<\/td><td>0\.667<\/td><td>1<\/td><\/tr>/);
-  assert.match(
-    html,
-    /<tr><td>b<\/td><td>10<\/td><td>1\.000<\/td><td>n\/a<\/td><\/tr>/,
-    "a missing value is n/a, as in the report",
-  );
+  const l = '<td style="text-align:left">';
+  const r = '<td style="text-align:right">';
+  assert.ok(html.includes(`<tr>${l}a</td>${r}2</td>${r}0.667</td>${r}1</td></tr>`), html);
+  assert.ok(html.includes(`<tr>${l}b</td>${r}10</td>${r}1.000</td>${r}n/a</td></tr>`), "a missing value is n/a");
   const df = recordsFrame([{ x: 2 / 3 }]);
   assert.equal((df.values as number[][])[0]![0], 2 / 3, "the DataFrame keeps full precision");
-  assert.match(frameHtml(df), /<td>0\.667<\/td>/);
+  assert.ok(frameHtml(df).includes(`${r}0.667</td>`));
+});
+
+test("notebook tables: text columns left-aligned, number columns right-aligned, headers as their columns", () => {
+  const html = tableHtml([
+    { metric: "early_start_rate", value: 0.333, count: 2, note: null },
+    { metric: "response_rate_1s", value: null, count: 6, note: "n=6" },
+  ]);
+  const [head] = html.match(/<thead>.*<\/thead>/)!;
+  assert.equal(
+    head,
+    '<thead><tr><th style="text-align:left">metric</th><th style="text-align:right">value</th>' +
+      '<th style="text-align:right">count</th><th style="text-align:left">note</th></tr></thead>',
+  );
+  assert.ok(html.includes('<td style="text-align:left">early_start_rate</td><td style="text-align:right">0.333</td>'));
+  assert.ok(html.includes('<td style="text-align:right">n/a</td><td style="text-align:right">6</td>'));
 });
 
 test("eligibleRows: the eligible rows of one subset, in order; an unknown kind lists the valid ones", () => {
@@ -123,22 +136,31 @@ test("eligibleRows: the eligible rows of one subset, in order; an unknown kind l
   });
 });
 
-test("a bad sample id names where it was looked for and the valid ids", () => {
+test("a bad sample id names where it was looked for and the closest valid ids of that input, closest first", () => {
   assert.throws(() => findSample(scored.tree, "candor_turn_taking/99"), {
     message:
-      "candor_turn_taking/99: no such sample in the tree's manifest.json; ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7",
+      "candor_turn_taking/99: no such sample in the tree's manifest.json; closest ids: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7, candor_pause_handling/1, … (27 in all)",
   });
   assert.throws(
     () => findSample(scored.tree, "nope"),
-    /^InputError: nope: no such sample in the tree's manifest\.json; ids look like synthetic_pause_handling\/1, /,
+    /^InputError: nope: no such sample in the tree's manifest\.json; closest ids: /,
   );
+  assert.throws(() => findSample(scored.tree, "candor_turn_taking/14"), {
+    message:
+      "candor_turn_taking/14: no such sample in the tree's manifest.json; closest ids: candor_turn_taking/1, candor_turn_taking/4, " +
+      "candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/5, candor_turn_taking/6, candor_turn_taking/7, " +
+      "candor_pause_handling/1, … (27 in all)",
+  });
   const fix =
-    'eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
+    'closest eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3, candor_turn_taking/4, candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)';
   assert.throws(() => drillDown(scored.tree, scored.rows, "candor_turn_taking/7", "candor_turn_taking"), {
     message: `candor_turn_taking/7: ineligible (input pacing deviation 0.1 exceeds 0.08s), so there is nothing to draw; ${fix}`,
   });
   assert.throws(() => drillDown(scored.tree, scored.rows, "synthetic_user_interruption/3", "candor_turn_taking"), {
-    message: `synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; ${fix}`,
+    message:
+      "synthetic_user_interruption/3: a synthetic_user_interruption sample, not one of candor_turn_taking; closest eligible ids of " +
+      "candor_turn_taking: candor_turn_taking/3, candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/4, " +
+      'candor_turn_taking/5, candor_turn_taking/6 (set SAMPLE to one, or to "" to pick one)',
   });
   const { sample, row } = drillDown(
     scored.tree,

@@ -100,3 +100,16 @@ export function notebookOf(sources: string[]): Notebook {
     nbformat_minor: 5,
   };
 }
+
+/** The value a cell shows as JSON one click away (jsonDetailsHtml: the `<pre>` of its `<details>`), or null. */
+export function detailsJson(c: Cell): unknown {
+  const html = (c.outputs ?? []).map((o) => text(o.data?.["text/html"])).join("");
+  const m = /<details class="fdb-json">[\s\S]*?<pre>([\s\S]*?)<\/pre>/.exec(html);
+  if (!m) return null;
+  const raw = m[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+  return JSON.parse(raw);
+}

@@ -8,11 +8,11 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
-import { notebookNames, readNotebook, text } from "./notebook-files.js";
+import { detailsJson, notebookNames, readNotebook, text } from "./notebook-files.js";
 
 const hasJupyter = spawnSync("jupyter", ["nbconvert", "--version"], { encoding: "utf8" }).status === 0;
 const SKIP = hasJupyter
@@ -56,12 +56,8 @@ test("every notebook runs on a plain folder without a cell error", { skip: SKIP 
 });
 
 test("the quickstart's aggregates on the plain folder are those of score --dataset", { skip: SKIP }, () => {
-  const line = streams("00-quickstart", "stdout")
-    .join("")
-    .split("\n")
-    .find((l) => l.startsWith("fdb-unified-aggregates "));
-  assert.ok(line, "no fdb-unified-aggregates line");
-  const records = JSON.parse(line.slice("fdb-unified-aggregates ".length)) as {
+  const machine = readNotebook(join(OUT, "00-quickstart.ipynb")).cells.find((c) => c.id === "machine")!;
+  const records = detailsJson(machine) as {
     subset: string;
     metric: string;
     value: number | null;
@@ -113,11 +109,25 @@ test("a subset without samples prints one line instead of a row of empty interva
 test("a bad SAMPLE on a plain folder stops the cell with the command line's one-line message and the valid ids", {
   skip: SKIP,
 }, () => {
+  // --sample is refused before any notebook runs (test/notebooks/sample-check.test.ts) ...
+  const refused = runNotebooks(["--dataset", PLAIN, "--sample", "candor_turn_taking/99", "02-turn-taking"]);
+  assert.equal(refused.status, 2, refused.stdout + refused.stderr);
+  assert.match(
+    refused.stderr,
+    /^--sample candor_turn_taking\/99: no such sample in .*; the closest eligible ids there: /,
+  );
+  // ... so a SAMPLE set in the notebook itself shows how the kernel stops the cell
+  const dir = join(tempDir(), "notebooks");
+  mkdirSync(dir);
+  const source = readFileSync(join(REPO, "notebooks", "02-turn-taking.ipynb"), "utf8");
+  const edited = source.replace(/const SAMPLE = \\"\\";/, 'const SAMPLE = \\"candor_turn_taking/99\\";');
+  assert.notEqual(edited, source, "no SAMPLE line to set");
+  writeFileSync(join(dir, "02-turn-taking.ipynb"), edited);
   const out = tempDir();
-  const r = runNotebooks(["--dataset", PLAIN, "--sample", "candor_turn_taking/99", "--out", out, "02-turn-taking"]);
+  const r = runNotebooks(["--notebooks", dir, "--dataset", PLAIN, "--out", out, "02-turn-taking"]);
   assert.equal(r.status, 1, r.stdout + r.stderr);
   const message =
-    'candor_turn_taking/99: no such sample in the plain folder; eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to "" to pick one)';
+    'candor_turn_taking/99: no such sample in the plain folder; closest eligible ids of candor_turn_taking: candor_turn_taking/1, candor_turn_taking/2, candor_turn_taking/3 (set SAMPLE to one, or to "" to pick one)';
   assert.match(r.stderr, /^02-turn-taking: cell \d+ \(const ttEligible = .*\):\n {4}InputError: (.*)\n$/);
   assert.equal(/InputError: (.*)\n$/.exec(r.stderr)![1], message);
   const errors = readNotebook(join(out, "02-turn-taking.ipynb"))

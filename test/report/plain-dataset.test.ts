@@ -130,7 +130,16 @@ test("report --dataset A=DIR --dataset B=DIR adds the comparison of two plain fo
   const r = runCli(["report", "--dataset", `A=${PLAIN}`, "--dataset", `B=${b}`, "--out", dir, "--no-cache"]);
   assert.equal(r.code, 0, r.stderr);
   const page = readFileSync(join(dir, "index.html"), "utf8");
-  assert.match(page, /<h2>2\. Comparison: B − A<\/h2>/, "after the summary, before the parts");
+  // B is A's audio with one transcript changed: one run transcribed twice, and the report says so
+  assert.match(
+    page,
+    /<h2>2\. Comparison: B − A \(same audio, different transcripts\)<\/h2>/,
+    "after the summary, before the parts",
+  );
+  assert.match(
+    page,
+    /<p class="subtitle" data-same-audio>Same audio, different transcripts: A and B are one run transcribed twice/,
+  );
   assert.match(page, /A = A, B = B, both scored with/);
   // early_start_rate over the 3 turn-taking samples: A 1/3 (/2), B 0; discordant 1 / 0, p = 1.
   assert.match(

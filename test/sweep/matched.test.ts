@@ -36,7 +36,7 @@ test("yieldMarginList: numbers ≥ 0, distinct; the default 0.5 alone; bad value
       () => yieldMarginList(bad),
       (e: unknown) =>
         e instanceof UsageError &&
-        /^--yield-margin-s: ".*" is not a valid value \(expected a number of seconds ≥ 0\)$/.test(e.message),
+        /^--yield-margin-s: ".*" is not a number of seconds >= 0 \(the yield margin, default 0\.5\)$/.test(e.message),
       bad,
     );
   }

@@ -58,7 +58,7 @@ test("view refuses unknown and ineligible ids and bad outputs: exit 2, one line,
   const cases: [string[], RegExp][] = [
     [
       ["--tree", FIXTURE_TREE, "--sample", "synthetic_user_interruption/99", "--out", join(dir, "a.svg")],
-      /^error: synthetic_user_interruption\/99: no such sample in the tree's manifest\.json\n$/,
+      /^error: synthetic_user_interruption\/99: no such sample in the tree's manifest\.json; closest ids in it: synthetic_user_interruption\/1, synthetic_user_interruption\/2, synthetic_user_interruption\/3, … \(\d+ in all\)\n$/,
     ],
     [
       ["--dataset", PLAIN, "--sample", "synthetic_pause_handling/10", "--out", join(dir, "b.svg")],

@@ -117,7 +117,7 @@ function exportSample(
 export function exportTree(
   datasetDir: string,
   outDir: string,
-  opts: { ignore?: readonly string[] } = {},
+  opts: { ignore?: readonly string[]; onIgnored?: (folder: string) => void } = {},
 ): ExportSummary {
   if (existsSync(outDir)) throw inputError(outDir, "output folder already exists; export-tree writes a new folder");
   if (isInside(outDir, datasetDir))

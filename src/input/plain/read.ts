@@ -60,7 +60,10 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
   return { kind: "done", dir, sample: checked, nSamples };
 }
 
-export function readDataset(dir: string, opts: { ignore?: readonly string[] } = {}): ReadDataset {
+export function readDataset(
+  dir: string,
+  opts: { ignore?: readonly string[]; onIgnored?: (folder: string) => void } = {},
+): ReadDataset {
   const lines: string[] = [];
   const problems = new ProblemList(SUBSETS);
   const ignored: string[] = [];
@@ -70,5 +73,6 @@ export function readDataset(dir: string, opts: { ignore?: readonly string[] } = 
     layout: s.layout,
     samples: s.samples.flatMap((x) => problems.attempt(x.sampleId, () => readSample(x, lines), x.subset) ?? []),
   }));
+  for (const x of ignored) opts.onIgnored?.(x);
   return { subsets, lines, problems, ignored };
 }

@@ -108,6 +108,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     { ignore: opts.ignore },
   );
   for (const p of stray.problems) problems.add(p);
+  for (const x of stray.ignored) opts.onIgnored?.(x);
 
   const rows = checkRows(manifest, problems);
   const eligibleNames = new Map<string, Set<string>>();

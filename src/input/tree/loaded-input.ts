@@ -82,10 +82,13 @@ export interface LoadedInput {
 
 /**
  * What a loader may be told: root folders to skip although they look like a subset (`--ignore`),
- * and whether to read the pause and turn-taking outputs for the transcript check.
+ * who hears of each one skipped as soon as it is (so the warning is printed in a run that then
+ * fails on other problems too), and whether to read the pause and turn-taking outputs for the
+ * transcript check.
  */
 export interface LoadOptions {
   ignore?: readonly string[];
+  onIgnored?: (folder: string) => void;
   checkOutputs?: boolean;
 }
 

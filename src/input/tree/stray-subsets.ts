@@ -11,6 +11,7 @@ import { InputError } from "../../errors.js";
 import { isInputFolder, listFolder } from "../../io/input.js";
 import type { Problem } from "../../problems.js";
 import { byString } from "../../order.js";
+import { editDistance } from "../../closest.js";
 import { ANNOTATION_FILE, SUBSETS } from "./subsets.js";
 
 /** A reference tree's own folders beside the subsets, never taken for one. */
@@ -72,23 +73,8 @@ export function ignoredWarning(folder: string, input?: string): string {
   );
 }
 
-/** Levenshtein distance. */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
-/**
- * The names (by default the subsets) a name most likely means: those ending with it, else the
- * nearest by edit distance; a folder name here, a sample id in a notebook's message.
- */
-export function closestNames(name: string, names: readonly string[] = SUBSETS): string[] {
+/** The subset names a folder name most likely means: those ending with it, else the nearest by edit distance. */
+function closestSubsets(name: string, names: readonly string[] = SUBSETS): string[] {
   const n = name.toLowerCase();
   const ending = names.filter((s) => n.length >= 3 && s.endsWith(n));
   if (ending.length > 0) return ending;
@@ -132,7 +118,7 @@ export function straySubsets(
       ignored.push(shown);
       continue;
     }
-    const targets = opts.rename ? opts.rename(name) : closestNames(name, subsetNames);
+    const targets = opts.rename ? opts.rename(name) : closestSubsets(name, subsetNames);
     problems.push({
       where: `${shown}/`,
       check: `a folder that looks like ${opts.kind ?? "a subset"} has another name`,

@@ -152,6 +152,8 @@ export async function loadV15(dir: string, analyze: AnalyzeWavs, opts: LoadOptio
   const problems = new ProblemList(MATCHED_SUBSETS);
   const ignored: string[] = [];
   const found = discoverV15(dir, problems, { strays: true, ignore: opts.ignore, ignored });
+  // Said at once, so the warning is printed even when the load then fails on other problems.
+  for (const x of ignored) opts.onIgnored?.(x);
   const lines: string[] = [];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};

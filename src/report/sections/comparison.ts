@@ -27,6 +27,11 @@ export interface CompareSectionOptions {
   figure?: (kind: string, spec: ChartSpec, caption?: string) => string;
 }
 
+/** "Comparison: B − A", or for one run transcribed twice "Comparison: B − A (same audio, different transcripts)". */
+export function comparisonTitle(c: Comparison): string {
+  return `Comparison: ${c.b.name} − ${c.a.name}${c.same_audio ? " (same audio, different transcripts)" : ""}`;
+}
+
 export function compareSection(c: Comparison, opts: CompareSectionOptions = {}): ReportSection {
   const A = c.a.name;
   const B = c.b.name;
@@ -155,5 +160,5 @@ export function compareSection(c: Comparison, opts: CompareSectionOptions = {}):
   const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
   if (empty)
     parts.push(`<p class="note" data-note="empty-subsets">${esc(`${empty[0]!.toUpperCase()}${empty.slice(1)}.`)}</p>`);
-  return { title: `Comparison: ${B} − ${A}`, html: parts.join("\n") + "\n" };
+  return { title: comparisonTitle(c), html: parts.join("\n") + "\n" };
 }

@@ -25,6 +25,7 @@ import { noData, note } from "../../view/markup.js";
 import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../select.js";
 import { chosenRows, isChosen } from "../../metrics/subset-choice.js";
 import { PAUSE_SUBSETS, type SubsetName } from "../../input/tree/subsets.js";
+import { sampleViewLegend } from "../../view/sample-view-legend.js";
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {
   title: string;
@@ -48,7 +49,7 @@ function timelineSection<S extends Sample, R extends SampleRow>(
   if (!k.subsets.some((s) => isChosen(ctx.subsets, s))) return null;
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const rows = k.pick(chosenRows(ctx.subsets, ctx.scored.rows));
-  const parts = [note(ctx.media ? `${k.viewExplanation} ${VIEW_LANES}` : k.explanation)];
+  const parts = [note(ctx.media ? `${k.viewExplanation} ${legendNote(ctx, k.title)}` : k.explanation)];
   if (rows.length === 0) parts.push(noData(k.kind, k.empty));
   for (const r of rows) {
     const sample = samples.get(r.sample_id) as S;
@@ -65,13 +66,32 @@ function timelineSection<S extends Sample, R extends SampleRow>(
   return { title: k.title, html: parts.join("\n") };
 }
 
-const VIEW_LANES =
-  "Lanes from the top: the user (annotation, and the input.wav waveform in a plain folder), " +
-  "the model's output.wav waveform (a min/max envelope), the Silero speech probability per " +
-  "32 ms window with the onset threshold (solid) and the offset threshold (dashed) and the " +
-  "segments they give (shaded), and the words with their text; the subtitle repeats the " +
-  "row. A reference tree keeps output.wav for interruption samples only, so there the pause " +
-  "and turn-taking views have no audio lanes.";
+/** The timeline sections in page order, with the subsets each draws (the first that draws views carries the legend). */
+const TIMELINE_KINDS: readonly { title: string; subsets: readonly SubsetName[] }[] = [
+  { title: "Pause timelines", subsets: PAUSE_SUBSETS },
+  { title: "Turn-taking timelines", subsets: ["candor_turn_taking"] },
+  { title: "Interruption timelines", subsets: ["synthetic_user_interruption"] },
+];
+
+/**
+ * The title of the section that prints the sample-view legend, once per report: the first
+ * timeline section of the first input that draws sample views; null when none does (the
+ * transcript check's section then prints it).
+ */
+export function legendHome(ctx: ReportContext): string | null {
+  const first = ctx.parts?.[0];
+  if (!first?.media) return null;
+  return TIMELINE_KINDS.find((k) => k.subsets.some((s) => isChosen(ctx.subsets, s)))?.title ?? null;
+}
+
+/** The legend where it lives, else a pointer to it. */
+export function legendNote(ctx: ReportContext, title: string): string {
+  const home = legendHome(ctx);
+  const firstPart = ctx.parts[0]?.name === ctx.name;
+  if (home === title && firstPart) return sampleViewLegend(ctx.parts.some((p) => p.transcriptCheck !== undefined));
+  const where = ctx.parts.length > 1 ? `${ctx.parts[0]!.name}: ${home}` : home;
+  return `Marks as in the sample-view legend under "${where}".`;
+}
 
 export function pauseTimelinesSection(ctx: ReportContext): ReportSection | null {
   return timelineSection<PauseSample, PauseRow>(ctx, {

@@ -2,9 +2,10 @@
  * "Transcript against audio" (`report --transcript-check`; docs/transcript-check.md): per
  * scored subset what the check found, a table of each metric the transcript can change with its
  * word-based and audio-checked values and flips, the metrics the VAD alone decides named once,
- * and a sample view of each changed sample with its unheard words and untranscribed segments
- * marked (capped, with a count), and a table of the untranscribed leads and the metrics that
- * move at L = 0.2, 0.3 and 0.5 s. Left out without the flag. It reads the check; it computes
+ * a table of the untranscribed leads and the metrics that move at L = 0.2, 0.3 and 0.5 s, a table
+ * of every sample with a finding (each kind of FINDING_KINDS a column, linked to its sample view
+ * where one is drawn), and a sample view of each changed sample with its findings marked (capped,
+ * with a count). Left out without the flag. It reads the check; it computes
  * no metric.
  */
 import type { ViewableSample } from "../../charts/sample-view.js";
@@ -12,9 +13,12 @@ import { sampleViewData } from "../../charts/sample-view.js";
 import { metricsFor } from "../../metrics/registry.js";
 import { fixed3 } from "../../metrics/format.js";
 import { flipsText, metricMoves, valueText } from "../../transcript-check/cells.js";
+import { FINDING_KINDS, findingsOf, findingText, hasFindings } from "../../transcript-check/findings.js";
 import type { ReportTranscriptCheck } from "../transcript-check-edge.js";
 import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "../transcript-check-edge.js";
 import { checkedView } from "../../view/transcript-check.js";
+import { sampleViewLegend } from "../../view/sample-view-legend.js";
+import { legendHome, legendNote } from "./timelines.js";
 import { DEFAULT_VAD_SETTINGS } from "../../vad/settings.js";
 import type { ReportContext, ReportSection } from "../context.js";
 import { chartFigure } from "../figures.js";
@@ -41,6 +45,7 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
         "noise: listen before concluding.",
     ),
   ];
+  const legend = legendHome(ctx) === null ? sampleViewLegend(true) : legendNote(ctx, TRANSCRIPT_CHECK_TITLE);
   for (const [subset, s] of Object.entries(check.json.subsets)) {
     const c = s.counts;
     parts.push(heading(3, subset));
@@ -82,12 +87,46 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
 
   parts.push(...leadTable(tc.byLead));
 
-  parts.push(heading(3, "Samples whose row changes"));
   const changed = changedSampleIds(check);
+  const drawn = new Set(changed.slice(0, TRANSCRIPT_CHECK_VIEWS));
+  const anchor = (id: string) => `tc-${`${ctx.name}-${id}`.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+  parts.push(heading(3, "Samples with findings"));
+  const found = check.lines.filter(hasFindings);
+  if (found.length === 0)
+    parts.push(noData("transcript-check-findings", "no finding: every word is heard and every segment transcribed"));
+  else {
+    parts.push(
+      note(
+        `Every sample with a finding (${found.length}), with the words and spans found; "view" links to ` +
+          `its marked sample view below, drawn for the samples whose row changes (the first ${TRANSCRIPT_CHECK_VIEWS}).`,
+      ),
+    );
+    const rows = found.map((l) => [
+      nowrap(l.sample_id),
+      // each finding on one line: no break at its spaces or after its dash
+      ...FINDING_KINDS.map((k) =>
+        findingsOf(l, k)
+          .map((f) => findingText(f).replace(/ /g, "\u00a0").replace(/–/g, "\u2060–\u2060"))
+          .join(", "),
+      ),
+      Object.keys(l.changes).join(", ") || "none",
+      drawn.has(l.sample_id) ? { text: "view", href: `#${anchor(l.sample_id)}` } : "",
+    ]);
+    parts.push(
+      table(
+        "transcript-check-findings",
+        ["sample", ...FINDING_KINDS.map((k) => k.name), "row fields changed", ""],
+        rows,
+      ),
+    );
+  }
+
+  parts.push(heading(3, "Samples whose row changes"));
+  if (changed.length > 0) parts.push(note(legend));
   if (changed.length === 0)
     parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
   const byId = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
-  for (const id of changed.slice(0, TRANSCRIPT_CHECK_VIEWS)) {
+  for (const id of drawn) {
     const sample = byId.get(id) as ViewableSample;
     const m = media.get(id)!;
     const row = check.transcriptRows.get(id)!;
@@ -95,7 +134,7 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
       { sample, media: m, data: sampleViewData(sample, row, m, DEFAULT_VAD_SETTINGS) },
       DEFAULT_VAD_SETTINGS,
     );
-    parts.push(chartFigure("transcript-check-sample", view.spec));
+    parts.push(`<div id="${anchor(id)}">${chartFigure("transcript-check-sample", view.spec)}</div>`);
   }
   if (changed.length > TRANSCRIPT_CHECK_VIEWS) {
     parts.push(

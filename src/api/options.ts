@@ -1,0 +1,103 @@
+/**
+ * The checks of the library's options, each failing with one line that names the function and
+ * the option, the problem and the fix (a `UsageError`, exit code 2 in a script that maps it): VAD
+ * settings and grids by the one table of settings (src/vad/settings.ts), subsets by the subset
+ * list, metrics by the registry.
+ */
+import { UsageError } from "../errors.js";
+import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
+import type { MetricChoice } from "../leaderboard/select.js";
+import { METRICS } from "../metrics/registry.js";
+import type { SubsetChoice } from "../metrics/subset-choice.js";
+import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../sweep/grid.js";
+import {
+  DEFAULT_VAD_SETTINGS,
+  MAX_SPEECH_SETTING,
+  VAD_SETTINGS,
+  type VadSettings,
+  type VadSettingSpec,
+} from "../vad/settings.js";
+
+const NUMERIC_SETTINGS: readonly VadSettingSpec[] = [...VAD_SETTINGS, MAX_SPEECH_SETTING];
+
+function checkedNumber(where: string, s: VadSettingSpec, x: unknown): number {
+  if (typeof x !== "number" || !Number.isFinite(x) || !s.valid(x))
+    throw new UsageError(`${where}.${s.field}: ${JSON.stringify(x)} is not a valid value (expected ${s.rule})`);
+  return x;
+}
+
+function checkKeys(where: string, given: object, known: readonly string[]): void {
+  for (const k of Object.keys(given))
+    if (!known.includes(k))
+      throw new UsageError(`${where}: ${JSON.stringify(k)} is not an option; give ${known.join(", ")}`);
+}
+
+/** The default VAD settings with `given` applied, each value checked by its rule. */
+export function vadSettingsOption(where: string, given: Partial<VadSettings> | undefined): VadSettings {
+  const out: VadSettings = { ...DEFAULT_VAD_SETTINGS };
+  if (given === undefined) return out;
+  checkKeys(where, given, [...NUMERIC_SETTINGS.map((s) => s.field), "useMaxPossibleSilenceAtMaxSpeech"]);
+  for (const s of NUMERIC_SETTINGS) {
+    const x = given[s.field];
+    if (x !== undefined) (out as unknown as Record<string, number>)[s.field] = checkedNumber(where, s, x);
+  }
+  const flag = given.useMaxPossibleSilenceAtMaxSpeech;
+  if (flag !== undefined && typeof flag !== "boolean")
+    throw new UsageError(`${where}.useMaxPossibleSilenceAtMaxSpeech: ${JSON.stringify(flag)} is not true or false`);
+  if (flag !== undefined) out.useMaxPossibleSilenceAtMaxSpeech = flag;
+  return out;
+}
+
+/** The default sweep grid with `given` lists applied, each value checked by its rule and listed once. */
+export function sweepGridOption(where: string, given: Partial<SweepGrid> | undefined): SweepGrid {
+  const grid = { ...DEFAULT_SWEEP_GRID } as SweepGrid;
+  if (given === undefined) return grid;
+  checkKeys(
+    where,
+    given,
+    VAD_SETTINGS.map((s) => s.field),
+  );
+  for (const s of VAD_SETTINGS) {
+    const list = given[s.field];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length === 0)
+      throw new UsageError(`${where}.${s.field}: give a non-empty list of values (${s.rule})`);
+    const seen = new Set<number>();
+    grid[s.field] = list.map((x) => {
+      const v = checkedNumber(where, s, x);
+      if (seen.has(v)) throw new UsageError(`${where}.${s.field}: ${v} is listed twice`);
+      seen.add(v);
+      return v;
+    });
+  }
+  return grid;
+}
+
+/** A list of scored subsets (every subset when absent). */
+export function subsetsOption(where: string, given: readonly string[] | undefined): SubsetChoice {
+  if (given === undefined) return null;
+  for (const s of given)
+    if (!(SCORED_SUBSETS as readonly string[]).includes(s))
+      throw new UsageError(
+        `${where}: ${JSON.stringify(s)} is not a scored subset; give some of ${SCORED_SUBSETS.join(", ")}`,
+      );
+  if (given.length === 0) throw new UsageError(`${where}: give at least one subset, or leave it out for all`);
+  return [...new Set(given)] as ScoredSubset[];
+}
+
+/** "headline" (default `fallback`), "all", or a list of registry metric names. */
+export function metricsOption(
+  where: string,
+  given: "headline" | "all" | readonly string[] | undefined,
+  fallback: MetricChoice,
+): MetricChoice {
+  if (given === undefined) return fallback;
+  if (given === "headline" || given === "all") return { kind: given };
+  const known = new Set<string>(METRICS.map((m) => m.name));
+  const unknown = Array.isArray(given) ? given.find((n) => !known.has(n)) : given;
+  if (!Array.isArray(given) || given.length === 0 || unknown !== undefined)
+    throw new UsageError(
+      `${where}: ${JSON.stringify(unknown ?? given)} is not a metric; give "headline", "all" or metric names from docs/metrics.md`,
+    );
+  return { kind: "names", names: new Set(given) };
+}

@@ -1,0 +1,62 @@
+/**
+ * `scoreInput` and `writeScore`: a loaded input's per-sample rows and `unified.json` at a VAD
+ * setting (pure; the probabilities were computed by the load), and the two files of
+ * `fdb-unified score --out`, written through the same writer, byte for byte.
+ */
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import { checkOutputFolder } from "../io/out-path.js";
+import { scoreWithControl } from "../matched/control.js";
+import type { Scored } from "../metrics/score.js";
+import { writeScoreFiles } from "../metrics/score-files.js";
+import type { VadSettings } from "../vad/settings.js";
+import { vadSettingsOption } from "./options.js";
+
+/**
+ * What `scoreInput` may be told: VAD settings other than the defaults (threshold 0.5, minimum
+ * speech 250 ms, minimum silence 100 ms, no padding), each checked by its rule.
+ *
+ * @example
+ * ```ts
+ * import { scoreInput, type ScoreOptions } from "fdb-unified";
+ * const options: ScoreOptions = { vad: { threshold: 0.4, minSilenceDurationMs: 200 } };
+ * const scored = scoreInput(input, options);
+ * ```
+ */
+export interface ScoreOptions {
+  /** Settings to change; the others keep their defaults. */
+  vad?: Partial<VadSettings>;
+}
+
+/**
+ * Score a loaded input: the rows of `unified-samples.jsonl` and the `unified.json` object, as
+ * `fdb-unified score` computes them (at the default VAD settings unless `options.vad` says
+ * otherwise). Pure: the same input and options give the same result.
+ *
+ * @example
+ * ```ts
+ * import { loadInput, scoreInput } from "fdb-unified";
+ * const scored = scoreInput(await loadInput("fixtures/tree"));
+ * const rate = scored.unified.subsets.synthetic_user_interruption.metrics["response_rate_2s"];
+ * console.log(scored.rows.length, rate);
+ * ```
+ */
+export function scoreInput(input: LoadedInput, options: ScoreOptions = {}): Scored {
+  // as `score` scores: v1.0 rows, with the control object of each interruption sample that has a control run
+  return scoreWithControl(input, vadSettingsOption("scoreInput options.vad", options.vad), { yieldMargin: undefined });
+}
+
+/**
+ * Write `unified.json` and `unified-samples.jsonl` of `result` into the folder `outDir` (made
+ * when missing), atomically: afterwards it holds the old pair, the new pair or none. The bytes are
+ * those of `fdb-unified score --out outDir` on the same input.
+ *
+ * @example
+ * ```ts
+ * import { loadInput, scoreInput, writeScore } from "fdb-unified";
+ * writeScore(scoreInput(await loadInput("fixtures/tree")), "out/fixture");
+ * ```
+ */
+export function writeScore(result: Pick<Scored, "rows" | "unified">, outDir: string): void {
+  checkOutputFolder(outDir, "writeScore outDir");
+  writeScoreFiles(result, outDir);
+}

@@ -1,0 +1,57 @@
+/**
+ * `sweepInput` and `sweepText`: the interruption outcome counts and metrics at every VAD setting
+ * of a grid, from the probabilities the load computed (the model does not run again), as
+ * `fdb-unified sweep` computes and prints them.
+ */
+import { UsageError } from "../errors.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import { gridSettings, type SweepGrid } from "../sweep/grid.js";
+import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
+import { type SweepResult, sweepTree } from "../sweep/sweep.js";
+import { sweepGridOption } from "./options.js";
+
+/**
+ * What `sweepInput` may be told: the values of each setting (the lists of the command line's
+ * `--threshold`, `--min-speech-ms`, `--min-silence-ms`, `--speech-pad-ms`); a setting left out
+ * keeps the default grid's values (`DEFAULT_SWEEP_GRID`).
+ *
+ * @example
+ * ```ts
+ * import { sweepInput, type SweepOptions } from "fdb-unified";
+ * const options: SweepOptions = { grid: { threshold: [0.4, 0.5], minSilenceDurationMs: [100] } };
+ * const sweep = sweepInput(input, options);
+ * ```
+ */
+export interface SweepOptions {
+  grid?: Partial<SweepGrid>;
+}
+
+/**
+ * Sweep the VAD settings of the grid over the interruption samples of `input`.
+ *
+ * @example
+ * ```ts
+ * import { loadInput, sweepInput } from "fdb-unified";
+ * const sweep = sweepInput(await loadInput("fixtures/tree"), { grid: { threshold: [0.3, 0.5, 0.7] } });
+ * console.log(sweep.settings.length);
+ * ```
+ */
+export function sweepInput(input: LoadedInput, options: SweepOptions = {}): SweepResult {
+  return sweepTree(input, gridSettings(sweepGridOption("sweepInput options.grid", options.grid)));
+}
+
+/**
+ * A sweep as the text `fdb-unified sweep` prints or writes with `--out`: JSON, or with `"csv"` one
+ * row per setting.
+ *
+ * @example
+ * ```ts
+ * import { sweepText } from "fdb-unified";
+ * process.stdout.write(sweepText(sweep, "csv"));
+ * ```
+ */
+export function sweepText(result: SweepResult, format: "json" | "csv" = "json"): string {
+  if (format !== "json" && format !== "csv")
+    throw new UsageError(`sweepText format: ${JSON.stringify(format)} is not a format; give "json" or "csv"`);
+  return format === "csv" ? sweepCsvText(result) : sweepJsonText(result);
+}

@@ -1,0 +1,114 @@
+/**
+ * A whole report from its scored inputs: the comparison of a second input, every input's sweep
+ * over the grid, the audio and probabilities of the samples each part draws (and with `audio`
+ * their players, capped per part), the transcript check when asked, then the HTML; and the files
+ * it is written as (index.html, and report.pdf printed from it or removed). `fdb-unified report`
+ * and the library's `buildReport`/`writeReport` both make reports through here.
+ */
+import { join } from "node:path";
+import { compareScored } from "../compare/compare.js";
+import { withSameAudio } from "../compare/trees.js";
+import type { OutputFile } from "../io/atomic-write.js";
+import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
+import type { ScoredSystem } from "../leaderboard/build.js";
+import { chosenRows, type SubsetChoice } from "../metrics/subset-choice.js";
+import { gridSettings, type SweepGrid } from "../sweep/grid.js";
+import { buildReportHtml } from "./assemble.js";
+import { reportContext, withParts } from "./build.js";
+import type { SystemPart } from "./context.js";
+import { type AudioCap, reportMedia, reportPlayers } from "./media.js";
+
+export const REPORT_HTML = "index.html";
+export const REPORT_PDF = "report.pdf";
+
+export interface MakeReportOptions {
+  /** The title (a default naming the inputs otherwise). */
+  title?: string;
+  /** The VAD grid each input is swept over. */
+  grid: SweepGrid;
+  /** The baseline of the Systems section (three or more inputs); the first input by default. */
+  baseline?: string;
+  /** The subsets the report is about; every subset by default. */
+  subsets?: SubsetChoice;
+  /** The VAD edge that reads the drawn samples' audio and probabilities. */
+  analyze: AnalyzeWavs;
+  /** Players for the drawn samples, within this cap. */
+  audio?: AudioCap;
+  /** The transcript check of each input (each must be loaded with its outputs, `checkOutputs`). */
+  transcriptCheck?: boolean;
+  /** Progress, one line at a time. */
+  status?: (line: string) => void;
+}
+
+/** The report's HTML for `systems` (scored) and their loaded inputs, in the same order; the first is the report's own. */
+export async function makeReportHtml(
+  systems: readonly ScoredSystem[],
+  trees: readonly LoadedInput[],
+  opts: MakeReportOptions,
+): Promise<string> {
+  const status = opts.status ?? (() => {});
+  const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
+  const subsets = opts.subsets ?? null;
+  // Two inputs: B − A, with the same_audio block when they are one run transcribed twice.
+  const named = (k: number) => ({ name: systems[k]!.name, ...trees[k]!.source });
+  const comparison =
+    others.length === 1
+      ? await withSameAudio(
+          compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets }),
+          [named(0), trees[0]!, first.scored.rows],
+          [named(1), trees[1]!, others[0]!.scored.rows],
+        )
+      : null;
+  const total = gridSettings(opts.grid).length;
+  const several = systems.length > 1;
+  const base = reportContext(trees[0]!, {
+    name: first.name,
+    title: opts.title,
+    grid: opts.grid,
+    comparison,
+    others: others.map((o, k) => ({ ...o, tree: trees[k + 1]! })),
+    scored: first.scored,
+    baseline: opts.baseline,
+    subsets,
+    onSetting: (k, _n, name) => status(`report: sweep${several ? ` of ${name}` : ""} ${k}/${total} settings`),
+  });
+  const parts: SystemPart[] = [];
+  for (const part of base.parts) {
+    status(`report: reading the drawn samples' audio${several ? ` of ${part.name}` : ""}`);
+    const rows = chosenRows(base.subsets, part.scored.rows);
+    const media = await reportMedia(part.tree, rows, opts.analyze);
+    const players = opts.audio
+      ? reportPlayers(part.tree, rows, media, opts.audio, several ? part.name : undefined)
+      : undefined;
+    if (!opts.transcriptCheck) parts.push({ ...part, media, players });
+    else {
+      status(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);
+      const { reportTranscriptCheck } = await import("./transcript-check-edge.js");
+      parts.push({ ...part, media, players, transcriptCheck: await reportTranscriptCheck(part.tree, opts.analyze) });
+    }
+  }
+  const ctx = withParts(base, parts);
+  return buildReportHtml(ctx, { onChart: (k, n) => status(`report: charts ${k}/${n}`) });
+}
+
+/**
+ * The files of a report in `out`: index.html, and report.pdf printed from it with `pdf`. Without
+ * `pdf` an earlier report.pdf goes with the earlier index.html: the set is replaced whole.
+ */
+export async function reportFiles(
+  html: string,
+  out: string,
+  pdf: boolean,
+  status?: (line: string) => void,
+): Promise<OutputFile[]> {
+  const files: OutputFile[] = [
+    { path: join(out, REPORT_HTML), content: html },
+    { path: join(out, REPORT_PDF), content: null },
+  ];
+  if (pdf) {
+    status?.("report: printing the PDF");
+    const { htmlToPdf } = await import("./pdf.js");
+    files[1] = { path: join(out, REPORT_PDF), content: await htmlToPdf(html) };
+  }
+  return files;
+}
