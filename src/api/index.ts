@@ -1,6 +1,7 @@
 /**
  * fdb-unified as a library: the one public entry (`import … from "fdb-unified"`, or `require`),
- * documented in docs/api.md. Load an input (a reference tree or a plain folder), score it, write
+ * documented in docs/api.md. Load an input (a reference tree or a plain folder; a v1.5 folder through
+ * `loadMatchedInput`), score it, write
  * the files `fdb-unified score --out` writes, and build what the other commands build (the
  * transcript check, the VAD sweep, the comparison, the table, the report), all through the code
  * the commands run. It only re-exports; each name's documentation and example is where it is
@@ -16,6 +17,18 @@ export {
   loadInput,
   type VadEngineOptions,
 } from "./load.js";
+export {
+  type LoadedMatchedInput,
+  type LoadMatchedOptions,
+  loadMatchedInput,
+  MATCHED_DEFINITIONS_VERSION,
+  MATCHED_METRICS,
+  type MatchedMetric,
+  type MatchedRow,
+  type MatchedScored,
+  type MatchedScoreOptions,
+  scoreMatchedInput,
+} from "./matched.js";
 export type { NamedInput } from "./named.js";
 export { buildReport, type ReportOptions, writeReport } from "./report.js";
 export { type ScoreOptions, scoreInput, writeScore } from "./score.js";

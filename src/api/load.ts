@@ -95,6 +95,7 @@ export async function loadInput(dir: string, options: LoadInputOptions = {}): Pr
   return loadKind({ kind, dir }, vadEdge(options.vad), {
     ignore: options.ignore ?? [],
     ...(options.checkOutputs ? { checkOutputs: true } : {}),
+    v15: "loadInput reads Full-Duplex-Bench v1.0 inputs; load a v1.5 folder with loadMatchedInput",
   });
 }
 

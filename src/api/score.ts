@@ -3,9 +3,11 @@
  * setting (pure; the probabilities were computed by the load), and the two files of
  * `fdb-unified score --out`, written through the same writer, byte for byte.
  */
+import { UsageError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { scoreWithControl } from "../matched/control.js";
+import type { MatchedScored } from "../matched/score.js";
 import type { Scored } from "../metrics/score.js";
 import { writeScoreFiles } from "../metrics/score-files.js";
 import type { VadSettings } from "../vad/settings.js";
@@ -25,6 +27,8 @@ import { vadSettingsOption } from "./options.js";
 export interface ScoreOptions {
   /** Settings to change; the others keep their defaults. */
   vad?: Partial<VadSettings>;
+  /** The yield margin δ (seconds ≥ 0, default 0.5) of the control runs a plain folder's interruption samples may have. */
+  yieldMargin?: number;
 }
 
 /**
@@ -42,11 +46,14 @@ export interface ScoreOptions {
  */
 export function scoreInput(input: LoadedInput, options: ScoreOptions = {}): Scored {
   // as `score` scores: v1.0 rows, with the control object of each interruption sample that has a control run
-  return scoreWithControl(input, vadSettingsOption("scoreInput options.vad", options.vad), { yieldMargin: undefined });
+  const m = options.yieldMargin;
+  if (m !== undefined && (typeof m !== "number" || !Number.isFinite(m) || m < 0))
+    throw new UsageError(`scoreInput options.yieldMargin: ${String(m)} is not a number of seconds >= 0`);
+  return scoreWithControl(input, vadSettingsOption("scoreInput options.vad", options.vad), { yieldMargin: m });
 }
 
 /**
- * Write `unified.json` and `unified-samples.jsonl` of `result` into the folder `outDir` (made
+ * Write `unified.json` and `unified-samples.jsonl` of `result` (a v1.0 or a v1.5 score) into the folder `outDir` (made
  * when missing), atomically: afterwards it holds the old pair, the new pair or none. The bytes are
  * those of `fdb-unified score --out outDir` on the same input.
  *
@@ -56,7 +63,10 @@ export function scoreInput(input: LoadedInput, options: ScoreOptions = {}): Scor
  * writeScore(scoreInput(await loadInput("fixtures/tree")), "out/fixture");
  * ```
  */
-export function writeScore(result: Pick<Scored, "rows" | "unified">, outDir: string): void {
+export function writeScore(
+  result: Pick<Scored, "rows" | "unified"> | Pick<MatchedScored, "rows" | "unified">,
+  outDir: string,
+): void {
   checkOutputFolder(outDir, "writeScore outDir");
   writeScoreFiles(result, outDir);
 }

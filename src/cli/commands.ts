@@ -55,6 +55,8 @@ const subsets = (value: string, dflt: string, description: string): FlagRow => (
 });
 /** The flags of a command that reads one input: --tree or --dataset, its own rows, then the VAD engine's rows and --ignore. */
 const oneInput = (...rows: FlagRow[]): FlagRow[] => [TREE, DATASET, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
+/** The same for a command that also reads a Full-Duplex-Bench v1.5 folder. */
+const oneInputV15 = (...rows: FlagRow[]): FlagRow[] => [TREE, DATASET_V15_ROW, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
 /** The same for a command that reads several inputs (repeatable --tree and --dataset). */
 const severalInputs = (...rows: FlagRow[]): FlagRow[] => [...MULTI, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
 
@@ -77,7 +79,7 @@ export const COMMAND_SPECS = {
   sweep: {
     summary: "interruption metrics across a grid of VAD settings, from cached probabilities (JSON or CSV)",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
-    flags: oneInput(
+    flags: oneInputV15(
       ...SWEEP_GRID_ROWS,
       {
         name: "yield-margin-s",
@@ -103,6 +105,7 @@ export const COMMAND_SPECS = {
     synopsis: "--tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... --out DIR",
     flags: severalInputs(
       out("DIR", "required", "the folder that receives index.html (and report.pdf)"),
+      YIELD_MARGIN_ROW,
       {
         name: "baseline",
         kind: "string",
@@ -201,6 +204,7 @@ export const COMMAND_SPECS = {
       subsets("NAME,...", "every scored subset", "only these subsets are compared (comma-separated names)"),
       out("DIR", "none", "also write compare.json there (atomically)"),
       json("print the comparison as JSON"),
+      YIELD_MARGIN_ROW,
     ),
     example: "fdb-unified compare --tree A=fixtures/tree --tree B=fixtures/tree-b",
   },
@@ -244,6 +248,7 @@ export const COMMAND_SPECS = {
         description: "LaTeX: the float's \\label (the differences float gets KEY-differences)",
       },
       out("FILE", "stdout", "write the table to FILE (atomically)"),
+      YIELD_MARGIN_ROW,
     ),
     example: "fdb-unified table --tree A=fixtures/tree --tree B=fixtures/tree-b --format markdown",
   },
@@ -285,7 +290,7 @@ export const COMMAND_SPECS = {
     summary:
       "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
     synopsis: "--tree|--dataset DIR --sample ID --out FILE.svg|.png|.html",
-    flags: oneInput(
+    flags: oneInputV15(
       {
         name: "sample",
         kind: "string",
@@ -295,6 +300,7 @@ export const COMMAND_SPECS = {
         inSynopsis: true,
       },
       out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
+      YIELD_MARGIN_ROW,
       {
         name: "audio",
         kind: "boolean",

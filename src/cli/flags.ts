@@ -100,7 +100,8 @@ export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
     value: "[NAME=]DIR",
     default: "at least one --tree or --dataset",
     multiple: true,
-    description: "a plain Full-Duplex-Bench v1.0 folder, not v1.5 (repeatable, in any mix with --tree)",
+    description:
+      "a plain Full-Duplex-Bench v1.0 or v1.5 folder (repeatable; v1.0 in any mix with --tree, v1.5 with v1.5 folders only)",
     inSynopsis: true,
   },
   SOURCE_ROWS[2]!,

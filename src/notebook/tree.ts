@@ -34,7 +34,7 @@ export function refuseV15(dir: string): void {
 }
 
 /** Read and check a tree or a plain folder, running the VAD on its interruption outputs. */
-export function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
+export async function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
   refuseV15(dir);
   return loadInput(dir, { vad: opts });
 }
