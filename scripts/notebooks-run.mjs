@@ -14,7 +14,11 @@
  * shows "Error: <message>" rather than an empty "Error:". It also fails when a chart output
  * (inline SVG in a text/html output) of the executed notebook is missing from its HTML export.
  * `--tree DIR` (a reference tree) or `--dataset DIR` (a plain Full-Duplex-Bench folder) sets the
- * TREE parameter (the cell tagged "parameters") of every notebook, and `--tree-b DIR` or
+ * TREE parameter (the cell tagged "parameters") of every notebook, or DATASET in a notebook that
+ * reads v1.5 folders (its metadata says `fdb_unified.reads: "v1.5"`; 08-matched-runs). Run without
+ * NAMEs, only the notebooks of the input's version run (a v1.5 folder is told by its subset folder
+ * names), the others are listed as skipped; a named notebook of the other version runs and refuses
+ * the input in one line. `--tree-b DIR` or
  * `--dataset-b DIR` the TREE_B of the comparison notebook (without it, TREE_B is set to the same
  * input, which is then compared with itself). The notebooks tell the two kinds apart by
  * whether the folder holds manifest.json; the flag only has to agree with that. `--sample ID` sets
@@ -56,7 +60,9 @@ ran without a cell error, 1 when one failed, 2 for a bad flag.
   --out DIR          where the executed copies and HTML go (default reports/notebooks)
   --tree DIR         a reference tree (holds manifest.json) as every notebook's TREE, and as
                      TREE_B too unless --tree-b or --dataset-b is given
-  --dataset DIR      a plain Full-Duplex-Bench folder (no manifest.json) instead of --tree
+  --dataset DIR      a plain Full-Duplex-Bench folder (no manifest.json) instead of --tree; a
+                     v1.5 folder is the DATASET of 08-matched-runs, which alone runs on it
+                     unless NAMEs are given (and a v1.0 input skips 08)
   --tree-b DIR       the second input (TREE_B) of the comparison notebooks
   --dataset-b DIR    the same for a plain folder
   --sample ID        the drill-down sample (SAMPLE) of the notebooks that draw samples of ID's
@@ -99,6 +105,20 @@ export function withParameter(nb, name, value) {
     return { ...c, source: src.replace(line, `const ${name} = ${JSON.stringify(value)};`) };
   });
   return found ? { ...nb, cells } : null;
+}
+
+/** The version of the inputs a notebook reads (its metadata): "v1.5" for 08-matched-runs, else "v1.0". */
+export function notebookReads(nb) {
+  return nb.metadata?.fdb_unified?.reads ?? "v1.0";
+}
+
+/** The subset folder names of a Full-Duplex-Bench v1.5 folder (src/input/v15/subsets.ts). */
+const V15_SUBSETS = ["user_interruption", "user_backchannel", "talking_to_other", "background_speech"];
+
+/** The version of an input folder: "v1.5" when it holds a v1.5 subset folder (and no manifest.json). */
+export function inputVersion(dir) {
+  if (existsSync(join(dir, "manifest.json"))) return "v1.0";
+  return V15_SUBSETS.some((s) => existsSync(join(dir, s))) ? "v1.5" : "v1.0";
 }
 
 /** The subsets a notebook's drill-down draws samples of (its metadata), [] when it has none. */
@@ -240,9 +260,12 @@ export function runNotebook(name, { dir = NOTEBOOK_DIR, out, tree = null, treeB 
   let nb = JSON.parse(readFileSync(join(dir, `${name}.ipynb`), "utf8"));
   nb = stripped(nb);
   if (tree !== null) {
-    nb = withParameter(nb, "TREE", tree);
+    nb = withParameter(nb, "TREE", tree) ?? withParameter(nb, "DATASET", tree);
     if (nb === null)
-      return { problems: [`--tree: no "const TREE = ..." line in a cell tagged "parameters"`], charts: 0 };
+      return {
+        problems: [`--tree: no "const TREE = ..." or "const DATASET = ..." line in a cell tagged "parameters"`],
+        charts: 0,
+      };
   }
   if (tree !== null || treeB !== null) nb = withParameter(nb, "TREE_B", treeB ?? tree) ?? nb;
   const drilled = sample !== null && drillDownSubsets(nb).includes(subsetOfId(sample));
@@ -359,7 +382,15 @@ function parse(argv) {
   for (const n of o.names)
     if (!known.includes(n)) throw new UsageError(`${n}: no such notebook in ${o.dirShown} (${known.join(", ")})`);
   if (known.length === 0) throw new UsageError(`no .ipynb notebook in ${o.dirShown}`);
-  if (o.names.length === 0) o.names = known;
+  o.skipped = [];
+  if (o.names.length === 0 && o.tree !== null) {
+    const version = inputVersion(o.tree);
+    for (const n of known) {
+      const reads = notebookReads(JSON.parse(readFileSync(join(o.dir, `${n}.ipynb`), "utf8")));
+      (reads === version ? o.names : o.skipped).push(n);
+    }
+    o.version = version;
+  } else if (o.names.length === 0) o.names = known;
   if (o.sample !== null && !o.strip) {
     const subset = subsetOfId(o.sample);
     const drills = o.names.map((n) => [
@@ -391,7 +422,7 @@ function parameterValue(nb, name) {
 
 /**
  * `--sample ID` checked against the input of every notebook it drills (`--tree`/`--dataset`, or
- * the notebook's own default TREE) before any notebook runs: the problem as one line, or null.
+ * the notebook's own default TREE, or DATASET in 08) before any notebook runs: the problem as one line, or null.
  * The check loads the input with the notebooks' loader from the built package (dist/src/).
  */
 async function sampleProblem(o) {
@@ -401,7 +432,7 @@ async function sampleProblem(o) {
     const nb = JSON.parse(readFileSync(join(o.dir, `${n}.ipynb`), "utf8"));
     const subsets = drillDownSubsets(nb);
     if (!subsets.includes(subset)) continue;
-    const given = o.tree !== null ? o.treeShown : parameterValue(nb, "TREE");
+    const given = o.tree !== null ? o.treeShown : (parameterValue(nb, "TREE") ?? parameterValue(nb, "DATASET"));
     if (given === null) continue;
     const dir = o.tree ?? resolve(ROOT, given);
     const seen = inputs.get(dir) ?? { shown: given, subsets: new Set() };
@@ -460,6 +491,10 @@ async function main(argv) {
     writeKernelSpec(kernels);
     const env = { ...process.env, JUPYTER_PATH: [kernels, process.env.JUPYTER_PATH].filter(Boolean).join(delimiter) };
     let failed = 0;
+    for (const name of o.skipped) {
+      const reads = o.version === "v1.5" ? "Full-Duplex-Bench v1.0 inputs" : "v1.5 folders";
+      process.stdout.write(`skip ${name} (it reads ${reads}; the input is ${o.version})\n`);
+    }
     for (const name of o.names) {
       const t0 = Date.now();
       const { problems, charts, sample } = runNotebook(name, {

@@ -36,6 +36,24 @@ export { drillDown, findRow, findSample } from "./samples.js";
 export type { DrillDown } from "./samples.js";
 export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
+export { findMatchedSample, loadMatchedWithVad } from "./matched.js";
+export {
+  matchedAggregateRecords,
+  matchedDefinitionRecords,
+  matchedSubsetsOf,
+  matchedSummaryRecords,
+} from "./matched-records.js";
+export type { MatchedPick } from "./matched-records.js";
+export { matchedSampleViewHtml } from "./matched-view.js";
+export { stopSurvival, stopSurvivalChart } from "../charts/stop-survival.js";
+export { matchedViewChart, matchedViewData } from "../charts/matched-view.js";
+export { MATCHED_METRICS, matchedMetricsFor } from "../matched/registry.js";
+export type { MatchedMetric } from "../matched/registry.js";
+export { MATCHED_OUTCOMES } from "../matched/row.js";
+export type { MatchedResult, MatchedRow } from "../matched/row.js";
+export { scoreMatched } from "../matched/score.js";
+export type { MatchedScored } from "../matched/score.js";
+export { DEFAULT_YIELD_MARGIN_S, MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 export { consoleReport } from "../console/score.js";
 export { scoreSamples } from "../metrics/score.js";
 export { gridSettings } from "../sweep/grid.js";

@@ -122,11 +122,17 @@ test("eligibleRows: the eligible rows of one subset, in order; an unknown kind l
     "candor_pause_handling",
     "candor_turn_taking",
     "synthetic_user_interruption",
+    "user_interruption",
+    "user_backchannel",
+    "talking_to_other",
+    "background_speech",
   ]);
+  assert.deepEqual(eligibleRows(scored.rows, "user_interruption"), [], "no v1.5 row in a v1.0 input");
   assert.throws(() => eligibleRows(scored.rows, "icc_backchannel" as "candor_turn_taking"), {
     name: "InputError",
     message:
-      "icc_backchannel: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption",
+      "icc_backchannel: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, " +
+      "candor_turn_taking, synthetic_user_interruption, user_interruption, user_backchannel, talking_to_other, background_speech",
   });
 });
 

@@ -28,7 +28,11 @@ export interface Output {
 }
 export interface Notebook {
   cells: Cell[];
-  metadata: { kernelspec?: { name?: string; display_name?: string } };
+  metadata: {
+    kernelspec?: { name?: string; display_name?: string };
+    /** What the runner reads: the inputs' version ("v1.5" for 08) and the drill-down's subsets. */
+    fdb_unified?: { reads?: string; drill_down_subsets?: string[] };
+  };
   nbformat: number;
   nbformat_minor: number;
 }

@@ -1,7 +1,8 @@
 /**
  * The committed notebooks are clean and complete: no outputs or execution counts (the run command
  * writes executed copies only under the git-ignored reports/notebooks/), the project kernel,
- * a "parameters" cell whose TREE defaults to the bundled fixture tree, imports only from tslab,
+ * a "parameters" cell whose TREE defaults to the bundled fixture tree (DATASET to the v1.5 fixture
+ * in 08), imports only from tslab,
  * danfojs and `./src/` modules that exist, no `await (` (tslab's parser fails on it), and in each
  * notebook the parts the issue asks for: the registry's definitions or the spec's explanation,
  * per-sample rows as DataFrames, charts, a drill-down and the aggregates.
@@ -30,9 +31,10 @@ const EXPECTED = [
   "05-compare-systems",
   "06-leaderboard",
   "07-transcript-check",
+  "08-matched-runs",
 ];
 
-test("the eight notebooks are there, and nothing else", () => {
+test("the nine notebooks are there, and nothing else", () => {
   assert.deepEqual(notebookNames(), EXPECTED);
 });
 
@@ -55,7 +57,10 @@ for (const name of notebookNames()) {
     const params = nb.cells.filter((c) => (c.metadata.tags ?? []).includes("parameters"));
     assert.equal(params.length, 1, "exactly one cell tagged parameters");
     // the transcript check needs output audio in every subset, which the audio fixture has
-    if (name === "07-transcript-check")
+    if (name === "08-matched-runs") {
+      assert.match(text(params[0]!.source), /^const DATASET = "fixtures\/v15";$/m);
+      assert.match(text(params[0]!.source), /^const SAMPLE = "";$/m);
+    } else if (name === "07-transcript-check")
       assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree-audio";$/m);
     else assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree";$/m);
     if (name === "05-compare-systems") assert.match(text(params[0]!.source), /^const TREE_B = "fixtures\/tree-b";$/m);
@@ -92,14 +97,18 @@ for (const name of notebookNames()) {
       nb.cells.some((c) => c.id === "drill"),
       "a drill-down cell",
     );
-    assert.match(code, /aggregateRecords\(|summaryRecords\(|consoleReport\(/, "the aggregate numbers");
+    assert.match(
+      code,
+      /aggregateRecords\(|summaryRecords\(|consoleReport\(|matched(Aggregate|Summary)Records\(/,
+      "the aggregate numbers",
+    );
     if (
       name !== "00-quickstart" &&
       name !== "04-vad-sensitivity" &&
       name !== "05-compare-systems" &&
       name !== "06-leaderboard"
     ) {
-      assert.match(code, /definitionRecords\(/, "the registry's definitions");
+      assert.match(code, /definitionRecords\(|matchedDefinitionRecords\(/, "the registry's definitions");
     }
   });
 }

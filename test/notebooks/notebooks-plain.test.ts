@@ -1,6 +1,6 @@
 /**
  * The notebooks on a plain Full-Duplex-Bench folder: `npm run notebooks -- --dataset
- * fixtures/plain` runs all eight headless (the comparison notebook compares the folder with
+ * fixtures/plain` runs the eight v1.0 ones headless (08 reads v1.5 folders; the runner skips it) (the comparison notebook compares the folder with
  * itself, the leaderboard holds it alone) with no cell error, the quickstart's aggregates are those `fdb-unified score --dataset`
  * writes, and a drill-down with no sample of its kind prints one line instead of failing (with
  * the real Silero model the fixture's tones are not speech, so no interruption sample is
@@ -30,8 +30,10 @@ function runNotebooks(args: string[]): SpawnSyncReturns<string> {
   });
 }
 
-/** Every notebook: the leaderboard (06) with TREE set to the folder scores it alone. */
-const NAMES = notebookNames();
+/** Every v1.0 notebook (08 reads v1.5 folders): the leaderboard (06) with TREE set to the folder scores it alone. */
+const NAMES = notebookNames().filter(
+  (n) => readNotebook(join(REPO, "notebooks", `${n}.ipynb`)).metadata.fdb_unified?.reads !== "v1.5",
+);
 const OUT = tempDir("fdb-unified-nb-plain-out-");
 let run: SpawnSyncReturns<string> | null = null;
 before(() => {

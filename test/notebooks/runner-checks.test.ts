@@ -17,6 +17,8 @@ interface Runner {
   stripped(nb: object): { cells: { outputs?: unknown[]; execution_count?: unknown; source: unknown }[] };
   withParameter(nb: object, name: string, value: string): { cells: { source: string | string[] }[] } | null;
   withErrorOutputs(nb: object): { cells: { outputs?: Record<string, unknown>[] }[] };
+  notebookReads(nb: object): string;
+  inputVersion(dir: string): string;
   retryingSocketFailures(
     execute: () => { status: number | null; stderr: string },
     retries?: number,
@@ -91,6 +93,23 @@ test("TREE and TREE_B are replaced in the parameters cell only; a notebook witho
   assert.equal(b.cells[1]!.source, 'const TREE = "not a parameter";');
   assert.equal(runner.withParameter({ cells: [nb.cells[1]] }, "TREE", "/x"), null);
   assert.equal(runner.withParameter(nb, "TREE_C", "/x"), null);
+});
+
+test("a notebook's version is its metadata's (v1.0 without one); a folder holding a v1.5 subset folder is v1.5", () => {
+  assert.equal(runner.notebookReads({ metadata: { fdb_unified: { reads: "v1.5" } } }), "v1.5");
+  assert.equal(runner.notebookReads({ metadata: {} }), "v1.0");
+  assert.equal(runner.inputVersion(join(REPO, "fixtures", "v15")), "v1.5");
+  assert.equal(runner.inputVersion(join(REPO, "fixtures", "plain")), "v1.0");
+  assert.equal(runner.inputVersion(join(REPO, "fixtures", "tree")), "v1.0");
+});
+
+test("DATASET is replaced like TREE, in the parameters cell only", () => {
+  const nb = { cells: [code('const DATASET = "fixtures/v15";\nconst SAMPLE = "";', [], ["parameters"])] };
+  assert.equal(runner.withParameter(nb, "TREE", "/x"), null);
+  assert.equal(
+    runner.withParameter(nb, "DATASET", "/v15")!.cells[0]!.source,
+    'const DATASET = "/v15";\nconst SAMPLE = "";',
+  );
 });
 
 test("an exception's stderr stream becomes an error output with its name and message; other stderr stays", () => {

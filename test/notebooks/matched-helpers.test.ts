@@ -1,0 +1,129 @@
+/**
+ * The v1.5 notebook helpers on the committed fixtures/v15 and fixtures/v15-b, in plain Node (no
+ * Jupyter), with the real VAD: the load through the one reader, typed matched rows, the
+ * registry's definitions, the aggregates as printed cells and at full precision (the numbers of
+ * fixtures/README.md "Matched runs"), a sample's view with both outputs' players, and the
+ * one-line refusals (a v1.0 input, an unknown id naming the closest ids, an ineligible sample).
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import test from "node:test";
+import { matchedMetricsFor } from "../../src/matched/registry.js";
+import { scoreMatched } from "../../src/matched/score.js";
+import { findMatchedSample, loadMatchedWithVad } from "../../src/notebook/matched.js";
+import {
+  matchedAggregateRecords,
+  matchedDefinitionRecords,
+  matchedSubsetsOf,
+  matchedSummaryRecords,
+} from "../../src/notebook/matched-records.js";
+import { matchedSampleViewHtml } from "../../src/notebook/matched-view.js";
+import { eligibleRows } from "../../src/notebook/rows.js";
+import { loadInputWithVad } from "../../src/notebook/tree.js";
+import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
+
+const vad = { cacheDir: tempDir("fdb-unified-nb-matched-cache-") };
+const V15 = join(REPO, "fixtures", "v15");
+const input = await loadMatchedWithVad(V15, vad);
+const scored = scoreMatched(input);
+
+test("loadMatchedWithVad: the v1.5 fixture's rows and outcomes, typed by eligibleRows per v1.5 subset", () => {
+  assert.equal(input.version, "v1.5");
+  const ui = eligibleRows(scored.rows, "user_interruption");
+  assert.deepEqual(
+    ui.map((r) => [r.sample_id, r.outcome, r.stop_s]),
+    [
+      ["user_interruption/1", "yielded", 0.04],
+      ["user_interruption/2", "ended_anyway", 0.072],
+    ],
+  );
+  assert.deepEqual(
+    eligibleRows(scored.rows, "user_backchannel").map((r) => [r.triggered, r.clean_triggered]),
+    [[true, false]],
+  );
+  assert.deepEqual(matchedSubsetsOf(scored.unified), [
+    "user_interruption",
+    "user_backchannel",
+    "talking_to_other",
+    "background_speech",
+  ]);
+});
+
+test("definitions and aggregates: one record per registry metric, picked by a property of the record", () => {
+  const defs = matchedDefinitionRecords("user_interruption");
+  assert.deepEqual(
+    defs.map((d) => d.metric),
+    matchedMetricsFor("user_interruption").map((m) => m.name),
+  );
+  const stops = matchedDefinitionRecords("talking_to_other", (m) => m.stop === true);
+  assert.ok(
+    stops.length > 0 &&
+      stops.every((d) => matchedMetricsFor("talking_to_other").find((m) => m.name === d.metric)?.stop),
+  );
+  const all = matchedAggregateRecords(scored.unified);
+  const expected = matchedSubsetsOf(scored.unified).reduce((n, s) => n + matchedMetricsFor(s).length, 0);
+  assert.equal(all.length, expected);
+  assert.equal(matchedSummaryRecords(scored.unified).length, expected);
+  const net = (subset: string) => all.find((r) => r.subset === subset && r.metric === "net_yield_rate")!;
+  // fixtures/README.md: 0.5 (user_interruption), 1 (talking_to_other), -1 (background_speech)
+  assert.deepEqual(
+    [net("user_interruption").value, net("user_interruption").a, net("user_interruption").b],
+    [0.5, 1, 0],
+  );
+  assert.equal(net("talking_to_other").value, 1);
+  assert.equal(net("background_speech").value, -1);
+  const cells = matchedSummaryRecords(scored.unified, ["user_interruption"], (m) => m.name === "net_yield_rate");
+  assert.deepEqual(cells, [
+    {
+      subset: "user_interruption",
+      metric: "net_yield_rate",
+      value: "0.500",
+      interval: cells[0]!.interval,
+      count: "1−0/2",
+      unknown: "0",
+      bounds: "[0.500, 0.500]",
+      sign_test_p: "1.000",
+      better: "higher",
+    },
+  ]);
+  const trig = matchedSummaryRecords(scored.unified, ["user_backchannel"], (m) => m.over === "not_exercised");
+  assert.deepEqual(
+    trig.map((r) => [r.metric, r.value, r.better]),
+    [
+      ["triggered_rate", "1.000", "context"],
+      ["clean_triggered_rate", "0.000", "context"],
+      ["net_triggered_rate", "1.000", "closer to 0"],
+    ],
+  );
+});
+
+test("matchedSampleViewHtml: the view's SVG and players of both outputs", async () => {
+  const html = await matchedSampleViewHtml(scored, "user_interruption/1");
+  assert.equal((html.match(/<svg\b/g) ?? []).length, 1);
+  assert.ok(html.includes("user_interruption/1: yielded"));
+  const players = [...html.matchAll(/<span>([\w.]+) · /g)].map((m) => m[1]);
+  assert.deepEqual(players, ["output.wav", "clean_output.wav"]);
+  assert.equal((html.match(/src="data:audio\/wav;base64,/g) ?? []).length, 2);
+  const quiet = await matchedSampleViewHtml(scored, "user_interruption/2", { audio: false });
+  assert.ok(!quiet.includes("<audio"));
+});
+
+test("an unknown id names the closest ids; an ineligible one its reason; a v1.0 input is refused in one line", async () => {
+  assert.throws(() => findMatchedSample(input, "user_interruption/3"), {
+    name: "InputError",
+    message:
+      /^user_interruption\/3: no such sample in the folder; closest ids in it: user_interruption\/1, user_interruption\/2, /,
+  });
+  const b = await loadMatchedWithVad(join(REPO, "fixtures", "v15-b"), vad);
+  await assert.rejects(matchedSampleViewHtml(scoreMatched(b), "user_interruption/2"), {
+    name: "InputError",
+    message: /^user_interruption\/2: ineligible, so there is nothing to draw \(.*clean_output\.wav/,
+  });
+  await assert.rejects(loadMatchedWithVad(FIXTURE_TREE, vad), {
+    name: "InputError",
+    message: /: a Full-Duplex-Bench v1\.0 input; notebook 08 reads v1\.5 folders only: load it with loadInputWithVad/,
+  });
+  await assert.rejects(async () => loadInputWithVad(V15, vad), {
+    message: /notebooks 00-07 read Full-Duplex-Bench v1\.0 inputs only; open 08-matched-runs for a v1\.5 folder/,
+  });
+});
