@@ -38,12 +38,13 @@ export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.
 export { sampleViewHtml } from "./view.js";
 export { findMatchedSample, loadMatchedWithVad } from "./matched.js";
 export {
+  controlRecords,
   matchedAggregateRecords,
   matchedDefinitionRecords,
   matchedSubsetsOf,
   matchedSummaryRecords,
 } from "./matched-records.js";
-export type { MatchedPick } from "./matched-records.js";
+export type { ControlRecord, MatchedPick } from "./matched-records.js";
 export { matchedSampleViewHtml } from "./matched-view.js";
 export { stopSurvival, stopSurvivalChart } from "../charts/stop-survival.js";
 export { matchedViewChart, matchedViewData } from "../charts/matched-view.js";

@@ -6,6 +6,7 @@
  * nothing is recomputed here.
  */
 import { matchedCells } from "../matched/cells.js";
+import type { ControlBlock } from "../matched/control.js";
 import { MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 import { type MatchedFlatResult, matchedFlatResult } from "../matched/flat-result.js";
 import { type MatchedKind, type MatchedMetric, matchedMetricsFor } from "../matched/registry.js";
@@ -117,4 +118,39 @@ export function matchedAggregateRecords(
     better: betterLabel(m),
     ...matchedFlatResult(m.kind, r),
   }));
+}
+
+/** One metric of a v1.0 input's control block, named `control.<metric>` beside the v1.0 metrics. */
+export interface ControlRecord {
+  metric: string;
+  value: string;
+  interval: string;
+  count: string;
+  unknown: string;
+  bounds: string;
+  sign_test_p: string;
+  better: string;
+}
+
+/**
+ * The control block of a v1.0 score's interruption subset (a plain folder whose samples hold
+ * clean_output.wav, docs/matched-runs.md), one record per matched user-interruption metric; none
+ * when the input has no control run.
+ */
+export function controlRecords(u: { subsets: Record<string, unknown> }): ControlRecord[] {
+  const block = (u.subsets["synthetic_user_interruption"] as { control?: ControlBlock } | undefined)?.control;
+  if (block === undefined) return [];
+  return matchedMetricsFor("user_interruption").map((m) => {
+    const c = matchedCells(m, block.metrics[m.name]!);
+    return {
+      metric: `control.${m.name}`,
+      value: c.value,
+      interval: c.interval,
+      count: c.count,
+      unknown: c.unknown,
+      bounds: c.bounds,
+      sign_test_p: c.p,
+      better: c.better,
+    };
+  });
 }
