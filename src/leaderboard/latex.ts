@@ -21,6 +21,8 @@ import {
   type Grid,
   type GridCell,
 } from "./grid.js";
+import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
+import type { AudioCheckedPart } from "./markdown.js";
 import { fitHeader } from "./tex-header.js";
 import type { Leaderboard } from "./types.js";
 
@@ -29,6 +31,8 @@ export interface LatexOptions {
   caption?: string;
   /** A \label key (needs a caption); the differences float gets `KEY-differences`. */
   label?: string;
+  /** `table --transcript-check`: the audio-checked table (its float gets `KEY-audio-checked`). */
+  audio?: AudioCheckedPart;
 }
 
 const SPECIAL: Record<string, string> = {
@@ -80,7 +84,8 @@ function texCell(c: GridCell): string {
   const text = short(c.text);
   const k = text.indexOf(" [");
   const [value, rest] = k >= 0 ? [text.slice(0, k), text.slice(k + 1)] : [text, ""];
-  const v = `${c.best ? `\\textbf{${texEscape(value)}}` : texEscape(value)}${c.holds ? "$^{\\dagger}$" : ""}`;
+  const mark = c.holds ? "$^{\\dagger}$" : c.moved ? "$^\\dagger$" : "";
+  const v = `${c.best ? `\\textbf{${texEscape(value)}}` : texEscape(value)}${mark}`;
   if (!rest) return v;
   const lines = rest.split("; ").map((x) => `{\\scriptsize ${texEscape(x).replace(/^p /, "$p$ ")}}`);
   return `\\begin{tabular}[t]{@{}r@{}}${[v, ...lines].join(" \\\\ ")}\\end{tabular}`;
@@ -162,6 +167,7 @@ function legend(board: Leaderboard, head: Map<string, Header>, used: string): st
 /** The notes of the values tabular: legend, how to read it, the empty subsets, the signature. */
 function valueNotes(board: Leaderboard, head: Map<string, Header>, used: string): string[] {
   const notes = [legend(board, head, used), texEscape(tableNotes(board, "row")[0]!)];
+  if (someMoved(board)) notes.push(texEscape(MOVED_LEGEND.replace("column", "row")));
   const empty = emptyNote(board);
   if (empty) notes.push(texEscape(empty));
   if (board.signature) notes.push(`Signature: ${texSignature(board.signature)}`);
@@ -202,6 +208,10 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
         ]),
       ]
     : null;
+  const audio = opts.audio;
+  const audioBody = audio
+    ? [...tabular(valueGrid(audio.board), board.systems, head, ""), ...notesBlock(audio.notes.map(texEscape))]
+    : null;
   const out = ["% fdb-unified table (LaTeX). Needs \\usepackage{booktabs} and no other package."];
   if (opts.caption !== undefined) {
     out.push(...float(opts.caption, opts.label, valueBody));
@@ -215,6 +225,12 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
           diffBody,
         ),
       );
+    if (audioBody)
+      out.push(
+        "",
+        "% audio-checked values",
+        ...float(`${sentence} The audio-checked values.`, opts.label && `${opts.label}-audio-checked`, audioBody),
+      );
   } else {
     out.push(
       "% A tabular and its notes, to \\input where the table goes (inside a table float with your own \\caption and \\label),",
@@ -226,6 +242,7 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
       );
     out.push(...valueBody);
     if (diffBody) out.push("", "\\bigskip", ...diffBody);
+    if (audioBody) out.push("", "% audio-checked values", "\\bigskip", ...audioBody);
   }
   return out.join("\n") + "\n";
 }
