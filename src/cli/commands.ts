@@ -245,7 +245,7 @@ export const COMMAND_SPECS = {
         kind: "string",
         value: "KEY",
         default: "none",
-        description: "LaTeX: the float's \\label (the differences float gets KEY-differences)",
+        description: "LaTeX: the float's \\label (the others get KEY-differences, KEY-audio-checked)",
       },
       {
         name: "transcript-check",
