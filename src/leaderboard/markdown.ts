@@ -43,15 +43,20 @@ export function leaderboardMarkdown(board: Leaderboard, audio?: AudioCheckedPart
       ...mdTable(diff, "system"),
     );
   if (audio) out.push("", "### audio-checked", "", ...mdTable(valueGrid(audio.board), "system"));
-  out.push("", ...markdownNotes(board));
-  if (someMoved(board)) out.push(mdEscape(MOVED_LEGEND), "");
-  if (audio) out.push(...audio.notes.flatMap((n) => [mdEscape(n), ""]));
+  const extra = [...(someMoved(board) ? [MOVED_LEGEND] : []), ...(audio?.notes ?? [])];
+  out.push("", ...markdownNotes(board, extra));
   return out.join("\n").replace(/\n+$/, "\n");
 }
 
-/** The notes as Markdown paragraphs, each followed by a blank line (the signature as code). */
-export function markdownNotes(board: Leaderboard): string[] {
-  return tableNotes(board)
+/**
+ * The notes as Markdown paragraphs, each followed by a blank line (the signature as code);
+ * `extra` notes (the audio-checked table's) go before the signature.
+ */
+export function markdownNotes(board: Leaderboard, extra: readonly string[] = []): string[] {
+  const notes = tableNotes(board);
+  const k = notes.findIndex((n) => n.startsWith("Signature"));
+  notes.splice(k < 0 ? notes.length : k, 0, ...extra);
+  return notes
     .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
     .flatMap((n) => [n, ""]);
 }
