@@ -6,7 +6,8 @@
  * \scriptsize; the best of each row is bold. Headers are the registry's short labels and the
  * systems' names (wrapped or abbreviated when too wide), with a legend of full names under the
  * table. With a baseline a second tabular holds the paired differences (system − baseline,
- * interval, raw and Holm-adjusted p; † for a difference that holds). booktabs is the only
+ * interval, raw and Holm-adjusted p; † for a difference that holds); with the transcript check a
+ * last one holds the audio-checked values (a word-based best that moves there gets †). booktabs is the only
  * package needed; no \resizebox, nothing below \scriptsize. With a caption every tabular is a
  * complete `table` float with \caption and \label; without one the output is the tabulars and
  * their notes, to \input. Every text is escaped; quotes, minus signs and ∞ are typeset as such.
@@ -29,7 +30,7 @@ import type { Leaderboard } from "./types.js";
 export interface LatexOptions {
   /** Plain text; with it each tabular is a `table` float with this caption. */
   caption?: string;
-  /** A \label key (needs a caption); the differences float gets `KEY-differences`. */
+  /** A \label key (needs a caption); the others get `KEY-differences` and `KEY-audio-checked`. */
   label?: string;
   /** `table --transcript-check`: the audio-checked table (its float gets `KEY-audio-checked`). */
   audio?: AudioCheckedPart;

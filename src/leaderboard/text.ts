@@ -5,7 +5,7 @@
  * here. With the systems' transcript checks (`table --transcript-check`) the audio-checked table
  * follows the word-based one in every format (CSV and JSON: a `transcript` column or field).
  */
-import { csvText } from "../csv.js";
+import { type CsvValue, csvText } from "../csv.js";
 import { audioCheckedBoards, audioCheckedNotes, audioCheckedTidyRows, type CheckedSystem } from "./audio-checked.js";
 import type { ScoredSystem } from "./build.js";
 import { CSV_BASELINE_COLUMNS, CSV_COLUMNS, leaderboardCsv, tidyRows } from "./csv.js";
@@ -45,18 +45,13 @@ function checkedText(
   const { word, audio } = audioCheckedBoards(board, systems);
   if (format === "csv") {
     // The transcript column follows the row's keys; the audio-checked rows have no difference.
-    const put = (row: unknown[], t: string) => [...row.slice(0, 3), t, ...row.slice(3)];
-    const rows = tidyRows(systems, metrics, board);
+    const put = <T>(row: readonly T[], t: T): T[] => [...row.slice(0, 3), t, ...row.slice(3)];
     const head: string[] = [...CSV_COLUMNS, ...(board.baseline ? CSV_BASELINE_COLUMNS : [])];
-    const width = head.length;
-    const audioRows = audioCheckedTidyRows(board, systems, metrics).map((r) => [
-      ...r,
-      ...Array(width - r.length).fill(null),
+    const pad = (r: CsvValue[]): CsvValue[] => [...r, ...Array<null>(head.length - r.length).fill(null)];
+    return csvText(put(head, "transcript"), [
+      ...tidyRows(systems, metrics, board).map((r) => put<CsvValue>(r, "word-based")),
+      ...audioCheckedTidyRows(board, systems, metrics).map((r) => put(pad(r), "audio-checked")),
     ]);
-    return csvText(
-      put(head, "transcript") as string[],
-      [...rows.map((r) => put(r, "word-based")), ...audioRows.map((r) => put(r, "audio-checked"))] as never,
-    );
   }
   if (format === "json")
     return leaderboardJson({
