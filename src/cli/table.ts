@@ -4,7 +4,8 @@
  * the table is printed as CSV (tidy, long, full precision), Markdown, LaTeX (booktabs) or JSON.
  * `--baseline NAME` adds every other system's paired difference against it with Holm-corrected
  * McNemar p-values; `--subsets` chooses the subsets; `--caption` and `--label` make the LaTeX a
- * complete float. A subset no input selects a sample of is left out with one line (on stderr
+ * complete float. `--transcript-check` adds the table of audio-checked values (each input's
+ * transcript check, run here or read with `--check NAME=DIR`). A subset no input selects a sample of is left out with one line (on stderr
  * for CSV, in the notes otherwise). Flags are checked before anything is loaded; nothing is
  * written unless `--out FILE` is given (atomically), and never inside an input.
  */
@@ -27,6 +28,7 @@ import { loadMatchedSystems, matchedSubsetChoice, versionOf } from "./matched-so
 import { type LoadedMatchedSystem, matchedTableOutput } from "./matched-views.js";
 import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
 import { yieldMarginFromFlags } from "./yield-margins.js";
+import { checkedSystems, readGivenChecks } from "./table-checks.js";
 
 const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
 
@@ -67,6 +69,16 @@ export async function tableCommand(argv: string[]): Promise<number> {
       `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
     );
   }
+  const withCheck = p.switches.has("transcript-check");
+  const checkFlags = p.flags.get("check") ?? [];
+  if (checkFlags.length > 0 && !withCheck)
+    throw new UsageError("--check: only with --transcript-check (it reads the check that flag shows)");
+  if (withCheck && v15)
+    throw new UsageError("--transcript-check: a v1.5 input has no transcript check here; leave the flag out");
+  const given = readGivenChecks(
+    checkFlags,
+    sources.map((s) => s.name),
+  );
   const out = flag(p, "out");
   if (out !== undefined && out.trim() === "") throw new UsageError("--out: needs a file name");
   if (out !== undefined) {
@@ -103,14 +115,15 @@ export async function tableCommand(argv: string[]): Promise<number> {
   try {
     systems = await scoreInputs(
       sources,
-      (x) => loadSource(x, p),
+      (x) => loadSource(x, p, withCheck && !given.has(x.name) ? { checkOutputs: true } : {}),
       (k, n, x) => status.update(`table: scoring ${x.name} (${k + 1}/${n})`),
     );
   } finally {
     status.end();
   }
   const board = buildLeaderboard(systems, { metrics: metrics!, baseline: baseline ?? null, subsets });
-  const text = leaderboardText(format, systems, metrics!, board, { caption, label });
+  const checked = withCheck ? checkedSystems(systems, given) : undefined;
+  const text = leaderboardText(format, systems, metrics!, board, { caption, label }, checked);
   // The tidy CSV has no place for a note: the line naming the empty subsets goes to stderr.
   const empty = emptySubsetsLine(board.empty_subsets, systems.length);
   if (format === "csv" && empty) process.stderr.write(`note: ${empty}\n`);

@@ -30,7 +30,7 @@ export const CSV_COLUMNS = [
   ...FLAT_COLUMNS,
   "coverage",
 ] as const;
-const CSV_BASELINE_COLUMNS = [
+export const CSV_BASELINE_COLUMNS = [
   "baseline",
   "difference",
   "difference_lo",

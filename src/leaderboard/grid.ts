@@ -28,6 +28,8 @@ export interface GridCell {
   best: boolean;
   /** A paired difference that holds at Holm-adjusted p <= 0.05. */
   holds?: boolean;
+  /** A best whose mark moves to another system audio-checked (`table --transcript-check`). */
+  moved?: boolean;
 }
 
 export interface Grid {
@@ -67,7 +69,8 @@ export function valueGrid(board: Leaderboard): Grid {
     cells: columns.map((g) => {
       if (!g.column) return { text: fixed3(r.coverage[g.subset]), best: false };
       const k = board.columns.indexOf(g.column);
-      return { text: r.cells[k]!.text, best: r.cells[k]!.best };
+      const c = r.cells[k]!;
+      return c.moved ? { text: c.text, best: c.best, moved: true } : { text: c.text, best: c.best };
     }),
   }));
   return { columns, groups: groupsOf(columns), rows };

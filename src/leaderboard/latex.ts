@@ -6,7 +6,8 @@
  * \scriptsize; the best of each row is bold. Headers are the registry's short labels and the
  * systems' names (wrapped or abbreviated when too wide), with a legend of full names under the
  * table. With a baseline a second tabular holds the paired differences (system − baseline,
- * interval, raw and Holm-adjusted p; † for a difference that holds). booktabs is the only
+ * interval, raw and Holm-adjusted p; † for a difference that holds); with the transcript check a
+ * last one holds the audio-checked values (a word-based best that moves there gets †). booktabs is the only
  * package needed; no \resizebox, nothing below \scriptsize. With a caption every tabular is a
  * complete `table` float with \caption and \label; without one the output is the tabulars and
  * their notes, to \input. Every text is escaped; quotes, minus signs and ∞ are typeset as such.
@@ -21,14 +22,18 @@ import {
   type Grid,
   type GridCell,
 } from "./grid.js";
+import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
+import type { AudioCheckedPart } from "./markdown.js";
 import { fitHeader } from "./tex-header.js";
 import type { Leaderboard } from "./types.js";
 
 export interface LatexOptions {
   /** Plain text; with it each tabular is a `table` float with this caption. */
   caption?: string;
-  /** A \label key (needs a caption); the differences float gets `KEY-differences`. */
+  /** A \label key (needs a caption); the others get `KEY-differences` and `KEY-audio-checked`. */
   label?: string;
+  /** `table --transcript-check`: the audio-checked table (its float gets `KEY-audio-checked`). */
+  audio?: AudioCheckedPart;
 }
 
 const SPECIAL: Record<string, string> = {
@@ -80,7 +85,8 @@ function texCell(c: GridCell): string {
   const text = short(c.text);
   const k = text.indexOf(" [");
   const [value, rest] = k >= 0 ? [text.slice(0, k), text.slice(k + 1)] : [text, ""];
-  const v = `${c.best ? `\\textbf{${texEscape(value)}}` : texEscape(value)}${c.holds ? "$^{\\dagger}$" : ""}`;
+  const mark = c.holds ? "$^{\\dagger}$" : c.moved ? "$^\\dagger$" : "";
+  const v = `${c.best ? `\\textbf{${texEscape(value)}}` : texEscape(value)}${mark}`;
   if (!rest) return v;
   const lines = rest.split("; ").map((x) => `{\\scriptsize ${texEscape(x).replace(/^p /, "$p$ ")}}`);
   return `\\begin{tabular}[t]{@{}r@{}}${[v, ...lines].join(" \\\\ ")}\\end{tabular}`;
@@ -162,6 +168,7 @@ function legend(board: Leaderboard, head: Map<string, Header>, used: string): st
 /** The notes of the values tabular: legend, how to read it, the empty subsets, the signature. */
 function valueNotes(board: Leaderboard, head: Map<string, Header>, used: string): string[] {
   const notes = [legend(board, head, used), texEscape(tableNotes(board, "row")[0]!)];
+  if (someMoved(board)) notes.push(texEscape(MOVED_LEGEND.replace("column", "row")));
   const empty = emptyNote(board);
   if (empty) notes.push(texEscape(empty));
   if (board.signature) notes.push(`Signature: ${texSignature(board.signature)}`);
@@ -202,6 +209,10 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
         ]),
       ]
     : null;
+  const audio = opts.audio;
+  const audioBody = audio
+    ? [...tabular(valueGrid(audio.board), board.systems, head, ""), ...notesBlock(audio.notes.map(texEscape))]
+    : null;
   const out = ["% fdb-unified table (LaTeX). Needs \\usepackage{booktabs} and no other package."];
   if (opts.caption !== undefined) {
     out.push(...float(opts.caption, opts.label, valueBody));
@@ -215,6 +226,12 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
           diffBody,
         ),
       );
+    if (audioBody)
+      out.push(
+        "",
+        "% audio-checked values",
+        ...float(`${sentence} The audio-checked values.`, opts.label && `${opts.label}-audio-checked`, audioBody),
+      );
   } else {
     out.push(
       "% A tabular and its notes, to \\input where the table goes (inside a table float with your own \\caption and \\label),",
@@ -226,6 +243,7 @@ export function leaderboardLatex(board: Leaderboard, opts: LatexOptions = {}): s
       );
     out.push(...valueBody);
     if (diffBody) out.push("", "\\bigskip", ...diffBody);
+    if (audioBody) out.push("", "% audio-checked values", "\\bigskip", ...audioBody);
   }
   return out.join("\n") + "\n";
 }

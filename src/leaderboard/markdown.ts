@@ -4,6 +4,7 @@
  * baseline a second table of paired differences (a difference that holds after Holm marked
  * with †); then the notes and the signature. Formatting only.
  */
+import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
 import { differenceGrid, tableNotes, valueGrid, type Grid } from "./grid.js";
 import type { Leaderboard } from "./types.js";
 
@@ -19,13 +20,19 @@ export function mdTable(grid: Grid, first: string): string[] {
     mdEscape(r.system),
     ...r.cells.map((c) => {
       const t = mdEscape(c.text);
-      return c.best ? `**${t}**` : c.holds ? `${t} †` : t;
+      return c.best ? `**${t}**${c.moved ? " †" : ""}` : c.holds ? `${t} †` : t;
     }),
   ]);
   return [head, align, ...body].map((cells) => `| ${cells.join(" | ")} |`);
 }
 
-export function leaderboardMarkdown(board: Leaderboard): string {
+/** The audio-checked table of `table --transcript-check` and its notes (after the word-based notes). */
+export interface AudioCheckedPart {
+  board: Leaderboard;
+  notes: string[];
+}
+
+export function leaderboardMarkdown(board: Leaderboard, audio?: AudioCheckedPart): string {
   const out = mdTable(valueGrid(board), "system");
   const diff = differenceGrid(board);
   if (diff)
@@ -35,13 +42,21 @@ export function leaderboardMarkdown(board: Leaderboard): string {
       "",
       ...mdTable(diff, "system"),
     );
-  out.push("", ...markdownNotes(board));
+  if (audio) out.push("", "### audio-checked", "", ...mdTable(valueGrid(audio.board), "system"));
+  const extra = [...(someMoved(board) ? [MOVED_LEGEND] : []), ...(audio?.notes ?? [])];
+  out.push("", ...markdownNotes(board, extra));
   return out.join("\n").replace(/\n+$/, "\n");
 }
 
-/** The notes as Markdown paragraphs, each followed by a blank line (the signature as code). */
-export function markdownNotes(board: Leaderboard): string[] {
-  return tableNotes(board)
+/**
+ * The notes as Markdown paragraphs, each followed by a blank line (the signature as code);
+ * `extra` notes (the audio-checked table's) go before the signature.
+ */
+export function markdownNotes(board: Leaderboard, extra: readonly string[] = []): string[] {
+  const notes = tableNotes(board);
+  const k = notes.findIndex((n) => n.startsWith("Signature"));
+  notes.splice(k < 0 ? notes.length : k, 0, ...extra);
+  return notes
     .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
     .flatMap((n) => [n, ""]);
 }

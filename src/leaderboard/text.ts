@@ -2,10 +2,13 @@
  * A leaderboard as text in one of its four formats: the tidy long CSV (which needs the scored
  * systems and the metric choice, since it holds every chosen metric of every system), Markdown,
  * LaTeX (booktabs) or JSON. `fdb-unified table` and the library's `tableText` both print through
- * here.
+ * here. With the systems' transcript checks (`table --transcript-check`) the audio-checked table
+ * follows the word-based one in every format (CSV and JSON: a `transcript` column or field).
  */
+import { type CsvValue, csvText } from "../csv.js";
+import { audioCheckedBoards, audioCheckedNotes, audioCheckedTidyRows, type CheckedSystem } from "./audio-checked.js";
 import type { ScoredSystem } from "./build.js";
-import { leaderboardCsv } from "./csv.js";
+import { CSV_BASELINE_COLUMNS, CSV_COLUMNS, leaderboardCsv, tidyRows } from "./csv.js";
 import { type LatexOptions, leaderboardLatex } from "./latex.js";
 import { leaderboardMarkdown } from "./markdown.js";
 import type { MetricChoice } from "./select.js";
@@ -22,9 +25,41 @@ export function leaderboardText(
   metrics: MetricChoice,
   board: Leaderboard,
   latex: LatexOptions = {},
+  checked?: readonly CheckedSystem[],
 ): string {
+  if (checked) return checkedText(format, checked, metrics, board, latex);
   if (format === "csv") return leaderboardCsv(systems, metrics, board);
   if (format === "latex") return leaderboardLatex(board, latex);
   if (format === "json") return leaderboardJson(board);
   return leaderboardMarkdown(board);
+}
+
+/** Both tables: the word-based one (its moved bests marked) and the audio-checked one. */
+function checkedText(
+  format: TableFormat,
+  systems: readonly CheckedSystem[],
+  metrics: MetricChoice,
+  board: Leaderboard,
+  latex: LatexOptions,
+): string {
+  const { word, audio } = audioCheckedBoards(board, systems);
+  if (format === "csv") {
+    // The transcript column follows the row's keys; the audio-checked rows have no difference.
+    const put = <T>(row: readonly T[], t: T): T[] => [...row.slice(0, 3), t, ...row.slice(3)];
+    const head: string[] = [...CSV_COLUMNS, ...(board.baseline ? CSV_BASELINE_COLUMNS : [])];
+    const pad = (r: CsvValue[]): CsvValue[] => [...r, ...Array<null>(head.length - r.length).fill(null)];
+    return csvText(put(head, "transcript"), [
+      ...tidyRows(systems, metrics, board).map((r) => put<CsvValue>(r, "word-based")),
+      ...audioCheckedTidyRows(board, systems, metrics).map((r) => put(pad(r), "audio-checked")),
+    ]);
+  }
+  if (format === "json")
+    return leaderboardJson({
+      ...word,
+      transcript: "word-based",
+      audio_checked: { transcript: "audio-checked", ...audio, notes: audioCheckedNotes(board, systems) },
+    } as Leaderboard);
+  const part = { board: audio, notes: audioCheckedNotes(board, systems) };
+  if (format === "latex") return leaderboardLatex(word, { ...latex, audio: part });
+  return leaderboardMarkdown(word, part);
 }

@@ -38,6 +38,8 @@ export interface LeaderboardCell {
   /** Value and interval as the console prints them. */
   text: string;
   best: boolean;
+  /** With `--transcript-check`: a word-based best that is not the best audio-checked (another system is). */
+  moved?: true;
 }
 
 export interface LeaderboardRow {
