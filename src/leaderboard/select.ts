@@ -12,18 +12,32 @@ export function parseMetricChoice(
   raw: string | undefined,
   fallback: MetricChoice = { kind: "headline" },
 ): MetricChoice {
+  return metricChoiceAmong(raw, fallback, METRICS, "a metric", "docs/metrics.md");
+}
+
+/**
+ * `--metrics` over one registry's names (`what` names a metric of it, `doc` lists them): the v1.0
+ * registry here, the matched runs' in matched-select.ts.
+ */
+export function metricChoiceAmong(
+  raw: string | undefined,
+  fallback: MetricChoice,
+  registry: readonly { name: string }[],
+  what: string,
+  doc: string,
+): MetricChoice {
   if (raw === undefined) return fallback;
   if (raw === "headline" || raw === "all") return { kind: raw };
   const names = raw
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s !== "");
-  const known = new Set<string>(METRICS.map((m) => m.name));
+  const known = new Set<string>(registry.map((m) => m.name));
   const unknown = names.filter((n) => !known.has(n));
   if (names.length === 0 || unknown.length > 0) {
     throw new UsageError(
-      `--metrics: ${JSON.stringify(unknown[0] ?? raw)} is not a metric; give headline, all, or ` +
-        `metric names from docs/metrics.md separated by commas`,
+      `--metrics: ${JSON.stringify(unknown[0] ?? raw)} is not ${what}; give headline, all, or ` +
+        `metric names from ${doc} separated by commas`,
     );
   }
   return { kind: "names", names: new Set(names) };
