@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Every output of every command on the fixtures (and, with BIG=DIR, on a full-size generated
-# tree), written under OUT, so that a change meant to leave the outputs alone can be checked
-# byte for byte against an earlier commit:
+# Every output of every command on the fixtures (v1.0 trees and plain folders, v1.5 folders, a
+# plain folder with control runs, at several yield margins), the library's results and the
+# notebook helpers' records (and, with BIG=DIR, on a full-size generated tree), written under
+# OUT, so that a change meant to leave the outputs alone can be checked byte for byte against an
+# earlier commit:
 #
 #   bash scripts/output-snapshot.sh /tmp/snap-new                 # in this clone, built
 #   (cd OLD_CLONE && bash scripts/output-snapshot.sh /tmp/snap-old)
@@ -85,6 +87,51 @@ run report/one report --tree fixture=fixtures/tree --out "$OUT/report/one.d"
 run report/three report --tree A=fixtures/tree --tree B=fixtures/tree-b --tree C=fixtures/tree-c --out "$OUT/report/three.d" --subsets synthetic_user_interruption,candor_turn_taking
 run report/check report --tree audio=fixtures/tree-audio --out "$OUT/report/check.d" --transcript-check
 run report/plain report --dataset plain=fixtures/plain --out "$OUT/report/plain.d"
+
+# Full-Duplex-Bench v1.5 folders and a v1.0 plain folder with control runs: every command that
+# takes them, at the default yield margin and others.
+for d in v15 v15-b plain-control; do
+  run "score/$d" score --dataset "$d=fixtures/$d" --out "$OUT/score/$d.d"
+  run "score-json/$d" score --dataset "fixtures/$d" --out "$OUT/score-json/$d.d" --json
+  for y in 0 0.25 1; do
+    run "score-margin/$d-$y" score --dataset "fixtures/$d" --out "$OUT/score-margin/$d-$y.d" --yield-margin-s "$y"
+  done
+  run "sweep/$d" sweep --dataset "fixtures/$d"
+  run "sweep-csv/$d" sweep --dataset "fixtures/$d" --csv --per-sample "$OUT/sweep-csv/$d.per-sample.csv"
+  run "sweep-jsonl/$d" sweep --dataset "fixtures/$d" --per-sample "$OUT/sweep-jsonl/$d.per-sample.jsonl" --out "$OUT/sweep-jsonl/$d.json"
+  run "sweep-margins/$d" sweep --dataset "fixtures/$d" --csv --threshold 0.4,0.5 --min-silence-ms 100 --yield-margin-s 0.25,0.5,1
+  run "report/$d" report --dataset "$d=fixtures/$d" --out "$OUT/report/$d.d"
+  run "report-margin/$d" report --dataset "$d=fixtures/$d" --out "$OUT/report-margin/$d.d" --yield-margin-s 1
+done
+for id in user_interruption/1 user_interruption/2 user_backchannel/1 background_speech/1; do
+  n="$(echo "$id" | tr / _)"
+  run "view/v15/$n" view --dataset fixtures/v15 --sample "$id" --out "$OUT/view/v15/$n.svg"
+  run "view-html/v15/$n" view --dataset fixtures/v15 --sample "$id" --out "$OUT/view-html/v15/$n.html" --audio --yield-margin-s 1
+done
+for id in synthetic_user_interruption/1 synthetic_user_interruption/3; do
+  n="$(echo "$id" | tr / _)"
+  run "view/plain-control/$n" view --dataset fixtures/plain-control --sample "$id" --out "$OUT/view/plain-control/$n.svg"
+done
+run compare/v15 compare --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --out "$OUT/compare/v15.d"
+run compare-json/v15 compare --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --json
+run compare-margin/v15 compare --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --json --yield-margin-s 1
+run compare/plain-control compare --dataset A=fixtures/plain-control --dataset B=fixtures/plain-control --out "$OUT/compare/plain-control.d"
+run compare-json/plain-control compare --dataset A=fixtures/plain-control --dataset B=fixtures/plain-control --json
+for f in markdown latex csv json; do
+  run "table-v15/$f" table --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --format "$f"
+  run "table-v15-baseline/$f" table --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --baseline A --metrics all --format "$f"
+  run "table-control/$f" table --dataset A=fixtures/plain-control --dataset B=fixtures/plain-control --format "$f"
+done
+run table-v15/margin table --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --format csv --yield-margin-s 0.25
+run table-v15/latex-label table --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --format latex --label tab:v15 --caption "Two v1.5 systems"
+run report/v15-two report --dataset A=fixtures/v15 --dataset B=fixtures/v15-b --out "$OUT/report/v15-two.d"
+run report/control-two report --dataset A=fixtures/plain-control --dataset B=fixtures/plain-control --out "$OUT/report/control-two.d"
+run report/two report --tree A=fixtures/tree --tree B=fixtures/tree-b --out "$OUT/report/two.d"
+
+# The library's results and the notebook helpers' records (scripts/snapshot-library.mjs).
+node scripts/snapshot-library.mjs "$OUT/library" >"$OUT/library.out" 2>"$OUT/library.err"
+echo $? >"$OUT/library.rc"
+sed -i -e "s#$OUT#OUT#g" -e "s#$HERE#CLONE#g" "$OUT/library.out" "$OUT/library.err"
 
 if [ -n "${BIG:-}" ]; then
   run big/score score --tree "big=$BIG" --out "$OUT/big/score.d"
