@@ -27,13 +27,13 @@ const since = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9;
 async function breakdown(tree: string, cacheDir: string) {
   const { loadTree } = await import("../src/input/tree/load.js");
   const { analyzeFiles } = await import("../src/vad/engine/analyze.js");
-  const { scoreSamples } = await import("../src/metrics/score.js");
-  const { sweepTree } = await import("../src/sweep/sweep.js");
-  const { DEFAULT_SWEEP_GRID, gridSettings } = await import("../src/sweep/grid.js");
+  const { scoreSamples, UNIFIED } = await import("../src/unified/family.js");
+  const { sweepPoints, sweepScores } = await import("../src/score/sweep.js");
+  const { DEFAULT_SWEEP_GRID, gridSettings } = await import("../src/score/grid.js");
   const { buildReportHtml } = await import("../src/report/assemble.js");
   const { htmlToPdf } = await import("../src/report/pdf.js");
   const { loadVega } = await import("../src/charts/render.js");
-  const { buildLeaderboard } = await import("../src/leaderboard/build.js");
+  const { buildLeaderboard } = await import("../src/text/leaderboard.js");
   const { chosenSubsets } = await import("../src/metrics/subset-choice.js");
   let t = process.hrtime.bigint();
   const loaded = await loadTree(tree, (paths) => analyzeFiles(paths, { cacheDir }));
@@ -42,7 +42,7 @@ async function breakdown(tree: string, cacheDir: string) {
   const scored = scoreSamples(loaded);
   const tScore = since(t);
   t = process.hrtime.bigint();
-  const sweep = sweepTree(loaded, gridSettings(DEFAULT_SWEEP_GRID));
+  const sweep = sweepScores(loaded, sweepPoints(UNIFIED, gridSettings(DEFAULT_SWEEP_GRID)));
   const tSweep = since(t);
   t = process.hrtime.bigint();
   await loadVega();
@@ -52,13 +52,17 @@ async function breakdown(tree: string, cacheDir: string) {
   const part = { name: "tree", tree: loaded, scored, sweep };
   const ctx = {
     ...part,
+    family: UNIFIED,
     title: "bench",
     grid: DEFAULT_SWEEP_GRID,
     comparison: null,
     systems,
     leaderboard: buildLeaderboard(systems),
     parts: [part],
-    subsets: chosenSubsets(systems.map((x) => x.scored.unified)),
+    subsets: chosenSubsets(
+      UNIFIED.subsets,
+      systems.map((x) => x.scored.unified),
+    ),
   };
   const html = await buildReportHtml(ctx);
   const tHtml = since(t);

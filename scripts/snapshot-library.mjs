@@ -59,16 +59,15 @@ const tableControl = await api.buildTable([
 for (const f of ["markdown", "csv"]) text(`table-plain-control.${f}`, api.tableText(tableControl, f));
 
 // The notebook helpers' records (notebooks 00-08).
-const u = scored.unified;
-dump("nb-aggregates", nb.aggregateRecords(u));
-dump("nb-summary", nb.summaryRecords(u));
+dump("nb-aggregates", nb.aggregateRecords(scored));
+dump("nb-summary", nb.summaryRecords(scored));
 dump(
   "nb-definitions",
-  nb.SCORED_SUBSETS.map((s) => nb.definitionRecords(s)),
+  nb.SCORED_SUBSETS.map((s) => nb.definitionRecords(nb.UNIFIED, s)),
 );
 dump("nb-interruption-rows", nb.eligibleRows(scored.rows, "synthetic_user_interruption"));
 dump("nb-v15-rows", nb.eligibleRows(m.rows, "user_interruption"));
-dump("nb-control", nb.controlRecords(control.unified));
+dump("nb-control", nb.controlRecords(control));
 dump(
   "nb-compared",
   nb.SCORED_SUBSETS.filter((s) => comparison.subsets[s]).map((s) => nb.comparedMetricRecords(comparison, s)),
@@ -80,10 +79,10 @@ dump(
     "B",
   ]),
 );
-dump("nb-matched-aggregates", nb.matchedAggregateRecords(m.unified));
-dump("nb-matched-summary", nb.matchedSummaryRecords(m.unified));
+dump("nb-matched-aggregates", nb.matchedAggregateRecords(m));
+dump("nb-matched-summary", nb.matchedSummaryRecords(m));
 dump(
   "nb-matched-definitions",
-  nb.matchedSubsetsOf(m.unified).map((s) => nb.matchedDefinitionRecords(s)),
+  nb.matchedSubsetsOf(m).map((s) => nb.definitionRecords(nb.MATCHED, s)),
 );
 console.log("library snapshot written");

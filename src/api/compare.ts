@@ -5,7 +5,7 @@
 import { COMPARE_JSON, comparisonText as comparisonJson } from "../compare/json.js";
 import { compareInputs as compareLoaded } from "../compare/trees.js";
 import type { Comparison } from "../compare/types.js";
-import { comparisonTable } from "../console/compare.js";
+import { comparisonTable } from "../text/console-compare.js";
 import { UsageError } from "../errors.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { type NamedInput, namedSources } from "./named.js";

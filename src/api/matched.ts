@@ -8,10 +8,12 @@
 import { UsageError } from "../errors.js";
 import { inputKind as kindOfFolder } from "../input/kind.js";
 import { isMatchedInput, loadAnyInput } from "../input/load.js";
-import { DEFAULT_YIELD_MARGIN_S, MATCHED_DEFINITIONS } from "../matched/constants.js";
+import { MATCHED_DEFINITIONS } from "../matched/constants.js";
 import * as registry from "../matched/registry.js";
 import type * as row from "../matched/row.js";
-import * as score from "../matched/score.js";
+import type * as family from "../matched/family.js";
+import type { LoadedMatchedInput as Loaded } from "../input/v15/loaded.js";
+import { scoreInput, settingOptions } from "./score.js";
 import { vadEdge } from "../vad/engine/edge.js";
 import type { VadEngineOptions } from "./load.js";
 import { vadSettingsOption } from "./options.js";
@@ -28,7 +30,7 @@ import type { VadSettings } from "./types.js";
  * console.log(input.subsets.map((s) => s.subset));
  * ```
  */
-export type LoadedMatchedInput = score.LoadedMatchedInput;
+export type LoadedMatchedInput = Loaded;
 
 /**
  * One eligible v1.5 sample's row (a line of `unified-samples.jsonl`): its outcome, the runs of
@@ -53,7 +55,7 @@ export type MatchedRow = row.MatchedRow;
  * console.log(scored.unified.subsets.user_interruption?.metrics["net_yield_rate"]);
  * ```
  */
-export type MatchedScored = score.MatchedScored;
+export type MatchedScored = family.MatchedScored;
 
 /**
  * One matched-runs metric: name, subsets, kind (share, difference, pooled, latency), direction
@@ -157,8 +159,7 @@ export interface MatchedScoreOptions {
  * ```
  */
 export function scoreMatchedInput(input: LoadedMatchedInput, options: MatchedScoreOptions = {}): MatchedScored {
-  const margin = options.yieldMargin ?? DEFAULT_YIELD_MARGIN_S;
-  if (typeof margin !== "number" || !Number.isFinite(margin) || margin < 0)
-    throw new UsageError(`scoreMatchedInput options.yieldMargin: ${String(margin)} is not a number of seconds >= 0`);
-  return score.scoreMatched(input, vadSettingsOption("scoreMatchedInput options.vad", options.vad), margin);
+  settingOptions(options, "scoreMatchedInput");
+  vadSettingsOption("scoreMatchedInput options.vad", options.vad);
+  return scoreInput(input, options);
 }

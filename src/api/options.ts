@@ -6,10 +6,10 @@
  */
 import { UsageError } from "../errors.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
-import type { MetricChoice } from "../leaderboard/select.js";
-import { METRICS } from "../metrics/registry.js";
+import type { MetricChoice } from "../text/select.js";
+import { METRICS } from "../unified/registry.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
-import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../sweep/grid.js";
+import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../score/grid.js";
 import {
   DEFAULT_VAD_SETTINGS,
   MAX_SPEECH_SETTING,

@@ -7,8 +7,8 @@
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { scoreInputs } from "../leaderboard/inputs.js";
-import type { SweepGrid } from "../sweep/grid.js";
+import { scoreInputs } from "../text/table-inputs.js";
+import type { SweepGrid } from "../score/grid.js";
 import { vadEdge } from "../vad/engine/edge.js";
 import type { VadEngineOptions } from "./load.js";
 import { type NamedInput, namedSources } from "./named.js";

@@ -5,11 +5,13 @@
  */
 import { UsageError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { LoadedMatchedInput } from "../input/v15/loaded.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { scoreWithControl } from "../matched/control.js";
-import type { MatchedScored } from "../matched/score.js";
-import type { Scored } from "../metrics/score.js";
-import { writeScoreFiles } from "../metrics/score-files.js";
+import type { MatchedScored } from "../matched/family.js";
+import type { Score } from "../metrics/score.js";
+import { allSettings, scoreLoaded } from "../score/families.js";
+import { writeScoreFiles } from "../score/files.js";
+import type { Scored } from "../unified/family.js";
 import type { VadSettings } from "../vad/settings.js";
 import { vadSettingsOption } from "./options.js";
 
@@ -44,12 +46,24 @@ export interface ScoreOptions {
  * console.log(scored.rows.length, rate);
  * ```
  */
-export function scoreInput(input: LoadedInput, options: ScoreOptions = {}): Scored {
-  // as `score` scores: v1.0 rows, with the control object of each interruption sample that has a control run
-  const m = options.yieldMargin;
-  if (m !== undefined && (typeof m !== "number" || !Number.isFinite(m) || m < 0))
-    throw new UsageError(`scoreInput options.yieldMargin: ${String(m)} is not a number of seconds >= 0`);
-  return scoreWithControl(input, vadSettingsOption("scoreInput options.vad", options.vad), { yieldMargin: m });
+export function scoreInput(input: LoadedInput, options?: ScoreOptions): Scored;
+export function scoreInput(input: LoadedMatchedInput, options?: ScoreOptions): MatchedScored;
+export function scoreInput(input: LoadedInput | LoadedMatchedInput, options: ScoreOptions = {}): Score {
+  // as `score` scores: the input's family, with every family attached to it (a plain folder's control runs)
+  return scoreLoaded(input, vadSettingsOption("scoreInput options.vad", options.vad), settingOptions(options));
+}
+
+/** The families' settings of `options` (each by its option name), checked by their rules. */
+export function settingOptions(options: object, where = "scoreInput"): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of allSettings()) {
+    const x = (options as Record<string, unknown>)[s.option];
+    if (x === undefined) continue;
+    if (typeof x !== "number" || !s.valid(x))
+      throw new UsageError(`${where} options.${s.option}: ${String(x)} is not ${s.rule}`);
+    out[s.json] = x;
+  }
+  return out;
 }
 
 /**
@@ -63,10 +77,7 @@ export function scoreInput(input: LoadedInput, options: ScoreOptions = {}): Scor
  * writeScore(scoreInput(await loadInput("fixtures/tree")), "out/fixture");
  * ```
  */
-export function writeScore(
-  result: Pick<Scored, "rows" | "unified"> | Pick<MatchedScored, "rows" | "unified">,
-  outDir: string,
-): void {
+export function writeScore(result: Pick<Score, "rows" | "unified">, outDir: string): void {
   checkOutputFolder(outDir, "writeScore outDir");
   writeScoreFiles(result, outDir);
 }

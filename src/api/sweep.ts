@@ -5,9 +5,11 @@
  */
 import { UsageError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
-import { gridSettings, type SweepGrid } from "../sweep/grid.js";
-import { sweepCsvText, sweepJsonText } from "../sweep/serialize.js";
-import { type SweepResult, sweepTree } from "../sweep/sweep.js";
+import type { SettingValues } from "../metrics/family.js";
+import { type AnyInput, familyOf } from "../score/families.js";
+import { gridSettings, type SweepGrid } from "../score/grid.js";
+import { sweepCsvText, sweepJsonText } from "../score/serialize.js";
+import { type SweepResult, sweepPoints, sweepScores } from "../score/sweep.js";
 import { sweepGridOption } from "./options.js";
 
 /**
@@ -24,6 +26,8 @@ import { sweepGridOption } from "./options.js";
  */
 export interface SweepOptions {
   grid?: Partial<SweepGrid>;
+  /** The values of the family's sweepable settings (a v1.5 folder's yield margins), by JSON key. */
+  settings?: Readonly<Record<string, readonly number[]>>;
 }
 
 /**
@@ -36,9 +40,12 @@ export interface SweepOptions {
  * console.log(sweep.settings.length);
  * ```
  */
-export function sweepInput(input: LoadedInput, options: SweepOptions = {}): SweepResult {
-  return sweepTree(input, gridSettings(sweepGridOption("sweepInput options.grid", options.grid)));
+export function sweepInput(input: LoadedInput | AnyInput, options: SweepOptions = {}): SweepResult {
+  const grid = gridSettings(sweepGridOption("sweepInput options.grid", options.grid));
+  return sweepScores(input as AnyInput, sweepPoints(familyOf(input as AnyInput), grid, options.settings ?? {}));
 }
+
+export type { SettingValues };
 
 /**
  * A sweep as the text `fdb-unified sweep` prints or writes with `--out`: JSON, or with `"csv"` one

@@ -4,12 +4,12 @@
  * the command's formats.
  */
 import { UsageError } from "../errors.js";
-import type { ScoredSystem } from "../leaderboard/build.js";
-import { buildLeaderboard } from "../leaderboard/build.js";
-import { scoreInputs } from "../leaderboard/inputs.js";
-import type { MetricChoice } from "../leaderboard/select.js";
-import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../leaderboard/text.js";
-import type { Leaderboard } from "../leaderboard/types.js";
+import type { ScoredSystem } from "../text/leaderboard.js";
+import { buildLeaderboard } from "../text/leaderboard.js";
+import { scoreInputs } from "../text/table-inputs.js";
+import type { MetricChoice } from "../text/select.js";
+import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../text/table-text.js";
+import type { Leaderboard } from "../text/leaderboard-types.js";
 import { type NamedInput, namedSources } from "./named.js";
 import { metricsOption, subsetsOption } from "./options.js";
 

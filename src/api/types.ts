@@ -8,14 +8,16 @@ import * as errors from "../errors.js";
 import type * as compare from "../compare/types.js";
 import type * as loaded from "../input/tree/loaded-input.js";
 import type * as subsets from "../input/tree/subsets.js";
-import type * as board from "../leaderboard/build.js";
-import type * as boardTypes from "../leaderboard/types.js";
-import type * as aggregate from "../metrics/aggregate.js";
-import * as registry from "../metrics/registry.js";
-import type * as rows from "../metrics/rows.js";
+import type * as board from "../text/leaderboard.js";
+import type * as boardTypes from "../text/leaderboard-types.js";
+import type * as aggregate from "../unified/aggregate.js";
+import type * as kinds from "../metrics/kinds.js";
+import * as registry from "../unified/registry.js";
+import type * as rows from "../unified/rows.js";
 import type * as score from "../metrics/score.js";
-import * as grid from "../sweep/grid.js";
-import type * as sweep from "../sweep/sweep.js";
+import type * as unified from "../unified/family.js";
+import * as grid from "../score/grid.js";
+import type * as sweep from "../score/sweep.js";
 import type * as check from "../transcript-check/check.js";
 import * as settings from "../vad/settings.js";
 import * as version from "../version.js";
@@ -54,7 +56,7 @@ export type InputKind = loaded.InputKind;
  * const scored: Scored = scoreInput(input);
  * ```
  */
-export type Scored = score.Scored;
+export type Scored = unified.Scored;
 
 /**
  * The `unified.json` object (docs/output.md): definitions, tool, inputs, VAD, intervals, subsets.
@@ -87,7 +89,7 @@ export type SubsetResult = aggregate.SubsetResult;
  * const value = (m: MetricResult) => ("value" in m ? m.value : m.median);
  * ```
  */
-export type MetricResult = aggregate.MetricResult;
+export type MetricResult = kinds.AnyResult;
 
 /**
  * One line of `unified-samples.jsonl`: an ineligible sample (with its reasons) or an eligible row.

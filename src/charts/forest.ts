@@ -6,8 +6,8 @@
  * ratios sit on a fixed [0, 1] axis, latencies in seconds. Built from a leaderboard (src/leaderboard),
  * so the chart never computes a number of its own.
  */
-import { betterLabel } from "../metrics/registry.js";
-import type { Leaderboard } from "../leaderboard/types.js";
+import { betterLabel } from "../unified/registry.js";
+import type { Leaderboard } from "../text/leaderboard-types.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 

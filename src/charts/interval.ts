@@ -5,9 +5,13 @@
  * with "not reached" ends drawn to the axis end. The subtitle holds the exact cells the console
  * prints (src/metrics/format.ts), so the chart never shows a number of its own.
  */
-import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
-import type { Metric } from "../metrics/registry.js";
-import { metricCells } from "../metrics/format.js";
+import type { Family } from "../metrics/family.js";
+import type { MetricResult } from "../metrics/kind.js";
+import type { LatencyResult } from "../metrics/kind-latency.js";
+import type { PooledResult } from "../metrics/kind-pooled.js";
+import type { ShareResult } from "../metrics/kind-share.js";
+import { cellsOf } from "../metrics/kinds.js";
+import type { AnyMetric as Metric } from "../metrics/metric.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
@@ -24,8 +28,8 @@ const MID = HEIGHT / 2;
  * Three short lines (vega estimates text widths generously without a canvas, so long lines
  * would widen the chart): value and count; the interval; the selected bounds and the direction.
  */
-function subtitle(m: Metric, r: MetricResult): string[] {
-  const c = metricCells(m, r);
+function subtitle(f: Family, m: Metric, r: MetricResult): string[] {
+  const c = cellsOf(f, m, r);
   const interval = c.interval === "n/a" ? "no interval" : `95% ${c.interval}`;
   const last = c.bounds ? `selected ${c.bounds} · better: ${c.better}` : `better: ${c.better}`;
   return [`${c.value} · ${c.count}`, interval, last];
@@ -85,7 +89,7 @@ export function intervalHasData(m: Metric, r: MetricResult): boolean {
 }
 
 /** A one-metric interval chart (vega-lite spec). */
-export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): ChartSpec {
+export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): ChartSpec {
   const latency = m.kind === "latency";
   const axisMax = latency ? axisMaxFor(r as LatencyResult) : 1;
   const x = {
@@ -97,7 +101,7 @@ export function intervalChart(m: Metric, r: MetricResult, opts: IntervalChartOpt
   const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title: { text: opts.title ?? m.name, subtitle: subtitle(m, r) },
+    title: { text: opts.title ?? m.name, subtitle: subtitle(f, m, r) },
     width: opts.width ?? 250,
     height: HEIGHT,
     data: { values: pieces(m, r, axisMax) },

@@ -4,7 +4,7 @@
  * title names them too, and no label is cut), each cell coloured and labelled by the outcome (shortened: not ex., at end,
  * resp., no resp.; the labels make a legend unnecessary), the scoring default outlined.
  */
-import type { SettingOutcome } from "../sweep/sensitivity.js";
+import type { SettingOutcome } from "../score/sensitivity.js";
 import { isDefaultSetting } from "../vad/settings.js";
 import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";

@@ -5,7 +5,7 @@
  * to the axis end (a missing difference is drawn as no dot, its row still labelled). The numbers
  * come from the comparison object (src/compare); the chart computes none of them.
  */
-import type { Metric } from "../metrics/registry.js";
+import type { AnyMetric as Metric } from "../metrics/metric.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 

@@ -1,16 +1,17 @@
 /**
  * The response curve F(t) of turn-taking or interruption (docs/definitions.md): the share of the
  * metric's samples whose response latency is at most t. It is built from the per-sample rows
- * through the registry's `response_latency_s` record (its denominator and its per-row value, with
- * +Infinity for a sample that never responds), so it is the same curve as `response_rate_ks`
- * (F(k)) and the latency quantiles. The chart marks the median, the p90 and F at 1, 2 and 5 s,
+ * through the registry's latency record marked with a `curve` (its denominator and its per-row
+ * value, with +Infinity for a sample that never responds), so it is the same curve as the
+ * subset's response rates within k (F(k)) and the latency quantiles. The chart marks the median, the p90 and F at 1, 2 and 5 s,
  * taking those numbers from the aggregates. The subtitle counts the samples off the curve by
  * what they are ("2 early starts, 1 silent"), never by a metric's name.
  */
-import type { LatencyResult, ShareResult, SubsetResult } from "../metrics/aggregate.js";
-import { METRIC } from "../metrics/names.js";
-import { isOver, metricsFor, type LatencyMetric } from "../metrics/registry.js";
-import type { EligibleRow, SampleRow } from "../metrics/rows.js";
+import type { SubsetBlock } from "../metrics/family.js";
+import type { LatencyResult } from "../metrics/kind-latency.js";
+import type { ShareResult } from "../metrics/kind-share.js";
+import { type AnyMetric, type LatencyMetric, metricsOf } from "../metrics/metric.js";
+import { familyOfSubset } from "../score/families.js";
 import { fixed3, latency3 } from "../metrics/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
@@ -46,25 +47,30 @@ function unansweredText(c: ResponseCurve): string {
 
 /** The response-within-k-seconds shares of a subset (the registry's `withinS`), drawn as marks on F(t). */
 function responseMarks(subset: string): { k: number; name: string }[] {
-  return metricsFor(subset).flatMap((m) =>
+  return metricsOf(familyOfSubset(subset).registry, subset).flatMap((m) =>
     m.kind === "share" && m.withinS !== undefined ? [{ k: m.withinS, name: m.name }] : [],
   );
 }
 
-function latencyMetric(subset: string): LatencyMetric {
-  const m = metricsFor(subset).find((x) => x.name === METRIC.response_latency_s);
-  if (m?.kind !== "latency") throw new Error(`${subset} has no ${METRIC.response_latency_s}`);
+/** The latency of a subset drawn as a curve (its registry's record with `curve`). */
+export function curveMetric(subset: string): AnyMetric {
+  const m = metricsOf(familyOfSubset(subset).registry, subset).find((x) => x.curve !== undefined);
+  if (m?.kind !== "latency") throw new Error(`${subset} has no latency drawn as a curve`);
   return m;
 }
 
+/** Whether a subset has a latency drawn as a curve. */
+export function hasCurve(subset: string): boolean {
+  return metricsOf(familyOfSubset(subset).registry, subset).some((x) => x.curve !== undefined);
+}
+
 /** The curve of one subset from its per-sample rows (any order; other subsets' rows ignored). */
-export function responseCurve(
-  rows: readonly SampleRow[],
-  subset: "candor_turn_taking" | "synthetic_user_interruption",
-): ResponseCurve {
-  const m = latencyMetric(subset);
-  const over = rows.filter((r): r is EligibleRow => r.subset === subset && r.eligible && isOver(m, r));
-  const values = over.map(m.value);
+export function responseCurve(rows: readonly object[], subset: string): ResponseCurve {
+  const m = curveMetric(subset);
+  const family = familyOfSubset(subset);
+  const own = rows.filter((r) => (r as { subset?: string }).subset === subset);
+  const over = family.population(m, own).over;
+  const values = over.map((m as LatencyMetric<unknown>).value);
   const latenciesUs = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   const unanswered: Record<string, number> = {};
   over.forEach((r, k) => {
@@ -115,13 +121,14 @@ export interface ResponseCurveChartOptions {
  */
 export function responseCurveChart(
   curve: ResponseCurve,
-  result: SubsetResult,
+  result: SubsetBlock,
   opts: ResponseCurveChartOptions = {},
 ): ChartSpec {
-  const lat = result.metrics[METRIC.response_latency_s] as LatencyResult | undefined;
+  const m = curveMetric(curve.subset);
+  const lat = result.metrics[m.name] as LatencyResult | undefined;
   const longest = curve.latenciesUs.length ? fromMicros(curve.latenciesUs[curve.latenciesUs.length - 1]!) : 0;
   const tMax = Math.max(6, Math.ceil(longest + 0.5));
-  const ref = opts.reference ?? (curve.subset === "candor_turn_taking" ? "E" : "R");
+  const ref = opts.reference ?? m.curve!.from;
   const quantiles: { t: number; label: string }[] = [];
   if (lat?.n) {
     if (lat.median !== null) quantiles.push({ t: lat.median, label: `median ${latency3(lat.median, lat.n)} s` });
@@ -136,7 +143,7 @@ export function responseCurveChart(
   const notReached = lat?.n
     ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean)
     : [];
-  const over = curve.subset === "candor_turn_taking" ? "eligible" : "exercised";
+  const over = m.over;
   const responders = curve.n - curve.never;
   const sub = [
     `n = ${curve.n} ${over}: ${responders} ` +

@@ -17,7 +17,7 @@
  * (from the per-sample rows, never recomputed here), its audio and its probabilities, and takes
  * the segments from the one segment state machine (src/vad/segments.ts).
  */
-import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
+import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../unified/rows.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";

@@ -8,8 +8,8 @@
  * so the chart never asks vega for the extent of nothing.
  */
 import { isDefaultSetting } from "../vad/settings.js";
-import type { SweepQuantity } from "../sweep/quantities.js";
-import { settingOf, type SweepResult } from "../sweep/sweep.js";
+import type { SweepQuantity } from "../score/quantities.js";
+import { settingOf, type SweepResult } from "../score/sweep.js";
 import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";

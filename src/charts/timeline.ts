@@ -8,7 +8,7 @@
  * The subtitle repeats the row's own per-sample fields; nothing is recomputed here. The shared
  * lane layout (`timelineSpec`) also draws the turn-taking timeline (turn-taking-timeline.ts).
  */
-import type { InterruptionRow, PauseRow } from "../metrics/rows.js";
+import type { InterruptionRow, PauseRow } from "../unified/rows.js";
 import type { InterruptionSample, PauseSample } from "../input/tree/sample.js";
 import { fixed3 } from "../metrics/format.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";

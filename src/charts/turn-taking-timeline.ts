@@ -7,7 +7,7 @@
  * `turnTakingTimelineData` reads a loaded sample and its row, whose fields it repeats in the
  * subtitle. Nothing is recomputed here.
  */
-import type { TurnTakingOutcome, TurnTakingRow } from "../metrics/rows.js";
+import type { TurnTakingOutcome, TurnTakingRow } from "../unified/rows.js";
 import { fixed3 } from "../metrics/format.js";
 import type { TurnTakingSample } from "../input/tree/sample.js";
 import { COLORS, type ChartSpec } from "./spec.js";

@@ -10,7 +10,7 @@
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
-import { checkConsoleReport } from "../console/transcript-check.js";
+import { checkConsoleReport } from "../text/console-check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
 import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
 import { paddingWarning } from "../transcript-check/padding.js";

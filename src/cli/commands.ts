@@ -9,17 +9,21 @@ import {
   DATASET_V15_ROW,
   MULTI_SOURCE_ROWS,
   SOURCE_ROWS,
+  REPORT_GRID_ROWS,
   SWEEP_GRID_ROWS,
+  TRANSCRIPT_CHECK,
   VAD_ENGINE_ROWS,
   VAD_SETTING_ROWS,
-  YIELD_MARGIN_ROW,
   type CommandSpec,
   type FlagRow,
 } from "./flags.js";
+import { settingRows } from "./family-settings.js";
 
 export type Command = (argv: string[]) => Promise<number>;
 
 const [TREE, DATASET, IGNORE] = SOURCE_ROWS as [FlagRow, FlagRow, FlagRow];
+/** One value of every family setting (the matched runs' yield margin, ...). */
+const SETTING_ROWS = settingRows(false);
 const MULTI = MULTI_SOURCE_ROWS.slice(0, 2);
 const QUIET: FlagRow = {
   name: "quiet",
@@ -70,7 +74,7 @@ export const COMMAND_SPECS = {
       out("DIR", "the input folder", "where unified.json and unified-samples.jsonl are written (atomically)"),
       json("print unified.json instead of the table"),
       QUIET,
-      YIELD_MARGIN_ROW,
+      ...SETTING_ROWS,
       ...VAD_ENGINE_ROWS,
       IGNORE,
     ],
@@ -81,13 +85,7 @@ export const COMMAND_SPECS = {
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
     flags: oneInputV15(
       ...SWEEP_GRID_ROWS,
-      {
-        name: "yield-margin-s",
-        kind: "string",
-        value: "LIST",
-        default: "0.5",
-        description: "v1.5 input: the yield margins δ to sweep (seconds ≥ 0, comma-separated)",
-      },
+      ...settingRows(true),
       out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
       { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
       {
@@ -105,7 +103,7 @@ export const COMMAND_SPECS = {
     synopsis: "--tree|--dataset [A=]DIR [--tree|--dataset NAME=DIR]... --out DIR",
     flags: severalInputs(
       out("DIR", "required", "the folder that receives index.html (and report.pdf)"),
-      YIELD_MARGIN_ROW,
+      ...SETTING_ROWS,
       {
         name: "baseline",
         kind: "string",
@@ -127,6 +125,7 @@ export const COMMAND_SPECS = {
         kind: "boolean",
         default: "off",
         description: "players of each drawn sample's audio, as data URIs",
+        family: { takes: (f) => f.presentation.report.drawsSamples, why: "its report draws no sample" },
       },
       {
         name: "audio-max-clips",
@@ -134,6 +133,7 @@ export const COMMAND_SPECS = {
         value: "12",
         default: "12",
         description: "with --audio, at most this many clips",
+        family: { takes: (f) => f.presentation.report.drawsSamples, why: "its report draws no sample" },
       },
       {
         name: "audio-max-mb",
@@ -141,14 +141,16 @@ export const COMMAND_SPECS = {
         value: "20",
         default: "20",
         description: "with --audio, at most this many MB of clips",
+        family: { takes: (f) => f.presentation.report.drawsSamples, why: "its report draws no sample" },
       },
       {
         name: "transcript-check",
         kind: "boolean",
         default: "off",
         description: 'add the section "Transcript against audio" (docs/transcript-check.md)',
+        family: TRANSCRIPT_CHECK,
       },
-      ...SWEEP_GRID_ROWS,
+      ...REPORT_GRID_ROWS,
     ),
     example: "fdb-unified report --tree fixture=fixtures/tree --out reports/fixture-tree --pdf",
   },
@@ -204,7 +206,7 @@ export const COMMAND_SPECS = {
       subsets("NAME,...", "every scored subset", "only these subsets are compared (comma-separated names)"),
       out("DIR", "none", "also write compare.json there (atomically)"),
       json("print the comparison as JSON"),
-      YIELD_MARGIN_ROW,
+      ...SETTING_ROWS,
     ),
     example: "fdb-unified compare --tree A=fixtures/tree --tree B=fixtures/tree-b",
   },
@@ -252,6 +254,7 @@ export const COMMAND_SPECS = {
         kind: "boolean",
         default: "off",
         description: "also the table of audio-checked values (docs/transcript-check.md); † where a best moves",
+        family: TRANSCRIPT_CHECK,
       },
       {
         name: "check",
@@ -260,9 +263,10 @@ export const COMMAND_SPECS = {
         default: "run the check",
         multiple: true,
         description: "with --transcript-check: read NAME's check from DIR/transcript-check.json (repeatable)",
+        family: TRANSCRIPT_CHECK,
       },
       out("FILE", "stdout", "write the table to FILE (atomically)"),
-      YIELD_MARGIN_ROW,
+      ...SETTING_ROWS,
     ),
     example: "fdb-unified table --tree A=fixtures/tree --tree B=fixtures/tree-b --format markdown",
   },
@@ -314,7 +318,7 @@ export const COMMAND_SPECS = {
         inSynopsis: true,
       },
       out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
-      YIELD_MARGIN_ROW,
+      ...SETTING_ROWS,
       {
         name: "audio",
         kind: "boolean",
@@ -326,6 +330,7 @@ export const COMMAND_SPECS = {
         kind: "boolean",
         default: "off",
         description: "mark the unheard words and untranscribed segments of the transcript check",
+        family: TRANSCRIPT_CHECK,
       },
       ...VAD_SETTING_ROWS,
       {

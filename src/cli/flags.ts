@@ -4,8 +4,8 @@
  * from it, so a new flag is one new row. The rows shared by several commands (the inputs, the
  * VAD engine, the VAD settings) are defined once here.
  */
-import { DEFAULT_YIELD_MARGIN_S } from "../matched/constants.js";
-import { DEFAULT_SWEEP_GRID } from "../sweep/grid.js";
+import type { Family } from "../metrics/family.js";
+import { DEFAULT_SWEEP_GRID } from "../score/grid.js";
 import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettingSpec } from "../vad/settings.js";
 
 export interface FlagRow {
@@ -25,6 +25,11 @@ export interface FlagRow {
   aliases?: readonly string[];
   /** Left out of the generated usage line (shown in the command's synopsis instead). */
   inSynopsis?: boolean;
+  /**
+   * Taken only for the inputs of a family with this property: for another the parser refuses it,
+   * from this declaration (`refuseFamilyFlags`), saying `why`.
+   */
+  family?: { takes: (f: Family) => boolean; why: string };
 }
 
 export interface CommandSpec {
@@ -72,15 +77,6 @@ export const DATASET_V15_ROW: FlagRow = {
   ...SOURCE_ROWS[1]!,
   description:
     "a plain Full-Duplex-Bench v1.0 or v1.5 folder, told apart by its subset folder names (docs/plain-dataset.md)",
-};
-
-/** The yield margin δ of the matched runs (docs/matched-runs.md); parsed by src/cli/yield-margin.ts. */
-export const YIELD_MARGIN_ROW: FlagRow = {
-  name: "yield-margin-s",
-  kind: "string",
-  value: "X",
-  default: String(DEFAULT_YIELD_MARGIN_S),
-  description: "the matched runs' yield margin δ in seconds, a number >= 0 (v1.5 folders and v1.0 control runs)",
 };
 
 /** The inputs of a multi-input command, each repeatable, in command-line order. */
@@ -164,6 +160,18 @@ export const SWEEP_GRID_ROWS: readonly FlagRow[] = VAD_SETTINGS.map((s) => {
   const values = DEFAULT_SWEEP_GRID[s.field].join(",");
   return vadRow(s, values, values, true);
 });
+
+/** The grid's rows of `report`: taken where the family's report draws the VAD sweep. */
+export const REPORT_GRID_ROWS: readonly FlagRow[] = SWEEP_GRID_ROWS.map((r) => ({
+  ...r,
+  family: { takes: (f) => f.presentation.report.sections.includes("sweep"), why: "its report draws no VAD sweep" },
+}));
+
+/** Flags of the transcript check: taken where the family's inputs have transcripts it scores. */
+export const TRANSCRIPT_CHECK: FlagRow["family"] = {
+  takes: (f) => f.checksTranscripts === true,
+  why: "no metric of it reads a transcript",
+};
 
 /** The usage line: the synopsis, then every other flag as `[--name VALUE]`. */
 export function usageLine(command: string, spec: CommandSpec): string {

@@ -17,19 +17,17 @@
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
-import { parseSubsetChoice } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
-import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
-import type { LoadedInput } from "../input/tree/loaded-input.js";
+import { checkDistinctNames, scoreInputs } from "../text/table-inputs.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB } from "../report/media.js";
 import { makeReportHtml, reportFiles } from "../report/make.js";
-import { buildMatchedReportHtml, matchedReportContext } from "../report/matched-report.js";
-import { flag, numberFlag, type Parsed, parseCommand, printedHelp } from "./args.js";
-import { loadMatchedSystems, versionOf } from "./matched-sources.js";
-import { yieldMarginFromFlags } from "./yield-margins.js";
+import type { AnyInput } from "../score/families.js";
+import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
-import { SWEEP_GRID_ROWS, usageLine } from "./flags.js";
-import { checkOutsideInputs, loadSource, sourcesFromFlags, type Source } from "./source.js";
+import { settingValuesFromFlags } from "./family-settings.js";
+import { usageLine } from "./flags.js";
+import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
+import { checkOutsideInputs, loadAnySource, loadSource, sourcesFromFlags, type Source } from "./source.js";
 import { gridFromFlags } from "./sweep.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
@@ -55,8 +53,9 @@ export async function reportCommand(argv: string[]): Promise<number> {
   checkOutsideInputs(out, sources);
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
-  const subsetsFlag = flag(p, "subsets");
-  const subsets = parseSubsetChoice(subsetsFlag);
+  const family = familyOfSources(sources, p);
+  const values = settingValuesFromFlags(p);
+  const subsets = subsetChoiceFromFlags(p, family);
   const grid = gridFromFlags(p);
   const audio = p.switches.has("audio");
   for (const f of ["audio-max-clips", "audio-max-mb"])
@@ -66,20 +65,23 @@ export async function reportCommand(argv: string[]): Promise<number> {
     maxMb: numberFlag(p, "audio-max-mb", DEFAULT_AUDIO_MAX_MB, (x) => x > 0),
   };
 
-  if (versionOf(sources, p) === "v1.5") return matchedReport(p, sources, { out, title });
+  refuseFamilyFlags(p, "report", family);
+  const checkOutputs = p.switches.has("transcript-check");
   const status = statusLine();
   try {
     // Each input is loaded once: the comparison checks the datasets first, then loads A and B;
     // with --transcript-check its pause and turn-taking outputs are read in the same load.
-    const checkOutputs = p.switches.has("transcript-check");
-    const loaded = new Map<Source, Promise<LoadedInput>>();
+    const loaded = new Map<Source, Promise<AnyInput>>();
     const load = (x: Source) => {
-      if (!loaded.has(x)) loaded.set(x, loadSource(x, p, { checkOutputs }));
+      if (!loaded.has(x)) loaded.set(x, checkOutputs ? loadSource(x, p, { checkOutputs }) : loadAnySource(x, p));
       return loaded.get(x)!;
     };
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
-    const systems = await scoreInputs(sources, load, (k, n, x) =>
-      status.update(`report: scoring ${x.name} (${k + 1}/${n})`),
+    const systems = await scoreInputs(
+      sources,
+      load,
+      (k, n, x) => status.update(`report: scoring ${x.name} (${k + 1}/${n})`),
+      values,
     );
     const trees = await Promise.all(sources.map(load));
     const html = await makeReportHtml(systems, trees, {
@@ -90,51 +92,10 @@ export async function reportCommand(argv: string[]): Promise<number> {
       analyze: analyzerFromFlags(p),
       audio: audio ? cap : undefined,
       transcriptCheck: checkOutputs,
-      yieldMargin: yieldMarginFromFlags(p),
       status: (line) => status.update(line),
     });
     const files = await reportFiles(html, out, p.switches.has("pdf"), (line) => status.update(line));
     writeFilesAtomically(files);
-  } finally {
-    status.end();
-  }
-  return 0;
-}
-
-/** The flags of a v1.0 report that a v1.5 report does not take (it sweeps the yield margin, not the VAD grid). */
-const V10_ONLY = [
-  "baseline",
-  "audio",
-  "audio-max-clips",
-  "audio-max-mb",
-  "transcript-check",
-  "subsets",
-  ...SWEEP_GRID_ROWS.map((r) => r.name),
-];
-
-/** The report of Full-Duplex-Bench v1.5 folders (src/report/matched-report.ts): one part per input. */
-async function matchedReport(
-  p: Parsed,
-  sources: readonly Source[],
-  opts: { out: string; title: string | undefined },
-): Promise<number> {
-  for (const f of V10_ONLY)
-    if (p.flags.has(f) || p.switches.has(f))
-      throw new UsageError(
-        `--${f}: not for a v1.5 folder (its report covers every subset and sweeps the yield margin)`,
-      );
-  const yieldMargin = yieldMarginFromFlags(p);
-  const status = statusLine();
-  try {
-    const loaded = await loadMatchedSystems(sources, p, (k, n, x) =>
-      status.update(`report: loading ${x.name} (${k + 1}/${n})`),
-    );
-    const ctx = matchedReportContext(
-      loaded.map((x) => ({ name: x.name, input: x.input })),
-      { yieldMargin, ...(opts.title !== undefined ? { title: opts.title } : {}) },
-    );
-    const html = await buildMatchedReportHtml(ctx, (k, n) => status.update(`report: charts ${k}/${n}`));
-    writeFilesAtomically(await reportFiles(html, opts.out, p.switches.has("pdf"), (line) => status.update(line)));
   } finally {
     status.end();
   }

@@ -9,8 +9,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { fsProblem } from "../io/input.js";
-import type { CheckedSystem } from "../leaderboard/audio-checked.js";
-import type { ScoredSystem } from "../leaderboard/build.js";
+import type { CheckedSystem } from "../text/audio-checked.js";
+import type { ScoredSystem } from "../text/leaderboard.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { checkLoadedInput, type TranscriptCheckJson } from "../transcript-check/check.js";
 import { TRANSCRIPT_CHECK_JSON } from "../transcript-check/names.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
@@ -74,7 +75,8 @@ export function checkedSystems(
 ): CheckedSystem[] {
   return systems.map((s) => {
     const g = given.get(s.name);
-    if (g === undefined) return { ...s, check: checkLoadedInput(s.scored.tree, DEFAULT_VAD_SETTINGS).json };
+    if (g === undefined)
+      return { ...s, check: checkLoadedInput(s.scored.input as LoadedInput, DEFAULT_VAD_SETTINGS).json };
     const why = mismatch(g.json, s);
     if (why !== null)
       throw new UsageError(

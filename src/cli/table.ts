@@ -12,22 +12,19 @@
 import { UsageError } from "../errors.js";
 import { checkOutputFile } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
-import { emptySubsetsLine, parseSubsetChoice } from "../metrics/subset-choice.js";
+import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
-import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
-import { checkDistinctNames, scoreInputs } from "../leaderboard/inputs.js";
-import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../leaderboard/text.js";
-import { parseMetricChoice } from "../leaderboard/select.js";
-import { SCORED_SUBSETS } from "../input/tree/subsets.js";
+import { buildLeaderboard, type ScoredSystem } from "../text/leaderboard.js";
+import { checkDistinctNames, scoreInputs } from "../text/table-inputs.js";
+import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../text/table-text.js";
+import { choosableNames, parseMetricChoice } from "../text/select.js";
+import { FAMILIES } from "../score/families.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
+import { settingValuesFromFlags } from "./family-settings.js";
 import { usageLine } from "./flags.js";
-import { parseMatchedMetricChoice } from "../leaderboard/matched-select.js";
-import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
-import { loadMatchedSystems, matchedSubsetChoice, versionOf } from "./matched-sources.js";
-import { type LoadedMatchedSystem, matchedTableOutput } from "./matched-views.js";
-import { checkOutsideInputs, loadSource, sourcesFromFlags } from "./source.js";
-import { yieldMarginFromFlags } from "./yield-margins.js";
+import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
+import { checkOutsideInputs, loadAnySource, loadSource, sourcesFromFlags } from "./source.js";
 import { checkedSystems, readGivenChecks } from "./table-checks.js";
 
 const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
@@ -42,14 +39,17 @@ export async function tableCommand(argv: string[]): Promise<number> {
     );
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
-  const v15 = versionOf(sources, p) === "v1.5";
-  const yieldMargin = yieldMarginFromFlags(p);
+  const family = familyOfSources(sources, p);
+  refuseFamilyFlags(p, "table", family);
+  const values = settingValuesFromFlags(p);
   // The long CSV holds every metric unless --metrics narrows it; the wide views show the headline.
-  const metricsRaw = flag(p, "metrics");
-  if (v15) parseMatchedMetricChoice(metricsRaw, { kind: format === "csv" ? "all" : "headline" });
-  const metrics = v15 ? null : parseMetricChoice(metricsRaw, { kind: format === "csv" ? "all" : "headline" });
-  const subsets = v15 ? null : parseSubsetChoice(flag(p, "subsets"), SCORED_SUBSETS);
-  const matchedSubsets = v15 ? matchedSubsetChoice(flag(p, "subsets")) : null;
+  const metrics = parseMetricChoice(
+    flag(p, "metrics"),
+    { kind: format === "csv" ? "all" : "headline" },
+    choosableNames(family, FAMILIES),
+    "docs/metrics.md",
+  );
+  const subsets = subsetChoiceFromFlags(p, family);
   const caption = flag(p, "caption");
   const label = flag(p, "label");
   if ((caption !== undefined || label !== undefined) && format !== "latex")
@@ -73,8 +73,6 @@ export async function tableCommand(argv: string[]): Promise<number> {
   const checkFlags = p.flags.get("check") ?? [];
   if (checkFlags.length > 0 && !withCheck)
     throw new UsageError("--check: only with --transcript-check (it reads the check that flag shows)");
-  if (withCheck && v15)
-    throw new UsageError("--transcript-check: a v1.5 input has no transcript check here; leave the flag out");
   const given = readGivenChecks(
     checkFlags,
     sources.map((s) => s.name),
@@ -86,44 +84,21 @@ export async function tableCommand(argv: string[]): Promise<number> {
     checkOutsideInputs(out, sources);
   }
 
-  if (v15) {
-    const status = statusLine();
-    let loaded: LoadedMatchedSystem[];
-    try {
-      loaded = await loadMatchedSystems(sources, p, (k, n, x) =>
-        status.update(`table: loading ${x.name} (${k + 1}/${n})`),
-      );
-    } finally {
-      status.end();
-    }
-    const text = matchedTableOutput(loaded, {
-      format,
-      metrics: metricsRaw,
-      baseline: baseline ?? null,
-      caption,
-      label,
-      vad: DEFAULT_VAD_SETTINGS,
-      yieldMargin,
-      subsets: matchedSubsets,
-    });
-    if (out !== undefined) writeFilesAtomically([{ path: out, content: text }]);
-    else process.stdout.write(text);
-    return 0;
-  }
   const status = statusLine();
   let systems: ScoredSystem[];
   try {
     systems = await scoreInputs(
       sources,
-      (x) => loadSource(x, p, withCheck && !given.has(x.name) ? { checkOutputs: true } : {}),
+      (x) => (withCheck && !given.has(x.name) ? loadSource(x, p, { checkOutputs: true }) : loadAnySource(x, p)),
       (k, n, x) => status.update(`table: scoring ${x.name} (${k + 1}/${n})`),
+      values,
     );
   } finally {
     status.end();
   }
-  const board = buildLeaderboard(systems, { metrics: metrics!, baseline: baseline ?? null, subsets });
+  const board = buildLeaderboard(systems, { metrics, baseline: baseline ?? null, subsets });
   const checked = withCheck ? checkedSystems(systems, given) : undefined;
-  const text = leaderboardText(format, systems, metrics!, board, { caption, label }, checked);
+  const text = leaderboardText(format, systems, metrics, board, { caption, label }, checked);
   // The tidy CSV has no place for a note: the line naming the empty subsets goes to stderr.
   const empty = emptySubsetsLine(board.empty_subsets, systems.length);
   if (format === "csv" && empty) process.stderr.write(`note: ${empty}\n`);

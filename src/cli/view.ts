@@ -9,17 +9,16 @@ import { extname } from "node:path";
 import { renderSvg } from "../charts/render.js";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
-import { type AudioClip, sampleClips } from "../view/audio.js";
-import { buildMatchedView } from "../view/matched.js";
-import { buildSampleView } from "../view/build.js";
+import type { AudioClip } from "../view/audio.js";
+import { buildView } from "../view/build.js";
 import { checkedView } from "../view/transcript-check.js";
 import { viewPageHtml } from "../view/page.js";
 import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
+import { settingValuesFromFlags } from "./family-settings.js";
 import { usageLine } from "./flags.js";
-import { loadMatchedSource, versionOf } from "./matched-sources.js";
-import { loadSource, sourceFromFlags } from "./source.js";
-import { yieldMarginFromFlags } from "./yield-margins.js";
+import { familyOfSources, refuseFamilyFlags } from "./sources.js";
+import { loadAnySource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
@@ -41,21 +40,18 @@ export async function viewCommand(argv: string[]): Promise<number> {
   if (audio && ext !== ".html") throw new UsageError(`--audio: players need an .html output, not ${ext}`);
   const width = numberFlag(p, "width", 640, (x) => Number.isInteger(x) && x >= 200 && x <= 4000);
   const vad = vadSettingsFromFlags(p);
-  const yieldMargin = yieldMarginFromFlags(p);
-  if (versionOf([src], p) === "v1.5") {
-    if (p.switches.has("transcript-check"))
-      throw new UsageError("--transcript-check: not for a v1.5 folder (no metric of it reads a transcript)");
-    const built = buildMatchedView(await loadMatchedSource(src, p), id, vad, yieldMargin, { width });
-    const svg = await renderSvg(built.spec, { idPrefix: "v-" });
-    writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? built.clips : null) }]);
-    return 0;
-  }
-  const tree = await loadSource(src, p);
-  const built = await buildSampleView(tree, id, vad, analyzerFromFlags(p), { width });
-  const view = p.switches.has("transcript-check") ? { ...built, ...checkedView(built, vad, { width }) } : built;
+  const values = settingValuesFromFlags(p);
+  const family = familyOfSources([src], p);
+  refuseFamilyFlags(p, "view", family);
+  const check = p.switches.has("transcript-check");
+  const input = await loadAnySource(src, p);
+  const built = await buildView(family.presentation.sampleView, input, id, vad, values, analyzerFromFlags(p), {
+    width,
+  });
+  const view = check ? { ...built, ...checkedView(built.v10!, vad, { width }) } : built;
   const svg = await renderSvg(view.spec, { idPrefix: "v-" });
-  const content = await viewFile(ext, id, svg, audio ? sampleClips(view.media, 0, view.data.T) : null);
-  writeFilesAtomically([{ path: out, content }]);
+  const clips = check && built.v10 ? built.clips : view.clips;
+  writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? clips : null) }]);
   return 0;
 }
 

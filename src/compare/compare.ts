@@ -1,45 +1,35 @@
 /**
- * Compare two scored systems paired by sample (docs/definitions.md, "Denominators, bounds and
- * intervals"): for each scored subset and each registry metric, each side's own value from its
- * aggregates, the metric's paired set, the paired difference B − A with its bootstrap interval,
- * and for sample shares the discordant counts and the exact McNemar p-value; for interruption
- * the exercised cross-table. A subset with no selected sample in either input is left out (and
- * named in `empty_subsets`). Hits and values are read through the registry's accessors, so no
- * metric is re-implemented here. Pure: the same two scores always give the same comparison.
+ * Compare two scored systems paired by sample (docs/compare.md), for every family: for each
+ * subset and each of its blocks (its own, then the attached ones), the samples eligible in both,
+ * and for each metric its paired set (in its denominator in both, by the family's own rule), each
+ * side's value over it, the paired difference B − A (|B| − |A| for a "closer to 0" metric) with its
+ * bootstrap interval, and what the metric's kind adds (a share's discordant counts and exact
+ * McNemar p); then each side's own value from its aggregates. A subset neither input selects a
+ * sample of is left out (named in `empty_subsets`). Hits and values are read through the kinds,
+ * so no metric is re-implemented here. Pure: the same two scores always give the same comparison.
  */
-import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../metrics/aggregate.js";
-import { quantile } from "../stats/index.js";
-import { fromMicros } from "../time.js";
-import { isExercised } from "../metrics/registry.js";
-import { metricsFor, splitsExercised, type Metric } from "../metrics/registry.js";
-import type { Scored } from "../metrics/score.js";
-import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
+import { inputError } from "../errors.js";
+import { blocksOf, subsetPlan } from "../metrics/blocks.js";
+import type { Block } from "../metrics/family.js";
+import type { PairedMetricJson } from "../metrics/kind.js";
+import { kindOf } from "../metrics/kinds.js";
+import type { AnyMetric } from "../metrics/metric.js";
 import {
-  checkSameAnnotationTimes,
   checkSameDataset,
   checkSameDefinitions,
   type AnnotationHashes,
   type InputsNoun,
-} from "./same-dataset.js";
-import { mcnemarExactP } from "../stats/mcnemar.js";
-import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
-import { pairedMedianDifference } from "../stats/paired-median-difference.js";
-import { pairedRatioDifference } from "../stats/paired-ratio-difference.js";
-import { pairedShareDifference } from "../stats/paired-share-difference.js";
+} from "../metrics/same-dataset.js";
+import type { Score } from "../metrics/score.js";
 import { signature } from "../metrics/signature.js";
-import { planSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
-import type {
-  ComparedInputsJson,
-  Comparison,
-  ExercisedTable,
-  PairedMetricJson,
-  SubsetComparisonJson,
-} from "./types.js";
+import type { SubsetChoice } from "../metrics/subset-choice.js";
+import { eligiblePairs, metricPairs, type RowPair } from "./pair.js";
+import type { Comparison, ComparedInputsJson, PairedBlockJson, SubsetComparisonJson } from "./types.js";
 
 export interface CompareOptions {
   /** Names of the two systems (default "A" and "B"). */
   names?: readonly [string, string];
-  /** Annotation hashes of both manifests (`readAnnotationHashes`), for the dataset check. */
+  /** Annotation hashes of both inputs (the loader's), for the dataset check. */
   annotations?: readonly [AnnotationHashes, AnnotationHashes];
   /** What messages call the two inputs (default "trees"). */
   noun?: InputsNoun;
@@ -47,115 +37,112 @@ export interface CompareOptions {
   subsets?: SubsetChoice;
 }
 
-/** A side's own value of a metric, straight from its aggregates (a latency's median). */
-function ownValue(m: Metric, r: MetricResult): number | null {
-  if (m.kind === "latency") return (r as LatencyResult).median;
-  return (r as ShareResult | PooledResult).value;
-}
-
-/**
- * One side's value over the paired set, by the same rules as its own value in unified.json: a
- * share's hits over n, a pooled ratio's summed integer parts, a latency's spec median (null when
- * not reached). Null when the paired set is empty (or a pooled denominator sums to 0).
- */
-function pairedValue(m: Metric, pairs: RowPair[], side: "a" | "b"): number | null {
-  const rows = pairs.map((p) => p[side]);
-  if (rows.length === 0) return null;
-  if (m.kind === "share") return rows.filter(m.hit).length / rows.length;
-  if (m.kind === "pooled") {
-    const den = rows.reduce((s, r) => s + m.denominator(r), 0);
-    return den === 0 ? null : rows.reduce((s, r) => s + m.numerator(r), 0) / den;
-  }
-  const median = quantile(rows.map(m.value), 0.5);
-  return median === null ? null : fromMicros(median);
-}
-
-function pairedMetric(m: Metric, pairs: RowPair[], ra: MetricResult, rb: MetricResult): PairedMetricJson {
-  const base = { n: pairs.length, paired_a: pairedValue(m, pairs, "a"), paired_b: pairedValue(m, pairs, "b") };
-  const own = { own_a: ownValue(m, ra), own_b: ownValue(m, rb) };
-  if (m.kind === "share") {
-    const ha = pairs.map((p) => m.hit(p.a));
-    const hb = pairs.map((p) => m.hit(p.b));
-    const aOnly = ha.filter((x, i) => x && !hb[i]).length;
-    const bOnly = hb.filter((x, i) => x && !ha[i]).length;
-    return {
-      ...base,
-      ...pairedShareDifference(ha, hb),
-      discordant: { a_only: aOnly, b_only: bOnly },
-      mcnemar_p: mcnemarExactP(aOnly, bOnly),
-      ...own,
-    };
-  }
-  if (m.kind === "pooled") {
-    const parts = (side: "a" | "b") => ({
-      numerators: pairs.map((p) => m.numerator(p[side])),
-      denominators: pairs.map((p) => m.denominator(p[side])),
-    });
-    return { ...base, ...pairedRatioDifference(parts("a"), parts("b")), ...own };
-  }
+/** One metric over its paired set, and each side's own value (null for a block a side lacks). */
+function pairedMetric(
+  block: Block,
+  m: AnyMetric,
+  pairs: readonly RowPair[],
+  own: readonly [Block | undefined, Block | undefined],
+): PairedMetricJson {
+  const kind = kindOf(block.family, m);
+  const absolute = m.better === "closer to 0";
+  const as = pairs.map((p) => p.a);
+  const bs = pairs.map((p) => p.b);
+  const ownValue = (b: Block | undefined) => {
+    const r = b?.result.metrics[m.name];
+    return r === undefined ? null : kind.value(r);
+  };
   return {
-    ...base,
-    ...pairedMedianDifference(
-      pairs.map((p) => m.value(p.a)),
-      pairs.map((p) => m.value(p.b)),
-    ),
-    ...own,
+    n: pairs.length,
+    paired_a: kind.pairedValue(m, as),
+    paired_b: kind.pairedValue(m, bs),
+    ...kind.paired(m, as, bs, absolute),
+    ...(absolute ? { absolute: true as const } : {}),
+    own_a: ownValue(own[0]),
+    own_b: ownValue(own[1]),
   };
 }
 
-function exercisedTable(pairs: RowPair[]): ExercisedTable {
-  const t: ExercisedTable = { both: 0, only_a: 0, only_b: 0, neither: 0 };
-  for (const p of pairs) {
-    const ea = isExercised(p.a);
-    const eb = isExercised(p.b);
-    if (ea && eb) t.both++;
-    else if (ea) t.only_a++;
-    else if (eb) t.only_b++;
-    else t.neither++;
-  }
-  return t;
+/** One block compared over the samples eligible in both (`ba`, `bb`: the two sides' blocks; one may be missing). */
+function compareBlock(ba: Block | undefined, bb: Block | undefined): { paired: PairedBlockJson; pairs: RowPair[] } {
+  const block = (ba ?? bb)!;
+  const pairs = eligiblePairs(ba?.items ?? [], bb?.items ?? []);
+  const metrics: Record<string, PairedMetricJson> = {};
+  for (const m of block.metrics)
+    metrics[m.name] = pairedMetric(block, m, metricPairs(block.family, m, pairs), [ba, bb]);
+  return { paired: { paired_n: pairs.length, metrics }, pairs };
 }
 
-function compareSubset(subset: ScoredSubset, a: Scored, b: Scored): SubsetComparisonJson {
-  const pairs = eligiblePairs(a.rows, b.rows, subset);
-  const metrics: Record<string, PairedMetricJson> = {};
-  for (const m of metricsFor(subset)) {
-    metrics[m.name] = pairedMetric(
-      m,
-      metricPairs(m, pairs),
-      a.unified.subsets[subset].metrics[m.name]!,
-      b.unified.subsets[subset].metrics[m.name]!,
-    );
+function compareSubset(subset: string, a: Score, b: Score): SubsetComparisonJson {
+  const blocksA = blocksOf(a, subset);
+  const blocksB = blocksOf(b, subset);
+  const keys = [...new Set([...blocksA, ...blocksB].map((x) => x.key))];
+  let out: SubsetComparisonJson | null = null;
+  for (const key of keys) {
+    const ba = blocksA.find((x) => x.key === key);
+    const bb = blocksB.find((x) => x.key === key);
+    const { paired, pairs } = compareBlock(ba, bb);
+    if (key === null) out = { ...paired, ...(a.family.pairedExtras?.(subset, pairs) ?? {}) };
+    else out = { ...(out ?? { paired_n: 0, metrics: {} }), [key]: paired };
   }
-  const out: SubsetComparisonJson = { paired_n: pairs.length, metrics };
-  if (splitsExercised(subset)) out.exercised = exercisedTable(pairs);
-  return out;
+  return out!;
+}
+
+/** Throws unless both scores were made with the same setting values. */
+function checkSameSettings(a: Score, b: Score, names: readonly [string, string]): void {
+  for (const s of [a.family, ...a.attached, ...b.attached].flatMap((f) => f.settings)) {
+    const [x, y] = [a.values[s.json], b.values[s.json]];
+    if (x !== undefined && y !== undefined && x !== y)
+      throw inputError(
+        `--${s.flag}`,
+        `${names[0]} was scored with a ${s.label} of ${x} ${s.unit} and ${names[1]} with ${y} ${s.unit}; ` +
+          `compare scores made with one ${s.label}`,
+      );
+  }
+}
+
+/** What was compared: both sides, the definitions and tool, the setting values, how the difference reads. */
+function comparedInputs(
+  a: Score,
+  b: Score,
+  names: readonly [string, string],
+  subsets: readonly string[],
+): ComparedInputsJson {
+  const side = (name: string, s: Score) => ({ name, inputs: s.unified.inputs, signature: signature(s) });
+  const settings: Record<string, number> = {};
+  for (const s of [a.family, ...a.attached, ...b.attached].flatMap((f) => f.settings))
+    settings[s.json] = a.values[s.json] ?? b.values[s.json]!;
+  const closer = [a, b].some((x) =>
+    subsets.some((s) => blocksOf(x, s).some((bl) => bl.metrics.some((m) => m.better === "closer to 0"))),
+  );
+  return {
+    a: side(names[0], a),
+    b: side(names[1], b),
+    definitions: a.unified.definitions,
+    tool: a.unified.tool,
+    ...settings,
+    difference: closer ? "B - A, paired by sample_id; |B| - |A| for closer to 0" : "B - A, paired by sample_id",
+  };
 }
 
 /**
  * Compare system B with system A. Throws an InputError when they were scored with different
- * definitions versions or come from different datasets (annotation hashes when given, and
- * always the window lengths and annotation times of the samples eligible in both).
+ * definitions versions or settings, or come from different datasets (annotation hashes when
+ * given, and always the times of the samples eligible in both, by the family's own check).
  */
-export function compareScored(a: Scored, b: Scored, options: CompareOptions = {}): Comparison {
+export function compareScored(a: Score, b: Score, options: CompareOptions = {}): Comparison {
   const names = options.names ?? (["A", "B"] as const);
   checkSameDefinitions(a.unified.definitions, b.unified.definitions, names);
+  checkSameSettings(a, b, names);
   if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, options.noun);
-  checkSameAnnotationTimes(a.tree, b.tree, names, options.noun);
-  const plan = planSubsets(SCORED_SUBSETS, [a.unified, b.unified], options.subsets ?? null);
+  a.family.checkSameTimes(a.input, b.input, names, options.noun);
+  const plan = subsetPlan([a, b], options.subsets ?? null, true);
   const subsets: Comparison["subsets"] = {};
   for (const subset of plan.shown) subsets[subset] = compareSubset(subset, a, b);
-  const compared: ComparedInputsJson = {
-    a: { name: names[0], inputs: a.unified.inputs, signature: signature(a.unified) },
-    b: { name: names[1], inputs: b.unified.inputs, signature: signature(b.unified) },
-    definitions: a.unified.definitions,
-    tool: a.unified.tool,
-    difference: "B - A, paired by sample_id",
-  };
   return {
-    a: { name: names[0], unified: a.unified },
-    b: { name: names[1], unified: b.unified },
-    compared,
+    a: { name: names[0], unified: a.unified, score: a },
+    b: { name: names[1], unified: b.unified, score: b },
+    compared: comparedInputs(a, b, names, plan.shown),
     subsets,
     ...(plan.empty.length > 0 ? { empty_subsets: plan.empty } : {}),
   };

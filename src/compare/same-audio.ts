@@ -9,7 +9,7 @@
  * plain folder); `sameAudio` is pure.
  */
 import type { OutputHashes } from "../input/tree/loaded-input.js";
-import type { SampleRow } from "../metrics/rows.js";
+import type { SampleRow } from "../unified/rows.js";
 import { fieldChanges } from "../transcript-check/row-changes.js";
 import { fixed3 } from "../metrics/format.js";
 import { type DiffWord, type WordDiff, wordDiff } from "./word-diff.js";

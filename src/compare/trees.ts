@@ -6,10 +6,11 @@
  */
 import { InputError } from "../errors.js";
 import { ProblemError, ProblemsError, withInputName, type Problem } from "../problems.js";
-import { scoreSamples } from "../metrics/score.js";
-import type { SampleRow } from "../metrics/rows.js";
+import type { SettingValues } from "../metrics/family.js";
+import { type AnyInput, scoreLoaded } from "../score/families.js";
+import type { SampleRow } from "../unified/rows.js";
 import type { InputKind } from "../input/kind.js";
-import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes } from "../input/load.js";
+import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes, isMatchedInput } from "../input/load.js";
 import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
 import { SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
@@ -17,7 +18,7 @@ import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { compareScored } from "./compare.js";
 import { sameAudio } from "./same-audio.js";
 import type { DiffWord } from "./word-diff.js";
-import { checkSameDataset, type InputsNoun } from "./same-dataset.js";
+import { checkSameDataset, type InputsNoun } from "../metrics/same-dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {
@@ -100,16 +101,18 @@ export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
 
 /**
  * Check that A and B hold one dataset, then load both with `load` (in that order; the problems
- * of both are reported together), score and
- * compare them; B − A. `load` is where a caller puts its VAD edge, progress notes or a tree it
- * has already loaded; `subsets` is the `--subsets` choice (null: every subset).
+ * of both are reported together), score each with its family and every family attached to it,
+ * and compare them; B − A. `load` is where a caller puts its VAD edge, progress notes or an input
+ * it has already loaded; `subsets` is the `--subsets` choice (null: every subset); `values` the
+ * families' settings.
  */
 export async function compareInputs<T extends TreeToCompare>(
   a: T,
   b: T,
-  load: (x: T) => Promise<LoadedInput>,
+  load: (x: T) => Promise<AnyInput>,
   vad: VadSettings = DEFAULT_VAD_SETTINGS,
   subsets: SubsetChoice = null,
+  values: SettingValues = {},
 ): Promise<Comparison> {
   const names = [a.name, b.name] as const;
   const noun = inputsNoun(a, b);
@@ -118,11 +121,12 @@ export async function compareInputs<T extends TreeToCompare>(
     await inTree(b, () => inputAnnotationHashes(b)),
   ] as const;
   checkSameDataset(annotations[0], annotations[1], names, noun);
-  const [treeA, treeB] = (await loadEach([a, b], load)) as [LoadedInput, LoadedInput];
-  const scoredA = scoreSamples(treeA, vad);
-  const scoredB = scoreSamples(treeB, vad);
+  const [inputA, inputB] = (await loadEach([a, b], load)) as [AnyInput, AnyInput];
+  const scoredA = scoreLoaded(inputA, vad, values);
+  const scoredB = scoreLoaded(inputB, vad, values);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
-  return withSameAudio(comparison, [a, treeA, scoredA.rows], [b, treeB, scoredB.rows]);
+  if (isMatchedInput(inputA) || isMatchedInput(inputB)) return comparison;
+  return withSameAudio(comparison, [a, inputA, scoredA.rows as SampleRow[]], [b, inputB, scoredB.rows as SampleRow[]]);
 }
 
 /**

@@ -3,7 +3,7 @@
  * waits on a FIFO or device and treats anything unreadable as a miss; a write goes to a
  * temporary file in the same folder that is renamed into place, so no reader ever sees half a
  * file, and a failed write is reported (false), never thrown: the entry is simply recomputed.
- * Used by the probability cache (vad/engine/cache.ts) and the probe verdicts (vad/engine/fast/probe-verdict.ts).
+ * Used by the probability cache (vad/engine/cache.ts) and the probe verdicts (vad/engine/fast-probe-verdict.ts).
  */
 import { randomBytes } from "node:crypto";
 import { renameSync, rmSync, writeFileSync } from "node:fs";

@@ -1,65 +1,24 @@
 /**
  * The aggregates of one v1.5 subset from its per-sample results (docs/matched-runs.md
  * "Metrics"): counts per outcome, the smallest observable horizon, and every registry metric
- * over its population with its unknowns u: shares with a Wilson interval and selected bounds,
- * differences of two shares with a bootstrap interval of the mean of d, bounds and the sign
- * test, pooled ratios and latencies with the v1.0 bootstrap; the differences again over the
- * samples with identical inputs; and the samples that break the exchangeability assumption.
+ * over its population with its unknowns u (the kinds of src/metrics/ compute each); the
+ * differences again over the samples with identical inputs; and the samples that break the
+ * exchangeability assumption. The population rule is here, once, for aggregation and pairing.
  */
+import { coverageOf, reasonCounts } from "../metrics/aggregate.js";
+import type { SubsetBlock } from "../metrics/family.js";
+import { DIFFERENCE, type DifferenceResult } from "../metrics/kind-difference.js";
+import type { MetricResult } from "../metrics/kind.js";
+import { blockMetrics } from "../metrics/kinds.js";
+import { metricsOf } from "../metrics/metric.js";
 import { byString } from "../order.js";
-import { bootstrapMedianInterval } from "../stats/bootstrap-median.js";
-import { bootstrapRatioInterval } from "../stats/bootstrap-ratio.js";
-import { selectedBounds } from "../stats/bounds.js";
-import { quantile } from "../stats/quantile.js";
-import { signTestP } from "../stats/sign-test.js";
-import { wilsonInterval } from "../stats/wilson.js";
 import { fromMicros, toMicros } from "../time.js";
 import { IDENTITY_RATE, MATCHED_CONSTANTS, MATCHED_DEFINITIONS, type MatchedSubset } from "./constants.js";
-import { matchedMetricsFor, type MatchedMetric } from "./registry.js";
+import { MATCHED_METRICS, type MatchedMetric } from "./registry.js";
 import { clockMicros, MATCHED_OUTCOMES, type MatchedOutcome, type MatchedRow } from "./row.js";
 
 /** What aggregation needs of every selected sample: its row, or its reasons for being ineligible. */
-export type MatchedItem = MatchedRow | { eligible: false; reasons: readonly string[] };
-
-export interface MatchedShareResult {
-  value: number | null;
-  count: number;
-  n: number;
-  u: number;
-  interval: [number, number] | null;
-  selected_bounds: [number, number] | null;
-}
-export interface MatchedDifferenceResult {
-  value: number | null;
-  /** Samples with the first event alone, and with the second alone (the discordant ones). */
-  a: number;
-  b: number;
-  n: number;
-  u: number;
-  interval: [number, number] | null;
-  selected_bounds: [number, number] | null;
-  sign_test_p: number;
-}
-export interface MatchedPooledResult {
-  value: number | null;
-  numerator: number;
-  denominator: number;
-  n: number;
-  u: number;
-  interval: [number, number] | null;
-}
-export interface MatchedLatencyResult {
-  n: number;
-  u: number;
-  median: number | null;
-  median_interval: [number | null, number | null] | null;
-  p90: number | null;
-}
-export type MatchedMetricResult =
-  | MatchedShareResult
-  | MatchedDifferenceResult
-  | MatchedPooledResult
-  | MatchedLatencyResult;
+export type MatchedItem = MatchedRow | { sample_id?: string; eligible: false; reasons: readonly string[] };
 
 export type MatchedCounts = {
   declared: number;
@@ -69,7 +28,7 @@ export type MatchedCounts = {
   ineligible_reasons: Record<string, number>;
 } & Record<MatchedOutcome, number>;
 
-export interface MatchedSubsetResult {
+export interface MatchedSubsetResult extends SubsetBlock {
   definitions: typeof MATCHED_DEFINITIONS;
   constants: typeof MATCHED_CONSTANTS;
   yield_margin_s: number;
@@ -77,9 +36,9 @@ export interface MatchedSubsetResult {
   /** eligible / selected (null when nothing is selected), as in v1.0. */
   coverage: number | null;
   min_observable_s: number | null;
-  metrics: Record<string, MatchedMetricResult>;
+  metrics: Record<string, MetricResult>;
   /** The difference metrics over the samples whose inputs are identical before s (and the unknown ones). */
-  identical_inputs: Record<string, MatchedDifferenceResult>;
+  identical_inputs: Record<string, DifferenceResult>;
   /** Samples scored under a broken assumption: inputs that differ before s, lengths that differ by over one sample. */
   assumption: { inputs_not_identical: string[]; lengths_differ: string[] };
 }
@@ -120,85 +79,6 @@ export function population(m: MatchedMetric, items: readonly MatchedItem[]): { o
   return { over, u };
 }
 
-function differenceResult(
-  m: Extract<MatchedMetric, { kind: "difference" }>,
-  over: MatchedRow[],
-  u: number,
-): MatchedDifferenceResult {
-  const d = over.map((r) => (m.first(r) ? 1 : 0) - (m.second(r) ? 1 : 0));
-  const a = d.filter((x) => x === 1).length;
-  const b = d.filter((x) => x === -1).length;
-  const n = over.length;
-  const all = n + u;
-  return {
-    value: n === 0 ? null : (a - b) / n,
-    a,
-    b,
-    n,
-    u,
-    interval:
-      n === 0
-        ? null
-        : bootstrapRatioInterval(
-            d,
-            d.map(() => 1),
-          ),
-    selected_bounds: all === 0 ? null : [(a - b - u) / all, (a - b + u) / all],
-    sign_test_p: signTestP(a, b),
-  };
-}
-
-function metricResult(m: MatchedMetric, items: readonly MatchedItem[]): MatchedMetricResult {
-  const { over, u } = population(m, items);
-  const n = over.length;
-  if (m.kind === "share") {
-    const count = over.filter(m.hit).length;
-    return {
-      value: n === 0 ? null : count / n,
-      count,
-      n,
-      u,
-      interval: wilsonInterval(count, n),
-      selected_bounds: selectedBounds(count, u, n + u),
-    };
-  }
-  if (m.kind === "difference") return differenceResult(m, over, u);
-  if (m.kind === "pooled") {
-    const nums = over.map(m.numerator);
-    const dens = over.map(m.denominator);
-    const num = nums.reduce((x, y) => x + y, 0);
-    const den = dens.reduce((x, y) => x + y, 0);
-    return {
-      value: den === 0 ? null : num / den,
-      numerator: fromMicros(num),
-      denominator: fromMicros(den),
-      n,
-      u,
-      interval: den === 0 ? null : bootstrapRatioInterval(nums, dens),
-    };
-  }
-  if (n === 0) return { n: 0, u, median: null, median_interval: null, p90: null };
-  const values = over.map(m.value);
-  const seconds = (v: number | null) => (v === null ? null : fromMicros(v));
-  const interval = bootstrapMedianInterval(values);
-  return {
-    n,
-    u,
-    median: seconds(quantile(values, 0.5)),
-    median_interval: interval === null ? null : [seconds(interval[0]), seconds(interval[1])],
-    p90: seconds(quantile(values, 0.9)),
-  };
-}
-
-function reasonCounts(items: readonly MatchedItem[]): Record<string, number> {
-  const counts = new Map<string, number>();
-  for (const it of items) {
-    if (it.eligible) continue;
-    for (const r of new Set(it.reasons)) counts.set(r, (counts.get(r) ?? 0) + 1);
-  }
-  return Object.fromEntries([...counts.keys()].sort(byString).map((k) => [k, counts.get(k)!]));
-}
-
 /** Whether the two inputs differ in length by more than one 16 kHz sample. */
 export function lengthsDiffer(r: Pick<MatchedRow, "T" | "T_clean">): boolean {
   return Math.abs(toMicros(r.T) - toMicros(r.T_clean)) * IDENTITY_RATE > 1e6;
@@ -224,17 +104,11 @@ export function aggregateMatchedSubset(
   } as MatchedCounts;
   for (const o of MATCHED_OUTCOMES) counts[o] = rows.filter((r) => r.outcome === o).length;
   const horizons = rows.map((r) => clockMicros(r) - toMicros(r.e));
-  const metrics: Record<string, MatchedMetricResult> = {};
-  const identical_inputs: Record<string, MatchedDifferenceResult> = {};
+  const identical_inputs: Record<string, DifferenceResult> = {};
   // A symmetric selection: samples known to have different inputs leave; unknown ones stay unknown.
   const identicalItems = items.filter((it) => !it.eligible || it.inputs_identical);
-  for (const m of matchedMetricsFor(subset)) {
-    metrics[m.name] = metricResult(m, items);
-    if (m.kind === "difference") {
-      const { over, u } = population(m, identicalItems);
-      identical_inputs[m.name] = differenceResult(m, over, u);
-    }
-  }
+  for (const m of metricsOf(MATCHED_METRICS, subset).filter((x) => x.kind === "difference"))
+    identical_inputs[m.name] = DIFFERENCE.result(m, population(m, identicalItems), true) as DifferenceResult;
   const ids = (f: (r: MatchedRow) => boolean) =>
     rows
       .filter(f)
@@ -245,10 +119,18 @@ export function aggregateMatchedSubset(
     constants: MATCHED_CONSTANTS,
     yield_margin_s: yieldMargin,
     counts,
-    coverage: items.length === 0 ? null : rows.length / items.length,
+    coverage: coverageOf(items.length, rows.length),
     min_observable_s: horizons.length === 0 ? null : fromMicros(Math.min(...horizons)),
-    metrics,
+    metrics: blockMetrics(MATCHED_RULES, subset, items),
     identical_inputs,
     assumption: { inputs_not_identical: ids((r) => !r.inputs_identical), lengths_differ: ids(lengthsDiffer) },
   };
 }
+
+/** What the kinds need of the family to aggregate: its registry, its population rule, its unknowns. */
+export const MATCHED_RULES = {
+  registry: MATCHED_METRICS,
+  unknowns: true,
+  population: (m: MatchedMetric | { name: string }, items: readonly unknown[]) =>
+    population(m as MatchedMetric, items as readonly MatchedItem[]),
+} as const;

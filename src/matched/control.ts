@@ -1,23 +1,19 @@
 /**
- * v1.0 user interruption with a control run (docs/matched-runs.md "User interruption with a
- * control run"): the v1.0 score of a loaded input, and for each synthetic_user_interruption
- * sample whose plain folder holds clean_output.wav a `control` object in its row, made by the
- * matched-runs rules (s = S, e = R) at the run's VAD setting and yield margin, and a `control`
- * block in the subset with the user_interruption metrics of the matched registry. An input
- * without control runs scores exactly as `scoreSamples` scores it: same objects, same bytes.
+ * The matched runs attached to v1.0 user interruption (docs/matched-runs.md "User interruption
+ * with a control run"): for each synthetic_user_interruption sample whose plain folder holds
+ * clean_output.wav, a `control` object for its row, made by the matched-runs rules (s = S, e = R)
+ * at the run's VAD setting and yield margin, and the subset's `control` block with the
+ * user_interruption metrics of the registry; nothing for an input without control runs, which
+ * then scores as the v1.0 family alone scores it. Also the console's heading of such a block.
  */
 import type { Audio16k, InterruptionSample, Sample } from "../input/tree/sample.js";
-import type { SubsetResult } from "../metrics/aggregate.js";
-import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
-import { type Scored, scoreSamples, type UnifiedJson } from "../metrics/score.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
-import type { SubsetName } from "../input/tree/subsets.js";
+import type { AttachedScore, SubsetBlock } from "../metrics/family.js";
+import { fixed3 } from "../metrics/format.js";
 import { fromMicros } from "../time.js";
-import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
-import { aggregateMatchedSubset, type MatchedCounts, type MatchedItem, type MatchedSubsetResult } from "./aggregate.js";
-import { DEFAULT_YIELD_MARGIN_S } from "./constants.js";
-import { type MatchedRow, matchedRow } from "./row.js";
-import { segmentsOf } from "./score.js";
+import type { VadSettings } from "../vad/settings.js";
+import { aggregateMatchedSubset, type MatchedItem, type MatchedSubsetResult } from "./aggregate.js";
+import { MATCHED_OUTCOMES, type MatchedRow, matchedRow, segmentsOf } from "./row.js";
 
 /** The v1.0 subset that can carry control runs. */
 export const CONTROL_SUBSET = "synthetic_user_interruption";
@@ -28,27 +24,13 @@ export type ControlRow = Omit<MatchedRow, "sample_id" | "subset" | "inputs_ident
 };
 export type ControlResult = ControlRow | { eligible: false; reasons: string[] };
 
-/** An interruption row with its control run. */
-export type ControlledRow = InterruptionRow & { control: ControlResult };
+/** A v1.0 interruption row with its control run (the `control` object, the row's last key). */
+export type ControlledRow = { sample_id: string; subset: string; control: ControlResult } & Record<string, unknown>;
 
 /** The subset's `control` block: the matched aggregates, with the samples left out counted. */
 export type ControlBlock = Omit<MatchedSubsetResult, "counts"> & {
-  counts: MatchedCounts & { without_control: number };
+  counts: MatchedSubsetResult["counts"] & { without_control: number };
 };
-
-export type ControlledUnifiedJson = Omit<UnifiedJson, "subsets"> & {
-  subsets: Record<SubsetName, SubsetResult & { control?: ControlBlock }>;
-};
-
-export interface ControlledScored extends Scored {
-  rows: (SampleRow | ControlledRow)[];
-  unified: ControlledUnifiedJson;
-}
-
-export interface ControlOptions {
-  /** The yield margin δ of the control rows (seconds ≥ 0; default 0.5). `score`'s margin flag sets it. */
-  yieldMargin?: number;
-}
 
 /** The 16 kHz floats the identity test compares ([-1, 1) scale). */
 function floats(a: Audio16k): ArrayLike<number> {
@@ -89,44 +71,40 @@ export function controlRow(x: InterruptionSample, vad: VadSettings, yieldMargin:
  * have different inputs: it stays in the identical-inputs selection and is not named as such.
  */
 function item(x: Sample, r: ControlResult): MatchedItem {
-  if (!r.eligible) return r;
+  if (!r.eligible) return { sample_id: x.sampleId, ...r };
   return { ...r, sample_id: x.sampleId, subset: "user_interruption", inputs_identical: r.inputs_identical ?? true };
 }
 
-/**
- * The v1.0 score of a loaded input with its control runs: `scoreSamples` unchanged, then the
- * `control` object of each row with a control run (the row's last key) and the subset's
- * `control` block (its last key), both only when some sample has a control run.
- */
-export function scoreWithControl(
-  tree: LoadedInput,
-  vad: VadSettings = DEFAULT_VAD_SETTINGS,
-  opts: ControlOptions = {},
-): ControlledScored {
-  const yieldMargin = opts.yieldMargin ?? DEFAULT_YIELD_MARGIN_S;
-  const scored = scoreSamples(tree, vad);
+/** The control objects and block of a loaded v1.0 input at a VAD setting and yield margin; null without control runs. */
+export function controlAttached(input: unknown, vad: VadSettings, yieldMargin: number): AttachedScore | null {
+  const tree = input as LoadedInput;
   const subset = tree.subsets.find((s) => s.subset === CONTROL_SUBSET);
   const withControl = subset?.samples.filter(hasControlRun) ?? [];
-  if (subset === undefined || withControl.length === 0) return scored;
-  const results = new Map<string, ControlResult>();
+  if (subset === undefined || withControl.length === 0) return null;
+  const objects = new Map<string, ControlResult>();
   for (const x of withControl) {
     const r: ControlResult =
       x.eligible && x.task === "user_interruption"
         ? controlRow(x, vad, yieldMargin)
         : { eligible: false, reasons: x.eligible ? [] : x.reasons };
-    results.set(x.sampleId, r);
+    objects.set(x.sampleId, r);
   }
-  const rows = scored.rows.map((row) => {
-    const r = results.get(row.sample_id);
-    return r === undefined ? row : ({ ...row, control: r } as ControlledRow);
-  });
-  const items = withControl.map((x) => item(x, results.get(x.sampleId)!));
+  const items = withControl.map((x) => item(x, objects.get(x.sampleId)!));
   const block = aggregateMatchedSubset("user_interruption", withControl.length, items, yieldMargin);
   const control: ControlBlock = {
     ...block,
     counts: { ...block.counts, without_control: subset.samples.length - withControl.length },
   };
-  const subsets = { ...scored.unified.subsets } as ControlledUnifiedJson["subsets"];
-  subsets[CONTROL_SUBSET] = { ...subsets[CONTROL_SUBSET], control };
-  return { ...scored, rows, unified: { ...scored.unified, subsets } };
+  return { objects, block: control, items };
+}
+
+/** The console's heading of a control block: the run's definitions, margin and counts. */
+export function controlLines(block: SubsetBlock): string[] {
+  const b = block as ControlBlock;
+  const c = b.counts;
+  const outcomes = MATCHED_OUTCOMES.map((o) => `${o.replace(/_/g, " ")} ${c[o]}`).join(" · ");
+  return [
+    `  control run (${b.definitions}, yield margin ${fixed3(b.yield_margin_s)} s): with control ${c.selected} · ` +
+      `without control ${c.without_control} · eligible ${c.eligible} · ineligible ${c.ineligible} · ${outcomes}`,
+  ];
 }

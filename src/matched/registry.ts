@@ -6,7 +6,15 @@
  * A name that differs by subset family (its direction: "higher" for user interruption, "closer
  * to 0" for the three others) has one record per family, as the v1.0 registry does.
  */
-import type { Better, MetricKind } from "../metrics/registry.js";
+import {
+  type Better,
+  type DifferenceMetric,
+  type LatencyMetric,
+  type MetricBase,
+  type PooledMetric,
+  ranks,
+  type ShareMetric,
+} from "../metrics/metric.js";
 import { toMicros } from "../time.js";
 import type { MatchedSubset } from "./constants.js";
 import type { MatchedRow } from "./row.js";
@@ -15,57 +23,33 @@ import type { MatchedRow } from "./row.js";
 export type MatchedOver = "not_mismatched" | "exercised" | "not_exercised" | "yielded" | "extended";
 
 /** The v1.0 kinds, and the difference of two shares over the same samples. */
-export type MatchedKind = MetricKind | "difference";
+export type MatchedKind = "share" | "pooled" | "latency" | "difference";
 
-interface Common {
-  name: string;
+/** The group of the stop picture: the single run's stop beside the control's (views show these together). */
+export const STOP_GROUP = "stop";
+
+interface Common extends MetricBase {
   subsets: readonly MatchedSubset[];
-  better: Better;
-  /** Conditional or descriptive: it ranks nothing (views say so). */
-  diagnostic: boolean;
   over: MatchedOver;
-  dividedBy: string;
-  /** A short column label (plain ASCII words, at most 14 characters). */
-  label: string;
-  definition: string;
   /**
    * Not observed long enough: a sample of the population whose clock ends before `from + k`
    * (from the onset s or the end e) is unknown and leaves n.
    */
   horizon?: { from: "s" | "e"; k: number };
-  /**
-   * About when the run active at s ends: the single run's stop beside the control's. Views group
-   * these (the console's stop columns, the report's single-run table).
-   */
-  stop?: true;
 }
 
-export interface MatchedShare extends Common {
-  kind: "share";
-  hit: (row: MatchedRow) => boolean;
-}
-
+export type MatchedShare = Common & ShareMetric<MatchedRow>;
 /** d = +1 for the first event alone, −1 for the second alone, 0 otherwise. */
-export interface MatchedDifference extends Common {
-  kind: "difference";
-  first: (row: MatchedRow) => boolean;
-  second: (row: MatchedRow) => boolean;
-}
-
+export type MatchedDifference = Common & DifferenceMetric<MatchedRow>;
 /** Σ numerator / Σ denominator over the samples, both in integer microseconds. */
-export interface MatchedPooled extends Common {
-  kind: "pooled";
-  numerator: (row: MatchedRow) => number;
-  denominator: (row: MatchedRow) => number;
-}
-
+export type MatchedPooled = Common & PooledMetric<MatchedRow>;
 /** Microseconds, or +Infinity for no observed end or no reply. */
-export interface MatchedLatency extends Common {
-  kind: "latency";
-  value: (row: MatchedRow) => number;
-}
+export type MatchedLatency = Common & LatencyMetric<MatchedRow>;
 
 export type MatchedMetric = MatchedShare | MatchedDifference | MatchedPooled | MatchedLatency;
+
+/** A record as declared below: its `headline` is derived (it ranks systems). */
+type Declared<M> = M extends unknown ? Omit<M, "headline"> : never;
 
 const UI = ["user_interruption"] as const;
 const OTHERS = ["user_backchannel", "talking_to_other", "background_speech"] as const;
@@ -87,8 +71,8 @@ function share(
   dividedBy: string,
   definition: string,
   hit: (r: MatchedRow) => boolean,
-  extra: Partial<Common> = {},
-): MatchedShare {
+  extra: Partial<Omit<Common, "kind">> = {},
+): Declared<MatchedShare> {
   return {
     name,
     label,
@@ -105,8 +89,8 @@ function share(
 }
 
 /** The metrics whose direction differs between user interruption and the other three. */
-function directional(subsets: readonly MatchedSubset[], better: Better): MatchedMetric[] {
-  const stopEffect = (k: 1 | 2): MatchedDifference => ({
+function directional(subsets: readonly MatchedSubset[], better: Better): Declared<MatchedMetric>[] {
+  const stopEffect = (k: 1 | 2): Declared<MatchedDifference> => ({
     name: `stop_effect_${k}s`,
     label: `Stop eff. ${k} s`,
     subsets,
@@ -117,7 +101,8 @@ function directional(subsets: readonly MatchedSubset[], better: Better): Matched
     dividedBy: `${EXERCISED} observed ${k} s past s`,
     definition: `Share whose control still talks ${k} s after s, minus share whose output does (no observed end = still)`,
     horizon: { from: "s", k },
-    stop: true,
+    withinS: k,
+    group: STOP_GROUP,
     first: (r) => above(r.clean_stop_s, k),
     second: (r) => above(r.stop_s, k),
   });
@@ -141,13 +126,13 @@ function directional(subsets: readonly MatchedSubset[], better: Better): Matched
 }
 
 /** The stop-time context every subset has: ended anyway, and both runs' stop latencies. */
-function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
+function stopContext(subsets: readonly MatchedSubset[]): Declared<MatchedMetric>[] {
   const latency = (
     name: string,
     label: string,
     which: string,
     f: (r: MatchedRow) => number | null,
-  ): MatchedLatency => ({
+  ): Declared<MatchedLatency> => ({
     name,
     label,
     subsets,
@@ -156,7 +141,7 @@ function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
     diagnostic: false,
     over: "exercised",
     dividedBy: `${EXERCISED} (no observed end = never)`,
-    stop: true,
+    group: STOP_GROUP,
     definition: `Median (with interval) and p90 of the time from s to the end of ${which} run active at s`,
     value: (r) => us(f(r)),
   });
@@ -169,7 +154,7 @@ function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
       EXERCISED,
       "Exercised samples whose two runs both ended within δ of s, neither more than δ before the other",
       (r) => r.outcome === "ended_anyway",
-      { stop: true },
+      { group: STOP_GROUP },
     ),
     latency("stop_latency_s", "Stop (s)", "the output's", (r) => r.stop_s),
     latency("clean_stop_latency_s", "Clean stop (s)", "the control's", (r) => r.clean_stop_s),
@@ -177,7 +162,7 @@ function stopContext(subsets: readonly MatchedSubset[]): MatchedMetric[] {
 }
 
 /** The pooled suppression: the control's speech seconds inside [s, e] minus the output's, over overlap seconds. */
-function suppressed(subsets: readonly MatchedSubset[], better: Better): MatchedPooled {
+function suppressed(subsets: readonly MatchedSubset[], better: Better): Declared<MatchedPooled> {
   return {
     name: "suppressed_s_per_overlap_s",
     label: "Suppressed s/s",
@@ -188,13 +173,14 @@ function suppressed(subsets: readonly MatchedSubset[], better: Better): MatchedP
     over: "exercised",
     dividedBy: "overlap seconds [s, e] of exercised samples",
     definition: "Control speech seconds inside [s, e] minus output speech seconds, over overlap seconds, pooled",
+    unit: "s",
     numerator: (r) => toMicros(r.suppressed_s!),
     denominator: (r) => toMicros(r.e) - toMicros(r.s),
   };
 }
 
-function responses(): MatchedMetric[] {
-  const out: MatchedMetric[] = [];
+function responses(): Declared<MatchedMetric>[] {
+  const out: Declared<MatchedMetric>[] = [];
   for (const k of [1, 2, 5] as const) {
     out.push(
       share(
@@ -244,7 +230,7 @@ function responses(): MatchedMetric[] {
     label: string,
     which: string,
     f: (r: MatchedRow) => number | null,
-  ): MatchedLatency => ({
+  ): Declared<MatchedLatency> => ({
     name,
     label,
     subsets: UI,
@@ -263,7 +249,7 @@ function responses(): MatchedMetric[] {
   return out;
 }
 
-function othersOnly(): MatchedMetric[] {
+function othersOnly(): Declared<MatchedMetric>[] {
   return [
     share(
       "resume_rate_2s",
@@ -319,7 +305,7 @@ function othersOnly(): MatchedMetric[] {
   ];
 }
 
-export const MATCHED_METRICS: readonly MatchedMetric[] = [
+const DECLARED: readonly Declared<MatchedMetric>[] = [
   share(
     "exercised_rate",
     "Exercised",
@@ -364,6 +350,11 @@ export const MATCHED_METRICS: readonly MatchedMetric[] = [
   suppressed(UI, "higher"),
   suppressed(OTHERS, "closer to 0"),
 ];
+
+/** Every matched metric; a headline metric of a table is one that ranks systems. */
+export const MATCHED_METRICS: readonly MatchedMetric[] = DECLARED.map(
+  (m) => ({ ...m, headline: ranks(m) }) as MatchedMetric,
+);
 
 /** The metrics of one subset, in registry order (the order of every output). */
 export function matchedMetricsFor(subset: MatchedSubset): MatchedMetric[] {

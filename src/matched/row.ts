@@ -6,8 +6,12 @@
  * restart before the end, the triggers and the suppressed seconds; or the sample's ineligibility
  * when the clock ends inside the overlap. Every comparison is on the integer-microsecond grid.
  */
+import type { MatchedOutputAudio, MatchedSample } from "../input/v15/loaded.js";
+import { VAD_RATE } from "../audio/rates.js";
+import { speechSegments } from "../vad/segments.js";
+import type { VadSettings } from "../vad/settings.js";
 import { CLOCK_INSIDE_OVERLAP, clockEndsInsideOverlap } from "../input/v15/sample-rules.js";
-import { fromMicros, toMicros } from "../time.js";
+import { fromMicros, samplesToMicros, toMicros } from "../time.js";
 import {
   AGREEMENT_GUARD_S,
   AGREEMENT_TOLERANCE_S,
@@ -191,4 +195,32 @@ export function matchedRow(x: MatchedInput, delta_s: number = DEFAULT_YIELD_MARG
   row.restart_before_end = O.some((r) => r.start_us > o_end && r.start_us < e_us);
   row.suppressed_s = fromMicros(microsInside(cSegs, s_us, e_us) - microsInside(oSegs, s_us, e_us));
   return row;
+}
+
+/** An output's Silero segments at a VAD setting, in seconds on the microsecond grid. */
+export function segmentsOf(audio: MatchedOutputAudio, vad: VadSettings): Segment[] {
+  return speechSegments(audio.probs, audio.nSamples, VAD_RATE, vad).map(([a, b]) => ({
+    start: fromMicros(samplesToMicros(a, VAD_RATE)),
+    end: fromMicros(samplesToMicros(b, VAD_RATE)),
+  }));
+}
+
+/** The row of one sample at a VAD setting and yield margin. */
+export function matchedSampleRow(x: MatchedSample, vad: VadSettings, yieldMargin: number): MatchedResult {
+  if (!x.eligible) return { sample_id: x.sampleId, subset: x.subset, eligible: false, reasons: x.reasons };
+  return matchedRow(
+    {
+      sample_id: x.sampleId,
+      subset: x.subset,
+      s: fromMicros(x.s_us),
+      e: fromMicros(x.e_us),
+      T: fromMicros(x.T_us),
+      T_clean: fromMicros(x.T_clean_us),
+      segments: segmentsOf(x.output, vad),
+      clean_segments: segmentsOf(x.clean_output, vad),
+      inputs: x.inputs_identical,
+      outputs: x.outputs_identical,
+    },
+    yieldMargin,
+  );
 }

@@ -3,8 +3,6 @@
  * shares, rates and seconds with three decimals, counts as integers, a latency value that falls
  * on a sample without a response as "not reached". `unified.json` keeps full precision.
  */
-import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "./aggregate.js";
-import { betterLabel, type Metric } from "./registry.js";
 
 export const NOT_REACHED = "not reached";
 export const NONE = "n/a";
@@ -31,45 +29,14 @@ export function latency3(x: number | null, n: number | null): string {
   return x === null ? NOT_REACHED : x.toFixed(3);
 }
 
-/** The cells of one metric row, shared by the console table and the report tables. */
-export interface MetricCells {
-  value: string;
-  interval: string;
-  count: string;
-  bounds: string;
-  better: string;
+/** A p-value with three decimals, "<0.001" when it rounds to 0.000 (every medium spells it so). */
+export function pValue3(p: number | undefined): string {
+  if (p === undefined) return "";
+  return p < 0.0005 ? "<0.001" : p.toFixed(3);
 }
 
-export function metricCells(m: Metric, r: MetricResult): MetricCells {
-  const better = betterLabel(m);
-  if (m.kind === "share") {
-    const s = r as ShareResult;
-    return {
-      value: fixed3(s.value),
-      interval: interval3(s.interval),
-      count: `${s.count}/${s.n}`,
-      bounds: interval3(s.selected_bounds),
-      better,
-    };
-  }
-  if (m.kind === "pooled") {
-    const p = r as PooledResult;
-    const part = (x: number) => (m.unit === "s" ? x.toFixed(3) : String(x));
-    const unit = m.unit === "s" ? " s" : " pauses";
-    return {
-      value: fixed3(p.value),
-      interval: interval3(p.interval),
-      count: `${part(p.numerator)}/${part(p.denominator)}${unit}`,
-      bounds: "",
-      better,
-    };
-  }
-  const l = r as LatencyResult;
-  return {
-    value: `median ${latency3(l.median, l.n)}, p90 ${latency3(l.p90, l.n)}`,
-    interval: l.n ? interval3(l.median_interval, NOT_REACHED) : NONE,
-    count: `n=${l.n ?? 0}`,
-    bounds: "",
-    better,
-  };
+/** ` (a, b, c, d, e, ...)`: the first five ids, or nothing when none are known. */
+export function firstIds(ids: readonly string[] | undefined, shown = 5): string {
+  if (!ids || ids.length === 0) return "";
+  return ` (${ids.slice(0, shown).join(", ")}${ids.length > shown ? ", ..." : ""})`;
 }

@@ -3,10 +3,11 @@
  * depends on (tool and definitions versions, VAD model and runtime, VAD settings, bootstrap and
  * confidence), built from a `unified.json` header so it can never disagree with the numbers.
  * A reader pastes it under a table in a paper. Plain-folder inputs whose outputs were converted
- * to 16 kHz mono before the VAD add `|resampled:N`; a v1.5 score (matched runs) adds its yield
- * margin, `|margin:0.5`.
+ * to 16 kHz mono before the VAD add `|resampled:N`. Every setting of the score's families follows the
+ * bootstrap's (a v1.5 score's yield margin, `|margin:0.5`, and so a v1.0 score with control runs), and
+ * `defs` names every definitions version whose numbers the score holds (`fdb-v1.0-unified-4+fdb-v1.5-matched-1`).
  */
-import type { UnifiedJson } from "./score.js";
+import type { Score, UnifiedJson } from "./score.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
 
 /** "silero-vad v6.2" → "silero-v6.2". */
@@ -27,18 +28,18 @@ function resampledCount(u: Pick<UnifiedJson, "inputs">): number {
   return Array.isArray(r) ? r.length : 0;
 }
 
-/** What a signature reads of a score's header: a v1.0 `unified.json`, or a v1.5 one with its yield margin. */
-export type SignatureHeader = Pick<UnifiedJson, "tool" | "definitions" | "vad" | "intervals" | "inputs"> & {
-  yield_margin_s?: number;
-};
+/** What a signature reads of a score: its header, its families and their setting values. */
+export type Signed = Pick<Score, "unified" | "family" | "attached" | "values">;
 
-/** The signature of one score. */
-export function signature(u: SignatureHeader): string {
+/** The signature of one score: every definitions version and every setting its numbers depend on. */
+export function signature(score: Signed): string {
+  const u = score.unified;
   const v = u.vad;
   const iv = u.intervals;
+  const families = [score.family, ...score.attached];
   const parts = [
     `${u.tool.name}:${u.tool.version}`,
-    `defs:${u.definitions}`,
+    `defs:${[u.definitions, ...score.attached.map((f) => f.definitions)].join("+")}`,
     `vad:${modelLabel(v.model)}@${v.model_sha256.slice(0, 8)}`,
     `ort:${runtimeVersion(v.runtime)}`,
     ...VAD_SETTINGS.map((s) => `${s.signature}:${v[s.json]}`),
@@ -46,8 +47,10 @@ export function signature(u: SignatureHeader): string {
     `seed:${iv.bootstrap_seed}`,
     `ci:${iv.confidence}`,
   ];
+  const seen = new Set<string>();
+  for (const s of families.flatMap((f) => f.settings))
+    if (!seen.has(s.json) && seen.add(s.json)) parts.push(`${s.signature}:${score.values[s.json]}`);
   const resampled = resampledCount(u);
-  if (u.yield_margin_s !== undefined) parts.push(`margin:${u.yield_margin_s}`);
   if (resampled > 0) parts.push(`resampled:${resampled}`);
   return parts.join("|");
 }

@@ -5,32 +5,31 @@
  * columns of "n/a" say nothing; a subset with samples but none eligible stays, because its
  * coverage of 0 is the news. The report details the chosen subsets (`chosenSubsets`) and leaves
  * only the absent ones out of its headline tables (summary and Systems), with `absentLine`; the
- * headline table itself is built for the chosen subsets (src/leaderboard/build.ts leaves out the empty
+ * headline table itself is built for the chosen subsets (src/text/leaderboard.ts leaves out the empty
  * ones). Pure: it reads the counts of each input's aggregates.
  */
 import { UsageError } from "../errors.js";
-import { SUBSETS, type SubsetName } from "../input/tree/subsets.js";
 
 /** The subsets `--subsets` names, in output order; null when the flag is absent (every subset). */
-export type SubsetChoice = readonly SubsetName[] | null;
+export type SubsetChoice = readonly string[] | null;
 
 /** What a view shows, in output order, and the chosen subsets it leaves out as empty. */
-export interface SubsetPlan<S extends SubsetName> {
+export interface SubsetPlan<S extends string = string> {
   shown: S[];
   empty: S[];
 }
 
 /** The counts a plan reads: each input's `unified.json` subsets (or anything shaped like them). */
-export type SubsetCounts = { subsets: Partial<Record<SubsetName, { counts: { selected: number } }>> };
+export type SubsetCounts = { subsets: Partial<Record<string, { counts: { selected: number } }>> };
 
 /**
  * Parse `--subsets a,b`: subset names of `allowed`, separated by commas, returned in output order
  * (duplicates dropped). An unknown or empty name is a UsageError naming it.
  */
-export function parseSubsetChoice(raw: string | undefined, allowed: readonly SubsetName[] = SUBSETS): SubsetChoice {
+export function parseSubsetChoice(raw: string | undefined, allowed: readonly string[]): SubsetChoice {
   if (raw === undefined) return null;
   const names = raw.split(",").map((s) => s.trim());
-  const bad = names.find((n) => !(allowed as readonly string[]).includes(n));
+  const bad = names.find((n) => !allowed.includes(n));
   if (bad !== undefined) {
     throw new UsageError(
       `--subsets: ${JSON.stringify(bad)} is not a subset here; give one or more of ${allowed.join(", ")} separated by commas`,
@@ -44,7 +43,7 @@ export function parseSubsetChoice(raw: string | undefined, allowed: readonly Sub
  * The subsets of `candidates` a view shows: those chosen (all without a choice) that hold at
  * least one selected sample in at least one input; the chosen ones without any are `empty`.
  */
-export function planSubsets<S extends SubsetName>(
+export function planSubsets<S extends string>(
   candidates: readonly S[],
   inputs: readonly SubsetCounts[],
   choice: SubsetChoice = null,
@@ -61,15 +60,19 @@ export function planSubsets<S extends SubsetName>(
 /** What the report details: the chosen subsets and those of them no input has a selected sample of. */
 export interface ChosenSubsets {
   /** The chosen subsets, in output order (every subset without a choice). */
-  chosen: readonly SubsetName[];
+  chosen: readonly string[];
   /** Chosen subsets with no selected sample in any input, in output order. */
-  absent: readonly SubsetName[];
+  absent: readonly string[];
 }
 
 /** The chosen subsets of these inputs (every subset without a choice) and which of them are absent. */
-export function chosenSubsets(inputs: readonly SubsetCounts[], choice: SubsetChoice = null): ChosenSubsets {
-  const plan = planSubsets(SUBSETS, inputs, choice);
-  return { chosen: SUBSETS.filter((s) => choice === null || choice.includes(s)), absent: plan.empty };
+export function chosenSubsets(
+  subsets: readonly string[],
+  inputs: readonly SubsetCounts[],
+  choice: SubsetChoice = null,
+): ChosenSubsets {
+  const plan = planSubsets(subsets, inputs, choice);
+  return { chosen: subsets.filter((s) => choice === null || choice.includes(s)), absent: plan.empty };
 }
 
 export const isChosen = (c: ChosenSubsets, subset: string): boolean => (c.chosen as readonly string[]).includes(subset);

@@ -1,87 +1,122 @@
 /**
- * The aggregates of `unified.json` and the registry's definitions as flat records, for notebook
- * tables and DataFrames. Every number is read from the aggregates the core computed (full
- * precision in `AggregateRecord`, flattened as every flat output flattens a result; the console's
- * three-decimal cells in `SummaryRecord`); nothing is recomputed here.
+ * A score's aggregates and its families' definitions as flat records, for notebook tables and
+ * DataFrames, whatever the family: every block of every subset (its own, then the attached ones
+ * as `key.metric`), the metrics picked by a registry property or all. Every number is read from
+ * the aggregates the core computed (full precision in `AggregateRecord`, flattened as every flat
+ * output flattens a result; the console's three-decimal cells in `SummaryRecord`); nothing is
+ * recomputed here.
  */
-import { flatResult, type FlatResult } from "../metrics/flat-result.js";
-import { betterLabel, metricsFor, type MetricKind } from "../metrics/registry.js";
-import { metricCells } from "../metrics/format.js";
-import type { UnifiedJson } from "../metrics/score.js";
-import { SUBSETS, type SubsetName } from "../input/tree/subsets.js";
+import { blocksOf, metricName } from "../metrics/blocks.js";
+import type { Block, Family } from "../metrics/family.js";
+import { cellsOf, flatOf } from "../metrics/kinds.js";
+import { type AnyMetric, betterLabel, metricsOf } from "../metrics/metric.js";
+import type { Score } from "../metrics/score.js";
+
+/** Which metrics a table shows: a test on the registry's record (all by default). */
+export type MetricPick = (m: AnyMetric) => boolean;
+
+const all: MetricPick = () => true;
 
 /**
  * One metric of one subset: its keys, then its result's flat columns (value, lo, hi, p90, count,
- * n, bounds_lo, bounds_hi; src/metrics/flat-result.ts, the names of the table's CSV). A column
+ * n, bounds_lo, bounds_hi, and the family's own: u, a, b, sign_test_p; docs/output.md). A column
  * that does not apply to the metric's kind is null; a latency quantity not reached is +Infinity.
  */
-export interface AggregateRecord extends FlatResult {
-  subset: SubsetName;
-  metric: string;
-  kind: MetricKind;
-  better: string;
-}
+export type AggregateRecord = { subset: string; metric: string; kind: string; better: string } & Record<
+  string,
+  number | null | string
+>;
 
 /** What the console and the report print for one metric (three decimals, "not reached"). */
-export interface SummaryRecord {
-  subset: SubsetName;
-  metric: string;
-  value: string;
-  interval: string;
-  count: string;
-  selected_bounds: string;
-  better: string;
-}
+export type SummaryRecord = Record<string, string>;
 
 /** The registry's description of one metric. */
 export interface DefinitionRecord {
   metric: string;
-  kind: MetricKind;
+  kind: string;
   better: string;
   over: string;
   denominator: string;
   definition: string;
 }
 
-/** Every metric of the given subsets (all five by default), in registry order. */
-export function aggregateRecords(u: UnifiedJson, subsets: readonly SubsetName[] = SUBSETS): AggregateRecord[] {
-  const out: AggregateRecord[] = [];
-  for (const subset of subsets) {
-    for (const m of metricsFor(subset)) {
-      const r = u.subsets[subset].metrics[m.name];
-      if (r === undefined) throw new Error(`unified.json: ${subset} has no metric ${m.name}`);
-      out.push({ subset, metric: m.name, kind: m.kind, better: betterLabel(m), ...flatResult(m.kind, r) });
-    }
-  }
-  return out;
+/** The subsets a score holds, in its family's order. */
+export function subsetsOf(scored: Pick<Score, "family" | "unified">): string[] {
+  return scored.family.subsets.filter((s) => scored.unified.subsets[s] !== undefined);
 }
 
-/** The console's cells for every metric of the given subsets. */
-export function summaryRecords(u: UnifiedJson, subsets: readonly SubsetName[] = SUBSETS): SummaryRecord[] {
+/** The picked metrics of each block of the given subsets, with their results. */
+function picked(scored: Score, subsets: readonly string[], pick: MetricPick, attached: boolean) {
   return subsets.flatMap((subset) =>
-    metricsFor(subset).map((m) => {
-      const c = metricCells(m, u.subsets[subset].metrics[m.name]!);
-      return {
-        subset,
-        metric: m.name,
-        value: c.value,
-        interval: c.interval,
-        count: c.count,
-        selected_bounds: c.bounds,
-        better: c.better,
-      };
-    }),
+    blocksOf(scored, subset)
+      .filter((b) => attached || b.key === null)
+      .flatMap((b: Block) =>
+        b.metrics.filter(pick).map((m) => {
+          const r = b.result.metrics[m.name];
+          if (r === undefined) throw new Error(`unified.json: ${subset} has no metric ${m.name}`);
+          return { subset, b, m, r };
+        }),
+      ),
   );
 }
 
-/** The registry's one-line definitions of a subset's metrics. */
-export function definitionRecords(subset: SubsetName): DefinitionRecord[] {
-  return metricsFor(subset).map((m) => ({
-    metric: m.name,
+/** Every picked metric of the given subsets (every subset the score holds by default) at full precision. */
+export function aggregateRecords(
+  scored: Score,
+  subsets: readonly string[] = subsetsOf(scored),
+  pick: MetricPick = all,
+): AggregateRecord[] {
+  return picked(scored, subsets, pick, true).map(({ subset, b, m, r }) => ({
+    subset,
+    metric: metricName(b, m),
     kind: m.kind,
     better: betterLabel(m),
-    over: m.over,
-    denominator: m.dividedBy,
-    definition: m.definition,
+    ...flatOf(b.family, m, r),
   }));
+}
+
+/** The console's cells of every picked metric of the given subsets (the unknowns and p-value where the family has them). */
+export function summaryRecords(
+  scored: Score,
+  subsets: readonly string[] = subsetsOf(scored),
+  pick: MetricPick = all,
+): SummaryRecord[] {
+  return picked(scored, subsets, pick, true).map(({ subset, b, m, r }) => summaryRecord(subset, b, m, r));
+}
+
+function summaryRecord(subset: string, b: Block, m: AnyMetric, r: object): SummaryRecord {
+  const c = cellsOf(b.family, m, r);
+  const p = b.metrics.some((x) => x.kind === "difference");
+  return {
+    subset,
+    metric: metricName(b, m),
+    value: c.value,
+    interval: c.interval,
+    count: c.count,
+    ...(b.family.unknowns ? { unknown: c.unknown } : {}),
+    selected_bounds: c.bounds,
+    ...(p ? { sign_test_p: c.p } : {}),
+    better: c.better,
+  };
+}
+
+/** The cells of the blocks attached to a score's subsets (a plain folder's control runs); none without one. */
+export function attachedRecords(scored: Score): SummaryRecord[] {
+  return scored.blocks
+    .filter((b) => b.key !== null)
+    .flatMap((b) => b.metrics.map((m) => summaryRecord(b.subset, b, m, b.result.metrics[m.name]!)));
+}
+
+/** The registry's definitions of a subset's metrics (those `pick` keeps), in registry order. */
+export function definitionRecords(family: Family, subset: string, pick: MetricPick = all): DefinitionRecord[] {
+  return metricsOf(family.registry, subset)
+    .filter(pick)
+    .map((m) => ({
+      metric: m.name,
+      kind: m.kind,
+      better: betterLabel(m),
+      over: m.over,
+      denominator: m.dividedBy,
+      definition: m.definition,
+    }));
 }

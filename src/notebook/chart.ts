@@ -7,9 +7,9 @@
 import { intervalChart } from "../charts/interval.js";
 import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
-import { metricsFor, type Metric } from "../metrics/registry.js";
-import type { UnifiedJson } from "../metrics/score.js";
-import type { ScoredSubset } from "../input/tree/subsets.js";
+import { blocksOf } from "../metrics/blocks.js";
+import type { AnyMetric as Metric } from "../metrics/metric.js";
+import type { Score } from "../metrics/score.js";
 import { escapeHtml } from "../view/escape.js";
 
 /** The spec as an inline-SVG HTML fragment. */
@@ -33,14 +33,18 @@ export async function chartsHtml(specs: readonly ChartSpec[]): Promise<string> {
  * of a row of empty charts.
  */
 export async function intervalChartsHtml(
-  unified: UnifiedJson,
-  subset: ScoredSubset,
-  metrics: readonly Metric[] = metricsFor(subset),
+  scored: Score,
+  subset: string,
+  metrics?: readonly Metric[],
   title?: (m: Metric) => string,
 ): Promise<string> {
-  const result = unified.subsets[subset];
+  const block = blocksOf(scored, subset).find((b) => b.key === null)!;
+  const result = scored.unified.subsets[subset]!;
+  const shown = metrics ?? block.metrics;
   if (result.counts.eligible === 0) {
     return `<p class="fdb-empty">${escapeHtml(`${subset}: no eligible sample (${result.counts.selected} selected), so no metric has a value to chart`)}</p>`;
   }
-  return chartsHtml(metrics.map((m) => intervalChart(m, result.metrics[m.name]!, title ? { title: title(m) } : {})));
+  return chartsHtml(
+    shown.map((m) => intervalChart(block.family, m, result.metrics[m.name]!, title ? { title: title(m) } : {})),
+  );
 }

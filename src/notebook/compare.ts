@@ -3,17 +3,16 @@
  * side (the pairs of src/compare/pair.ts) and the compared metrics of one subset (the numbers
  * of src/compare, full precision). Values are copied, never computed.
  */
-import type { RowPair } from "../compare/pair.js";
 import { flatPairedMetric, type FlatPairedMetric } from "../compare/flat-metric.js";
-import type { Comparison } from "../compare/types.js";
-import { metricsFor } from "../metrics/registry.js";
-import type { ScoredSubset } from "../input/tree/subsets.js";
+import type { RowPair } from "../compare/pair.js";
+import type { Comparison, PairedBlockJson } from "../compare/types.js";
+import { blocksOf, metricName } from "../metrics/blocks.js";
 
 const SHARED = new Set(["sample_id", "subset", "task", "eligible"]);
 
 /** One record per pair: the sample id, then each side's row fields prefixed with its name. */
 export function pairedRowRecords(
-  pairs: readonly RowPair[],
+  pairs: readonly RowPair<object>[],
   names: readonly [string, string],
 ): Record<string, unknown>[] {
   return pairs.map((p) => {
@@ -33,9 +32,13 @@ export interface ComparedMetricRecord extends FlatPairedMetric {
   metric: string;
 }
 
-/** The compared metrics of one subset, in registry order. */
-export function comparedMetricRecords(c: Comparison, subset: ScoredSubset): ComparedMetricRecord[] {
+/** The compared metrics of one subset, block by block (an attached block's as `key.metric`), in registry order. */
+export function comparedMetricRecords(c: Comparison, subset: string): ComparedMetricRecord[] {
   const s = c.subsets[subset];
   if (!s) return [];
-  return metricsFor(subset).map((m) => ({ metric: m.name, ...flatPairedMetric(s.metrics[m.name]!) }));
+  return blocksOf(c.a.score, subset).flatMap((b) => {
+    const paired = (b.key === null ? s : s[b.key]) as PairedBlockJson | undefined;
+    if (paired === undefined) return [];
+    return b.metrics.map((m) => ({ metric: metricName(b, m), ...flatPairedMetric(paired.metrics[m.name]!) }));
+  });
 }

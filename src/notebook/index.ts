@@ -24,8 +24,20 @@ export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-
 export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
 export { readAnnotationHashes } from "../input/tree/load.js";
-export { comparisonTable } from "../console/compare.js";
-export { aggregateRecords, definitionRecords, summaryRecords } from "./aggregates.js";
+export { comparisonTable } from "../text/console-compare.js";
+export {
+  aggregateRecords,
+  attachedRecords,
+  attachedRecords as controlRecords,
+  aggregateRecords as matchedAggregateRecords,
+  definitionRecords,
+  type MetricPick,
+  summaryRecords,
+  summaryRecords as matchedSummaryRecords,
+  subsetsOf,
+  subsetsOf as matchedSubsetsOf,
+} from "./aggregates.js";
+export type { AggregateRecord, DefinitionRecord, SummaryRecord } from "./aggregates.js";
 export { chartHtml, chartsHtml, intervalChartsHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
@@ -37,37 +49,30 @@ export type { DrillDown } from "./samples.js";
 export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
 export { findMatchedSample, loadMatchedWithVad } from "./matched.js";
-export {
-  controlRecords,
-  matchedAggregateRecords,
-  matchedDefinitionRecords,
-  matchedSubsetsOf,
-  matchedSummaryRecords,
-} from "./matched-records.js";
-export type { ControlRecord, MatchedPick } from "./matched-records.js";
-export { matchedSampleViewHtml } from "./matched-view.js";
-export { stopSurvival, stopSurvivalChart } from "../charts/stop-survival.js";
-export { matchedViewChart, matchedViewData } from "../charts/matched-view.js";
+export { pairedRunsViewHtml } from "./paired-runs-view.js";
+export { survival, survivalChart } from "../charts/survival.js";
+export { pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";
 export { MATCHED_METRICS, matchedMetricsFor } from "../matched/registry.js";
 export type { MatchedMetric } from "../matched/registry.js";
 export { MATCHED_OUTCOMES } from "../matched/row.js";
 export type { MatchedResult, MatchedRow } from "../matched/row.js";
-export { scoreMatched } from "../matched/score.js";
-export type { MatchedScored } from "../matched/score.js";
+export { MATCHED, scoreMatched } from "../matched/family.js";
+export type { MatchedScored } from "../matched/family.js";
 export { DEFAULT_YIELD_MARGIN_S, MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
-export { consoleReport } from "../console/score.js";
-export { scoreSamples } from "../metrics/score.js";
-export { gridSettings } from "../sweep/grid.js";
-export { SWEEP_QUANTITIES } from "../sweep/quantities.js";
-export { decidedSamples, outcomeMoves } from "../sweep/sensitivity.js";
-export type { SettingRows } from "../sweep/sensitivity.js";
-export { sweepCsvColumns } from "../sweep/serialize.js";
-export { settingOf, sweepTree } from "../sweep/sweep.js";
-export { buildLeaderboard } from "../leaderboard/build.js";
-export { CSV_COLUMNS, tidyRows } from "../leaderboard/csv.js";
-export { leaderboardMarkdown } from "../leaderboard/markdown.js";
+export { UNIFIED, scoreSamples } from "../unified/family.js";
+export { FAMILIES, scoreLoaded } from "../score/families.js";
+export { consoleReport } from "../text/console-score.js";
+export { gridSettings } from "../score/grid.js";
+export { sweepQuantities } from "../score/quantities.js";
+export { decidedSamples, outcomeMoves } from "../score/sensitivity.js";
+export type { SettingRows } from "../score/sensitivity.js";
+export { sweepCsvColumns } from "../score/serialize.js";
+export { settingOf, sweepPoints, sweepScores } from "../score/sweep.js";
+export { buildLeaderboard } from "../text/leaderboard.js";
+export { csvColumns, tidyRows } from "../text/csv.js";
+export { leaderboardMarkdown } from "../text/markdown.js";
 export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 export { isDefaultSetting } from "../vad/settings.js";
 export * from "./transcript-check.js";
-export { checkConsoleReport } from "../console/transcript-check.js";
+export { checkConsoleReport } from "../text/console-check.js";
 export { flipsText, valueText } from "../transcript-check/cells.js";

@@ -8,7 +8,7 @@ import { inputError } from "../errors.js";
 import { inputKind } from "../input/kind.js";
 import { inputVersion, isMatchedInput, loadAnyInput } from "../input/load.js";
 import type { LoadedMatchedInput, MatchedEligibleSample } from "../input/v15/loaded.js";
-import { matchedViewableSample } from "../view/matched.js";
+import { pairedRunsSample } from "../view/paired-runs.js";
 import { type NotebookVadOptions, vadEdge } from "./tree.js";
 
 /** What `loadMatchedWithVad` says of a v1.0 input. */
@@ -29,5 +29,5 @@ export async function loadMatchedWithVad(dir: string, opts: NotebookVadOptions =
  * an InputError naming the closest ids of the folder, an ineligible one its reasons.
  */
 export function findMatchedSample(input: LoadedMatchedInput, sampleId: string): MatchedEligibleSample {
-  return matchedViewableSample(input, sampleId);
+  return pairedRunsSample(input, sampleId);
 }

@@ -7,7 +7,7 @@
  */
 import { closestText } from "../closest.js";
 import { inputError } from "../errors.js";
-import type { SampleRow } from "../metrics/rows.js";
+import type { SampleRow } from "../unified/rows.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../input/tree/sample.js";
 import type { ScoredSubset } from "../input/tree/subsets.js";

@@ -9,7 +9,7 @@
  */
 import { loadInput, type Scored, scoreInput, type VadEngineOptions } from "../api/index.js";
 import { inputAnnotationHashes } from "../compare/trees.js";
-import type { AnnotationHashes } from "../compare/same-dataset.js";
+import type { AnnotationHashes } from "../metrics/same-dataset.js";
 import { inputKind } from "../input/kind.js";
 import { inputVersion, v15Refusal } from "../input/load.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";

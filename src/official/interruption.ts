@@ -5,7 +5,7 @@
  * Its pitfall: `not_exercised` samples (no detected speech at S, taken from the unified rows)
  * that the official rule counts as a take-over.
  */
-import type { InterruptionRow, SampleRow } from "../metrics/rows.js";
+import type { InterruptionRow, SampleRow } from "../unified/rows.js";
 import type { InterruptionSample } from "../input/tree/sample.js";
 import { officialLatencyPass } from "./latency-pass.js";
 import { eligibleRow } from "./pause.js";

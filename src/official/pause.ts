@@ -4,7 +4,7 @@
  * set against the unified `pause_intrusion` flag (a word onset at or after the first pause,
  * taken from the unified rows, not recomputed) in a cross-table.
  */
-import type { PauseRow, SampleRow } from "../metrics/rows.js";
+import type { PauseRow, SampleRow } from "../unified/rows.js";
 import type { PauseSample } from "../input/tree/sample.js";
 import { plainMean } from "./mean.js";
 import { officialTakeover } from "./takeover.js";

@@ -4,7 +4,7 @@
  * the interruption rating and its judge label (only from a matched summary.json), and notes on
  * anything the official scripts would do instead of printing a number.
  */
-import type { SampleRow } from "../metrics/rows.js";
+import type { SampleRow } from "../unified/rows.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { EligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { describeReferenceStatus, judgeLabel } from "../input/tree/summary.js";

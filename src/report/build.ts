@@ -1,24 +1,25 @@
 /**
- * From loaded trees to the report's context (pure): score each input at the default VAD
- * settings, sweep the grid for each (keeping each setting's per-sample rows for the sensitivity
- * section), settle the title, and build the headline table of every input (with a baseline and
- * its paired differences when there are three or more), restricted to the subsets shown. Each
- * input given with its tree gets its own part. Other inputs and a comparison with a second one
- * are loaded and scored by the caller (an edge).
+ * From scored inputs to the report's context (pure): sweep the grid for each input whose family's
+ * sections draw it (keeping each setting's per-sample rows for the sensitivity section), score
+ * each at the values of a setting its family studies, settle the title, and build the headline
+ * table of every input (with a baseline and its paired differences when there are three or
+ * more), restricted to the subsets shown. Each input given with its loaded input gets its own
+ * part. A comparison with a second input is made by the caller (an edge).
  */
 import type { Comparison } from "../compare/types.js";
-import { scoreSamples, type Scored } from "../metrics/score.js";
-import { gridSettings, type SweepGrid } from "../sweep/grid.js";
-import { sweepTree } from "../sweep/sweep.js";
-import { chosenSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
-import { buildLeaderboard, type ScoredSystem } from "../leaderboard/build.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
-import type { SettingRows } from "../sweep/sensitivity.js";
-import type { ReportContext, SystemPart } from "./context.js";
+import { buildLeaderboard, type ScoredSystem } from "../text/leaderboard.js";
+import type { Score } from "../metrics/score.js";
+import { chosenSubsets, type SubsetChoice } from "../metrics/subset-choice.js";
+import { type AnyInput, scoreLoaded } from "../score/families.js";
+import { gridSettings, type SweepGrid } from "../score/grid.js";
+import type { SettingRows } from "../score/sensitivity.js";
+import { sweepScores, sweepPoints } from "../score/sweep.js";
+import type { ReportContext, SettingStudy, SystemPart } from "./context.js";
 
-/** Another input of the report: scored, and with its tree when the report details it. */
+/** Another input of the report: scored, and with its loaded input when the report details it. */
 export interface ReportInput extends ScoredSystem {
-  tree?: LoadedInput;
+  input?: AnyInput;
 }
 
 export interface ContextOptions {
@@ -26,10 +27,10 @@ export interface ContextOptions {
   title?: string;
   grid: SweepGrid;
   comparison?: Comparison | null;
-  /** The other inputs, scored (the report's own input is first and need not be given). */
+  /** The other inputs, scored (the report's own input is first). */
   others?: readonly ReportInput[];
-  /** This input, already scored (scored here otherwise). */
-  scored?: Scored;
+  /** This input, scored (by its family and those attached, at the default settings, when absent). */
+  scored?: Score;
   /** The baseline of the Systems section (three or more inputs); the first input by default. */
   baseline?: string;
   /** The subsets the report is about (--subsets); every subset by default. */
@@ -38,30 +39,44 @@ export interface ContextOptions {
   onSetting?: (done: number, total: number, name: string) => void;
 }
 
-export function defaultTitle(name: string, others: readonly string[] = []): string {
-  return `Full-Duplex-Bench v1.0 unified metrics: ${[name, ...others].join(", ")}`;
-}
-
 /** Systems with three or more inputs get a baseline; the first input unless one is named. */
 export function reportBaseline(systems: readonly ScoredSystem[], baseline?: string): string | null {
   return systems.length >= 3 ? (baseline ?? systems[0]!.name) : null;
 }
 
-/** One input's part: its score and its sweep over the grid, with every setting's rows. */
+/** The rows at each value of every setting the family's report studies. */
+function studies(input: AnyInput, scored: Score): SettingStudy[] {
+  const out: SettingStudy[] = [];
+  for (const p of scored.family.presentation.report.subsetParts) {
+    if (p.kind !== "setting-study") continue;
+    const points = p.values.map((v) => ({ vad: scored.vad, values: { ...scored.values, [p.setting]: v } }));
+    sweepScores(input, points, (point, rows) =>
+      out.push({ setting: p.setting, value: point.values[p.setting]!, rows }),
+    );
+  }
+  return out;
+}
+
+/** One input's part: its score, its sweep over the grid (every setting's rows) and its setting studies. */
 export function systemPart(
   name: string,
-  tree: LoadedInput,
-  scored: Scored,
+  input: AnyInput,
+  scored: Score,
   grid: SweepGrid,
   onSetting?: (done: number, total: number) => void,
 ): SystemPart {
+  const part: SystemPart = { name, tree: input as LoadedInput, scored, studies: studies(input, scored) };
+  const sections = scored.family.presentation.report.sections;
+  if (!sections.includes("sweep") && !sections.includes("sensitivity")) return part;
   const sweepRows: SettingRows[] = [];
-  const sweep = sweepTree(tree, gridSettings(grid), onSetting, (setting, rows) => sweepRows.push({ setting, rows }));
-  return { name, tree, scored, sweep, sweepRows };
+  const points = sweepPoints(scored.family, gridSettings(grid));
+  const sweep = sweepScores(input, points, (point, rows) => sweepRows.push({ setting: point.vad, rows }), onSetting);
+  return { ...part, sweep, sweepRows };
 }
 
-export function reportContext(tree: LoadedInput, opts: ContextOptions): ReportContext {
-  const scored = opts.scored ?? scoreSamples(tree);
+export function reportContext(input: AnyInput, opts: ContextOptions): ReportContext {
+  const scored = opts.scored ?? scoreLoaded(input);
+  const family = scored.family;
   const others = opts.others ?? [];
   const systems: ScoredSystem[] = [
     { name: opts.name, scored },
@@ -70,21 +85,18 @@ export function reportContext(tree: LoadedInput, opts: ContextOptions): ReportCo
   const progress = (name: string) =>
     opts.onSetting ? (done: number, total: number) => opts.onSetting!(done, total, name) : undefined;
   const parts = [
-    systemPart(opts.name, tree, scored, opts.grid, progress(opts.name)),
-    ...others.flatMap((o) => (o.tree ? [systemPart(o.name, o.tree, o.scored, opts.grid, progress(o.name))] : [])),
+    systemPart(opts.name, input, scored, opts.grid, progress(opts.name)),
+    ...others.flatMap((o) => (o.input ? [systemPart(o.name, o.input, o.scored, opts.grid, progress(o.name))] : [])),
   ];
   const subsets = chosenSubsets(
+    family.subsets.filter((s) => systems.some((x) => x.scored.unified.subsets[s] !== undefined)),
     systems.map((x) => x.scored.unified),
     opts.subsets ?? null,
   );
   return {
     ...parts[0]!,
-    title:
-      opts.title ??
-      defaultTitle(
-        opts.name,
-        others.map((o) => o.name),
-      ),
+    family,
+    title: opts.title ?? family.presentation.report.title(systems.map((x) => x.name)),
     grid: opts.grid,
     comparison: opts.comparison ?? null,
     systems,

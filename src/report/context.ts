@@ -1,22 +1,22 @@
 /**
  * What every report section receives and returns. A section is a pure function of the context
  * returning `{title, html}` (or several, or null to leave itself out); the list of sections
- * lives in section-order.ts. The context holds what every input shares (the title, the grid, the
- * headline table, a comparison) and one part per input (its tree, score, sweep and drawn media);
- * its own `name`, `tree`, `scored`, ... are those of the part a section is about: the first
- * input's for the shared sections, each input's in turn for the sections of its part.
+ * lives in section-order.ts. The context holds what every input shares (the family, the title,
+ * the grid, the headline table, a comparison) and one part per input (its input, score, sweep and
+ * drawn media); its own `name`, `tree`, `scored`, ... are those of the part a section is about: the
+ * first input's for the shared sections, each input's in turn for the sections of its part.
  */
 import type { SampleMedia } from "../charts/sample-view.js";
 import type { Comparison } from "../compare/types.js";
-import type { ControlBlock } from "../matched/control.js";
-import type { Scored } from "../metrics/score.js";
-import type { SweepGrid } from "../sweep/grid.js";
-import type { SweepResult } from "../sweep/sweep.js";
-import type { ScoredSystem } from "../leaderboard/build.js";
-import type { Leaderboard } from "../leaderboard/types.js";
-import type { SettingRows } from "../sweep/sensitivity.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { ScoredSystem } from "../text/leaderboard.js";
+import type { Leaderboard } from "../text/leaderboard-types.js";
+import type { Family } from "../metrics/family.js";
+import type { Score } from "../metrics/score.js";
 import type { ChosenSubsets } from "../metrics/subset-choice.js";
+import type { SweepGrid } from "../score/grid.js";
+import type { SettingRows } from "../score/sensitivity.js";
+import type { SweepResult } from "../score/sweep.js";
 import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 
 export interface ReportSection {
@@ -26,16 +26,27 @@ export interface ReportSection {
   part?: string;
 }
 
+/** The rows of one value of a family setting's study (the margin study of the matched runs). */
+export interface SettingStudy {
+  setting: string;
+  value: number;
+  rows: readonly object[];
+}
+
 /** What the report details about one input: the sections of its part read these. */
 export interface SystemPart {
   /** The input's name: NAME of `--tree NAME=DIR`, else its folder name. Never a path. */
   name: string;
+  /** The loaded input, as the sections of a v1.0 input read it. */
   tree: LoadedInput;
-  /** The score of the tree at the default VAD settings (unified.json and its rows). */
-  scored: Scored;
-  sweep: SweepResult;
+  /** Its score at the default VAD settings (unified.json, its rows and blocks). */
+  scored: Score;
+  /** The sweep over the grid, where the family's sections draw it. */
+  sweep?: SweepResult;
   /** The per-sample rows of every sweep setting, in sweep order (the sensitivity section). */
   sweepRows?: readonly SettingRows[];
+  /** The rows at each value of a family setting the family's study varies. */
+  studies?: readonly SettingStudy[];
   /**
    * Audio and probabilities of the samples the timelines draw (read at the edge,
    * src/report/media.ts); a drawn sample without an entry gets the plain timeline.
@@ -43,17 +54,17 @@ export interface SystemPart {
   media?: ReadonlyMap<string, SampleMedia>;
   /** With `--audio`: the players' HTML of each drawn sample, by sample id. */
   players?: ReadonlyMap<string, string>;
-  /** The interruption subset's control block, when a plain folder's samples have control runs. */
-  control?: ControlBlock;
   /** With `--transcript-check`: the input's transcript check and the media of the changed samples it draws. */
   transcriptCheck?: ReportTranscriptCheck;
 }
 
 export interface ReportContext extends SystemPart {
-  /** The report's title (from --title, or derived from the input's name). */
+  /** The family that scored the inputs. */
+  family: Family;
+  /** The report's title (from --title, or derived from the inputs' names). */
   title: string;
   grid: SweepGrid;
-  /** This tree (A) against a second tree (B) of the same dataset, when the report has two inputs. */
+  /** This input (A) against a second one (B) of the same dataset, when the report has two inputs. */
   comparison: Comparison | null;
   /** Every input, this one first, scored at the default VAD settings. */
   systems: ScoredSystem[];

@@ -1,20 +1,22 @@
 /**
  * A whole report from its scored inputs: the comparison of a second input, every input's sweep
- * over the grid, the audio and probabilities of the samples each part draws (and with `audio`
- * their players, capped per part), the transcript check when asked, then the HTML; and the files
- * it is written as (index.html, and report.pdf printed from it or removed). `fdb-unified report`
- * and the library's `buildReport`/`writeReport` both make reports through here.
+ * over the grid and setting studies where its family's sections draw them, the audio and
+ * probabilities of the samples each part draws (and with `audio` their players, capped per part),
+ * the transcript check when asked, then the HTML; and the files it is written as (index.html, and
+ * report.pdf printed from it or removed). `fdb-unified report` and the library's
+ * `buildReport`/`writeReport` both make reports through here.
  */
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
 import { withSameAudio } from "../compare/trees.js";
-import type { OutputFile } from "../io/atomic-write.js";
+import { isMatchedInput } from "../input/load.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
-import type { ScoredSystem } from "../leaderboard/build.js";
+import type { OutputFile } from "../io/atomic-write.js";
+import type { ScoredSystem } from "../text/leaderboard.js";
 import { chosenRows, type SubsetChoice } from "../metrics/subset-choice.js";
-import { gridSettings, type SweepGrid } from "../sweep/grid.js";
-import { CONTROL_SUBSET, scoreWithControl } from "../matched/control.js";
-import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
+import type { AnyInput } from "../score/families.js";
+import { gridSettings, type SweepGrid } from "../score/grid.js";
+import type { SampleRow } from "../unified/rows.js";
 import { buildReportHtml } from "./assemble.js";
 import { reportContext, withParts } from "./build.js";
 import type { SystemPart } from "./context.js";
@@ -38,8 +40,6 @@ export interface MakeReportOptions {
   audio?: AudioCap;
   /** The transcript check of each input (each must be loaded with its outputs, `checkOutputs`). */
   transcriptCheck?: boolean;
-  /** The yield margin of a plain folder's control runs (default 0.5 s). */
-  yieldMargin?: number;
   /** Progress, one line at a time. */
   status?: (line: string) => void;
 }
@@ -47,47 +47,52 @@ export interface MakeReportOptions {
 /** The report's HTML for `systems` (scored) and their loaded inputs, in the same order; the first is the report's own. */
 export async function makeReportHtml(
   systems: readonly ScoredSystem[],
-  trees: readonly LoadedInput[],
+  inputs: readonly AnyInput[],
   opts: MakeReportOptions,
 ): Promise<string> {
   const status = opts.status ?? (() => {});
   const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
   const subsets = opts.subsets ?? null;
   // Two inputs: B − A, with the same_audio block when they are one run transcribed twice.
-  const named = (k: number) => ({ name: systems[k]!.name, ...trees[k]!.source });
+  const named = (k: number) => ({ name: systems[k]!.name, ...(inputs[k]! as LoadedInput).source });
+  const pair = others.length === 1;
+  const compared = pair
+    ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets })
+    : null;
   const comparison =
-    others.length === 1
-      ? await withSameAudio(
-          compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets }),
-          [named(0), trees[0]!, first.scored.rows],
-          [named(1), trees[1]!, others[0]!.scored.rows],
-        )
-      : null;
+    compared === null || inputs.some(isMatchedInput)
+      ? compared
+      : await withSameAudio(
+          compared,
+          [named(0), inputs[0] as LoadedInput, first.scored.rows as SampleRow[]],
+          [named(1), inputs[1] as LoadedInput, others[0]!.scored.rows as SampleRow[]],
+        );
   const total = gridSettings(opts.grid).length;
   const several = systems.length > 1;
-  const base = reportContext(trees[0]!, {
+  const base = reportContext(inputs[0]!, {
     name: first.name,
     title: opts.title,
     grid: opts.grid,
     comparison,
-    others: others.map((o, k) => ({ ...o, tree: trees[k + 1]! })),
+    others: others.map((o, k) => ({ ...o, input: inputs[k + 1]! })),
     scored: first.scored,
     baseline: opts.baseline,
     subsets,
     onSetting: (k, _n, name) => status(`report: sweep${several ? ` of ${name}` : ""} ${k}/${total} settings`),
   });
+  const draws = base.family.presentation.report.drawsSamples;
   const parts: SystemPart[] = [];
   for (const part of base.parts) {
+    if (!draws) {
+      parts.push(part);
+      continue;
+    }
     status(`report: reading the drawn samples' audio${several ? ` of ${part.name}` : ""}`);
-    const rows = chosenRows(base.subsets, part.scored.rows);
+    const rows = chosenRows(base.subsets, part.scored.rows as SampleRow[]);
     const media = await reportMedia(part.tree, rows, opts.analyze);
     const players = opts.audio
       ? reportPlayers(part.tree, rows, media, opts.audio, several ? part.name : undefined)
       : undefined;
-    // the control runs' block, scored with the part's input (absent when it has no control run)
-    const control = scoreWithControl(part.tree, DEFAULT_VAD_SETTINGS, { yieldMargin: opts.yieldMargin }).unified
-      .subsets[CONTROL_SUBSET].control;
-    if (control !== undefined) Object.assign(part, { control });
     if (!opts.transcriptCheck) parts.push({ ...part, media, players });
     else {
       status(`report: checking the transcripts against the audio${several ? ` of ${part.name}` : ""}`);

@@ -8,7 +8,7 @@
  */
 import type { SampleMedia, ViewableSample } from "../charts/sample-view.js";
 import { UsageError } from "../errors.js";
-import type { SampleRow } from "../metrics/rows.js";
+import type { SampleRow } from "../unified/rows.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { samplesMedia } from "../view/media.js";

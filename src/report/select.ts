@@ -6,7 +6,7 @@
  * For interruption the first sample of each outcome (not_exercised, speaking_at_end, response,
  * no_response), then the first exercised sample with a restart if none is chosen yet.
  */
-import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../metrics/rows.js";
+import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../unified/rows.js";
 import { PAUSE_SUBSETS } from "../input/tree/subsets.js";
 
 export const PAUSE_TIMELINES_PER_SUBSET = 3;

@@ -33,18 +33,15 @@ function sameAudioLines(ctx: ReportContext): string[] {
 export function titleBlock(ctx: ReportContext): string {
   const u = ctx.scored.unified;
   const names = ctx.systems.map((s) => s.name);
+  const settings = ctx.family.settings.map((s) => ` · ${s.label} ${ctx.scored.values[s.json]} ${s.unit}`).join("");
   const what =
     `${names.length === 1 ? "Input" : "Inputs"}: ${names.join(", ")} · ${u.definitions} · ` +
-    `${u.tool.name} ${u.tool.version} · hashes and settings in the appendix`;
+    `${u.tool.name} ${u.tool.version}${settings} · hashes and settings in the appendix`;
   return [
     `<h1>${esc(ctx.title)}</h1>`,
     `<p class="subtitle">${esc(what)}</p>`,
     ...conversionLines(ctx).map((t) => `<p class="subtitle" data-converted>${esc(t)}</p>`),
     ...sameAudioLines(ctx).map((t) => `<p class="subtitle" data-same-audio>${esc(t)}</p>`),
-    note(
-      "Numbers are shown as the console shows them: three decimals for shares, rates and " +
-        'seconds, integers for counts, "not reached" for a latency quantile that falls on a ' +
-        "sample without a response. unified.json keeps full precision.",
-    ),
+    note(ctx.family.presentation.report.numbersNote),
   ].join("\n");
 }

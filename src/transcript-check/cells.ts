@@ -3,13 +3,15 @@
  * subtitle and the notebooks: a metric's value with its count, the flips, one changed field.
  * Pure: it formats the check's results and computes nothing.
  */
-import type { MetricResult } from "../metrics/aggregate.js";
-import { metricCells } from "../metrics/format.js";
+import type { MetricResult } from "../metrics/kind.js";
+import { cellsOf } from "../metrics/kinds.js";
+import type { AnyMetric } from "../metrics/metric.js";
+import { UNIFIED } from "../unified/family.js";
 import type { MetricCheck } from "./check.js";
 
 /** "0.333 (2/6)" for a share or a pooled ratio, the median and p90 for a latency. */
-export function valueText(m: Parameters<typeof metricCells>[0], r: MetricResult): string {
-  const c = metricCells(m, r);
+export function valueText(m: AnyMetric, r: MetricResult): string {
+  const c = cellsOf(UNIFIED, m, r);
   return m.kind === "latency" ? c.value : `${c.value} (${c.count})`;
 }
 
@@ -26,6 +28,9 @@ export function changeText(field: string, c: { transcript: unknown; audio_checke
 
 /** Whether a metric's value moves between the two columns: a share's or ratio's value, a latency's median or p90. */
 export function metricMoves(r: MetricCheck): boolean {
-  const pick = (x: MetricResult) => ("median" in x ? [x.median, x.p90] : [x.value]);
+  const pick = (r: MetricResult) => {
+    const x = r as { median?: unknown; p90?: unknown; value?: unknown };
+    return "median" in x ? [x.median, x.p90] : [x.value];
+  };
   return JSON.stringify(pick(r.transcript)) !== JSON.stringify(pick(r.audio_checked));
 }

@@ -7,10 +7,11 @@
  * ineligible in both views, so it counts as an unknown outcome in the selected bounds. A subset
  * with no selected sample is left out of the JSON and the lines.
  */
-import type { MetricResult } from "../metrics/aggregate.js";
-import { isOver, metricsFor, type Metric } from "../metrics/registry.js";
-import type { EligibleRow, SampleRow } from "../metrics/rows.js";
-import { scoreSamples, type UnifiedJson } from "../metrics/score.js";
+import type { MetricResult } from "../metrics/kind.js";
+import { isOver, metricsFor, type Metric } from "../unified/registry.js";
+import type { EligibleRow, SampleRow } from "../unified/rows.js";
+import type { UnifiedJson } from "../metrics/score.js";
+import { scoreSamples } from "../unified/family.js";
 import { fromMicros } from "../time.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { Sample } from "../input/tree/sample.js";

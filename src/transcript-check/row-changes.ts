@@ -4,7 +4,7 @@
  * row from the transcript with the audio-checked one, `compare` the rows of two transcriptions
  * of the same audio. Pure.
  */
-import type { SampleRow } from "../metrics/rows.js";
+import type { SampleRow } from "../unified/rows.js";
 
 export interface FieldChange {
   transcript: unknown;

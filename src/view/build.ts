@@ -12,12 +12,16 @@ import {
   type ViewableSample,
 } from "../charts/sample-view.js";
 import type { ChartSpec } from "../charts/spec.js";
-import type { SampleRow } from "../metrics/rows.js";
-import { sampleRow } from "../metrics/rows-from-tree.js";
+import type { SampleRow } from "../unified/rows.js";
+import { sampleRow } from "../unified/rows-from-tree.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import type { VadSettings } from "../vad/settings.js";
+import type { SettingValues } from "../metrics/family.js";
+import type { LoadedMatchedInput } from "../input/v15/loaded.js";
+import { type AudioClip, sampleClips } from "./audio.js";
 import { viewableSample } from "./find.js";
 import { sampleMedia } from "./media.js";
+import { buildPairedRunsView } from "./paired-runs.js";
 
 export interface BuiltView {
   sample: ViewableSample;
@@ -39,4 +43,34 @@ export async function buildSampleView(
   const media = await sampleMedia(tree, sample, analyze);
   const data = sampleViewData(sample, row, media, vad);
   return { sample, row, media, data, spec: sampleViewChart(data, opts) };
+}
+
+/** A sample view as every medium takes it: the chart, the clips of its players, and a v1.0 view's parts. */
+export interface AnyView {
+  spec: ChartSpec;
+  clips: AudioClip[];
+  /** The v1.0 view itself (the transcript check draws over it). */
+  v10?: BuiltView;
+}
+
+/**
+ * The view a family declares (`Presentation.sampleView`), by what it draws: "words-and-vad" (a v1.0
+ * sample's user lane, waveform, Silero probability, segments and words) or "paired-runs" (a v1.5
+ * sample's two outputs on one time axis, their runs and the overlap).
+ */
+export async function buildView(
+  kind: string,
+  input: unknown,
+  sampleId: string,
+  vad: VadSettings,
+  values: SettingValues,
+  analyze: AnalyzeWavs,
+  opts: SampleViewOptions = {},
+): Promise<AnyView> {
+  if (kind === "paired-runs") {
+    const v = buildPairedRunsView(input as LoadedMatchedInput, sampleId, vad, values["yield_margin_s"]!, opts);
+    return { spec: v.spec, clips: v.clips };
+  }
+  const v = await buildSampleView(input as LoadedInput, sampleId, vad, analyze, opts);
+  return { spec: v.spec, clips: sampleClips(v.media, 0, v.data.T), v10: v };
 }

@@ -15,7 +15,7 @@ import {
 import type { TranscriptMarks } from "../charts/transcript-marks.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { inputError } from "../errors.js";
-import { sampleRow } from "../metrics/rows-from-tree.js";
+import { sampleRow } from "../unified/rows-from-tree.js";
 import { fromMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
 import { changeText } from "../transcript-check/cells.js";

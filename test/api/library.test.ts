@@ -24,7 +24,7 @@ import {
   UsageError,
   writeScore,
 } from "../../src/api/index.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { plainFolderOf } from "../helpers/tree.js";
 

@@ -4,16 +4,20 @@
  * last owns [a_n, T]), interruption lanes, and heatmap cells with the default marked once.
  */
 import assert from "node:assert/strict";
+import { UNIFIED } from "../../src/unified/family.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { intervalChart } from "../../src/charts/interval.js";
 import { sweepHeatmapCells, sweepHeatmapChart } from "../../src/charts/sweep-heatmap.js";
 import { interruptionTimelineChart, pauseTimelineChart } from "../../src/charts/timeline.js";
-import type { LatencyResult, ShareResult } from "../../src/metrics/aggregate.js";
-import { metricsFor } from "../../src/metrics/registry.js";
-import { SWEEP_QUANTITIES } from "../../src/sweep/quantities.js";
-import type { SweepResult } from "../../src/sweep/sweep.js";
+import type { LatencyResult } from "../../src/metrics/kind-latency.js";
+import type { ShareResult } from "../../src/metrics/kind-share.js";
+import { metricsFor } from "../../src/unified/registry.js";
+import { sweepQuantities } from "../../src/score/quantities.js";
+
+const SWEEP_QUANTITIES = sweepQuantities(UNIFIED);
+import type { SweepResult } from "../../src/score/sweep.js";
 import { REPO } from "../helpers/cli.js";
 
 type Layered = {
@@ -25,7 +29,7 @@ const metric = (subset: string, name: string) => metricsFor(subset).find((m) => 
 
 test("interval chart of a share: bounds band, interval and value, with the console's cells as subtitle", () => {
   const r: ShareResult = { value: 0.5, count: 2, n: 4, interval: [0.15, 0.85], selected_bounds: [0.4, 0.6] };
-  const spec = intervalChart(metric("candor_turn_taking", "early_start_rate"), r) as unknown as Layered;
+  const spec = intervalChart(UNIFIED, metric("candor_turn_taking", "early_start_rate"), r) as unknown as Layered;
   assert.deepEqual(spec.data.values, [
     { piece: "bounds", x: 0.4, x2: 0.6 },
     { piece: "interval", x: 0.15, x2: 0.85 },
@@ -41,7 +45,11 @@ test("interval chart of a share: bounds band, interval and value, with the conso
 
 test("interval chart of a latency: a not-reached upper end is drawn open to the axis end, p90 as a tick", () => {
   const r: LatencyResult = { n: 5, median: 0.96, median_interval: [0, null], p90: null };
-  const spec = intervalChart(metric("synthetic_user_interruption", "response_latency_s"), r) as unknown as Layered;
+  const spec = intervalChart(
+    UNIFIED,
+    metric("synthetic_user_interruption", "response_latency_s"),
+    r,
+  ) as unknown as Layered;
   // axis end: ceil(max(1, 0.96, 0) * 1.15 * 2) / 2 = 1.5
   assert.deepEqual(spec.data.values, [
     { piece: "open", x: 0, x2: 1.5 },
@@ -53,7 +61,11 @@ test("interval chart of a latency: a not-reached upper end is drawn open to the 
     "better: lower",
   ]);
   const reached: LatencyResult = { n: 5, median: 0.5, median_interval: [0.2, 0.9], p90: 2.1 };
-  const s2 = intervalChart(metric("synthetic_user_interruption", "stop_latency_s"), reached) as unknown as Layered;
+  const s2 = intervalChart(
+    UNIFIED,
+    metric("synthetic_user_interruption", "stop_latency_s"),
+    reached,
+  ) as unknown as Layered;
   assert.deepEqual(s2.data.values, [
     { piece: "interval", x: 0.2, x2: 0.9 },
     { piece: "value", x: 0.5 },
@@ -62,7 +74,7 @@ test("interval chart of a latency: a not-reached upper end is drawn open to the 
 });
 
 test("a diagnostic is labelled as one", () => {
-  const spec = intervalChart(metric("synthetic_user_interruption", "restart_rate"), {
+  const spec = intervalChart(UNIFIED, metric("synthetic_user_interruption", "restart_rate"), {
     value: 0,
     count: 0,
     n: 1,

@@ -5,6 +5,7 @@
  * through the real renderer, which throws on any vega warning or error.
  */
 import assert from "node:assert/strict";
+import { UNIFIED } from "../../src/unified/family.js";
 import { test } from "node:test";
 import { intervalChart, intervalHasData } from "../../src/charts/interval.js";
 import { pairedDifferenceChart, pairedDifferenceHasData } from "../../src/charts/paired-difference.js";
@@ -13,10 +14,12 @@ import { responseCurveChart } from "../../src/charts/response-curve.js";
 import type { ChartSpec } from "../../src/charts/spec.js";
 import { sweepHeatmapCells, sweepHeatmapChart, sweepHeatmapExtent } from "../../src/charts/sweep-heatmap.js";
 import { interruptionTimelineChart, pauseTimelineChart } from "../../src/charts/timeline.js";
-import type { SubsetResult } from "../../src/metrics/aggregate.js";
-import { metricsFor } from "../../src/metrics/registry.js";
-import { SWEEP_QUANTITIES } from "../../src/sweep/quantities.js";
-import type { SweepResult, SweepSetting } from "../../src/sweep/sweep.js";
+import type { SubsetResult } from "../../src/unified/aggregate.js";
+import { metricsFor } from "../../src/unified/registry.js";
+import { sweepQuantities } from "../../src/score/quantities.js";
+
+const SWEEP_QUANTITIES = sweepQuantities(UNIFIED);
+import type { SweepResult, SweepSetting } from "../../src/score/sweep.js";
 
 const UI = "synthetic_user_interruption";
 const metric = (subset: string, name: string) => metricsFor(subset).find((m) => m.name === name)!;
@@ -169,19 +172,30 @@ test("every builder's empty case renders without a vega warning", async () => {
   const specs: [string, ChartSpec][] = [
     [
       "share over no sample",
-      intervalChart(metric(UI, "restart_rate"), { value: null, count: 0, n: 0, interval: null, selected_bounds: null }),
+      intervalChart(UNIFIED, metric(UI, "restart_rate"), {
+        value: null,
+        count: 0,
+        n: 0,
+        interval: null,
+        selected_bounds: null,
+      }),
     ],
     [
       "latency over no sample",
-      intervalChart(metric(UI, "stop_latency_s"), { n: 0, median: null, median_interval: null, p90: null }),
+      intervalChart(UNIFIED, metric(UI, "stop_latency_s"), { n: 0, median: null, median_interval: null, p90: null }),
     ],
     [
       "latency never reached",
-      intervalChart(metric(UI, "stop_latency_s"), { n: 3, median: null, median_interval: [null, null], p90: null }),
+      intervalChart(UNIFIED, metric(UI, "stop_latency_s"), {
+        n: 3,
+        median: null,
+        median_interval: [null, null],
+        p90: null,
+      }),
     ],
     [
       "pooled without value",
-      intervalChart(metric(UI, "speech_s_per_interruption_s"), {
+      intervalChart(UNIFIED, metric(UI, "speech_s_per_interruption_s"), {
         value: null,
         numerator: 0,
         denominator: 0,

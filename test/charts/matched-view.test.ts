@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { matchedViewChart, matchedViewData } from "../../src/charts/matched-view.js";
+import { pairedRunsChart, pairedRunsData } from "../../src/charts/paired-runs.js";
 import { renderSvg } from "../../src/charts/render.js";
 import type { MatchedRow } from "../../src/matched/row.js";
 import { row } from "../matched/build.js";
@@ -8,7 +8,7 @@ import { row } from "../matched/build.js";
 const silence = new Float32Array(16000 * 2);
 
 function marks(r: MatchedRow): { t: number; label: string }[] {
-  const spec = matchedViewChart(matchedViewData(r, silence, silence, 0.5)) as { vconcat: { layer: unknown[] }[] };
+  const spec = pairedRunsChart(pairedRunsData(r, silence, silence, 0.5)) as { vconcat: { layer: unknown[] }[] };
   return spec.vconcat.flatMap((p) => {
     const end = p.layer[3] as { data: { values: { t: number; label: string }[] } } | undefined;
     return end ? end.data.values : [];
@@ -29,7 +29,7 @@ test("the v1.5 sample view marks o_end and c_end, and the clock's end when a run
 
 test("the v1.5 sample view renders, its title naming the outcome", async () => {
   const r = row({ o: [[1, 5.2]], c: [[1, 8]] });
-  const spec = matchedViewChart(matchedViewData(r, silence, silence, 0.5)) as { title: { text: string } };
+  const spec = pairedRunsChart(pairedRunsData(r, silence, silence, 0.5)) as { title: { text: string } };
   assert.equal(spec.title.text, "user_interruption/1: yielded");
   const svg = await renderSvg(spec, { idPrefix: "v-" });
   assert.match(svg, /o_end 5\.200 s/);

@@ -6,8 +6,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { curveAt, curvePoints, responseCurve, responseCurveChart } from "../../src/charts/response-curve.js";
-import type { LatencyResult, ShareResult } from "../../src/metrics/aggregate.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import type { LatencyResult } from "../../src/metrics/kind-latency.js";
+import type { ShareResult } from "../../src/metrics/kind-share.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { loadFixture } from "./fixture.js";
 
 test("F(t) from the fixture rows: the hand-derived latencies and non-responders", async () => {

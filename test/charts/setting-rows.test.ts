@@ -10,10 +10,13 @@ import { outcomeGridChart } from "../../src/charts/outcome-grid.js";
 import { renderSvg } from "../../src/charts/render.js";
 import { settingRowNames } from "../../src/charts/setting-rows.js";
 import { sweepHeatmapCells } from "../../src/charts/sweep-heatmap.js";
-import { SWEEP_QUANTITIES } from "../../src/sweep/quantities.js";
-import type { SettingOutcome } from "../../src/sweep/sensitivity.js";
-import type { SweepResult } from "../../src/sweep/sweep.js";
-import { gridSettings } from "../../src/sweep/grid.js";
+import { sweepQuantities } from "../../src/score/quantities.js";
+import { UNIFIED } from "../../src/unified/family.js";
+
+const SWEEP_QUANTITIES = sweepQuantities(UNIFIED);
+import type { SettingOutcome } from "../../src/score/sensitivity.js";
+import type { SweepResult } from "../../src/score/sweep.js";
+import { gridSettings } from "../../src/score/grid.js";
 
 const grid = (minSilenceDurationMs: number[], speechPadMs: number[]) =>
   gridSettings({ threshold: [0.4, 0.5], minSpeechDurationMs: [250], minSilenceDurationMs, speechPadMs });

@@ -10,7 +10,7 @@ import { renderSvg } from "../../src/charts/render.js";
 import type { ChartSpec } from "../../src/charts/spec.js";
 import { turnTakingTimelineChart, turnTakingTimelineData } from "../../src/charts/turn-taking-timeline.js";
 import * as notebook from "../../src/notebook/index.js";
-import type { TurnTakingRow } from "../../src/metrics/rows.js";
+import type { TurnTakingRow } from "../../src/unified/rows.js";
 import type { TurnTakingSample } from "../../src/input/tree/sample.js";
 
 type Layered = {

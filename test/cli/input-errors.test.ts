@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { inputRows } from "../../src/report/sections/appendix.js";
+import { inputRows } from "../../src/report/appendix.js";
 import { REPORT_CSS } from "../../src/report/style.js";
 import { copyFixtureTree, REPO, runCli, tempDir } from "../helpers/cli.js";
 

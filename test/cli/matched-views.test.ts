@@ -1,9 +1,57 @@
-/** The v1.5 branches of compare and table on loaded inputs: the dataset check by hashes, each output, the flags' errors. */
+/** Compare and table of loaded v1.5 folders through the generic views: the dataset check by hashes, each output, a bad --metrics. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { matchedCompareOutput, matchedTableOutput, type LoadedMatchedSystem } from "../../src/cli/matched-views.js";
+import { compareScored } from "../../src/compare/compare.js";
+import { comparisonText } from "../../src/compare/json.js";
+import { comparisonTable } from "../../src/text/console-compare.js";
 import { UsageError } from "../../src/errors.js";
+import type { LoadedMatchedInput } from "../../src/input/v15/loaded.js";
+import { buildLeaderboard } from "../../src/text/leaderboard.js";
+import { choosableNames, parseMetricChoice } from "../../src/text/select.js";
+import { leaderboardText, type TableFormat } from "../../src/text/table-text.js";
+import { MATCHED } from "../../src/matched/family.js";
+import { checkSameDataset } from "../../src/metrics/same-dataset.js";
+import { FAMILIES, scoreLoaded } from "../../src/score/families.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
+
+interface LoadedMatchedSystem {
+  name: string;
+  input: LoadedMatchedInput;
+  hashes: ReadonlyMap<string, Record<string, string>>;
+}
+
+/** `compare` of two loaded folders: the dataset check, then the comparison's JSON and table. */
+function matchedCompareOutput(a: LoadedMatchedSystem, b: LoadedMatchedSystem, s: { yieldMargin: number }) {
+  const score = (x: LoadedMatchedSystem) =>
+    scoreLoaded(x.input, DEFAULT_VAD_SETTINGS, { yield_margin_s: s.yieldMargin });
+  const c = compareScored(score(a), score(b), {
+    names: [a.name, b.name],
+    annotations: [a.hashes, b.hashes],
+    noun: "folders",
+  });
+  return { json: comparisonText(c), table: comparisonTable(c) };
+}
+
+/** `table` of loaded folders in a format. */
+function matchedTableOutput(
+  systems: LoadedMatchedSystem[],
+  o: { yieldMargin: number; format: TableFormat; baseline?: string; metrics?: string },
+): string {
+  for (const x of systems.slice(1))
+    checkSameDataset(systems[0]!.hashes, x.hashes, [systems[0]!.name, x.name], "folders");
+  const metrics = parseMetricChoice(
+    o.metrics,
+    { kind: o.format === "csv" ? "all" : "headline" },
+    choosableNames(MATCHED, FAMILIES),
+    "docs/metrics.md",
+  );
+  const scored = systems.map((x) => ({
+    name: x.name,
+    scored: scoreLoaded(x.input, DEFAULT_VAD_SETTINGS, { yield_margin_s: o.yieldMargin }),
+  }));
+  const board = buildLeaderboard(scored, { metrics, baseline: o.baseline ?? null });
+  return leaderboardText(o.format, scored, metrics, board);
+}
 import { matchedInput, RUNS } from "../helpers/matched-input.js";
 
 const { stopsEarly, talksOn } = RUNS;

@@ -11,6 +11,7 @@
  * is written out: identical hits give [0, 0] in every resample.
  */
 import assert from "node:assert/strict";
+import type { ExercisedTable } from "../../src/unified/aggregate.js";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -19,7 +20,7 @@ import { compareScored } from "../../src/compare/compare.js";
 import { readAnnotationHashes } from "../../src/input/tree/load.js";
 import { comparisonText } from "../../src/compare/json.js";
 import type { Comparison, PairedMetricJson } from "../../src/compare/types.js";
-import { scoreSamples, type Scored } from "../../src/metrics/score.js";
+import { scoreSamples, type Scored } from "../../src/unified/family.js";
 import { resampleIndices } from "../../src/stats/index.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
@@ -541,12 +542,13 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     for (const [subset, s] of Object.entries(c.subsets)) {
       const t = swapped.subsets[subset as keyof typeof swapped.subsets]!;
       assert.equal(t.paired_n, s.paired_n);
-      if (s.exercised)
-        assert.deepEqual(t.exercised, {
-          both: s.exercised.both,
-          only_a: s.exercised.only_b,
-          only_b: s.exercised.only_a,
-          neither: s.exercised.neither,
+      const e = s["exercised"] as ExercisedTable | undefined;
+      if (e)
+        assert.deepEqual(t["exercised"], {
+          both: e.both,
+          only_a: e.only_b,
+          only_b: e.only_a,
+          neither: e.neither,
         });
       for (const [name, pm] of Object.entries(s.metrics)) {
         const q = t.metrics[name]!;

@@ -1,9 +1,10 @@
 /** The v1.5 comparison: pairing over both denominators, |B| − |A| for closer to 0, the bootstrap conventions, the checks. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compareMatched, matchedComparisonText } from "../../src/compare/matched.js";
-import { matchedComparisonTable } from "../../src/console/matched-compare.js";
-import { scoreMatched } from "../../src/matched/score.js";
+import { compareScored as compareMatched } from "../../src/compare/compare.js";
+import { comparisonText as matchedComparisonText } from "../../src/compare/json.js";
+import { comparisonTable as matchedComparisonTable } from "../../src/text/console-compare.js";
+import { scoreMatched } from "../../src/matched/family.js";
 import { BOOTSTRAP_LOWER, BOOTSTRAP_UPPER, quantile, resampleIndices } from "../../src/stats/index.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { matchedInput, RUNS, type Sample } from "../helpers/matched-input.js";

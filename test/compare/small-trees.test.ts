@@ -7,10 +7,10 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { after, describe, it } from "node:test";
 import { compareScored } from "../../src/compare/compare.js";
-import { checkSameDataset } from "../../src/compare/same-dataset.js";
+import { checkSameDataset } from "../../src/metrics/same-dataset.js";
 import { annotationHashes, readAnnotationHashes } from "../../src/input/tree/load.js";
 import { InputError } from "../../src/errors.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import { buildTree, encodeWav, fakeAnalyze, loudSpans, type SampleSpec } from "../helpers/tree.js";
 

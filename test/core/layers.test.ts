@@ -1,5 +1,5 @@
 /**
- * The floors hold: the numbered list of README.md's "Layout" section names every folder of `src/`
+ * The floors hold: the numbered list of docs/architecture.md's "Floors" section names every folder of `src/`
  * once, as floors from top to bottom (one or more folders a line). Every import in `src/` stays in
  * its own folder or goes to a floor below, never up and never sideways to another folder of its
  * floor; each floor imports from the one directly below (else they are one floor); no files import
@@ -16,10 +16,10 @@ import { REPO } from "../helpers/cli.js";
 
 const SRC = join(REPO, "src");
 
-/** The floors of README.md's "Layout" list, top first: each the folders under src/ it holds ("" for the root files). */
+/** The floors of docs/architecture.md's "Floors" list, top first: each the folders under src/ it holds ("" for the root files). */
 export function readmeFloors(readme: string): string[][] {
-  const start = readme.indexOf("\n## Layout\n");
-  assert.ok(start >= 0, 'README.md has a "## Layout" section');
+  const start = readme.indexOf("\n## Floors\n");
+  assert.ok(start >= 0, 'docs/architecture.md has a "## Floors" section');
   const end = readme.indexOf("\n## ", start + 1);
   const section = readme.slice(start, end < 0 ? undefined : end);
   const floors: string[][] = [];
@@ -157,21 +157,21 @@ function resolvedImports(file: string): string[] {
     .filter((target) => !target.startsWith(".."));
 }
 
-const readme = readFileSync(join(REPO, "README.md"), "utf8");
+const readme = readFileSync(join(REPO, "docs", "architecture.md"), "utf8");
 const floors = readmeFloors(readme);
 const folders = floors.flat();
 const files = sourceFiles();
 const graph = new Map(files.map((f) => [f, resolvedImports(f)]));
 
-test("the README's Layout list names every folder of src/ once", () => {
-  assert.ok(floors.length >= 5, `Layout floors found: ${floors.map((f) => f.join(" + ")).join(", ")}`);
+test("the architecture's list of floors names every folder of src/ once", () => {
+  assert.ok(floors.length >= 5, `floors found: ${floors.map((f) => f.join(" + ")).join(", ")}`);
   assert.equal(new Set(folders).size, folders.length, "no folder listed twice");
   for (const f of files)
-    assert.notEqual(folderOf(f, folders), undefined, `src/${f} is in no floor of the README's Layout list`);
+    assert.notEqual(folderOf(f, folders), undefined, `src/${f} is in no floor of docs/architecture.md`);
   for (const l of folders.filter((x) => x !== ""))
     assert.ok(
       files.some((f) => f.startsWith(`${l}/`)),
-      `the Layout list names src/${l}/, which holds no source`,
+      `the list of floors names src/${l}/, which holds no source`,
     );
 });
 
@@ -213,7 +213,7 @@ test("HTML is written only in report/, view/ and notebook/", () => {
 
 test("on a small bad graph, each check fails where it must", () => {
   const bad = readmeFloors(
-    "x\n## Layout\n\n1. `src/cli/` — top\n2. `src/report/`, `src/view/` — two rooms\n3. `src/vad/engine/` — engine\n" +
+    "x\n## Floors\n\n1. `src/cli/` — top\n2. `src/report/`, `src/view/` — two rooms\n3. `src/vad/engine/` — engine\n" +
       "4. `src/vad/` — port\n5. `src/stats/` — unused\n6. `src/*.ts` — root files\n\n## Next\n",
   );
   assert.deepEqual(bad, [["cli"], ["report", "view"], ["vad/engine"], ["vad"], ["stats"], [""]]);
@@ -241,7 +241,7 @@ test("on a small bad graph, each check fails where it must", () => {
   assert.deepEqual(circlesOf(good), []);
 
   assert.equal(folderOf("vad/engine/pool.ts", folders), "vad/engine");
-  assert.equal(folderOf("report/sections/summary.ts", folders), "report");
+  assert.equal(folderOf("report/summary.ts", folders), "report");
   assert.equal(folderOf("x/y.ts", ["cli", ""]), undefined);
   assert.deepEqual(
     importsOf(

@@ -11,7 +11,13 @@ import { resamplePoly, toInt16 } from "../../src/audio/resample.js";
 import { InputError } from "../../src/errors.js";
 import { loadDataset } from "../../src/input/plain/load.js";
 import type { InterruptionSample } from "../../src/input/tree/sample.js";
-import { type ControlledRow, type ControlRow, scoreWithControl } from "../../src/matched/control.js";
+import type { ControlledRow, ControlRow } from "../../src/matched/control.js";
+import { scoreLoaded } from "../../src/score/families.js";
+import type { LoadedInput } from "../../src/input/tree/loaded-input.js";
+import type { Scored } from "../../src/unified/family.js";
+
+const scoreWithControl = (t: LoadedInput) =>
+  scoreLoaded(t) as unknown as Omit<Scored, "rows"> & { rows: (Scored["rows"][number] | ControlledRow)[] };
 import { encodeWav, loudSpans } from "../helpers/tree.js";
 import { buildPlain, recordingAnalyze, words } from "./build.js";
 

@@ -6,9 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { convertedFromOf, convertedSummary } from "../../src/audio/converted.js";
-import { consoleReport } from "../../src/console/score.js";
+import { consoleReport } from "../../src/text/console-score.js";
 import { loadDataset } from "../../src/input/plain/load.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { PLAIN_FIXTURE } from "./build.js";
 
@@ -29,7 +29,7 @@ test("grouped by encoding, rate and channels, most common first, then by label",
 
 test("the console names the conversions of fixtures/plain in one line under its header", async () => {
   const scored = scoreSamples(await loadDataset(PLAIN_FIXTURE(), fakeAnalyze));
-  const lines = consoleReport(scored.unified, scored.tree.reference).split("\n");
+  const lines = consoleReport(scored).split("\n");
   assert.equal(
     lines[1],
     "input: 7 output.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; 1 from 16-bit PCM, 24000 Hz, mono; " +

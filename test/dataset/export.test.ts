@@ -16,7 +16,7 @@ import { toneSpans } from "../../fixtures/plain/generate.js";
 import { exportTree } from "../../src/input/plain/export.js";
 import { loadDataset } from "../../src/input/plain/load.js";
 import { InputError } from "../../src/errors.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";

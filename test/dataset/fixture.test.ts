@@ -16,7 +16,7 @@ import { to16kMono } from "../../src/audio/resample.js";
 import { decodeWav } from "../../src/audio/decode.js";
 import { readWav } from "../../src/audio/wav.js";
 import { loadDataset } from "../../src/input/plain/load.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { writePlainFixture } from "../../fixtures/plain/generate.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { PLAIN_FIXTURE, recordingAnalyze, snapshot } from "./build.js";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { ProbabilityCache } from "../../src/vad/engine/cache.js";
-import { VerdictStore, type VerdictKey } from "../../src/vad/engine/fast/probe-verdict.js";
+import { VerdictStore, type VerdictKey } from "../../src/vad/engine/fast-probe-verdict.js";
 
 const verdictKey: VerdictKey = {
   graphSha256: "ab".repeat(32),

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { loadTree } from "../../src/input/tree/load.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { buildTree, fakeAnalyze, writeJson } from "../helpers/tree.js";
 import { cli, isOneErrorLine, P, smallSpecs, TT, UI } from "./hostile-tree.js";
 

@@ -4,7 +4,7 @@
  * those spans; the same overlap event and lengths for every sample unless given.
  */
 import type { MatchedSubset } from "../../src/matched/constants.js";
-import type { LoadedMatchedInput, MatchedOutputAudio, MatchedSample } from "../../src/matched/score.js";
+import type { LoadedMatchedInput, MatchedOutputAudio, MatchedSample } from "../../src/input/v15/loaded.js";
 import { toMicros } from "../../src/time.js";
 
 const WINDOW = 512;

@@ -13,7 +13,7 @@ import { encodeWav as encodeAny } from "../../src/audio/encode.js";
 import { InputError } from "../../src/errors.js";
 import { loadInputWithVad } from "../../src/notebook/tree.js";
 import { jsonLinesText } from "../../src/io/json-output.js";
-import { scoreMatched } from "../../src/matched/score.js";
+import { scoreMatched } from "../../src/matched/family.js";
 import { loadV15Fixture } from "../fixtures/matched-behaviours.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";
 import { encodeWav } from "../helpers/tree.js";

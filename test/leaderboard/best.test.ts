@@ -1,8 +1,8 @@
 /** Best-marking: direction, ties, "not reached" last, and no best for context or diagnostic metrics. */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { METRICS, type Metric } from "../../src/metrics/registry.js";
-import { bestOf } from "../../src/leaderboard/best.js";
+import { METRICS, type Metric } from "../../src/unified/registry.js";
+import { bestOf } from "../../src/text/best.js";
 
 const find = (pred: (m: Metric) => boolean) => METRICS.find(pred)!;
 const LOWER = find((m) => m.better === "lower" && !m.diagnostic && m.kind === "share");

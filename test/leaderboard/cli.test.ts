@@ -13,11 +13,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { repoRoot } from "../../fixtures/generator/paths.js";
-import type { LatencyResult, MetricResult, PooledResult, ShareResult } from "../../src/metrics/aggregate.js";
-import { metricsFor, ranks } from "../../src/metrics/registry.js";
+import type { LatencyResult } from "../../src/metrics/kind-latency.js";
+import type { PooledResult } from "../../src/metrics/kind-pooled.js";
+import type { ShareResult } from "../../src/metrics/kind-share.js";
+import type { AnyResult as MetricResult } from "../../src/metrics/kinds.js";
+import { metricsFor, ranks } from "../../src/unified/registry.js";
 import type { UnifiedJson } from "../../src/metrics/score.js";
 import { holmAdjust } from "../../src/stats/holm.js";
-import type { Leaderboard } from "../../src/leaderboard/types.js";
+import type { Leaderboard } from "../../src/text/leaderboard-types.js";
 import { SCORED_SUBSETS } from "../../src/input/tree/subsets.js";
 import { replaceAndRehash } from "../helpers/tree.js";
 import { generateVariantC } from "../../fixtures/generator/variant-c.js";
@@ -143,7 +146,7 @@ describe("fdb-unified table", () => {
         line,
       );
       const u = unified[system]!.subsets[subset];
-      assert.deepEqual(c.slice(7, 15).map(num), expected(m.kind, u.metrics[metric]!), line);
+      assert.deepEqual(c.slice(7, 15).map(num), expected(m.kind, u.metrics[metric]! as MetricResult), line);
       assert.equal(num(c[15]!), u.coverage, line);
       if (m.kind === "latency" && c.slice(7, 11).includes("inf")) latencyNotReached++;
     }

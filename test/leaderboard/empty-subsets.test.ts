@@ -6,17 +6,18 @@
  * p-values are computed here by hand; `--subsets` keeps only the subsets it names.
  */
 import assert from "node:assert/strict";
+import { UNIFIED } from "../../src/unified/family.js";
 import { rmSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
-import { consoleReport } from "../../src/console/score.js";
+import { consoleReport } from "../../src/text/console-score.js";
 import { emptySubsetsLine, parseSubsetChoice, planSubsets } from "../../src/metrics/subset-choice.js";
-import { scoreSamples, type Scored } from "../../src/metrics/score.js";
-import { buildLeaderboard, type ScoredSystem } from "../../src/leaderboard/build.js";
-import { leaderboardCsv } from "../../src/leaderboard/csv.js";
-import { leaderboardLatex } from "../../src/leaderboard/latex.js";
-import { leaderboardMarkdown } from "../../src/leaderboard/markdown.js";
+import { scoreSamples, type Scored } from "../../src/unified/family.js";
+import { buildLeaderboard, type ScoredSystem } from "../../src/text/leaderboard.js";
+import { leaderboardCsv } from "../../src/text/csv.js";
+import { leaderboardLatex } from "../../src/text/latex.js";
+import { leaderboardMarkdown } from "../../src/text/markdown.js";
 import { loadTree } from "../../src/input/tree/load.js";
-import { SCORED_SUBSETS } from "../../src/input/tree/subsets.js";
+import { SCORED_SUBSETS, SUBSETS } from "../../src/input/tree/subsets.js";
 import { runCli } from "../helpers/cli.js";
 import { buildTree, fakeAnalyze, type SampleSpec } from "../helpers/tree.js";
 
@@ -98,7 +99,7 @@ describe("a subset no input selects a sample of", () => {
       board.rows.map((r) => r.coverage[UI]),
       [0, 0],
     );
-    for (const text of [leaderboardMarkdown(board), leaderboardLatex(board)]) {
+    for (const text of [leaderboardMarkdown(board, [UNIFIED]), leaderboardLatex(board, [UNIFIED])]) {
       const lines = text.split("\n").filter((l) => /candor(\\_|_)pause(\\_|_)handling/.test(l));
       assert.equal(lines.length, 1, lines.join("\n"));
       assert.match(
@@ -111,7 +112,7 @@ describe("a subset no input selects a sample of", () => {
   });
 
   it("leaves the console summary of score with one line", () => {
-    const text = consoleReport(systems[0]!.scored.unified, systems[0]!.scored.tree.reference);
+    const text = consoleReport(systems[0]!.scored);
     assert.ok(!text.includes(`${CP} (`), "no section");
     assert.equal(text.split("\n").filter((l) => l.includes(CP)).length, 1);
     // The small tree has no backchannel sample either.
@@ -157,13 +158,13 @@ describe("the Holm family holds only the tests that have pairs", () => {
   });
 
   it("--subsets: only the named subsets, and the family over them", () => {
-    const board = buildLeaderboard(systems, { baseline: "A", subsets: parseSubsetChoice(`${UI},${TT}`) });
+    const board = buildLeaderboard(systems, { baseline: "A", subsets: parseSubsetChoice(`${UI},${TT}`, SUBSETS) });
     assert.deepEqual(board.subsets, [TT, UI], "in output order");
     assert.deepEqual([...new Set(board.columns.map((c) => c.subset))], [TT, UI]);
     assert.ok(board.differences.every((x) => x.subset === TT || x.subset === UI));
-    const none = buildLeaderboard(systems, { baseline: "A", subsets: parseSubsetChoice(P) });
+    const none = buildLeaderboard(systems, { baseline: "A", subsets: parseSubsetChoice(P, SUBSETS) });
     assert.match(none.family!, /^Holm correction over 0 exact McNemar tests:/);
-    const chosenEmpty = buildLeaderboard(systems, { subsets: parseSubsetChoice(`${CP},${TT}`) });
+    const chosenEmpty = buildLeaderboard(systems, { subsets: parseSubsetChoice(`${CP},${TT}`, SUBSETS) });
     assert.deepEqual([chosenEmpty.subsets, chosenEmpty.empty_subsets], [[TT], [CP]]);
     assert.throws(
       () => parseSubsetChoice("candor_turn_taking,nope", SCORED_SUBSETS),

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import type { PairedMetricJson } from "../../src/compare/types.js";
-import type { Leaderboard } from "../../src/leaderboard/types.js";
+import type { Leaderboard } from "../../src/text/leaderboard-types.js";
 
 const ROOT = repoRoot();
 const BIN = join(ROOT, "bin", "fdb-unified.js");

@@ -15,9 +15,9 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { generateVariantD } from "../../fixtures/generator/variant-d.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
-import { texEscape } from "../../src/leaderboard/latex.js";
-import { fitHeader, HEADER_BUDGET_PT } from "../../src/leaderboard/tex-header.js";
-import { smallWidthPt } from "../../src/leaderboard/tex-width.js";
+import { texEscape } from "../../src/text/latex.js";
+import { fitHeader, HEADER_BUDGET_PT } from "../../src/text/tex-header.js";
+import { smallWidthPt } from "../../src/text/tex-width.js";
 
 const ROOT = repoRoot();
 const BIN = join(ROOT, "bin", "fdb-unified.js");

@@ -11,14 +11,24 @@ import { join } from "node:path";
 import { after, test } from "node:test";
 import { MATCHED_SUBSETS, type MatchedSubset } from "../../src/matched/constants.js";
 import { matchedMetricsFor } from "../../src/matched/registry.js";
-import { scoreMatched } from "../../src/matched/score.js";
-import { buildMatchedLeaderboard, type MatchedSystem } from "../../src/leaderboard/matched-build.js";
-import { matchedLeaderboardCsv } from "../../src/leaderboard/matched-csv.js";
-import { matchedLeaderboardLatex } from "../../src/leaderboard/matched-latex.js";
-import { matchedLeaderboardMarkdown } from "../../src/leaderboard/matched-markdown.js";
-import { parseMatchedMetricChoice } from "../../src/leaderboard/matched-select.js";
-import { leaderboardJson } from "../../src/leaderboard/types.js";
-import { ranks } from "../../src/metrics/registry.js";
+import { MATCHED, scoreMatched } from "../../src/matched/family.js";
+import { buildLeaderboard, type ScoredSystem } from "../../src/text/leaderboard.js";
+import { leaderboardCsv } from "../../src/text/csv.js";
+import { type LatexOptions, leaderboardLatex } from "../../src/text/latex.js";
+import { leaderboardMarkdown } from "../../src/text/markdown.js";
+import { choosableNames, type MetricChoice, parseMetricChoice } from "../../src/text/select.js";
+import { type Leaderboard, leaderboardJson } from "../../src/text/leaderboard-types.js";
+import { FAMILIES } from "../../src/score/families.js";
+
+type MatchedSystem = ScoredSystem;
+const buildMatchedLeaderboard = buildLeaderboard;
+const matchedLeaderboardCsv = leaderboardCsv;
+const matchedLeaderboardLatex = (board: Leaderboard, opts: LatexOptions = {}) =>
+  leaderboardLatex(board, [MATCHED], opts);
+const matchedLeaderboardMarkdown = (board: Leaderboard) => leaderboardMarkdown(board, [MATCHED]);
+const parseMatchedMetricChoice = (raw: string | undefined, fallback: MetricChoice = { kind: "headline" }) =>
+  parseMetricChoice(raw, fallback, choosableNames(MATCHED, FAMILIES), "docs/metrics.md");
+import { ranks } from "../../src/unified/registry.js";
 import { matchedInput, RUNS, type Sample } from "../helpers/matched-input.js";
 
 const { stopsEarly: early, talksOn: on } = RUNS;

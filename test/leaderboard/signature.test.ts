@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { signature } from "../../src/metrics/signature.js";
 import type { UnifiedJson } from "../../src/metrics/score.js";
+import { UNIFIED } from "../../src/unified/family.js";
 
 const header = (): UnifiedJson =>
   ({
@@ -22,10 +23,13 @@ const header = (): UnifiedJson =>
     subsets: {},
   }) as unknown as UnifiedJson;
 
+/** A score's signed parts around a header: the v1.0 family alone. */
+const signed = (u: UnifiedJson) => ({ unified: u, family: UNIFIED, attached: [], values: {} });
+
 describe("signature", () => {
   it("has the exact form for the default settings", () => {
     assert.equal(
-      signature(header()),
+      signature(signed(header())),
       "fdb-unified:0.1.0|defs:fdb-v1.0-unified-4|vad:silero-v6.2@1a153a22|ort:1.30.0|thr:0.5|minsp:250|minsil:100|pad:0|boot:2000|seed:0|ci:0.95",
     );
   });
@@ -43,7 +47,7 @@ describe("signature", () => {
     u.intervals.confidence = 0.9;
     u.definitions = "fdb-v1.0-unified-5";
     assert.equal(
-      signature(u),
+      signature(signed(u)),
       "fdb-unified:0.1.0|defs:fdb-v1.0-unified-5|vad:silero-v6.2@deadbeef|ort:1.31.0|thr:0.35|minsp:100|minsil:300|pad:30|boot:999|seed:7|ci:0.9",
     );
   });
@@ -51,8 +55,8 @@ describe("signature", () => {
   it("appends resampled:N only when plain-folder outputs were converted", () => {
     const u = header();
     (u.inputs as Record<string, unknown>).resampled = [];
-    assert.ok(!signature(u).includes("resampled"));
+    assert.ok(!signature(signed(u)).includes("resampled"));
     (u.inputs as Record<string, unknown>).resampled = ["a/output.wav", "b/output.wav"];
-    assert.ok(signature(u).endsWith("|ci:0.95|resampled:2"));
+    assert.ok(signature(signed(u)).endsWith("|ci:0.95|resampled:2"));
   });
 });

@@ -1,7 +1,7 @@
 /** Hand-made matched samples for the tests: runs as [start, end] seconds, identical audio by default. */
 import type { MatchedSubset } from "../../src/matched/constants.js";
 import { matchedRow, type MatchedInput, type MatchedRow } from "../../src/matched/row.js";
-import type { LoadedMatchedInput, MatchedEligibleSample, MatchedOutputAudio } from "../../src/matched/score.js";
+import type { LoadedMatchedInput, MatchedEligibleSample, MatchedOutputAudio } from "../../src/input/v15/loaded.js";
 import { toMicros } from "../../src/time.js";
 
 export interface Made {

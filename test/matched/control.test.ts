@@ -1,7 +1,7 @@
 /**
  * v1.0 user interruption with a control run, with the real Silero edge: a copy of fixtures/plain
  * with clean_output.wav (and some clean_input.wav) made from speech clips, loaded and scored by
- * `scoreWithControl`. The control objects follow the matched rules on the row's own segments,
+ * the score of a plain folder with control runs. The control objects follow the matched rules on the row's own segments,
  * `without_control` counts the samples left out of the block, and the v1.0 rows and metrics are
  * the bytes of the same folder without the control files.
  */
@@ -13,12 +13,18 @@ import { test } from "node:test";
 import { readWav } from "../../src/audio/wav.js";
 import { parseCommand } from "../../src/cli/args.js";
 import { analyzerFromFlags } from "../../src/cli/vad-edge.js";
-import { consoleReport } from "../../src/console/score.js";
+import { consoleReport } from "../../src/text/console-score.js";
 import { jsonLinesText, jsonText } from "../../src/io/json-output.js";
 import { loadDataset } from "../../src/input/plain/load.js";
-import { type ControlledRow, type ControlRow, scoreWithControl } from "../../src/matched/control.js";
+import type { ControlBlock, ControlledRow, ControlRow } from "../../src/matched/control.js";
+import { scoreLoaded } from "../../src/score/families.js";
+import type { LoadedInput } from "../../src/input/tree/loaded-input.js";
+import type { Scored } from "../../src/unified/family.js";
+
+const scoreWithControl = (t: LoadedInput) =>
+  scoreLoaded(t) as unknown as Omit<Scored, "rows"> & { rows: (Scored["rows"][number] | ControlledRow)[] };
 import { mergeRuns } from "../../src/matched/runs.js";
-import { scoreSamples } from "../../src/metrics/score.js";
+import { scoreSamples } from "../../src/unified/family.js";
 import { toMicros } from "../../src/time.js";
 import { encodeWav } from "../helpers/tree.js";
 import { PLAIN_FIXTURE, repoRoot, words } from "../dataset/build.js";
@@ -90,7 +96,7 @@ test("control rows follow the matched rules on the row's own segments; the block
   for (const n of ["10", "11"]) {
     const row = byId.get(`${UI}/${n}`) as ControlledRow;
     const c = row.control as ControlRow;
-    const spans = row.segments.map(([a, b]) => ({ start_us: toMicros(a), end_us: toMicros(b) }));
+    const spans = (row.segments as [number, number][]).map(([a, b]) => ({ start_us: toMicros(a), end_us: toMicros(b) }));
     const merged = mergeRuns(spans, toMicros(0.5)).map((r) => [r.start_us / 1e6, r.end_us / 1e6]);
     assert.deepEqual(c.runs, merged, n);
     assert.deepEqual([c.s, c.e, c.T, c.T_clean], [1.5, 2.5, 6, 6], n);
@@ -113,7 +119,7 @@ test("control rows follow the matched rules on the row's own segments; the block
   assert.deepEqual(control("4"), { eligible: false, reasons: ["output.json missing"] });
   for (const n of ["3", "5", "6", "7", "8", "9"]) assert.equal("control" in byId.get(`${UI}/${n}`)!, false, n);
 
-  const block = result.unified.subsets[UI].control!;
+  const block = result.unified.subsets[UI]["control"] as ControlBlock;
   assert.equal(block.definitions, "fdb-v1.5-matched-1");
   assert.equal(block.yield_margin_s, 0.5);
   const { ineligible_reasons, ...counts } = block.counts;
@@ -141,7 +147,7 @@ test("control rows follow the matched rules on the row's own segments; the block
   });
   assert.deepEqual(block.assumption, { inputs_not_identical: [], lengths_differ: [] });
   // the console names every control metric apart from the v1.0 ones, net_yield_rate first
-  const text = consoleReport(result.unified, result.tree.reference);
+  const text = consoleReport(result as never);
   const lines = text.split("\n");
   const head = lines.findIndex((l) => l.startsWith("  control run (fdb-v1.5-matched-1, yield margin 0.500 s)"));
   assert.ok(head > 0, text);

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { type LoadedMatchedInput, scoreMatched, segmentsOf } from "../../src/matched/score.js";
+import type { LoadedMatchedInput } from "../../src/input/v15/loaded.js";
+import { scoreMatched } from "../../src/matched/family.js";
+import { segmentsOf } from "../../src/matched/row.js";
 import { audio } from "./build.js";
 import { toMicros } from "../../src/time.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";

@@ -7,7 +7,8 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { aggregateMatchedSubset, type MatchedDifferenceResult } from "../../src/matched/aggregate.js";
+import { aggregateMatchedSubset } from "../../src/matched/aggregate.js";
+import type { DifferenceResult } from "../../src/metrics/kind-difference.js";
 import type { MatchedSubset } from "../../src/matched/constants.js";
 import { matchedRow } from "../../src/matched/row.js";
 import type { Segment } from "../../src/matched/runs.js";
@@ -73,7 +74,7 @@ test("no reaction to the overlap: every net rate is unbiased and its interval co
       const result = dataset(rng, subset);
       for (const [name, r] of Object.entries(result.metrics)) {
         if (!("sign_test_p" in r)) continue;
-        const d = r as MatchedDifferenceResult;
+        const d = r as DifferenceResult;
         const key = `${subset} ${name}`;
         const entry = seen.get(key) ?? { values: [], covered: 0, total: 0 };
         seen.set(key, entry);

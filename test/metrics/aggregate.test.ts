@@ -1,29 +1,24 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  aggregateSubset,
-  type LatencyResult,
-  type PooledResult,
-  type SelectedItem,
-  type ShareResult,
-} from "../../src/metrics/aggregate.js";
-import { METRICS, metricsFor } from "../../src/metrics/registry.js";
-import type { InterruptionRow, TurnTakingRow } from "../../src/metrics/rows.js";
+import type { Item } from "../../src/metrics/family.js";
+import type { LatencyResult } from "../../src/metrics/kind-latency.js";
+import type { PooledResult } from "../../src/metrics/kind-pooled.js";
+import type { ShareResult } from "../../src/metrics/kind-share.js";
+import { aggregateSubset } from "../../src/unified/aggregate.js";
+import { METRICS, metricsFor } from "../../src/unified/registry.js";
+import type { InterruptionRow, TurnTakingRow } from "../../src/unified/rows.js";
 
-function tt(id: string, outcome: TurnTakingRow["outcome"], latency: number | null, T = 10, E = 5): SelectedItem {
+function tt(id: string, outcome: TurnTakingRow["outcome"], latency: number | null, T = 10, E = 5): Item {
   return {
+    sample_id: id,
+    subset: "candor_turn_taking",
+    task: "turn_taking",
     eligible: true,
-    row: {
-      sample_id: id,
-      subset: "candor_turn_taking",
-      task: "turn_taking",
-      eligible: true,
-      T,
-      E,
-      outcome,
-      latency_s: latency,
-      first_word_s: latency === null ? null : E + latency,
-    },
+    T,
+    E,
+    outcome,
+    latency_s: latency,
+    first_word_s: latency === null ? null : E + latency,
   };
 }
 
@@ -75,7 +70,7 @@ test("registry: every subset's metric names are exactly the contract's, in order
 });
 
 test("turn-taking: counts, coverage, reasons, rates at exactly k seconds, quantiles with non-responders at infinity", () => {
-  const items: SelectedItem[] = [
+  const items: Item[] = [
     tt("a", "response", 1.0),
     tt("b", "response", 1.000001),
     tt("c", "response", 2.0),
@@ -122,33 +117,30 @@ test("empty denominators: every key present, nulls where the contract says", () 
   assert.equal((none.metrics.early_start_rate as ShareResult).selected_bounds, null);
 });
 
-function ir(id: string, o: Partial<InterruptionRow>): SelectedItem {
+function ir(id: string, o: Partial<InterruptionRow>): Item {
   return {
+    sample_id: id,
+    subset: "synthetic_user_interruption",
+    task: "user_interruption",
     eligible: true,
-    row: {
-      sample_id: id,
-      subset: "synthetic_user_interruption",
-      task: "user_interruption",
-      eligible: true,
-      T: 8,
-      S: 2,
-      R: 4,
-      segments: [],
-      speech_at_onset: true,
-      speech_at_end: false,
-      speech_before_onset: true,
-      outcome: "response",
-      latency_s: 0.5,
-      stop_s: 1,
-      speech_in_interruption_s: 1,
-      restarts: 0,
-      ...o,
-    },
+    T: 8,
+    S: 2,
+    R: 4,
+    segments: [],
+    speech_at_onset: true,
+    speech_at_end: false,
+    speech_before_onset: true,
+    outcome: "response",
+    latency_s: 0.5,
+    stop_s: 1,
+    speech_in_interruption_s: 1,
+    restarts: 0,
+    ...o,
   };
 }
 
 test("interruption: exercised samples are the denominator; not_exercised ones are unknown in the bounds", () => {
-  const items: SelectedItem[] = [
+  const items: Item[] = [
     ir("a", {}),
     ir("b", {
       outcome: "speaking_at_end",
@@ -186,7 +178,7 @@ test("interruption: exercised samples are the denominator; not_exercised ones ar
 });
 
 test("pooled ratio with a zero denominator is null", () => {
-  const items: SelectedItem[] = [ir("c", { outcome: "not_exercised", speech_at_onset: false })];
+  const items: Item[] = [ir("c", { outcome: "not_exercised", speech_at_onset: false })];
   const r = aggregateSubset("synthetic_user_interruption", "user_interruption", 200, items);
   assert.deepEqual(r.metrics.speech_s_per_interruption_s, {
     value: null,

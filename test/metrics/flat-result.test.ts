@@ -1,13 +1,24 @@
 /**
- * The one flattening of a metric result (src/metrics/flat-result.ts): its column names are the
+ * The one flattening of a metric result (src/metrics/kinds.ts `flatOf`): its column names are the
  * table CSV's (value, lo, hi, p90, count, n, bounds_lo, bounds_hi, in that order); each kind
  * fills its own columns from its result, a column that does not apply is null, and a latency
  * quantity not reached is +Infinity while one without samples is null.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CSV_COLUMNS } from "../../src/leaderboard/csv.js";
-import { FLAT_COLUMNS, FLAT_COLUMNS_OF, flatResult } from "../../src/metrics/flat-result.js";
+import { CSV_KEY_COLUMNS } from "../../src/text/csv.js";
+import type { MetricResult } from "../../src/metrics/kind.js";
+import { columnsOf, flatColumns, flatOf } from "../../src/metrics/kinds.js";
+import type { AnyMetric } from "../../src/metrics/metric.js";
+import { UNIFIED } from "../../src/unified/family.js";
+
+const FLAT_COLUMNS = flatColumns(UNIFIED);
+const CSV_COLUMNS = [...CSV_KEY_COLUMNS, ...FLAT_COLUMNS, "coverage"];
+const metric = (kind: string) => ({ kind, name: kind }) as AnyMetric;
+const FLAT_COLUMNS_OF = Object.fromEntries(
+  ["share", "pooled", "latency"].map((k) => [k, columnsOf(UNIFIED, metric(k))]),
+);
+const flatResult = (kind: string, r: MetricResult) => flatOf(UNIFIED, metric(kind), r);
 
 test("the flat columns are the table CSV's names, in its order", () => {
   assert.deepEqual(FLAT_COLUMNS, ["value", "lo", "hi", "p90", "count", "n", "bounds_lo", "bounds_hi"]);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { interruptionRow } from "../../src/metrics/interruption.js";
+import { interruptionRow } from "../../src/unified/interruption.js";
 import type { InterruptionSample } from "../../src/input/tree/sample.js";
 import { toMicros } from "../../src/time.js";
 

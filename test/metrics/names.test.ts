@@ -5,10 +5,14 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { METRIC } from "../../src/metrics/names.js";
-import { isExercised, METRICS, splitsExercised } from "../../src/metrics/registry.js";
-import type { EligibleRow } from "../../src/metrics/rows.js";
-import { SWEEP_METRIC_QUANTITIES, SWEEP_QUANTITIES } from "../../src/sweep/quantities.js";
+import { METRIC } from "../../src/unified/names.js";
+import { isExercised, METRICS, splitsExercised } from "../../src/unified/registry.js";
+import type { EligibleRow } from "../../src/unified/rows.js";
+import { sweepMetricQuantities, sweepQuantities } from "../../src/score/quantities.js";
+import { UNIFIED } from "../../src/unified/family.js";
+
+const SWEEP_QUANTITIES = sweepQuantities(UNIFIED);
+const SWEEP_METRIC_QUANTITIES = sweepMetricQuantities(UNIFIED);
 
 test("METRIC holds each registry name once, under its own key", () => {
   const registry = [...new Set(METRICS.map((m) => m.name))].sort();

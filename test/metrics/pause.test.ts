@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { pauseRow } from "../../src/metrics/pause.js";
+import { pauseRow } from "../../src/unified/pause.js";
 import type { PauseSample } from "../../src/input/tree/sample.js";
 import { toMicros } from "../../src/time.js";
 

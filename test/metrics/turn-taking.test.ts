@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { firstWord, turnTakingRow } from "../../src/metrics/turn-taking.js";
+import { firstWord, turnTakingRow } from "../../src/unified/turn-taking.js";
 import type { TurnTakingSample } from "../../src/input/tree/sample.js";
 import { toMicros } from "../../src/time.js";
 

@@ -4,12 +4,13 @@
  * ones of fixtures/README.md (small tree) and fixtures/generator/variant-b.ts (tree-b).
  */
 import assert from "node:assert/strict";
+import { UNIFIED } from "../../src/unified/family.js";
 import { join } from "node:path";
 import test from "node:test";
 import { compareScored } from "../../src/compare/compare.js";
 import { eligiblePairs } from "../../src/compare/pair.js";
 import { InputError } from "../../src/errors.js";
-import { metricsFor } from "../../src/metrics/registry.js";
+import { metricsFor } from "../../src/unified/registry.js";
 import { aggregateRecords, definitionRecords, summaryRecords } from "../../src/notebook/aggregates.js";
 import { comparedMetricRecords, pairedRowRecords } from "../../src/notebook/compare.js";
 import { recordsFrame, uniformRecords } from "../../src/notebook/frames.js";
@@ -23,10 +24,10 @@ import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 const vad = { cacheDir: tempDir("fdb-unified-nb-helpers-cache-") };
 const scored = await scoreInputWithVad(FIXTURE_TREE, undefined, vad);
 const rec = (subset: string, metric: string) =>
-  aggregateRecords(scored.unified).find((r) => r.subset === subset && r.metric === metric)!;
+  aggregateRecords(scored).find((r) => r.subset === subset && r.metric === metric)!;
 
 test("aggregateRecords: one record per registry metric, with the fixture's hand-derived numbers", () => {
-  const all = aggregateRecords(scored.unified);
+  const all = aggregateRecords(scored);
   assert.equal(all.length, 7 + 7 + 6 + 10);
   const early = rec("candor_turn_taking", "early_start_rate");
   assert.deepEqual([early.value, early.count, early.n, early.kind], [2 / 6, 2, 6, "share"]);
@@ -43,14 +44,14 @@ test("aggregateRecords: one record per registry metric, with the fixture's hand-
 });
 
 test("summaryRecords are the console's cells; definitionRecords the registry's", () => {
-  const s = summaryRecords(scored.unified, ["candor_turn_taking"]);
+  const s = summaryRecords(scored, ["candor_turn_taking"]);
   assert.deepEqual(
     s.map((r) => r.metric),
     metricsFor("candor_turn_taking").map((m) => m.name),
   );
   assert.equal(s.find((r) => r.metric === "response_latency_s")!.value, "median 3.200, p90 not reached");
   assert.equal(s.find((r) => r.metric === "early_start_rate")!.count, "2/6");
-  const d = definitionRecords("synthetic_pause_handling");
+  const d = definitionRecords(UNIFIED, "synthetic_pause_handling");
   assert.equal(d[0]!.metric, "pause_intrusion_rate");
   assert.equal(d[1]!.better, "lower (diagnostic)");
 });
@@ -175,10 +176,10 @@ test("intervalChartsHtml: one line for a subset without eligible samples, the ch
   const empty = structuredClone(scored.unified);
   empty.subsets.candor_pause_handling.counts.eligible = 0;
   assert.equal(
-    await intervalChartsHtml(empty, "candor_pause_handling"),
+    await intervalChartsHtml({ ...scored, unified: empty }, "candor_pause_handling"),
     '<p class="fdb-empty">candor_pause_handling: no eligible sample (4 selected), so no metric has a value to chart</p>',
   );
-  const charts = await intervalChartsHtml(scored.unified, "candor_pause_handling");
+  const charts = await intervalChartsHtml(scored, "candor_pause_handling");
   assert.equal((charts.match(/<svg\b/g) ?? []).length, metricsFor("candor_pause_handling").length);
 });
 

@@ -8,16 +8,20 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import test from "node:test";
+import type { MatchedSubset } from "../../src/matched/constants.js";
 import { matchedMetricsFor } from "../../src/matched/registry.js";
-import { scoreMatched } from "../../src/matched/score.js";
+import { MATCHED, scoreMatched } from "../../src/matched/family.js";
 import { findMatchedSample, loadMatchedWithVad } from "../../src/notebook/matched.js";
 import {
-  matchedAggregateRecords,
-  matchedDefinitionRecords,
-  matchedSubsetsOf,
-  matchedSummaryRecords,
-} from "../../src/notebook/matched-records.js";
-import { matchedSampleViewHtml } from "../../src/notebook/matched-view.js";
+  aggregateRecords as matchedAggregateRecords,
+  definitionRecords,
+  type MetricPick,
+  subsetsOf as matchedSubsetsOf,
+  summaryRecords as matchedSummaryRecords,
+} from "../../src/notebook/aggregates.js";
+
+const matchedDefinitionRecords = (subset: string, pick?: MetricPick) => definitionRecords(MATCHED, subset, pick);
+import { pairedRunsViewHtml } from "../../src/notebook/paired-runs-view.js";
 import { eligibleRows } from "../../src/notebook/rows.js";
 import { loadInputWithVad } from "../../src/notebook/tree.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
@@ -41,7 +45,7 @@ test("loadMatchedWithVad: the v1.5 fixture's rows and outcomes, typed by eligibl
     eligibleRows(scored.rows, "user_backchannel").map((r) => [r.triggered, r.clean_triggered]),
     [[true, false]],
   );
-  assert.deepEqual(matchedSubsetsOf(scored.unified), [
+  assert.deepEqual(matchedSubsetsOf(scored), [
     "user_interruption",
     "user_backchannel",
     "talking_to_other",
@@ -55,15 +59,15 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
     defs.map((d) => d.metric),
     matchedMetricsFor("user_interruption").map((m) => m.name),
   );
-  const stops = matchedDefinitionRecords("talking_to_other", (m) => m.stop === true);
+  const stops = matchedDefinitionRecords("talking_to_other", (m) => m.group === "stop");
   assert.ok(
     stops.length > 0 &&
-      stops.every((d) => matchedMetricsFor("talking_to_other").find((m) => m.name === d.metric)?.stop),
+      stops.every((d) => matchedMetricsFor("talking_to_other").find((m) => m.name === d.metric)?.group === "stop"),
   );
-  const all = matchedAggregateRecords(scored.unified);
-  const expected = matchedSubsetsOf(scored.unified).reduce((n, s) => n + matchedMetricsFor(s).length, 0);
+  const all = matchedAggregateRecords(scored);
+  const expected = matchedSubsetsOf(scored).reduce((n, s) => n + matchedMetricsFor(s as MatchedSubset).length, 0);
   assert.equal(all.length, expected);
-  assert.equal(matchedSummaryRecords(scored.unified).length, expected);
+  assert.equal(matchedSummaryRecords(scored).length, expected);
   const net = (subset: string) => all.find((r) => r.subset === subset && r.metric === "net_yield_rate")!;
   // fixtures/README.md: 0.5 (user_interruption), 1 (talking_to_other), -1 (background_speech)
   assert.deepEqual(
@@ -72,7 +76,7 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
   );
   assert.equal(net("talking_to_other").value, 1);
   assert.equal(net("background_speech").value, -1);
-  const cells = matchedSummaryRecords(scored.unified, ["user_interruption"], (m) => m.name === "net_yield_rate");
+  const cells = matchedSummaryRecords(scored, ["user_interruption"], (m) => m.name === "net_yield_rate");
   assert.deepEqual(cells, [
     {
       subset: "user_interruption",
@@ -86,7 +90,7 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
       better: "higher",
     },
   ]);
-  const trig = matchedSummaryRecords(scored.unified, ["user_backchannel"], (m) => m.over === "not_exercised");
+  const trig = matchedSummaryRecords(scored, ["user_backchannel"], (m) => m.over === "not_exercised");
   assert.deepEqual(
     trig.map((r) => [r.metric, r.value, r.better]),
     [
@@ -97,14 +101,14 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
   );
 });
 
-test("matchedSampleViewHtml: the view's SVG and players of both outputs", async () => {
-  const html = await matchedSampleViewHtml(scored, "user_interruption/1");
+test("pairedRunsViewHtml: the view's SVG and players of both outputs", async () => {
+  const html = await pairedRunsViewHtml(scored, "user_interruption/1");
   assert.equal((html.match(/<svg\b/g) ?? []).length, 1);
   assert.ok(html.includes("user_interruption/1: yielded"));
   const players = [...html.matchAll(/<span>([\w.]+) · /g)].map((m) => m[1]);
   assert.deepEqual(players, ["output.wav", "clean_output.wav"]);
   assert.equal((html.match(/src="data:audio\/wav;base64,/g) ?? []).length, 2);
-  const quiet = await matchedSampleViewHtml(scored, "user_interruption/2", { audio: false });
+  const quiet = await pairedRunsViewHtml(scored, "user_interruption/2", { audio: false });
   assert.ok(!quiet.includes("<audio"));
 });
 
@@ -115,7 +119,7 @@ test("an unknown id names the closest ids; an ineligible one its reason; a v1.0 
       /^user_interruption\/3: no such sample in the folder; closest ids in it: user_interruption\/1, user_interruption\/2, /,
   });
   const b = await loadMatchedWithVad(join(REPO, "fixtures", "v15-b"), vad);
-  await assert.rejects(matchedSampleViewHtml(scoreMatched(b), "user_interruption/2"), {
+  await assert.rejects(pairedRunsViewHtml(scoreMatched(b), "user_interruption/2"), {
     name: "InputError",
     message: /^user_interruption\/2: ineligible, so there is nothing to draw \(.*clean_output\.wav/,
   });

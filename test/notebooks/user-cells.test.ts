@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
-import type { InterruptionRow, SampleRow, TurnTakingRow } from "../../src/metrics/rows.js";
+import type { InterruptionRow, SampleRow, TurnTakingRow } from "../../src/unified/rows.js";
 import { driveKernel, NO_CLIENT } from "./kernel-client.js";
 import { readNotebook, text } from "./notebook-files.js";
 

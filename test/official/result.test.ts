@@ -8,9 +8,9 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { compareValue } from "../../src/official/beside-summary.js";
-import { officialConsole } from "../../src/console/official.js";
+import { officialConsole } from "../../src/text/console-official.js";
 import { officialJsonText, officialReport } from "../../src/official/result.js";
-import { computeRows } from "../../src/metrics/score.js";
+import { computeRows } from "../../src/unified/family.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import { buildTree, encodeWav, fakeAnalyze, loudSpans, sha, writeJson } from "../helpers/tree.js";
 

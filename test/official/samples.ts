@@ -2,7 +2,7 @@
  * Test helper: eligible samples carrying only what the official rules read (the raw transcript
  * times and annotation), and unified rows with only the fields the pitfall counters read.
  */
-import type { InterruptionRow, PauseRow, SampleRow } from "../../src/metrics/rows.js";
+import type { InterruptionRow, PauseRow, SampleRow } from "../../src/unified/rows.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "../../src/input/tree/sample.js";
 
 export type W = [number, number | null];

@@ -6,6 +6,7 @@
  * every time.
  */
 import assert from "node:assert/strict";
+import { UNIFIED } from "../../src/unified/family.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,12 +14,12 @@ import { after, before, describe, it } from "node:test";
 import { pairedDifferenceChart } from "../../src/charts/paired-difference.js";
 import { renderSvg } from "../../src/charts/render.js";
 import type { ChartSpec } from "../../src/charts/spec.js";
-import { compareSection } from "../../src/report/sections/comparison.js";
+import { compareSection } from "../../src/report/comparison.js";
 import { compareInputs, type TreeToCompare } from "../../src/compare/trees.js";
 import { loadInput } from "../../src/input/load.js";
 import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import type { Comparison } from "../../src/compare/types.js";
-import { metricsFor } from "../../src/metrics/registry.js";
+import { metricsFor } from "../../src/unified/registry.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 
@@ -50,7 +51,7 @@ describe("compareSection", () => {
   });
 
   it("tables: sides, exercised cross-table and paired metrics, names escaped", () => {
-    const s = compareSection(c);
+    const s = compareSection(c, UNIFIED);
     assert.equal(s.title, "Comparison: B&co − sys<A>");
     assert.ok(!s.html.includes("sys<A>") && s.html.includes("sys&lt;A&gt;") && s.html.includes("B&amp;co"));
     assert.ok(!s.html.includes("<figure"), "no charts without a figure function");
@@ -74,12 +75,12 @@ describe("compareSection", () => {
       s.html,
       /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.200<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/,
     );
-    assert.equal(compareSection(c).html, s.html, "same bytes every time");
+    assert.equal(compareSection(c, UNIFIED).html, s.html, "same bytes every time");
   });
 
   it("charts: one for ratios and one for latencies per subset, holding the comparison's numbers", async () => {
     const specs: ChartSpec[] = [];
-    const s = compareSection(c, {
+    const s = compareSection(c, UNIFIED, {
       figure: (kind, spec) => {
         specs.push(spec);
         return `<figure data-chart="${kind}"></figure>`;

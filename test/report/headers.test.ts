@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
-import { METRICS } from "../../src/metrics/registry.js";
+import { METRICS } from "../../src/unified/registry.js";
 import { FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
 import { a4HeaderLayout } from "./a4-headers.js";
 import { chromiumPath } from "./chromium.js";

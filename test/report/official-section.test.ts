@@ -6,9 +6,9 @@
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { test } from "node:test";
-import { officialSection, officialSectionFor } from "../../src/report/sections/official.js";
+import { officialSection, officialSectionFor } from "../../src/report/official.js";
 import type { OfficialReport } from "../../src/official/result.js";
-import { computeRows } from "../../src/metrics/score.js";
+import { computeRows } from "../../src/unified/family.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE, tempDir } from "../helpers/cli.js";

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
-import type { SampleRow } from "../../src/metrics/rows.js";
+import type { SampleRow } from "../../src/unified/rows.js";
 import { timelineRows } from "../../src/report/select.js";
 import { FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
 

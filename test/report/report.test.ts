@@ -10,8 +10,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
-import { metricsFor } from "../../src/metrics/registry.js";
-import { metricCells } from "../../src/metrics/format.js";
+import { metricsFor } from "../../src/unified/registry.js";
+import { cellsOf } from "../../src/metrics/kinds.js";
+import { UNIFIED } from "../../src/unified/family.js";
 import { SUBSETS } from "../../src/input/tree/subsets.js";
 import { copyFixtureTree, FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
 import { checkPages } from "./chromium.js";
@@ -111,7 +112,7 @@ test("the PDF text holds every metric name with its value as the console prints 
   let checked = 0;
   for (const subset of SUBSETS) {
     for (const m of metricsFor(subset)) {
-      const value = metricCells(m, unified.subsets[subset].metrics[m.name]).value;
+      const value = cellsOf(UNIFIED, m, unified.subsets[subset].metrics[m.name]!).value;
       const hit = lines.some((l) => new RegExp(`(^|\\s)${m.name}\\s`).test(l) && l.includes(value));
       assert.ok(hit, `${subset} ${m.name}: no line with its value ${value}`);
       checked++;

@@ -4,8 +4,9 @@
  * adding a section by adding one builder.
  */
 import assert from "node:assert/strict";
+import type { SampleRow } from "../../src/unified/rows.js";
 import { test } from "node:test";
-import { DEFAULT_SWEEP_GRID } from "../../src/sweep/grid.js";
+import { DEFAULT_SWEEP_GRID } from "../../src/score/grid.js";
 import { buildReportHtml, reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import { chartFigure, chartSpecs, fillCharts } from "../../src/report/figures.js";
@@ -22,7 +23,7 @@ test("timeline samples: per pause subset the first of each kind, per interruptio
   // synthetic (id order 1, 10, 2, 3, 4, 5): inside-pause onset 10; intrusion after the user resumed 4;
   // carry-in only 10 (taken); no intrusion 1. candor: all three intrude inside a pause: 1.
   assert.deepEqual(
-    pauseTimelineRows(ctx.scored.rows).map((r) => r.sample_id),
+    pauseTimelineRows(ctx.scored.rows as SampleRow[]).map((r) => r.sample_id),
     [
       "synthetic_pause_handling/10",
       "synthetic_pause_handling/4",
@@ -32,12 +33,12 @@ test("timeline samples: per pause subset the first of each kind, per interruptio
   );
   // Turn-taking (fixtures/README.md): early_start 1 (and 6), response 2 (and 3, 4), no_response 5.
   assert.deepEqual(
-    turnTakingTimelineRows(ctx.scored.rows).map((r) => r.sample_id),
+    turnTakingTimelineRows(ctx.scored.rows as SampleRow[]).map((r) => r.sample_id),
     ["candor_turn_taking/1", "candor_turn_taking/2", "candor_turn_taking/5"],
   );
   // not_exercised 1, speaking_at_end 2, response 3, no_response 4; restart while exercised: 5.
   assert.deepEqual(
-    interruptionTimelineRows(ctx.scored.rows).map((r) => r.sample_id.split("/")[1]),
+    interruptionTimelineRows(ctx.scored.rows as SampleRow[]).map((r) => r.sample_id.split("/")[1]),
     ["1", "2", "3", "4", "5"],
   );
 });

@@ -5,15 +5,16 @@
  * alone; without --subsets (and no absent subset) the leaderboard is unchanged.
  */
 import assert from "node:assert/strict";
+import { SUBSETS } from "../../src/input/tree/subsets.js";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { chosenSubsets } from "../../src/metrics/subset-choice.js";
-import { scoreSamples } from "../../src/metrics/score.js";
-import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/leaderboard/build.js";
+import { scoreSamples } from "../../src/unified/family.js";
+import { buildLeaderboard, inFamily, type ScoredSystem } from "../../src/text/leaderboard.js";
 import { holmAdjust } from "../../src/stats/holm.js";
-import { metricsFor } from "../../src/metrics/registry.js";
+import { metricsFor } from "../../src/unified/registry.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { FIXTURE_TREE } from "../helpers/cli.js";
@@ -37,10 +38,10 @@ test("--subsets: the chosen subset's columns and differences, Holm over its pair
   const board = buildLeaderboard(sys, { baseline: "A" });
   const unified = sys.map((x) => x.scored.unified);
   const chosen = (c: ReturnType<typeof chosenSubsets>) => buildLeaderboard(sys, { baseline: "A", subsets: c.chosen });
-  assert.equal(chosen(chosenSubsets(unified)).family, board.family, "every subset shown: the same family");
-  assert.deepEqual(chosen(chosenSubsets(unified)).differences, board.differences);
+  assert.equal(chosen(chosenSubsets(SUBSETS, unified)).family, board.family, "every subset shown: the same family");
+  assert.deepEqual(chosen(chosenSubsets(SUBSETS, unified)).differences, board.differences);
   const ui = "synthetic_pause_handling";
-  const shown = chosen(chosenSubsets(unified, [ui]));
+  const shown = chosen(chosenSubsets(SUBSETS, unified, [ui]));
   assert.ok(shown.columns.length > 0 && shown.columns.every((c) => c.subset === ui));
   const k = board.columns.findIndex((c) => c.subset === ui);
   assert.deepEqual(

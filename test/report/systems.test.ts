@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { METRICS } from "../../src/metrics/registry.js";
+import { METRICS } from "../../src/unified/registry.js";
 import { FIXTURE_TREE, runCli } from "../helpers/cli.js";
 
 const work = mkdtempSync(join(tmpdir(), "fdb-report-systems-"));

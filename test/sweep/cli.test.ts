@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { metricsFor } from "../../src/metrics/registry.js";
+import { metricsFor } from "../../src/unified/registry.js";
 import { FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
 
 test("sweep JSON: 20 settings in the issue's shape; the default equals unified.json's interruption block", () => {

@@ -1,17 +1,45 @@
 /** The v1.5 sweep: the margin list parser, the grid of VAD settings × margins, its rows, CSV and per-sample outcomes. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { yieldMarginList, yieldMargin } from "../../src/cli/yield-margins.js";
+import type { Parsed } from "../../src/cli/args.js";
+import { settingList, settingValuesFromFlags } from "../../src/cli/family-settings.js";
 import { UsageError } from "../../src/errors.js";
-import { scoreMatched } from "../../src/matched/score.js";
-import { matchedSweepGrid, sweepMatched } from "../../src/matched/sweep.js";
-import {
-  matchedPerSampleRows,
-  matchedPerSampleText,
-  type MatchedPerSampleRow,
-} from "../../src/matched/sweep-per-sample.js";
-import { matchedSweepCsvText, matchedSweepJsonText } from "../../src/matched/sweep-serialize.js";
-import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
+import { MATCHED, scoreMatched, YIELD_MARGIN } from "../../src/matched/family.js";
+import type { AnyInput } from "../../src/score/families.js";
+import { type PerSampleRow, perSampleRows, perSampleText } from "../../src/score/per-sample.js";
+import { sweepCsvText, sweepJsonText } from "../../src/score/serialize.js";
+import { type SweepResult, sweepPoints, sweepScores } from "../../src/score/sweep.js";
+
+const matchedSweepJsonText = (r: object) => sweepJsonText(r as SweepResult);
+const matchedSweepCsvText = (r: object) => sweepCsvText(r as SweepResult);
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../../src/vad/settings.js";
+
+type MatchedPerSampleRow = PerSampleRow;
+const yieldMarginList = (raw: string | undefined) => settingList(YIELD_MARGIN, raw);
+const flags = (raw: string): Parsed => ({ flags: new Map([["yield-margin-s", [raw]]]), switches: new Set() }) as Parsed;
+const yieldMargin = (raw: string) => settingValuesFromFlags(flags(raw))["yield_margin_s"];
+const matchedSweepGrid = (settings: VadSettings[], margins: number[]) =>
+  sweepPoints(MATCHED, settings, { yield_margin_s: margins }).map((p) => ({
+    vad: p.vad,
+    margin: p.values["yield_margin_s"],
+  }));
+/** The sweep of the VAD settings × margins, each point's rows to `onRows`. */
+const sweepMatched = (
+  x: AnyInput,
+  settings: VadSettings[],
+  margins: number[],
+  onRows?: (v: VadSettings, m: number, r: readonly object[]) => void,
+) =>
+  sweepScores(
+    x,
+    sweepPoints(MATCHED, settings, { yield_margin_s: margins }),
+    onRows && ((p, r) => onRows(p.vad, p.values["yield_margin_s"]!, r)),
+  ) as unknown as {
+    settings: ({ yield_margin_s: number; subsets: Record<string, { counts: Record<string, number> }> } & object)[];
+  };
+const matchedPerSampleRows = (v: VadSettings, m: number, r: readonly object[]) =>
+  perSampleRows(MATCHED, { vad: v, values: { yield_margin_s: m } }, r);
+const matchedPerSampleText = (file: string, rows: readonly PerSampleRow[]) => perSampleText(MATCHED, file, rows);
 import { matchedInput, RUNS } from "../helpers/matched-input.js";
 
 const { stopsEarly, talksOn } = RUNS;

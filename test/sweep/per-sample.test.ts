@@ -8,9 +8,21 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { gridSettings } from "../../src/sweep/grid.js";
-import { perSampleRows, type PerSampleRow } from "../../src/sweep/per-sample.js";
-import { sweepTree, type SweepResult } from "../../src/sweep/sweep.js";
+import { gridSettings } from "../../src/score/grid.js";
+import { perSampleRows } from "../../src/score/per-sample.js";
+import { UNIFIED } from "../../src/unified/family.js";
+
+/** A per-sample row as the CLI writes it. */
+type PerSampleRow = {
+  threshold: number;
+  min_speech_duration_ms: number;
+  min_silence_duration_ms: number;
+  speech_pad_ms: number;
+  sample_id: string;
+  outcome: string;
+  latency_s?: number | null;
+};
+import { sweepTree, type SweepResult } from "../../src/score/sweep.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { fakeAnalyze } from "../helpers/tree.js";
@@ -82,7 +94,7 @@ test("per-sample rows in process: one per eligible sample and setting, and their
       speechPadMs: [0],
     }),
     undefined,
-    (v, r) => rows.push(...perSampleRows(v, r)),
+    (v, r) => rows.push(...(perSampleRows(UNIFIED, { vad: v, values: {} }, r) as unknown as PerSampleRow[])),
   );
   assert.equal(rows.length, 3 * 4, "samples a, b, c (d is ineligible) × 4 settings");
   assert.deepEqual(Object.keys(rows[0]!), PER_SAMPLE_COLUMNS);

@@ -11,11 +11,12 @@ import { probabilityTraceChart } from "../../src/charts/probability-trace.js";
 import { reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import { chartSpecs } from "../../src/report/figures.js";
-import { sensitivitySection } from "../../src/report/sections/sensitivity.js";
-import { scoreSamples } from "../../src/metrics/score.js";
-import { gridSettings } from "../../src/sweep/grid.js";
-import { decidedSamples, outcomeMoves, settingChange, type SettingRows } from "../../src/sweep/sensitivity.js";
-import { sweepTree } from "../../src/sweep/sweep.js";
+import { sensitivitySection } from "../../src/report/sensitivity.js";
+import { scoreSamples } from "../../src/unified/family.js";
+import { gridSettings } from "../../src/score/grid.js";
+import { decidedSamples, outcomeMoves, settingChange, type SettingRows } from "../../src/score/sensitivity.js";
+import { sweepTree } from "../../src/score/sweep.js";
+import { UNIFIED } from "../../src/unified/family.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import type { InterruptionSample } from "../../src/input/tree/sample.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
@@ -38,7 +39,7 @@ async function swept() {
 
 test("decided samples: only a changes, at the three 500 ms settings", async () => {
   const { rows, defaultRows } = await swept();
-  const d = decidedSamples(rows, defaultRows);
+  const d = decidedSamples(UNIFIED, rows, defaultRows);
   assert.deepEqual(
     d.map((x) => [x.sampleId, x.defaultOutcome, x.differing, x.outcomes.length]),
     [["synthetic_user_interruption/a", "not_exercised", 3, 9]],
@@ -77,14 +78,14 @@ test("decided samples sort by settings differing from the default, most first, t
     },
   ];
   assert.deepEqual(
-    decidedSamples(sweep, defaults).map((d) => [d.sampleId.split("/")[1], d.differing]),
+    decidedSamples(UNIFIED, sweep, defaults).map((d) => [d.sampleId.split("/")[1], d.differing]),
     [
       ["x", 2],
       ["a", 1],
       ["b", 1],
     ],
   );
-  const moves = outcomeMoves(sweep, defaults);
+  const moves = outcomeMoves(UNIFIED, sweep, defaults);
   assert.deepEqual(
     moves.map((m) => m.sentence),
     [
@@ -96,7 +97,7 @@ test("decided samples sort by settings differing from the default, most first, t
 
 test("moves in plain words, and the change between two settings", async () => {
   const { rows, defaultRows } = await swept();
-  const moves = outcomeMoves(rows, defaultRows);
+  const moves = outcomeMoves(UNIFIED, rows, defaultRows);
   assert.equal(
     moves[0]!.sentence,
     "1 sample goes from not_exercised to speaking_at_end when the minimum silence lengthens from 100 ms to 500 ms.",

@@ -6,13 +6,16 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CSV_COLUMNS } from "../../src/leaderboard/csv.js";
-import { metricsFor } from "../../src/metrics/registry.js";
-import { sweepCsvColumns, sweepCsvText } from "../../src/sweep/serialize.js";
-import type { SweepResult } from "../../src/sweep/sweep.js";
+import { CSV_KEY_COLUMNS } from "../../src/text/csv.js";
+import { flatColumns } from "../../src/metrics/kinds.js";
+import { UNIFIED } from "../../src/unified/family.js";
+import { metricsFor } from "../../src/unified/registry.js";
+import { sweepCsvColumns, sweepCsvText } from "../../src/score/serialize.js";
+import type { SweepResult } from "../../src/score/sweep.js";
 
 const SUBSET = "synthetic_user_interruption";
 /** The table CSV's columns that hold a result, from value to bounds_hi. */
+const CSV_COLUMNS = [...CSV_KEY_COLUMNS, ...flatColumns(UNIFIED), "coverage"];
 const TABLE_RESULT = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf("value"), CSV_COLUMNS.indexOf("bounds_hi") + 1);
 const OF_KIND = {
   share: ["value", "lo", "hi", "count", "n", "bounds_lo", "bounds_hi"],
@@ -21,7 +24,7 @@ const OF_KIND = {
 };
 
 test("the sweep CSV header names every metric's columns as the table CSV does", () => {
-  const names = sweepCsvColumns().map((c) => c.name);
+  const names = sweepCsvColumns(UNIFIED).map((c) => c.name);
   const metricNames = names.filter((n) => n.includes("."));
   assert.deepEqual(
     metricNames,
@@ -56,6 +59,7 @@ test("the sweep CSV writes a missing value empty and a latency not reached as in
       },
     ],
   } as unknown as SweepResult;
+  Object.defineProperty(result, "family", { value: UNIFIED });
   const [head, line] = sweepCsvText(result).trimEnd().split("\n");
   const cells = line!.split(",");
   const get = (name: string) => cells[head!.split(",").indexOf(name)];

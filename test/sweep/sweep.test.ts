@@ -5,12 +5,20 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { LatencyResult, PooledResult, ShareResult } from "../../src/metrics/aggregate.js";
-import { scoreSamples } from "../../src/metrics/score.js";
-import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/sweep/grid.js";
-import { sweepSetting, sweepTree } from "../../src/sweep/sweep.js";
+import type { LatencyResult } from "../../src/metrics/kind-latency.js";
+import type { PooledResult } from "../../src/metrics/kind-pooled.js";
+import type { ShareResult } from "../../src/metrics/kind-share.js";
+import { scoreSamples } from "../../src/unified/family.js";
+import { DEFAULT_SWEEP_GRID, gridSettings } from "../../src/score/grid.js";
+import { type SweepSetting, sweepTree } from "../../src/score/sweep.js";
+import { computeRows } from "../../src/unified/family.js";
+import type { LoadedInput } from "../../src/input/tree/loaded-input.js";
+
+/** One setting of the sweep on its own. */
+const sweepSetting = (tree: LoadedInput, v: VadSettings): SweepSetting => sweepTree(tree, [v]).settings[0]!;
 import { loadTree } from "../../src/input/tree/load.js";
-import { DEFAULT_VAD_SETTINGS, isDefaultSetting } from "../../src/vad/settings.js";
+import { DEFAULT_VAD_SETTINGS, isDefaultSetting, type VadSettings } from "../../src/vad/settings.js";
+import { loadFixture } from "../charts/fixture.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { buildSweepTree } from "./helpers.js";
 
@@ -123,4 +131,18 @@ test("progress is reported once per setting", async () => {
   const seen: string[] = [];
   sweepTree(tree, [setting(0.5, 100), setting(0.5, 500)], (k, n) => seen.push(`${k}/${n}`));
   assert.deepEqual(seen, ["1/2", "2/2"]);
+});
+
+test("a point's rows are the core's rows of the swept subset, and a sweep equals each point on its own", async () => {
+  const tree = await loadFixture();
+  const settings = gridSettings(DEFAULT_SWEEP_GRID).slice(0, 4);
+  const seen: { vad: VadSettings; rows: readonly object[] }[] = [];
+  const sweep = sweepTree(tree, settings, undefined, (vad, rows) => seen.push({ vad, rows }));
+  settings.forEach((v, k) => {
+    assert.deepEqual(
+      seen[k]!.rows,
+      computeRows(tree, v).filter((r) => r.subset === "synthetic_user_interruption"),
+    );
+    assert.deepEqual(sweep.settings[k], sweepSetting(tree, v));
+  });
 });

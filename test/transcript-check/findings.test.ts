@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { checkConsoleReport, FINDINGS_CAP } from "../../src/console/transcript-check.js";
+import { checkConsoleReport, FINDINGS_CAP } from "../../src/text/console-check.js";
 import type { CheckSampleLine, TranscriptCheckJson } from "../../src/transcript-check/check.js";
 import { FINDING_KINDS, findingsLineText, hasFindings } from "../../src/transcript-check/findings.js";
 import { REPO, runCli, tempDir } from "../helpers/cli.js";

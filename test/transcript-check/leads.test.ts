@@ -15,7 +15,7 @@ import { segmentSpans } from "../../src/transcript-check/heard.js";
 import { untranscribedLeads, firstWordStart } from "../../src/transcript-check/lead.js";
 import { checkSample } from "../../src/transcript-check/sample-check.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
-import { checkConsoleReport } from "../../src/console/transcript-check.js";
+import { checkConsoleReport } from "../../src/text/console-check.js";
 import { SUBSETS } from "../../src/input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 

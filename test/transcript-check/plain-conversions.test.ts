@@ -20,7 +20,7 @@ import type { PauseSample } from "../../src/input/tree/sample.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { samplesMedia } from "../../src/view/media.js";
 import { sampleViewData } from "../../src/charts/sample-view.js";
-import { sampleRow } from "../../src/metrics/rows-from-tree.js";
+import { sampleRow } from "../../src/unified/rows-from-tree.js";
 import { checkedView } from "../../src/view/transcript-check.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 

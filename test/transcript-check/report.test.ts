@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { chartSpecs } from "../../src/report/figures.js";
 import type { ReportContext } from "../../src/report/context.js";
-import { transcriptCheckSection } from "../../src/report/sections/transcript-check.js";
+import { transcriptCheckSection } from "../../src/report/transcript-check.js";
 import { reportTranscriptCheck } from "../../src/report/transcript-check-edge.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";

@@ -6,8 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { sampleRow } from "../../src/metrics/rows-from-tree.js";
-import type { TurnTakingRow } from "../../src/metrics/rows.js";
+import { sampleRow } from "../../src/unified/rows-from-tree.js";
+import type { TurnTakingRow } from "../../src/unified/rows.js";
 import { samplesToMicros, toMicros } from "../../src/time.js";
 import type { PauseSample, TurnTakingSample, InterruptionSample } from "../../src/input/tree/sample.js";
 import {

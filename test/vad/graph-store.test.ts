@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast-build.js";
 import {
   decodeGraph,
   encodeGraph,
@@ -19,7 +19,7 @@ import {
   graphKey,
   GraphStore,
   relativeImports,
-} from "../../src/vad/engine/fast/graph-store.js";
+} from "../../src/vad/engine/fast-graph-store.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { modelsFor } from "../../src/vad/engine/pick-model.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { modelsFor } from "../../src/vad/engine/pick-model.js";
-import { fastGraphBytes } from "../../src/vad/engine/fast/build.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast-build.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
 import {
@@ -20,7 +20,7 @@ import {
   VerdictStore,
   verdictKey,
   type VerdictKey,
-} from "../../src/vad/engine/fast/probe-verdict.js";
+} from "../../src/vad/engine/fast-probe-verdict.js";
 import { runtimeName } from "../../src/vad/runtime.js";
 
 const key: VerdictKey = {

@@ -14,7 +14,7 @@ import { renderSvg } from "../../src/charts/render.js";
 import { sampleViewData } from "../../src/charts/sample-view.js";
 import { loadDataset } from "../../src/input/plain/load.js";
 import { InputError } from "../../src/errors.js";
-import { sampleRow } from "../../src/metrics/rows-from-tree.js";
+import { sampleRow } from "../../src/unified/rows-from-tree.js";
 import { loadTree } from "../../src/input/tree/load.js";
 import type { AnalyzeWavs } from "../../src/input/tree/loaded-input.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";

@@ -6,14 +6,14 @@
  * even from a single stream; building and verifying it costs a fraction of a second, which
  * pays off from about half a minute of audio (FAST_MIN_AUDIO_SECONDS). With a verdict folder
  * (the probability cache's), the probe's verdict is read from there when its key matches
- * (fast/probe-verdict.ts) and written there after a probe, and the built graph is stored there
- * too (fast/graph-store.ts), so a later run loads it instead of building it; the shipped session
+ * (fast-probe-verdict.ts) and written there after a probe, and the built graph is stored there
+ * too (fast-graph-store.ts), so a later run loads it instead of building it; the shipped session
  * is then created only when something needs it (8 kHz audio, or a probe).
  */
-import { fastModelOf, sameAsShipped } from "./fast/fast-model.js";
-import { GraphStore, graphKey } from "./fast/graph-store.js";
+import { fastModelOf, sameAsShipped } from "./fast-model.js";
+import { GraphStore, graphKey } from "./fast-graph-store.js";
 import { lazyShippedModel } from "../shipped-model.js";
-import { VerdictStore, verdictKey } from "./fast/probe-verdict.js";
+import { VerdictStore, verdictKey } from "./fast-probe-verdict.js";
 import { RUNTIME, type SileroModel } from "../silero-model.js";
 
 export interface EngineChoice {
@@ -39,7 +39,7 @@ async function fastGraph(bytes: Uint8Array, sha256: string, dir: string | null):
   const key = store ? graphKey(sha256, RUNTIME) : null;
   const stored = store && key ? store.get(key) : null;
   if (stored) return stored;
-  const { fastGraphBytes } = await import("./fast/build.js");
+  const { fastGraphBytes } = await import("./fast-build.js");
   const graph = await fastGraphBytes(bytes);
   if (store && key) store.put(key, graph);
   return graph;

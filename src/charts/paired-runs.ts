@@ -1,0 +1,155 @@
+/**
+ * The view of one v1.5 sample (docs/matched-runs.md): its two outputs on one time axis, the output
+ * for the input with the overlap above, the control (the output for the clean input) below. Each
+ * panel draws the waveform as the VAD saw it, the runs as bars, the overlap [s, e] shaded and the
+ * end of the run active at s (o_end, c_end) as a labelled rule; the title gives the outcome, the
+ * subtitle the row's times. Everything drawn comes from the row (src/matched/row.ts) and the audio.
+ */
+import type { TopLevelSpec } from "vega-lite/build/index";
+import { fixed3 } from "../metrics/format.js";
+import type { MatchedRow } from "../matched/row.js";
+import { type EnvelopeBin, minMaxEnvelope } from "./envelope.js";
+import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+
+export interface PairedRunsData {
+  row: MatchedRow;
+  /** The yield margin the row was made with. */
+  yieldMargin: number;
+  output: EnvelopeBin[];
+  control: EnvelopeBin[];
+}
+
+/** Bins of the waveform: one per pixel or so of a 640-pixel-wide view. */
+const BINS = 600;
+
+/**
+ * The data of the view. `output` and `control` are the two outputs as 16 kHz mono samples scaled
+ * to [-1, 1] (what the VAD read).
+ */
+export function pairedRunsData(
+  row: MatchedRow,
+  output: ArrayLike<number>,
+  control: ArrayLike<number>,
+  yieldMargin: number,
+): PairedRunsData {
+  const int16 = (x: ArrayLike<number>) => Float64Array.from(x as ArrayLike<number>, (v) => v * 32768);
+  return {
+    row,
+    yieldMargin,
+    output: minMaxEnvelope(int16(output), 16000, BINS),
+    control: minMaxEnvelope(int16(control), 16000, BINS),
+  };
+}
+
+/** The end of the run active at s, when the row has one (s + stop, or the clock's end when not observed). */
+function activeEnd(row: MatchedRow, stop: number | null): number | null {
+  if (row.outcome === "onset_mismatch" || row.outcome === "not_exercised") return null;
+  return stop === null ? Math.min(row.T, row.T_clean) : r4(row.s + stop);
+}
+
+function subtitle(d: PairedRunsData): string[] {
+  const r = d.row;
+  const t = (x: number | null) => (x === null ? "n/a" : `${fixed3(x)} s`);
+  const lines = [`overlap [${fixed3(r.s)}, ${fixed3(r.e)}] s (shaded) · yield margin δ = ${d.yieldMargin} s`];
+  if (r.stop_s !== null || r.clean_stop_s !== null || r.outcome === "continued" || r.outcome === "extended")
+    lines.push(
+      `stop after s: output ${t(r.stop_s)}, control ${t(r.clean_stop_s)} · ` +
+        `next start after e: output ${t(r.after_s)}, control ${t(r.clean_after_s)}`,
+    );
+  if (r.triggered !== null) lines.push(`triggered: output ${r.triggered}, control ${r.clean_triggered}`);
+  lines.push(`inputs identical before s: ${r.inputs_identical} · runs agree before s − g: ${r.agree_before_onset}`);
+  return lines;
+}
+
+function panel(
+  label: string,
+  bins: EnvelopeBin[],
+  runs: [number, number][],
+  end: { t: number; label: string } | null,
+  d: PairedRunsData,
+  width: number,
+) {
+  const T = Math.max(d.row.T, d.row.T_clean);
+  const x = { type: "quantitative" as const, scale: { domain: [0, r4(T)], nice: false } };
+  const y = { type: "quantitative" as const, scale: { domain: [-1, 1.45] }, axis: null };
+  return {
+    width,
+    height: 90,
+    title: { text: label, fontSize: 10, fontWeight: "normal" as const },
+    layer: [
+      {
+        data: { values: [{ s: d.row.s, e: d.row.e }] },
+        mark: { type: "rect" as const, color: COLORS.interruption, opacity: 0.35 },
+        encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
+      },
+      {
+        data: { values: bins },
+        mark: { type: "area" as const, color: COLORS.mid, interpolate: "step-after" as const },
+        encoding: { x: { ...x, field: "t0" }, y: { ...y, field: "lo" }, y2: { field: "hi" } },
+      },
+      {
+        data: { values: runs.map(([a, b]) => ({ a, b })) },
+        mark: { type: "rect" as const, color: COLORS.segment },
+        encoding: { x: { ...x, field: "a" }, x2: { field: "b" }, y: { ...y, datum: 1.15 }, y2: { datum: 1.35 } },
+      },
+      ...(end === null
+        ? []
+        : [
+            {
+              data: { values: [end] },
+              layer: [
+                {
+                  mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 2 },
+                  encoding: { x: { ...x, field: "t" } },
+                },
+                {
+                  // Near the right edge the label goes left of its rule, so it stays inside the chart.
+                  mark: {
+                    type: "text" as const,
+                    align: end.t > 0.7 * T ? ("right" as const) : ("left" as const),
+                    dx: end.t > 0.7 * T ? -3 : 3,
+                    baseline: "bottom" as const,
+                    fontSize: 9,
+                  },
+                  encoding: { x: { ...x, field: "t" }, y: { ...y, datum: -1 }, text: { field: "label" } },
+                },
+              ],
+            },
+          ]),
+    ],
+  };
+}
+
+export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}): ChartSpec {
+  const width = opts.width ?? 640;
+  const r = d.row;
+  const o = activeEnd(r, r.stop_s);
+  const c = activeEnd(r, r.clean_stop_s);
+  const mark = (name: string, t: number | null, seen: boolean) =>
+    t === null ? null : { t, label: seen ? `${name} ${fixed3(t)} s` : `${name}: reaches the clock's end` };
+  return {
+    $schema: VEGA_LITE_SCHEMA,
+    title: { text: `${r.sample_id}: ${r.outcome}`, subtitle: subtitle(d) },
+    spacing: 6,
+    vconcat: [
+      panel(
+        "output.wav (input with the overlap); bars: runs",
+        d.output,
+        r.runs,
+        mark("o_end", o, r.stop_s !== null),
+        d,
+        width,
+      ),
+      panel(
+        "clean_output.wav (control: the overlap removed)",
+        d.control,
+        r.clean_runs,
+        mark("c_end", c, r.clean_stop_s !== null),
+        d,
+        width,
+      ),
+    ],
+    resolve: { scale: { x: "shared" } },
+    config: BASE_CONFIG,
+  } satisfies TopLevelSpec;
+}

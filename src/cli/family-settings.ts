@@ -1,0 +1,73 @@
+/**
+ * The families' settings on the command line, read and checked from their one declaration each
+ * (`FamilySetting`, registered in src/score/families.ts): their flag rows for `--help` and the
+ * parser, one value per command (`score`, `report`, `view`, `compare`, `table`) or a list of
+ * distinct values where `sweep` varies it, the default where a flag is absent. A bad value is a
+ * UsageError (exit 2) of one line naming the flag, the value and the rule.
+ */
+import { UsageError } from "../errors.js";
+import type { Family, FamilySetting, SettingValues } from "../metrics/family.js";
+import { allSettings } from "../score/families.js";
+import { flag, type Parsed } from "./args.js";
+import type { FlagRow } from "./flags.js";
+
+/** One flag row per setting: one value, or (`list`) the values to sweep. */
+export function settingRows(list: boolean): FlagRow[] {
+  return allSettings()
+    .filter((s) => !list || s.sweepable)
+    .map((s) => ({
+      name: s.flag,
+      kind: "string",
+      value: list ? "LIST" : "X",
+      default: String(s.default),
+      description: list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`,
+      // sweep varies the settings of the family that scores the input, which must declare it
+      ...(list
+        ? {
+            family: {
+              takes: (f: Family) => f.settings.some((x) => x.json === s.json),
+              why: `its sweep varies no ${s.label}`,
+            },
+          }
+        : {}),
+    }));
+}
+
+function checked(s: FamilySetting, raw: string): number {
+  const x = raw.trim() === "" ? NaN : Number(raw);
+  if (!Number.isFinite(x) || !s.valid(x))
+    throw new UsageError(`--${s.flag}: ${JSON.stringify(raw)} is not ${s.rule} (the ${s.label}, default ${s.default})`);
+  return x;
+}
+
+/** A comma-separated list of distinct values of a setting, or its default alone when the flag is absent. */
+export function settingList(s: FamilySetting, raw: string | undefined): number[] {
+  if (raw === undefined) return [s.default];
+  const seen = new Set<number>();
+  return raw.split(",").map((part) => {
+    const x = checked(s, part);
+    if (seen.has(x)) throw new UsageError(`--${s.flag}: ${x} is listed twice`);
+    seen.add(x);
+    return x;
+  });
+}
+
+/** One value of each setting the command was given (a list of one), the default of the others. */
+export function settingValuesFromFlags(p: Parsed): SettingValues {
+  const out: Record<string, number> = {};
+  for (const s of allSettings()) {
+    const list = settingList(s, flag(p, s.flag));
+    if (list.length !== 1) throw new UsageError(`--${s.flag}: give one ${s.rule.replace(/^an? /, "")}, not a list`);
+    out[s.json] = list[0]!;
+  }
+  return out;
+}
+
+/** Every sweepable setting's list of values (the default alone where its flag is absent), by JSON key. */
+export function settingListsFromFlags(p: Parsed): Record<string, number[]> {
+  return Object.fromEntries(
+    allSettings()
+      .filter((s) => s.sweepable)
+      .map((s) => [s.json, settingList(s, flag(p, s.flag))]),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The view of one v1.5 sample in a notebook, with players: the view `fdb-unified view` draws
+ * (src/view/matched.ts: both outputs as the VAD saw them, read through the loader, and the chart
+ * of src/charts/matched-view.ts from the sample's row) at the VAD setting and yield margin the
+ * folder was scored with, then `<audio controls>` for output.wav and clean_output.wav. One call
+ * returns the HTML fragment a cell passes to `tslab.display.html`; a bad id throws an InputError
+ * naming it and the closest ids of the folder.
+ */
+import { renderSvg } from "../charts/render.js";
+import type { MatchedScored } from "../matched/family.js";
+import { vadSettingsFromJson } from "../vad/settings.js";
+import { audioPlayersHtml } from "../view/audio.js";
+import { buildPairedRunsView } from "../view/paired-runs.js";
+import { VIEW_CSS } from "../view/page.js";
+
+/** How `pairedRunsViewHtml` draws. */
+export interface MatchedSampleViewOptions {
+  /** The chart's width in pixels (default 640). */
+  width?: number;
+  /** Players under the view (default true). */
+  audio?: boolean;
+}
+
+/** The view of `sampleId` of a scored v1.5 folder (its row at the scoring's setting and margin), as inline HTML. */
+export async function pairedRunsViewHtml(
+  scored: MatchedScored,
+  sampleId: string,
+  opts: MatchedSampleViewOptions = {},
+): Promise<string> {
+  const u = scored.unified;
+  const v = buildPairedRunsView(scored.input, sampleId, vadSettingsFromJson(u.vad), scored.values["yield_margin_s"]!, {
+    width: opts.width,
+  });
+  const svg = await renderSvg(v.spec);
+  const players = opts.audio === false ? "" : audioPlayersHtml(v.clips, sampleId);
+  return (
+    `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div ` +
+    `class="fdb-chart">${svg}</div>${players}</div>`
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * One section per subset, for every family: the counts table (declared, selected, eligible,
+ * ineligible with each reason, coverage, and the counts the family adds), the metrics table with
+ * the console's cells (value, 95% interval, count/n, the unknowns where the family records them,
+ * selected bounds, the p-value where a kind carries one, which direction is better, diagnostics
+ * marked) and the family's note under it, the reference column from a hash-matched summary.json
+ * with its judge label, then what the family draws inside a subset (`ReportText.subsetParts`:
+ * interval charts, a group's table and survival curves, results over another selection, the
+ * samples whose outcome a setting decides). A subset with no selected sample gets its counts and
+ * one note. Then one section per attached block (the control runs), with its family's note.
+ */
+import { intervalChart, intervalHasData } from "../charts/interval.js";
+import { survival, survivalChart } from "../charts/survival.js";
+import { judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
+import { blocksOf, metricName } from "../metrics/blocks.js";
+import type { Block, SubsetPart } from "../metrics/family.js";
+import { fixed3 } from "../metrics/format.js";
+import { cellsOf } from "../metrics/kinds.js";
+import type { AnyMetric } from "../metrics/metric.js";
+import { isChosen } from "../metrics/subset-choice.js";
+import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
+import type { ReportContext, ReportSection } from "./context.js";
+import { chartFigure } from "./figures.js";
+
+function countsTable(block: Block): string {
+  const s = block.result;
+  const c = s.counts as { declared: number; selected: number; eligible: number; ineligible: number } & {
+    ineligible_reasons: Record<string, number>;
+  };
+  const rows: (string | Cell)[][] = [
+    ["declared", num(String(c.declared))],
+    ["selected", num(String(c.selected))],
+    ["eligible", num(String(c.eligible))],
+    ["ineligible", num(String(c.ineligible))],
+  ];
+  for (const [reason, n] of Object.entries(c.ineligible_reasons)) rows.push([`ineligible: ${reason}`, num(String(n))]);
+  rows.push(["coverage (eligible / selected)", num(fixed3(s.coverage))]);
+  for (const [label, value] of block.family.presentation.report.countRows(s)) rows.push([label, num(value)]);
+  return table("counts", ["count", "samples"], rows);
+}
+
+/** A block's metrics as the console prints them; the unknowns and p-value columns where the family has them. */
+export function metricsTable(kind: string, block: Block, metrics: readonly AnyMetric[] = block.metrics): string {
+  const f = block.family;
+  const cells = metrics.map((m) => ({ m, c: cellsOf(f, m, block.result.metrics[m.name]!) }));
+  const p = cells.some((x) => x.c.p !== "");
+  // The name and value stay on one line; the interval and bounds fold at their comma, so the table fits A4.
+  const folding = (text: string): Cell => ({ text, cls: "num" });
+  const rows = cells.map(({ m, c }) => [
+    { text: metricName(block, m), cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" },
+    num(c.value),
+    folding(c.interval),
+    num(c.count),
+    ...(f.unknowns ? [num(c.unknown)] : []),
+    folding(c.bounds),
+    ...(p ? [num(c.p)] : []),
+    c.better,
+  ]);
+  const head = [
+    "metric",
+    "value",
+    "95% interval",
+    "count/n",
+    ...(f.unknowns ? ["unknown"] : []),
+    "selected bounds",
+    ...(p ? ["sign test p"] : []),
+    "better",
+  ];
+  return table(kind, head, rows);
+}
+
+function referenceBlock(reference: ReferenceStatus | undefined, subset: string): string {
+  if (reference?.status !== "matched") return "";
+  const r = reference.summary.subsets[subset as keyof typeof reference.summary.subsets];
+  if (!r) return "";
+  const judge = judgeLabel(r.judge);
+  const label = judge ? `Reference (summary.json, judge: ${judge})` : "Reference (summary.json)";
+  const rows = Object.entries(r.result).map(([k, v]) => [nowrap(k), num(fixed3(v))]);
+  return table("reference", ["official number", "value"], rows, label);
+}
+
+/** Why a metric has nothing to draw (called only when `intervalHasData` is false). */
+function noDataReason(block: Block, m: AnyMetric): string {
+  const c = block.result.counts as { selected: number; eligible: number; ineligible?: number };
+  if (c.eligible === 0) return `no eligible sample (${c.ineligible} of ${c.selected} selected are ineligible)`;
+  const own = block.family.presentation.report.noDataReason(m, block.result);
+  if (own !== null) return own;
+  if (m.kind === "pooled") return "the pooled denominator is 0";
+  return "no sample in the denominator";
+}
+
+/** The interval charts of the metrics that have data, then one note per reason for the rest. */
+function intervalFigures(block: Block): string {
+  const figures: string[] = [];
+  const empty = new Map<string, string[]>();
+  for (const m of block.metrics) {
+    const r = block.result.metrics[m.name]!;
+    if (intervalHasData(m, r)) figures.push(chartFigure("interval", intervalChart(block.family, m, r)));
+    else empty.set(noDataReason(block, m), [...(empty.get(noDataReason(block, m)) ?? []), m.name]);
+  }
+  const notes = [...empty].map(([why, names]) => noData("interval", `${names.join(", ")}: ${why}`));
+  return [figures.length ? `<div class="charts">${figures.join("")}</div>` : "", ...notes].filter(Boolean).join("\n");
+}
+
+/** The samples whose outcome is not the same at every value of a setting's study. */
+function studyTable(ctx: ReportContext, subset: string, part: Extract<SubsetPart, { kind: "setting-study" }>): string {
+  const setting = ctx.family.settings.find((s) => s.json === part.setting)!;
+  const eligible = (rows: readonly object[]) =>
+    (rows as readonly { sample_id: string; subset: string; eligible: boolean; outcome?: string }[]).filter(
+      (r) => r.eligible && r.subset === subset,
+    );
+  const byValue = (ctx.studies ?? [])
+    .filter((x) => x.setting === part.setting)
+    .map((x) => ({ value: x.value, outcome: new Map(eligible(x.rows).map((r) => [r.sample_id, r.outcome])) }));
+  const ids = eligible(ctx.scored.rows).map((r) => r.sample_id);
+  const changing = ids.filter((id) => new Set(byValue.map((m) => m.outcome.get(id))).size > 1);
+  const values = byValue.map((m) => `${m.value} ${setting.unit}`).join(", ");
+  if (changing.length === 0) return note(`No sample's outcome changes across the ${setting.label}s ${values}.`);
+  const rows = changing.map((id) => [nowrap(id), ...byValue.map((m): Cell => nowrap(m.outcome.get(id) ?? "n/a"))]);
+  return [
+    note(`${changing.length} of ${ids.length} samples change outcome across the ${setting.label}s ${values}:`),
+    table("setting-study", ["sample", ...byValue.map((m) => `${setting.label} ${m.value} ${setting.unit}`)], rows),
+  ].join("\n");
+}
+
+/** A group's metrics with their definitions, and the survival curves of its latency metrics. */
+function groupPart(block: Block, part: Extract<SubsetPart, { kind: "group" }>): string[] {
+  const metrics = block.metrics.filter((m) => m.group === part.group);
+  const rows = metrics.map((m) => {
+    const c = cellsOf(block.family, m, block.result.metrics[m.name]!);
+    return [nowrap(m.name), num(c.value), num(c.interval), num(c.count), m.definition];
+  });
+  const curves = survival(block, metrics);
+  return [
+    heading(3, part.heading),
+    table("group", ["metric", "value", "95% interval", "count", "what"], rows),
+    curves.n === 0
+      ? noData("survival", `${block.subset}: no sample in the population, so there are no curves`)
+      : chartFigure("survival", survivalChart(curves, block, metrics, part.chart)),
+    note(part.note),
+  ];
+}
+
+/** The block's results under another selection beside its own. */
+function extraPart(block: Block, part: Extract<SubsetPart, { kind: "extra-results" }>): string[] {
+  const extra = (block.result as unknown as Record<string, Record<string, object> | undefined>)[part.key] ?? {};
+  const rows = block.metrics
+    .filter((m) => extra[m.name] !== undefined)
+    .map((m) => {
+      const all = cellsOf(block.family, m, block.result.metrics[m.name]!);
+      const same = cellsOf(block.family, m, extra[m.name]!);
+      return [nowrap(m.name), num(all.value), num(all.count), num(same.value), num(same.interval), num(same.count)];
+    });
+  const head = ["metric", "all samples", "count", part.label, "95% interval", "count"];
+  return [heading(3, part.heading), table("extra-results", head, rows)];
+}
+
+function subsetParts(ctx: ReportContext, block: Block): string[] {
+  return ctx.family.presentation.report.subsetParts.flatMap((part) => {
+    if (part.kind === "intervals")
+      return [
+        heading(4, "Intervals"),
+        note(
+          "Dot: value (median for latencies). Dark bar: 95% interval. Grey band: selected bounds. " +
+            "Red tick: p90. Dashed: an end that is not reached.",
+        ),
+        intervalFigures(block),
+      ];
+    if (part.kind === "group") return groupPart(block, part);
+    if (part.kind === "extra-results") return extraPart(block, part);
+    return [heading(3, part.heading), studyTable(ctx, block.subset, part)];
+  });
+}
+
+export function subsetSection(ctx: ReportContext, subset: string): ReportSection | null {
+  const block = blocksOf(ctx.scored, subset).find((b) => b.key === null);
+  if (block === undefined) return null;
+  const text = ctx.family.presentation.report;
+  const reference = (ctx.tree as { reference?: ReferenceStatus }).reference;
+  const title = text.subsetTitle(subset, block.result);
+  const parts: string[] = [countsTable(block)];
+  if (block.result.counts.selected === 0) {
+    parts.push(noData("subset", "no sample of this subset is in the input (0 selected), so it has no metric values"));
+    parts.push(referenceBlock(reference, subset));
+    return { title, html: parts.filter(Boolean).join("\n") };
+  }
+  if (block.metrics.length === 0) parts.push(note(text.noMetricsNote));
+  else {
+    parts.push(metricsTable("metrics", block));
+    const n = text.metricsNote(subset, block.result);
+    if (n !== null) parts.push(note(n));
+    for (const w of text.warnings(subset, block.result)) parts.push(`<p class="warning">${esc(w)}</p>`);
+  }
+  parts.push(referenceBlock(reference, subset));
+  if (block.metrics.length > 0) parts.push(...subsetParts(ctx, block));
+  return { title, html: parts.filter(Boolean).join("\n") };
+}
+
+/** One section per chosen subset the input holds (every subset without --subsets). */
+export function subsetSections(ctx: ReportContext): ReportSection[] {
+  return ctx.family.subsets
+    .filter((s) => isChosen(ctx.subsets, s))
+    .flatMap((subset) => subsetSection(ctx, subset) ?? []);
+}
+
+/** One section per block attached to a chosen subset: its family's title and note, and its metrics. */
+export function attachedSections(ctx: ReportContext): ReportSection[] {
+  return ctx.scored.blocks
+    .filter((b) => b.key !== null && isChosen(ctx.subsets, b.subset))
+    .map((b) => {
+      const text = b.family.presentation.report;
+      return {
+        title: text.attachedTitle(b.subset, b.key!),
+        html: [note(text.attachedNote(b.result)), metricsTable(`${b.key}-metrics`, b)].join("\n"),
+      };
+    });
+}

@@ -1,0 +1,108 @@
+/**
+ * The VAD sensitivity sweep: what the grid is, the range each of the four quantities takes over
+ * it, a heatmap per quantity across threshold × minimum silence with the scoring default
+ * outlined, and a table of every setting's outcome counts and quantities. Without an eligible
+ * interruption sample the sweep has nothing to re-score and the section says so; a quantity with
+ * no value at any setting because no sample is exercised anywhere is a "no data" note. Left out
+ * when --subsets leaves out the interruption subset.
+ */
+import { sweepHeatmapChart } from "../charts/sweep-heatmap.js";
+import { DEFAULT_VAD_SETTINGS, isDefaultSetting, settingText, type VadSettings } from "../vad/settings.js";
+import { sweepMetricQuantities, sweepQuantities, type SweepQuantity } from "../score/quantities.js";
+import { settingOf, type SweepSetting } from "../score/sweep.js";
+import type { ReportContext, ReportSection } from "./context.js";
+import { chartFigure } from "./figures.js";
+import { noData, note, nowrap, num, table, type Cell } from "../view/markup.js";
+import { isChosen } from "../metrics/subset-choice.js";
+
+const list = (xs: readonly number[]) => xs.join(", ");
+
+/** "(0.5, 250 ms, 100 ms, no padding)" for the scoring default. */
+function settingWords(v: VadSettings): string {
+  return (
+    `(${v.threshold}, ${v.minSpeechDurationMs} ms, ${v.minSilenceDurationMs} ms, ` +
+    `${v.speechPadMs === 0 ? "no padding" : `${v.speechPadMs} ms padding`})`
+  );
+}
+
+function range(settings: readonly SweepSetting[], q: SweepQuantity): string {
+  const known = settings.filter((s) => q.value(s) !== null);
+  const missing = settings.length - known.length;
+  if (known.length === 0) return `${q.key}: ${q.text(settings[0]!)} at every setting`;
+  let lo = known[0]!;
+  let hi = known[0]!;
+  for (const s of known) {
+    if (q.value(s)! < q.value(lo)!) lo = s;
+    if (q.value(s)! > q.value(hi)!) hi = s;
+  }
+  const span = q.text(lo) === q.text(hi) ? q.text(lo) : `${q.text(lo)} to ${q.text(hi)}`;
+  return `${q.key} ${span}${missing ? ` (${q.text(settings.find((s) => q.value(s) === null)!)} at ${missing})` : ""}`;
+}
+
+export function sweepSection(ctx: ReportContext): ReportSection | null {
+  const SWEEP_SUBSET = ctx.family.sweep!.subsets[0]!;
+  if (!isChosen(ctx.subsets, SWEEP_SUBSET) || ctx.sweep === undefined) return null;
+  const SWEEP_QUANTITIES = sweepQuantities(ctx.family);
+  const SWEEP_METRIC_QUANTITIES = sweepMetricQuantities(ctx.family);
+  const { grid, sweep } = ctx;
+  const settings = sweep.settings;
+  const parts: string[] = [];
+  parts.push(
+    note(
+      `Interruption outcomes re-computed from the cached Silero probabilities for ` +
+        `${settings.length} VAD settings: threshold ${list(grid.threshold)} × min silence ` +
+        `${list(grid.minSilenceDurationMs)} ms, min speech ${list(grid.minSpeechDurationMs)} ms, ` +
+        `padding ${list(grid.speechPadMs)} ms. The scoring default ` +
+        `${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A ` +
+        `setting is written threshold / min speech ms / min silence ms / pad ms.`,
+    ),
+  );
+  if (settings.length === 0) return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+  if (ctx.scored.unified.subsets[SWEEP_SUBSET]!.counts.eligible === 0) {
+    parts.push(noData("sweep", `no eligible ${SWEEP_SUBSET} sample, so the sweep has nothing to re-score`));
+    return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+  }
+  const diagnostics = SWEEP_METRIC_QUANTITIES.filter((q) => q.metric!.diagnostic).map((q) => q.key);
+  const diagnosticNote = diagnostics.length
+    ? ` ${diagnostics.join(" and ")} ` +
+      `${diagnostics.length === 1 ? "is a diagnostic" : "are diagnostics"}: a shorter minimum ` +
+      `silence splits speech into more segments, so ` +
+      `${diagnostics.length === 1 ? "it does" : "they do"} not rank systems.`
+    : "";
+  parts.push(note(`Across the grid: ${SWEEP_QUANTITIES.map((q) => range(settings, q)).join("; ")}.${diagnosticNote}`));
+  const neverExercised = settings.every((s) => s.counts.exercised === 0);
+  const figures: string[] = [];
+  const empty: string[] = [];
+  for (const q of SWEEP_QUANTITIES) {
+    if (neverExercised && settings.every((s) => q.value(s) === null)) empty.push(q.key);
+    else figures.push(chartFigure("sweep-heatmap", sweepHeatmapChart(sweep, q)));
+  }
+  parts.push(`<div class="charts">${figures.join("")}</div>`);
+  if (empty.length)
+    parts.push(
+      noData(
+        "sweep-heatmap",
+        `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`,
+      ),
+    );
+  const head = [
+    "setting",
+    "exercised",
+    "not exercised",
+    "speaking at end",
+    "response",
+    "no response",
+    ...SWEEP_METRIC_QUANTITIES.map((q) => q.title),
+  ];
+  const rows = settings.map((s): (string | Cell)[] => [
+    nowrap(`${settingText(settingOf(s))}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
+    num(String(s.counts.exercised)),
+    num(String(s.counts.not_exercised)),
+    num(String(s.counts.speaking_at_end)),
+    num(String(s.counts.response)),
+    num(String(s.counts.no_response)),
+    ...SWEEP_METRIC_QUANTITIES.map((q) => num(q.text(s))),
+  ]);
+  parts.push(table("sweep", head, rows));
+  return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+}

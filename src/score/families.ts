@@ -1,0 +1,70 @@
+/**
+ * The registered metric families, and the one way a loaded input is scored: the family that
+ * scores its version (the v1.0 unified metrics, or the matched runs of a v1.5 folder), with every
+ * family that attaches to it (the control runs of a plain v1.0 folder's interruption samples). A
+ * new family is one more entry here; nothing else lists them.
+ */
+import { inputError } from "../errors.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { LoadedMatchedInput } from "../input/v15/loaded.js";
+import type { Family, SettingValues } from "../metrics/family.js";
+import { type Score, scoreWith } from "../metrics/score.js";
+import { MATCHED, type MatchedRowTypes } from "../matched/family.js";
+import { UNIFIED, type UnifiedRowTypes } from "../unified/family.js";
+import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
+
+/** Every family, in registration order (the order attached blocks take in a subset). */
+export const FAMILIES: readonly Family[] = [UNIFIED, MATCHED];
+
+/** The eligible row type of every subset of every family, by subset name (the notebooks' typed rows). */
+export type RowTypes = UnifiedRowTypes & MatchedRowTypes;
+
+/** The subsets whose rows a family scores (a subset with a metric of its registry), in registration order. */
+export function rowSubsets(): string[] {
+  return FAMILIES.flatMap((f) => f.subsets.filter((s) => f.registry.some((m) => m.subsets.includes(s))));
+}
+
+/** A loaded input of either version. */
+export type AnyInput = LoadedInput | LoadedMatchedInput;
+
+/** The version a loaded input holds. */
+export function versionOfLoaded(input: AnyInput): "v1.0" | "v1.5" {
+  return (input as { version?: string }).version === "v1.5" ? "v1.5" : "v1.0";
+}
+
+/** The family that scores inputs of a version. */
+export function familyFor(version: "v1.0" | "v1.5"): Family {
+  const f = FAMILIES.find((x) => x.scores === version);
+  if (f === undefined) throw inputError("input", `no family scores a ${version} input`);
+  return f;
+}
+
+/** The family that scores a loaded input. */
+export function familyOf(input: AnyInput): Family {
+  return familyFor(versionOfLoaded(input));
+}
+
+/** The family whose subsets hold `subset` (subset names are unique across families). */
+export function familyOfSubset(subset: string): Family {
+  const f = FAMILIES.find((x) => x.subsets.includes(subset));
+  if (f === undefined) throw inputError(subset, "not a subset of any family");
+  return f;
+}
+
+/** Every setting any family declares, in registration order (one entry per JSON key). */
+export function allSettings(): Family["settings"] {
+  const seen = new Set<string>();
+  return FAMILIES.flatMap((f) => f.settings).filter((s) => !seen.has(s.json) && seen.add(s.json));
+}
+
+/**
+ * Score a loaded input with its family and every family attached to it, at a VAD setting and
+ * setting values (each family's default where absent). Pure.
+ */
+export function scoreLoaded<I extends AnyInput>(
+  input: I,
+  vad: VadSettings = DEFAULT_VAD_SETTINGS,
+  values: SettingValues = {},
+): Score<I> {
+  return scoreWith(familyOf(input), FAMILIES, input, vad, values);
+}

@@ -1,0 +1,142 @@
+/**
+ * The audio-checked leaderboard of `table --transcript-check` (pure): the word-based board's
+ * columns of every metric the transcript can change (the registry's metrics that are not
+ * `vadOnly`, the ones the transcript check re-computes), each cell read from that system's
+ * transcript check (`audio_checked`), the best of each column marked by the same rule, and each
+ * subset's coverage as the check's (samples checked over samples selected). A word-based best
+ * that is not best audio-checked while another system is gets `moved: true`. Nothing recomputed.
+ */
+import { BASE_FLAT_COLUMNS } from "../metrics/kind.js";
+import { flatOf, kindOf } from "../metrics/kinds.js";
+import { UNIFIED } from "../unified/family.js";
+import { metricsFor, type Metric } from "../unified/registry.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
+import type { TranscriptCheckJson } from "../transcript-check/check.js";
+import type { CsvValue } from "../csv.js";
+import { bestOf } from "./best.js";
+import { leaderboardCell, type ScoredSystem } from "./leaderboard.js";
+import { chosen, type MetricChoice } from "./select.js";
+import type { Leaderboard } from "./leaderboard-types.js";
+
+/** One system and the transcript check of its input. */
+export interface CheckedSystem extends ScoredSystem {
+  check: TranscriptCheckJson;
+}
+
+/** The v1.0 metric of a column (none for a column of an attached block). */
+const metricOf = (subset: string, name: string): Metric | undefined =>
+  metricsFor(subset as ScoredSubset).find((m) => m.name === name);
+
+/** Whether the transcript can change a metric (the check re-computes it). */
+export const transcriptCanChange = (m: Metric | undefined): boolean => m !== undefined && !m.vadOnly;
+
+/** The check's coverage of a subset: samples checked over samples selected (null with none selected). */
+function checkedCoverage(s: CheckedSystem, subset: ScoredSubset): number | null {
+  const selected = s.scored.unified.subsets[subset].counts.selected;
+  const checked = s.check.subsets[subset]?.counts.checked ?? 0;
+  return selected === 0 ? null : checked / selected;
+}
+
+/**
+ * The audio-checked board of `board` (built from `systems`), and `board` marked where a best
+ * moves (a copy; the cells of `board` are not changed).
+ */
+export function audioCheckedBoards(
+  board: Leaderboard,
+  systems: readonly CheckedSystem[],
+): { word: Leaderboard; audio: Leaderboard } {
+  const picked = board.columns.flatMap((c, k) => (transcriptCanChange(metricOf(c.subset, c.metric)) ? [k] : []));
+  const rows = systems.map((s, r) => {
+    const coverage: Record<string, number | null> = {};
+    for (const k of picked) {
+      const subset = board.columns[k]!.subset as ScoredSubset;
+      coverage[subset] = checkedCoverage(s, subset);
+    }
+    const cells = picked.map((k) => {
+      const c = board.columns[k]!;
+      const result = s.check.subsets[c.subset as ScoredSubset]?.metrics[c.metric]?.audio_checked;
+      return result === undefined
+        ? { value: null, lo: null, hi: null, text: "n/a", best: false }
+        : leaderboardCell(kindOf(UNIFIED, metricOf(c.subset, c.metric)!).cell(result));
+    });
+    return { system: s.name, signature: board.rows[r]!.signature, coverage, cells };
+  });
+  const word = { ...board, rows: board.rows.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c })) })) };
+  picked.forEach((k, j) => {
+    const c = board.columns[k]!;
+    const m = metricOf(c.subset, c.metric)!;
+    const keys = systems.map((s) => {
+      const result = s.check.subsets[c.subset as ScoredSubset]?.metrics[c.metric]?.audio_checked;
+      return result === undefined ? null : kindOf(UNIFIED, m).rankKey(result);
+    });
+    const best = bestOf(m, keys);
+    best.forEach((b, r) => {
+      rows[r]!.cells[j]!.best = b;
+    });
+    if (!best.some(Boolean)) return;
+    word.rows.forEach((row, r) => {
+      if (row.cells[k]!.best && !best[r]) row.cells[k]!.moved = true;
+    });
+  });
+  const audio: Leaderboard = {
+    ...board,
+    baseline: null,
+    family: null,
+    columns: picked.map((k) => board.columns[k]!),
+    rows,
+    differences: [],
+  };
+  return { word, audio };
+}
+
+/** Whether some best of the word-based board moves. */
+export const someMoved = (word: Leaderboard): boolean => word.rows.some((r) => r.cells.some((c) => c.moved));
+
+/**
+ * The tidy rows of the audio-checked values (the columns of `tidyRows` without a baseline's),
+ * one per system × subset × chosen metric the transcript can change that the check holds.
+ */
+export function audioCheckedTidyRows(
+  board: Leaderboard,
+  systems: readonly CheckedSystem[],
+  choice: MetricChoice,
+): Exclude<CsvValue, undefined>[][] {
+  const rows: Exclude<CsvValue, undefined>[][] = [];
+  for (const s of systems) {
+    for (const subset of board.subsets as ScoredSubset[]) {
+      const sc = s.check.subsets[subset];
+      if (!sc) continue;
+      for (const m of metricsFor(subset).filter((x) => chosen(x, choice) && transcriptCanChange(x))) {
+        const r = sc.metrics[m.name];
+        if (!r) continue;
+        const flat = flatOf(UNIFIED, m, r.audio_checked);
+        const head = [s.name, subset, m.name, m.kind, m.better, m.diagnostic, m.headline];
+        rows.push([...head, ...BASE_FLAT_COLUMNS.map((c) => flat[c]!), checkedCoverage(s, subset)]);
+      }
+    }
+  }
+  return rows;
+}
+
+/** The notes of the audio-checked table: what it holds, and the samples the check could not run on. */
+export function audioCheckedNotes(board: Leaderboard, systems: readonly CheckedSystem[]): string[] {
+  const c = systems[0]!.check;
+  const notes = [
+    `Audio-checked values: every metric of the table the transcript can change, as the transcript check ` +
+      `(${c.definitions}, L = ${c.lead_s} s) recomputes it from the audio-checked transcripts, over the samples ` +
+      "it could check; coverage is checked over selected samples. The metrics that rest on the VAD alone " +
+      "are identical by construction and not repeated.",
+  ];
+  const missing: string[] = [];
+  for (const s of systems)
+    for (const subset of board.subsets as ScoredSubset[]) {
+      const n = s.check.subsets[subset]?.counts.not_checked ?? 0;
+      if (n > 0) missing.push(`${s.name} ${subset} ${n}`);
+    }
+  if (missing.length > 0) notes.push(`Not checked (no output audio), samples: ${missing.join("; ")}.`);
+  return notes;
+}
+
+/** The legend of the dagger on a word-based best. */
+export const MOVED_LEGEND =
+  "†: the best of this column word-based is not the best audio-checked; another system is best there.";

@@ -1,0 +1,167 @@
+/**
+ * The leaderboard as a grid of text, shared by the Markdown, LaTeX and HTML views: per subset
+ * its coverage column then its metric columns; one row per system; each cell's printed text and
+ * whether it is the best of its column. With a baseline, a second grid of paired differences
+ * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
+ * for a difference that holds. Headers use the registry's short labels; the notes hold a legend
+ * of the full names, and one line naming the subsets left out as empty. Formatting only.
+ */
+import { pValue3 } from "../compare/cells.js";
+import type { Family } from "../metrics/family.js";
+import { familyKinds } from "../metrics/kinds.js";
+import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3 } from "../metrics/format.js";
+import { emptySubsetsLine } from "../metrics/subset-choice.js";
+import type { BoardSubset, Leaderboard, LeaderboardColumn } from "./leaderboard-types.js";
+
+/** The header of a subset's coverage column. */
+const COVERAGE_LABEL = "Coverage";
+
+export interface GridColumn {
+  subset: BoardSubset;
+  /** "Coverage" or the metric's short label. */
+  label: string;
+  /** Null for the coverage column. */
+  column: LeaderboardColumn | null;
+}
+
+export interface GridCell {
+  text: string;
+  best: boolean;
+  /** A paired difference that holds at Holm-adjusted p <= 0.05. */
+  holds?: boolean;
+  /** A best whose mark moves to another system audio-checked (`table --transcript-check`). */
+  moved?: boolean;
+}
+
+export interface Grid {
+  columns: GridColumn[];
+  /** Subsets in column order, with how many columns each spans. */
+  groups: { subset: BoardSubset; span: number }[];
+  rows: { system: string; cells: GridCell[] }[];
+}
+
+function gridColumns(board: Leaderboard): GridColumn[] {
+  const out: GridColumn[] = [];
+  for (const c of board.columns) {
+    if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: COVERAGE_LABEL, column: null });
+    out.push({
+      subset: c.subset,
+      label: c.better === "closer to 0" ? `${c.label} ${CLOSER_TO_0_MARK}` : c.label,
+      column: c,
+    });
+  }
+  return out;
+}
+
+function groupsOf(columns: readonly GridColumn[]): Grid["groups"] {
+  const groups: Grid["groups"] = [];
+  for (const c of columns) {
+    const last = groups[groups.length - 1];
+    if (last && last.subset === c.subset) last.span++;
+    else groups.push({ subset: c.subset, span: 1 });
+  }
+  return groups;
+}
+
+export function valueGrid(board: Leaderboard): Grid {
+  const columns = gridColumns(board);
+  const rows = board.rows.map((r) => ({
+    system: r.system,
+    cells: columns.map((g) => {
+      if (!g.column) return { text: fixed3(r.coverage[g.subset]), best: false };
+      const k = board.columns.indexOf(g.column);
+      const c = r.cells[k]!;
+      return c.moved ? { text: c.text, best: c.best, moved: true } : { text: c.text, best: c.best };
+    }),
+  }));
+  return { columns, groups: groupsOf(columns), rows };
+}
+
+/** The paired differences against the baseline, or null without one. */
+export function differenceGrid(board: Leaderboard): Grid | null {
+  if (!board.baseline) return null;
+  const columns = gridColumns(board).filter((g) => g.column !== null);
+  const others = board.systems.filter((s) => s !== board.baseline);
+  const rows = others.map((system) => ({
+    system,
+    cells: columns.map((g) => {
+      const d = board.differences.find(
+        (x) => x.system === system && x.subset === g.subset && x.metric === g.column!.metric,
+      );
+      if (!d) return { text: "", best: false };
+      // A test over no pair says nothing (and is outside the family): no p is printed.
+      const p =
+        d.p === null || d.n === 0
+          ? ""
+          : d.p_holm === null
+            ? `; p ${pValue3(d.p)}`
+            : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
+      return { text: `${d.text}${p}`, best: false, holds: d.holds };
+    }),
+  }));
+  return { columns, groups: groupsOf(columns), rows };
+}
+
+/** Each short label of the board's columns with its metric's full name, in column order. */
+export function labelLegend(board: Leaderboard): { label: string; metric: string }[] {
+  const out: { label: string; metric: string }[] = [];
+  for (const c of board.columns)
+    if (!out.some((x) => x.label === c.label && x.metric === c.metric)) out.push({ label: c.label, metric: c.metric });
+  return out;
+}
+
+/** The legend of the "closer to 0" mark when some column has it, else null. */
+export function closerLegend(board: Leaderboard): string | null {
+  return board.columns.some((c) => c.better === "closer to 0") ? CLOSER_TO_0_LEGEND : null;
+}
+
+/** The line of full names under a table: "Labels: Intrusion = pause_intrusion_rate; …" (and the →0 mark). */
+export function legendLine(board: Leaderboard): string | null {
+  const pairs = labelLegend(board).map((x) => `${x.label} = ${x.metric}`);
+  const closer = closerLegend(board);
+  if (closer) pairs.push(closer);
+  return pairs.length ? `Labels: ${pairs.join("; ")}.` : null;
+}
+
+/** The one line naming the subsets left out as empty (no system selects a sample), or null. */
+export function emptyNote(board: Leaderboard): string | null {
+  const line = emptySubsetsLine(board.empty_subsets, board.systems.length);
+  return line === null ? null : `${line[0]!.toUpperCase()}${line.slice(1)}.`;
+}
+
+/**
+ * The notes under every table (`bestOf`: whether systems are rows, so the best is of a column,
+ * or columns): how to read it (always first), the legend of labels, the
+ * differences and their family, the empty subsets, and the signature.
+ */
+export function tableNotes(
+  board: Leaderboard,
+  families: readonly Family[],
+  bestOf: "column" | "row" = "column",
+): string[] {
+  const notes = [
+    "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over " +
+      "whole samples for pooled ratios and median latencies). " +
+      `The best value of a ${bestOf} is marked (ties all marked; "not reached" ranks last); ` +
+      `context metrics and diagnostics are never marked. ` +
+      "Read every value together with its subset's coverage.",
+  ];
+  const kinds = familyKinds({ kinds: families.flatMap((f) => f.kinds ?? []) });
+  for (const k of kinds)
+    if (k.intervalNote && families.some((f) => f.registry.some((m) => m.kind === k.name)))
+      notes[0] += ` ${k.intervalNote}`;
+  const legend = legendLine(board);
+  if (legend) notes.push(legend);
+  if (board.baseline) {
+    const over = families[0]!.presentation.pairedOver;
+    notes.push(
+      `Differences: system − ${board.baseline} over ${over} (paired by ` +
+        `sample_id), with the 95% paired bootstrap interval. ${board.family}`,
+    );
+  }
+  const empty = emptyNote(board);
+  if (empty) notes.push(empty);
+  if (board.signature) notes.push(`Signature: ${board.signature}`);
+  else for (const r of board.rows) notes.push(`Signature (${r.system}): ${r.signature}`);
+  return notes;
+}

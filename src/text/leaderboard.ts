@@ -1,0 +1,241 @@
+/**
+ * A leaderboard from several scored systems of one family (pure): one row per system, the chosen
+ * metrics of each block of each subset as columns, the best value of each column marked by the
+ * metric's direction, each subset's coverage, and with a baseline every other system's paired
+ * difference against it, computed by `compareScored` (the pairing rules and intervals of
+ * `compare`). The table holds the subsets `--subsets` chooses (all by default) less those no
+ * system selects a sample of. The Holm correction covers one family of tests: the exact McNemar
+ * p-values of every (non-baseline system, subset of the table, sample-share metric that ranks
+ * systems) with at least one paired sample, whatever metrics the table shows; a test over no pair
+ * says nothing and is left out. Other kinds have paired bootstrap intervals only.
+ */
+import { compareScored } from "../compare/compare.js";
+import type { PairedBlockJson } from "../compare/types.js";
+import { inputError } from "../errors.js";
+import { blocksOf, metricName, subsetPlan } from "../metrics/blocks.js";
+import type { Block, Family } from "../metrics/family.js";
+import { kindOf } from "../metrics/kinds.js";
+import type { CellValue } from "../metrics/kind.js";
+import { ranks, type AnyMetric } from "../metrics/metric.js";
+import { checkSameDefinitions } from "../metrics/same-dataset.js";
+import type { Score } from "../metrics/score.js";
+import { signature } from "../metrics/signature.js";
+import type { SubsetChoice } from "../metrics/subset-choice.js";
+import { holmAdjust } from "../stats/holm.js";
+import { bestOf } from "./best.js";
+import { differenceText } from "./difference-text.js";
+import { chosen, type MetricChoice } from "./select.js";
+import type { Leaderboard, LeaderboardCell, LeaderboardColumn, LeaderboardDifference } from "./leaderboard-types.js";
+import { flatPairedMetric } from "../compare/flat-metric.js";
+
+export interface ScoredSystem {
+  name: string;
+  scored: Score;
+}
+
+export interface LeaderboardOptions {
+  metrics?: MetricChoice;
+  /** The name of one of the systems. */
+  baseline?: string | null;
+  /** The subsets the table holds (`--subsets`); null or absent: every subset. */
+  subsets?: SubsetChoice;
+}
+
+/** The significance level a Holm-adjusted p is held against. */
+const FAMILY_ALPHA = 0.05;
+
+/** Whether a metric's paired difference is in the Holm family (a sample share that ranks). */
+export function inFamily(m: AnyMetric): boolean {
+  return m.kind === "share" && ranks(m);
+}
+
+/** A column: where its metric lives (subset and block key) and what it is. */
+interface Column {
+  subset: string;
+  key: string | null;
+  family: Family;
+  metric: AnyMetric;
+  column: LeaderboardColumn;
+}
+
+/** The label of a metric in an attached block: its own label, and the block's key. */
+const labelOf = (key: string | null, m: AnyMetric) => (key === null ? m.label : `${m.label} (${key})`);
+
+/** The chosen metrics of every block of the subsets, in block then registry order (a block any system holds). */
+function columnsOf(choice: MetricChoice, subsets: readonly string[], systems: readonly ScoredSystem[]): Column[] {
+  return subsets.flatMap((subset) => {
+    const blocks: Block[] = [];
+    for (const s of systems)
+      for (const b of blocksOf(s.scored, subset)) if (!blocks.some((x) => x.key === b.key)) blocks.push(b);
+    return blocks.flatMap((b) =>
+      b.metrics
+        .filter((m) => chosen(m, choice, metricName(b, m)))
+        .map((m) => ({
+          subset,
+          key: b.key,
+          family: b.family,
+          metric: m,
+          column: {
+            subset,
+            metric: metricName(b, m),
+            label: labelOf(b.key, m),
+            kind: m.kind,
+            better: m.better,
+            diagnostic: m.diagnostic,
+            headline: m.headline,
+          },
+        })),
+    );
+  });
+}
+
+/** A system's result of a column's metric, or undefined where it lacks the block. */
+function resultOf(s: ScoredSystem, c: Column) {
+  return blocksOf(s.scored, c.subset).find((b) => b.key === c.key)?.result.metrics[c.metric.name];
+}
+
+function cellOf(s: ScoredSystem, c: Column): LeaderboardCell {
+  const r = resultOf(s, c);
+  if (r === undefined) return { value: null, lo: null, hi: null, text: "n/a", best: false };
+  return leaderboardCell(kindOf(c.family, c.metric).cell(r));
+}
+
+/** A kind's cell as a leaderboard cell: not yet best; "not reached" marked after it. */
+export function leaderboardCell(c: CellValue): LeaderboardCell {
+  const { not_reached, ...rest } = c;
+  return { ...rest, best: false, ...(not_reached ? { not_reached } : {}) };
+}
+
+function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly string[]) {
+  const out: LeaderboardDifference[] = [];
+  const family: LeaderboardDifference[] = [];
+  for (const s of systems) {
+    if (s === baseline) continue;
+    const c = compareScored(baseline.scored, s.scored, { names: [baseline.name, s.name], subsets });
+    for (const subset of subsets) {
+      const sc = c.subsets[subset];
+      if (!sc) continue; // neither of the two selects a sample of it (another system does)
+      const blocks = [...blocksOf(baseline.scored, subset), ...blocksOf(s.scored, subset)];
+      const keys = [...new Set(blocks.map((b) => b.key))];
+      for (const key of keys) {
+        const block = blocks.find((b) => b.key === key)!;
+        const paired = (key === null ? sc : sc[key]) as PairedBlockJson | undefined;
+        if (paired === undefined) continue;
+        for (const m of block.metrics) {
+          const pm = paired.metrics[m.name]!;
+          const f = flatPairedMetric(pm);
+          const d: LeaderboardDifference = {
+            system: s.name,
+            subset,
+            metric: metricName(block, m),
+            kind: m.kind,
+            n: f.n,
+            baseline_value: f.paired_a,
+            value: f.paired_b,
+            difference: f.difference,
+            lo: f.lo,
+            hi: f.hi,
+            has_interval: pm.interval !== null,
+            p: f.mcnemar_p,
+            p_holm: null,
+            holds: false,
+            text: differenceText(pm),
+            ...(pm.infinite ? { infinite: pm.infinite } : {}),
+          };
+          out.push(d);
+          if (d.n > 0 && inFamily(m)) family.push(d);
+        }
+      }
+    }
+  }
+  const adjusted = holmAdjust(family.map((d) => d.p!));
+  family.forEach((d, k) => {
+    d.p_holm = adjusted[k]!;
+    d.holds = adjusted[k]! <= FAMILY_ALPHA;
+  });
+  return { out, size: family.length };
+}
+
+/** The Holm family in words, from what the table's families hold. */
+function familyDescription(baseline: string, size: number, metrics: readonly AnyMetric[]): string {
+  const others = metrics.some((m) => m.kind === "difference")
+    ? "Differences, pooled ratios and latencies"
+    : "Pooled ratios and latencies";
+  const closer = metrics.some((m) => m.better === "closer to 0")
+    ? "; for a metric whose better is closer to 0 the difference is " +
+      `|system| − |${baseline}|, negative when the system is closer to 0.`
+    : ".";
+  const tail = `${others} have 95% paired bootstrap intervals only and are not in the family${closer}`;
+  if (size === 0) return `No Holm correction: no sample-share metric of these subsets ranks systems. ${tail}`;
+  return (
+    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × ` +
+    "every subset of the table × every sample-share metric " +
+    "that ranks systems (not context, not diagnostic) with at least one paired sample, whatever metrics the table shows; " +
+    `a difference holds at Holm-adjusted p ≤ 0.05. ${tail}`
+  );
+}
+
+/**
+ * Build the leaderboard. Throws an InputError when two systems share a name, were scored with
+ * different definitions versions or settings or hold different annotation times, or when the
+ * baseline is not one of them.
+ */
+export function buildLeaderboard(systems: readonly ScoredSystem[], opts: LeaderboardOptions = {}): Leaderboard {
+  if (systems.length === 0) throw inputError("table", "no system to tabulate");
+  const seen = new Set<string>();
+  for (const s of systems) {
+    if (seen.has(s.name)) throw inputError(s.name, "two systems have this name; name each input with NAME=DIR");
+    seen.add(s.name);
+  }
+  const first = systems[0]!;
+  for (const s of systems.slice(1)) {
+    checkSameDefinitions(first.scored.unified.definitions, s.scored.unified.definitions, [first.name, s.name]);
+    // the settings and the annotation times, through the comparison's own checks
+    compareScored(first.scored, s.scored, { names: [first.name, s.name], subsets: [] });
+  }
+  const baselineName = opts.baseline ?? null;
+  const baseline = baselineName === null ? null : systems.find((s) => s.name === baselineName);
+  if (baseline === undefined) {
+    throw inputError(
+      "--baseline",
+      `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`,
+    );
+  }
+  const plan = subsetPlan(
+    systems.map((s) => s.scored),
+    opts.subsets ?? null,
+    true,
+  );
+  const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown, systems);
+  const rows = systems.map((s) => {
+    const coverage: Record<string, number | null> = {};
+    for (const { subset } of cols) coverage[subset] = s.scored.unified.subsets[subset]?.coverage ?? null;
+    return { system: s.name, signature: signature(s.scored), coverage, cells: cols.map((c) => cellOf(s, c)) };
+  });
+  cols.forEach((c, k) => {
+    const keys = systems.map((s) => {
+      const r = resultOf(s, c);
+      return r === undefined ? null : kindOf(c.family, c.metric).rankKey(r);
+    });
+    bestOf(c.metric, keys).forEach((best, r) => {
+      rows[r]!.cells[k]!.best = best;
+    });
+  });
+  const diffs = baseline ? differences(systems, baseline, plan.shown) : { out: [], size: 0 };
+  const signatures = new Set(rows.map((r) => r.signature));
+  const u = first.scored.unified;
+  const shown = systems.flatMap((s) => plan.shown.flatMap((x) => blocksOf(s.scored, x).flatMap((b) => b.metrics)));
+  return {
+    tool: u.tool,
+    definitions: u.definitions,
+    signature: signatures.size === 1 ? rows[0]!.signature : null,
+    systems: systems.map((s) => s.name),
+    baseline: baselineName,
+    subsets: plan.shown,
+    empty_subsets: plan.empty,
+    family: baseline ? familyDescription(baseline.name, diffs.size, shown) : null,
+    columns: cols.map((c) => c.column),
+    rows,
+    differences: diffs.out,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * `table --format markdown`: a GitHub-flavoured Markdown table, one row per system, each
+ * subset's coverage and chosen metrics as columns, the best value of each column in bold; with a
+ * baseline a second table of paired differences (a difference that holds after Holm marked
+ * with †); then the notes and the signature. Formatting only.
+ */
+import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
+import { differenceGrid, tableNotes, valueGrid, type Grid } from "./grid.js";
+import type { Family } from "../metrics/family.js";
+import { subBoard } from "./sub-board.js";
+import type { Leaderboard } from "./leaderboard-types.js";
+
+/** A cell's text with the characters Markdown tables treat specially escaped. */
+export function mdEscape(s: string): string {
+  return s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\*/g, "\\*").replace(/_/g, "\\_");
+}
+
+export function mdTable(grid: Grid, first: string): string[] {
+  const head = [first, ...grid.columns.map((c) => `${c.subset} · ${c.label}`)].map(mdEscape);
+  const align = [":---", ...grid.columns.map(() => "---:")];
+  const body = grid.rows.map((r) => [
+    mdEscape(r.system),
+    ...r.cells.map((c) => {
+      const t = mdEscape(c.text);
+      return c.best ? `**${t}**${c.moved ? " †" : ""}` : c.holds ? `${t} †` : t;
+    }),
+  ]);
+  return [head, align, ...body].map((cells) => `| ${cells.join(" | ")} |`);
+}
+
+/** The audio-checked table of `table --transcript-check` and its notes (after the word-based notes). */
+export interface AudioCheckedPart {
+  board: Leaderboard;
+  notes: string[];
+}
+
+/**
+ * The Markdown of a board; a family whose tables go per subset (`tableLayout: "per-subset"`) gets
+ * a section per subset (a `###` heading, its table, its differences), then the notes once.
+ */
+export function leaderboardMarkdown(board: Leaderboard, families: readonly Family[], audio?: AudioCheckedPart): string {
+  if (families[0]!.presentation.tableLayout === "per-subset") return perSubsetMarkdown(board, families);
+  const out = mdTable(valueGrid(board), "system");
+  const diff = differenceGrid(board);
+  if (diff)
+    out.push(
+      "",
+      `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`,
+      "",
+      ...mdTable(diff, "system"),
+    );
+  if (audio) out.push("", "### audio-checked", "", ...mdTable(valueGrid(audio.board), "system"));
+  const extra = [...(someMoved(board) ? [MOVED_LEGEND] : []), ...(audio?.notes ?? [])];
+  out.push("", ...markdownNotes(board, families, extra));
+  return out.join("\n").replace(/\n+$/, "\n");
+}
+
+function perSubsetMarkdown(board: Leaderboard, families: readonly Family[]): string {
+  const out: string[] = [];
+  for (const subset of board.subsets) {
+    const part = subBoard(board, subset);
+    out.push(`### ${mdEscape(subset)}`, "", ...mdTable(valueGrid(part), "system"), "");
+    const diff = differenceGrid(part);
+    if (diff)
+      out.push(
+        `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`,
+        "",
+        ...mdTable(diff, "system"),
+        "",
+      );
+  }
+  out.push(...markdownNotes(board, families));
+  return out.join("\n").replace(/\n+$/, "\n");
+}
+
+/**
+ * The notes as Markdown paragraphs, each followed by a blank line (the signature as code);
+ * `extra` notes (the audio-checked table's) go before the signature.
+ */
+export function markdownNotes(
+  board: Leaderboard,
+  families: readonly Family[],
+  extra: readonly string[] = [],
+): string[] {
+  const notes = tableNotes(board, families);
+  const k = notes.findIndex((n) => n.startsWith("Signature"));
+  notes.splice(k < 0 ? notes.length : k, 0, ...extra);
+  return notes
+    .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
+    .flatMap((n) => [n, ""]);
+}
