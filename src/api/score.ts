@@ -46,11 +46,13 @@ export interface ScoreOptions {
  * console.log(scored.rows.length, rate);
  * ```
  */
-export function scoreInput(input: LoadedInput, options?: ScoreOptions): Scored;
-export function scoreInput(input: LoadedMatchedInput, options?: ScoreOptions): MatchedScored;
-export function scoreInput(input: LoadedInput | LoadedMatchedInput, options: ScoreOptions = {}): Score {
+export function scoreInput<I extends LoadedInput | LoadedMatchedInput>(
+  input: I,
+  options: ScoreOptions = {},
+): I extends LoadedMatchedInput ? MatchedScored : Scored {
   // as `score` scores: the input's family, with every family attached to it (a plain folder's control runs)
-  return scoreLoaded(input, vadSettingsOption("scoreInput options.vad", options.vad), settingOptions(options));
+  const scored = scoreLoaded(input, vadSettingsOption("scoreInput options.vad", options.vad), settingOptions(options));
+  return scored as unknown as I extends LoadedMatchedInput ? MatchedScored : Scored;
 }
 
 /** The families' settings of `options` (each by its option name), checked by their rules. */

@@ -10,6 +10,7 @@ import {
   MULTI_SOURCE_ROWS,
   SOURCE_ROWS,
   REPORT_GRID_ROWS,
+  settingRows,
   SWEEP_GRID_ROWS,
   TRANSCRIPT_CHECK,
   VAD_ENGINE_ROWS,
@@ -17,7 +18,6 @@ import {
   type CommandSpec,
   type FlagRow,
 } from "./flags.js";
-import { settingRows } from "./family-settings.js";
 
 export type Command = (argv: string[]) => Promise<number>;
 

@@ -1,37 +1,14 @@
 /**
  * The families' settings on the command line, read and checked from their one declaration each
- * (`FamilySetting`, registered in src/score/families.ts): their flag rows for `--help` and the
- * parser, one value per command (`score`, `report`, `view`, `compare`, `table`) or a list of
+ * (`FamilySetting`, registered in src/score/families.ts; their flag rows are in flags.ts): one
+ * value per command (`score`, `report`, `view`, `compare`, `table`) or a list of
  * distinct values where `sweep` varies it, the default where a flag is absent. A bad value is a
  * UsageError (exit 2) of one line naming the flag, the value and the rule.
  */
 import { UsageError } from "../errors.js";
-import type { Family, FamilySetting, SettingValues } from "../metrics/family.js";
+import type { FamilySetting, SettingValues } from "../metrics/family.js";
 import { allSettings } from "../score/families.js";
 import { flag, type Parsed } from "./args.js";
-import type { FlagRow } from "./flags.js";
-
-/** One flag row per setting: one value, or (`list`) the values to sweep. */
-export function settingRows(list: boolean): FlagRow[] {
-  return allSettings()
-    .filter((s) => !list || s.sweepable)
-    .map((s) => ({
-      name: s.flag,
-      kind: "string",
-      value: list ? "LIST" : "X",
-      default: String(s.default),
-      description: list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`,
-      // sweep varies the settings of the family that scores the input, which must declare it
-      ...(list
-        ? {
-            family: {
-              takes: (f: Family) => f.settings.some((x) => x.json === s.json),
-              why: `its sweep varies no ${s.label}`,
-            },
-          }
-        : {}),
-    }));
-}
 
 function checked(s: FamilySetting, raw: string): number {
   const x = raw.trim() === "" ? NaN : Number(raw);

@@ -5,6 +5,7 @@
  * VAD engine, the VAD settings) are defined once here.
  */
 import type { Family } from "../metrics/family.js";
+import { allSettings } from "../score/families.js";
 import { DEFAULT_SWEEP_GRID } from "../score/grid.js";
 import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettingSpec } from "../vad/settings.js";
 
@@ -207,4 +208,26 @@ export function commandsTaking(name: string, specs: Readonly<Record<string, Comm
   return Object.entries(specs)
     .filter(([, s]) => s.flags.some((f) => f.name === name || (f.aliases ?? []).includes(name)))
     .map(([c]) => c);
+}
+
+/** One flag row per setting: one value, or (`list`) the values to sweep. */
+export function settingRows(list: boolean): FlagRow[] {
+  return allSettings()
+    .filter((s) => !list || s.sweepable)
+    .map((s) => ({
+      name: s.flag,
+      kind: "string",
+      value: list ? "LIST" : "X",
+      default: String(s.default),
+      description: list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`,
+      // sweep varies the settings of the family that scores the input, which must declare it
+      ...(list
+        ? {
+            family: {
+              takes: (f: Family) => f.settings.some((x) => x.json === s.json),
+              why: `its sweep varies no ${s.label}`,
+            },
+          }
+        : {}),
+    }));
 }

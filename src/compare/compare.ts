@@ -88,6 +88,13 @@ function compareSubset(subset: string, a: Score, b: Score): SubsetComparisonJson
   return out!;
 }
 
+/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each (from the loaded inputs). */
+function inputsNounOf(a: unknown, b: unknown): InputsNoun {
+  const kind = (x: unknown) => (x as { source?: { kind?: string } }).source?.kind ?? "tree";
+  const [ka, kb] = [kind(a), kind(b)];
+  return ka !== kb ? "inputs" : ka === "dataset" ? "folders" : "trees";
+}
+
 /** Throws unless both scores were made with the same setting values. */
 function checkSameSettings(a: Score, b: Score, names: readonly [string, string]): void {
   for (const s of [a.family, ...a.attached, ...b.attached].flatMap((f) => f.settings)) {
@@ -134,8 +141,9 @@ export function compareScored(a: Score, b: Score, options: CompareOptions = {}):
   const names = options.names ?? (["A", "B"] as const);
   checkSameDefinitions(a.unified.definitions, b.unified.definitions, names);
   checkSameSettings(a, b, names);
-  if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, options.noun);
-  a.family.checkSameTimes(a.input, b.input, names, options.noun);
+  const noun = options.noun ?? inputsNounOf(a.input, b.input);
+  if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, noun);
+  a.family.checkSameTimes(a.input, b.input, names, noun);
   const plan = subsetPlan([a, b], options.subsets ?? null, true);
   const subsets: Comparison["subsets"] = {};
   for (const subset of plan.shown) subsets[subset] = compareSubset(subset, a, b);

@@ -64,8 +64,11 @@ export function subsetPlan(
   choice: SubsetChoice = null,
   withMetrics = false,
 ): SubsetPlan {
-  const candidates = (choice === null ? heldSubsets(scores) : scores[0]!.family.subsets).filter(
-    (s) => !withMetrics || scores.some((x) => blocksOf(x, s).some((b) => b.metrics.length > 0)),
+  const held = heldSubsets(scores);
+  // a held subset without a metric in any block has nothing to compare or tabulate (a chosen one
+  // that no score holds is named empty)
+  const candidates = (choice === null ? held : scores[0]!.family.subsets).filter(
+    (s) => !withMetrics || !held.includes(s) || scores.some((x) => blocksOf(x, s).some((b) => b.metrics.length > 0)),
   );
   return planSubsets(
     candidates,

@@ -22,11 +22,7 @@ import { attachedSections, subsetSections } from "./subset.js";
 import { summarySection } from "./summary.js";
 import { sweepSection } from "./sweep.js";
 import { systemsSection } from "./systems.js";
-import {
-  interruptionTimelinesSection,
-  pauseTimelinesSection,
-  turnTakingTimelinesSection,
-} from "./timelines.js";
+import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./timelines.js";
 import { transcriptCheckSection } from "./transcript-check.js";
 
 /** The sections a family may declare for each input's part, by name. */

@@ -166,7 +166,8 @@ function familyDescription(baseline: string, size: number, metrics: readonly Any
       `|system| − |${baseline}|, negative when the system is closer to 0.`
     : ".";
   const tail = `${others} have 95% paired bootstrap intervals only and are not in the family${closer}`;
-  if (size === 0) return `No Holm correction: no sample-share metric of these subsets ranks systems. ${tail}`;
+  if (!metrics.some(inFamily))
+    return `No Holm correction: no sample-share metric of these subsets ranks systems. ${tail}`;
   return (
     `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × ` +
     "every subset of the table × every sample-share metric " +

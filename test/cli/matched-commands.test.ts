@@ -83,10 +83,11 @@ test("report of two v1.5 systems: a part per input, and v1.0-only flags refused"
     const html = readFileSync(join(out, "r", "index.html"), "utf8");
     assert.match(html, /<h2>\d+\. v15: user_interruption<\/h2>/);
     assert.match(html, /<h2>\d+\. v15-b: background_speech<\/h2>/);
-    assert.match(html, /data-chart="stop-survival"/);
+    assert.match(html, /data-chart="survival"/);
+    assert.match(html, /<h2>\d+\. Comparison: v15-b − v15<\/h2>/);
     const bad = runCli(["report", "--dataset", V15, "--out", join(out, "bad"), "--audio"]);
     assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /^error: --audio: not for a v1\.5 folder/);
+    assert.match(bad.stderr, /^error: --audio: not for a v1\.5 input \(its report draws no sample\)/);
     assert.equal(existsSync(join(out, "bad")), false);
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -92,7 +92,7 @@ test("a v1.5 folder is recognised in both layouts and scored by the matched runs
     assert.match(lines[head + 2]!, /^ {2}metric +value +95% interval +count +selected bounds +sign test p +better$/);
     assert.match(
       lines[head + 3]!,
-      /^ {2}net_yield_rate +0\.500 +\[0\.000, 1\.000\] +1−0\/2 +\[0\.500, 0\.500\] +1\.000 +higher$/,
+      /^ {2}net_yield_rate +0\.500 +\[0\.000, 1\.000\] +\+1 -0 of 2 +\[0\.500, 0\.500\] +1\.000 +higher$/,
     );
     const names = lines.slice(head + 3).map((l) => l.trim().split(/\s+/)[0]);
     const at = (n: string) => names.indexOf(n);
@@ -304,7 +304,7 @@ test("the identity flags: inputs or outputs that differ before s, named in the w
     const u = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
     assert.deepEqual(u.subsets[UI].assumption.inputs_not_identical, [`${UI}/1`]);
     assert.match(r.stdout, new RegExp(`warning: the net rates assume .*inputs differ before s: 1 \\(${UI}/1\\)`));
-    assert.match(r.stdout, /\n {2}over identical inputs only: net_yield_rate \d\.\d{3} \(\d−\d\/2\)/);
+    assert.match(r.stdout, /\n {2}over identical inputs only: net_yield_rate \d\.\d{3} \(\+\d -\d of 2\)/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });

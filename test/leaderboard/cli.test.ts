@@ -394,8 +394,8 @@ describe("fdb-unified table", () => {
         /^error: --label: "tab x\}" is not a label key; use letters, digits/m,
       );
       bad(
-        [...inputs(), "--subsets", "candor_turn_taking,icc_backchannel"],
-        /^error: --subsets: "icc_backchannel" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption separated by commas$/m,
+        [...inputs(), "--subsets", "candor_turn_taking,nope"],
+        /^error: --subsets: "nope" is not a subset here; give one or more of synthetic_pause_handling, candor_pause_handling, candor_turn_taking, synthetic_user_interruption, icc_backchannel separated by commas$/m,
       );
     });
   });

@@ -96,7 +96,10 @@ test("control rows follow the matched rules on the row's own segments; the block
   for (const n of ["10", "11"]) {
     const row = byId.get(`${UI}/${n}`) as ControlledRow;
     const c = row.control as ControlRow;
-    const spans = (row.segments as [number, number][]).map(([a, b]) => ({ start_us: toMicros(a), end_us: toMicros(b) }));
+    const spans = (row.segments as [number, number][]).map(([a, b]) => ({
+      start_us: toMicros(a),
+      end_us: toMicros(b),
+    }));
     const merged = mergeRuns(spans, toMicros(0.5)).map((r) => [r.start_us / 1e6, r.end_us / 1e6]);
     assert.deepEqual(c.runs, merged, n);
     assert.deepEqual([c.s, c.e, c.T, c.T_clean], [1.5, 2.5, 6, 6], n);
