@@ -67,7 +67,7 @@ dump(
 );
 dump("nb-interruption-rows", nb.eligibleRows(scored.rows, "synthetic_user_interruption"));
 dump("nb-v15-rows", nb.eligibleRows(m.rows, "user_interruption"));
-dump("nb-control", nb.controlRecords(control));
+dump("nb-control", nb.attachedRecords(control));
 dump(
   "nb-compared",
   nb.SCORED_SUBSETS.filter((s) => comparison.subsets[s]).map((s) => nb.comparedMetricRecords(comparison, s)),
@@ -79,10 +79,10 @@ dump(
     "B",
   ]),
 );
-dump("nb-matched-aggregates", nb.matchedAggregateRecords(m));
-dump("nb-matched-summary", nb.matchedSummaryRecords(m));
+dump("nb-matched-aggregates", nb.aggregateRecords(m));
+dump("nb-matched-summary", nb.summaryRecords(m));
 dump(
   "nb-matched-definitions",
-  nb.matchedSubsetsOf(m).map((s) => nb.definitionRecords(nb.MATCHED, s)),
+  nb.subsetsOf(m).map((s) => nb.definitionRecords(nb.MATCHED, s)),
 );
 console.log("library snapshot written");

@@ -6,6 +6,7 @@
  */
 import { intervalChart } from "../charts/interval.js";
 import { renderSvg } from "../charts/render.js";
+import { survival, survivalChart } from "../charts/survival.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { blocksOf } from "../metrics/blocks.js";
 import type { AnyMetric as Metric } from "../metrics/metric.js";
@@ -47,4 +48,20 @@ export async function intervalChartsHtml(
   return chartsHtml(
     shown.map((m) => intervalChart(block.family, m, result.metrics[m.name]!, title ? { title: title(m) } : {})),
   );
+}
+
+/**
+ * The survival curves of a registry group of one subset (the matched runs' `stop` group), drawn
+ * with the words the family's report gives them; a subset without a sample in the group's
+ * population gets one line saying so.
+ */
+export async function groupChartHtml(scored: Score, subset: string, group: string): Promise<string> {
+  const block = blocksOf(scored, subset).find((b) => b.key === null)!;
+  const part = scored.family.presentation.report.subsetParts.find((p) => p.kind === "group" && p.group === group);
+  if (part?.kind !== "group") throw new Error(`the ${scored.family.id} family draws no group ${group}`);
+  const metrics = block.metrics.filter((m) => m.group === group);
+  const curves = survival(block, metrics);
+  if (curves.n === 0)
+    return `<p class="fdb-empty">${escapeHtml(`${subset}: no sample in the population, so there are no curves`)}</p>`;
+  return chartHtml(survivalChart(curves, block, metrics, part.chart));
 }

@@ -28,17 +28,13 @@ export { comparisonTable } from "../text/console-compare.js";
 export {
   aggregateRecords,
   attachedRecords,
-  attachedRecords as controlRecords,
-  aggregateRecords as matchedAggregateRecords,
   definitionRecords,
   type MetricPick,
   summaryRecords,
-  summaryRecords as matchedSummaryRecords,
   subsetsOf,
-  subsetsOf as matchedSubsetsOf,
 } from "./aggregates.js";
 export type { AggregateRecord, DefinitionRecord, SummaryRecord } from "./aggregates.js";
-export { chartHtml, chartsHtml, intervalChartsHtml } from "./chart.js";
+export { chartHtml, chartsHtml, groupChartHtml, intervalChartsHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
 export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
@@ -66,10 +62,11 @@ export { gridSettings } from "../score/grid.js";
 export { sweepQuantities } from "../score/quantities.js";
 export { decidedSamples, outcomeMoves } from "../score/sensitivity.js";
 export type { SettingRows } from "../score/sensitivity.js";
-export { sweepCsvColumns } from "../score/serialize.js";
+export { sweepCsvColumns, sweepCsvRecords } from "../score/serialize.js";
 export { settingOf, sweepPoints, sweepScores } from "../score/sweep.js";
 export { buildLeaderboard } from "../text/leaderboard.js";
 export { csvColumns, tidyRows } from "../text/csv.js";
+export { familiesOf } from "../text/table-text.js";
 export { leaderboardMarkdown } from "../text/markdown.js";
 export { PAUSE_SUBSETS, SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 export { isDefaultSetting } from "../vad/settings.js";

@@ -1,7 +1,7 @@
 /**
  * The view of one v1.5 sample in a notebook, with players: the view `fdb-unified view` draws
  * (src/view/matched.ts: both outputs as the VAD saw them, read through the loader, and the chart
- * of src/charts/matched-view.ts from the sample's row) at the VAD setting and yield margin the
+ * of src/charts/paired-runs.ts from the sample's row) at the VAD setting and yield margin the
  * folder was scored with, then `<audio controls>` for output.wav and clean_output.wav. One call
  * returns the HTML fragment a cell passes to `tslab.display.html`; a bad id throws an InputError
  * naming it and the closest ids of the folder.

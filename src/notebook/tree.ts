@@ -5,7 +5,7 @@
  * no manifest.json), told apart by what the folder holds (src/input/kind.ts), so a notebook's
  * TREE parameter takes either. Both go through the library's public entry (`loadInput`,
  * `scoreInput`, src/api/), which loads through the CLI's one loader and scores with
- * `src/metrics/score.ts`; the notebooks call these instead of wiring the loaders and the VAD.
+ * the family of the input (src/score/families.ts); the notebooks call these instead of wiring the loaders and the VAD.
  */
 import { loadInput, type Scored, scoreInput, type VadEngineOptions } from "../api/index.js";
 import { inputAnnotationHashes } from "../compare/trees.js";

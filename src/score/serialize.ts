@@ -57,7 +57,21 @@ export function sweepCsvColumns(family: Family): SweepColumn[] {
   ];
 }
 
+/** The rows of the sweep's CSV as records keyed by column name (a notebook's DataFrame), in CSV order. */
+export function sweepCsvRecords(r: SweepResult): Record<string, CsvValue>[] {
+  const cols = sweepCsvColumns(r.family!);
+  return sweepCsvRows(r).map((row) => Object.fromEntries(cols.map((c, k) => [c.name, row[k]])));
+}
+
+/** The sweep as CSV: a row per point (per point and subset for a family that sweeps several). */
 export function sweepCsvText(r: SweepResult): string {
+  return csvText(
+    sweepCsvColumns(r.family!).map((c) => c.name),
+    sweepCsvRows(r),
+  );
+}
+
+function sweepCsvRows(r: SweepResult): CsvValue[][] {
   const family = r.family!;
   const cols = sweepCsvColumns(family);
   const rows: CsvValue[][] = [];
@@ -69,8 +83,5 @@ export function sweepCsvText(r: SweepResult): string {
         if (s) rows.push(cols.map((c) => c.get(p, subset, s)));
       }
   }
-  return csvText(
-    cols.map((c) => c.name),
-    rows,
-  );
+  return rows;
 }

@@ -9,7 +9,7 @@
  * end at infinity is `inf` or `-inf`. pandas (`read_csv`), R (`read.csv`) and danfojs read it as is.
  */
 import { csvText, type CsvValue } from "../csv.js";
-import { blocksOf, metricName } from "../metrics/blocks.js";
+import { blocksOf, metricName, subsetPlan } from "../metrics/blocks.js";
 import { flatColumns, flatOf } from "../metrics/kinds.js";
 import type { InfiniteSide } from "../stats/paired-difference.js";
 import type { ScoredSystem } from "./leaderboard.js";
@@ -45,13 +45,18 @@ export function csvColumns(systems: readonly ScoredSystem[]): string[] {
   return [...CSV_KEY_COLUMNS, ...csvFlatColumns(systems), "coverage"];
 }
 
-/** Every row of the long table as values (numbers at full precision), over the board's subsets. */
-export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice, board: Leaderboard): Value[][] {
-  const diffs = new Map(board.differences.map((d) => [`${d.system}\u0000${d.subset}\u0000${d.metric}`, d]));
+/**
+ * Every row of the long table as values (numbers at full precision), over the board's subsets;
+ * without a board (a notebook's long table), every subset some system selects a sample of and no
+ * baseline columns.
+ */
+export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice, board?: Leaderboard): Value[][] {
+  const diffs = new Map((board?.differences ?? []).map((d) => [`${d.system}\u0000${d.subset}\u0000${d.metric}`, d]));
   const columns = csvFlatColumns(systems);
+  const subsets = board?.subsets ?? subsetPlan(systems.map((s) => s.scored)).shown;
   const rows: Value[][] = [];
   for (const s of systems) {
-    for (const subset of board.subsets) {
+    for (const subset of subsets) {
       for (const block of blocksOf(s.scored, subset)) {
         const coverage = s.scored.unified.subsets[subset]!.coverage;
         for (const m of block.metrics) {
@@ -69,7 +74,7 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
             ...columns.map((c) => flat[c] ?? null),
             coverage,
           ];
-          if (board.baseline) {
+          if (board?.baseline) {
             const d = diffs.get(`${s.name}\u0000${subset}\u0000${name}`);
             // A latency difference or end that is null at infinity says which side it lies on.
             const v = (x: number | null | undefined, side: InfiniteSide | undefined) => x ?? infinity(side);

@@ -87,10 +87,14 @@ for (const name of notebookNames()) {
     assert.ok(md.length > 300, "the notebook explains what it shows");
     assert.match(code, /recordsFrame\(/, "per-sample rows or aggregates as a DataFrame");
     assert.match(code, /scored\.rows|\.rows\b/, "per-sample rows");
-    assert.match(code, /chartsHtml\(|chartHtml\(|intervalChartsHtml\(/, "charts rendered by the report's renderer");
     assert.match(
       code,
-      /Chart\(|intervalChartsHtml\(/,
+      /chartsHtml\(|chartHtml\(|intervalChartsHtml\(|groupChartHtml\(/,
+      "charts rendered by the report's renderer",
+    );
+    assert.match(
+      code,
+      /Chart\(|intervalChartsHtml\(|groupChartHtml\(/,
       "a chart spec builder of src/charts (or the helper that calls one)",
     );
     assert.ok(
@@ -108,7 +112,7 @@ for (const name of notebookNames()) {
       name !== "05-compare-systems" &&
       name !== "06-leaderboard"
     ) {
-      assert.match(code, /definitionRecords\(|matchedDefinitionRecords\(/, "the registry's definitions");
+      assert.match(code, /definitionRecords\(/, "the registry's definitions");
     }
   });
 }

@@ -72,7 +72,9 @@ for (const name of notebookNames()) {
       code.every((c) => c.id === "parameters" || c.id === "imports" || outputsOf(c).length > 0),
       "a cell after the imports produced no output",
     );
-    const chartCells = code.filter((c) => /\bchartsHtml\(|\bchartHtml\(|\bintervalChartsHtml\(/.test(text(c.source)));
+    const chartCells = code.filter((c) =>
+      /\bchartsHtml\(|\bchartHtml\(|\bintervalChartsHtml\(|\bgroupChartHtml\(/.test(text(c.source)),
+    );
     assert.ok(chartCells.length > 0);
     let expected = 0;
     for (const c of chartCells) {

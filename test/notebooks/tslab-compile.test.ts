@@ -162,9 +162,10 @@ test("tslab's converter and executor load every notebook-facing module, each not
     "rendering a chart",
     `import { intervalChart } from "./src/charts/interval.js";
 import { metricsFor } from "./src/unified/registry.js";
+import { UNIFIED } from "./src/unified/family.js";
 import { chartHtml } from "./src/notebook/chart.js";
 const probeMetric = metricsFor("candor_turn_taking")[0]!;
-const probeHtml = await chartHtml(intervalChart(probeMetric, { value: 0.5, count: 3, n: 6, interval: [0.2, 0.8], selected_bounds: [0.4, 0.6] }));`,
+const probeHtml = await chartHtml(intervalChart(UNIFIED, probeMetric, { value: 0.5, count: 3, n: 6, interval: [0.2, 0.8], selected_bounds: [0.4, 0.6] }));`,
   );
   assert.match(String(executor.locals["probeHtml"]), /^<div class="fdb-chart"><svg [\s\S]*<\/svg><\/div>$/);
 
