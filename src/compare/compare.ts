@@ -17,6 +17,7 @@ import type { AnyMetric } from "../metrics/metric.js";
 import {
   checkSameDataset,
   checkSameDefinitions,
+  checkSameTimes,
   type AnnotationHashes,
   type InputsNoun,
 } from "../metrics/same-dataset.js";
@@ -143,7 +144,7 @@ export function compareScored(a: Score, b: Score, options: CompareOptions = {}):
   checkSameSettings(a, b, names);
   const noun = options.noun ?? inputsNounOf(a.input, b.input);
   if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, noun);
-  a.family.checkSameTimes(a.input, b.input, names, noun);
+  checkSameTimes(a.family, a.input as never, b.input as never, names, noun);
   const plan = subsetPlan([a, b], options.subsets ?? null, true);
   const subsets: Comparison["subsets"] = {};
   for (const subset of plan.shown) subsets[subset] = compareSubset(subset, a, b);

@@ -10,7 +10,7 @@ import type { SettingValues } from "../metrics/family.js";
 import { type AnyInput, scoreLoaded } from "../score/families.js";
 import type { SampleRow } from "../unified/rows.js";
 import type { InputKind } from "../input/kind.js";
-import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes, isMatchedInput } from "../input/load.js";
+import { inputAnnotationHashes as loadedAnnotationHashes, inputOutputHashes } from "../input/load.js";
 import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
 import { SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
@@ -125,8 +125,12 @@ export async function compareInputs<T extends TreeToCompare>(
   const scoredA = scoreLoaded(inputA, vad, values);
   const scoredB = scoreLoaded(inputB, vad, values);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
-  if (isMatchedInput(inputA) || isMatchedInput(inputB)) return comparison;
-  return withSameAudio(comparison, [a, inputA, scoredA.rows as SampleRow[]], [b, inputB, scoredB.rows as SampleRow[]]);
+  if (scoredA.family.checksTranscripts !== true) return comparison;
+  return withSameAudio(
+    comparison,
+    [a, inputA as LoadedInput, scoredA.rows as SampleRow[]],
+    [b, inputB as LoadedInput, scoredB.rows as SampleRow[]],
+  );
 }
 
 /**

@@ -7,9 +7,8 @@
  * runs of a plain v1.0 folder's interruption samples, attached to that subset (./control.ts); how
  * two folders are checked for one dataset and how its tables read.
  */
-import { inputError } from "../errors.js";
 import type { LoadedMatchedInput, MatchedEligibleSample } from "../input/v15/loaded.js";
-import type { Family, FamilyScore, FamilySetting, InputsNoun, SettingValues, SubsetBlock } from "../metrics/family.js";
+import type { Family, FamilyScore, FamilySetting, SettingValues, SubsetBlock } from "../metrics/family.js";
 import { firstIds, fixed3 } from "../metrics/format.js";
 import { discordantText } from "../metrics/kind-difference.js";
 import { metricsOf, ranks } from "../metrics/metric.js";
@@ -76,33 +75,6 @@ function scoreFolder(
   return { rows, subsets };
 }
 
-const sampleTimes = (s: MatchedEligibleSample) => JSON.stringify([s.s_us, s.e_us, s.T_us, s.T_clean_us]);
-
-/**
- * The same-dataset check on two loaded v1.5 folders, for callers without the files' hashes: every
- * sample eligible in both must have the same overlap event [s, e] and the same input lengths T and
- * T_clean. Weaker than the hash check of input.wav, clean_input.wav and metadata.json, never stricter.
- */
-export function checkSameMatchedTimes(
-  a: LoadedMatchedInput,
-  b: LoadedMatchedInput,
-  names: readonly [string, string] = ["A", "B"],
-  noun: InputsNoun = "folders",
-): void {
-  const timesB = new Map<string, string>();
-  for (const s of b.subsets.flatMap((x) => x.samples)) if (s.eligible) timesB.set(s.sampleId, sampleTimes(s));
-  for (const s of a.subsets.flatMap((x) => x.samples)) {
-    if (!s.eligible) continue;
-    const other = timesB.get(s.sampleId);
-    if (other !== undefined && other !== sampleTimes(s)) {
-      throw inputError(
-        s.sampleId,
-        `the overlap times or input lengths differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`,
-      );
-    }
-  }
-}
-
 /** The console's heading of a v1.5 subset: counts, coverage, the exercised split, the outcomes. */
 function countLines(subset: string, block: SubsetBlock): string[] {
   const s = block as MatchedSubsetResult;
@@ -165,8 +137,10 @@ export const MATCHED: Family = {
   },
   scoreAttached: (input, vad, values) => controlAttached(input, vad, values[YIELD_MARGIN.json]!),
   header: (values) => ({ constants: MATCHED_CONSTANTS, yield_margin_s: values[YIELD_MARGIN.json] }),
-  checkSameTimes: (a, b, names, noun) =>
-    checkSameMatchedTimes(a as LoadedMatchedInput, b as LoadedMatchedInput, names, noun),
+  sameTimes: {
+    of: (s: MatchedEligibleSample) => JSON.stringify([s.s_us, s.e_us, s.T_us, s.T_clean_us]),
+    what: "the overlap times or input lengths",
+  },
   presentation: {
     order: "ranked-first",
     tableLayout: "per-subset",

@@ -216,7 +216,11 @@ export interface Family {
   registry: readonly AnyMetric[];
   /** Kinds beyond the common four that its registry uses. */
   kinds?: readonly Kind[];
-  /** Whether its inputs' transcripts can be checked against their audio (`check-transcripts`, `--transcript-check`). */
+  /**
+   * Whether its inputs' transcripts can be checked against their audio (`check-transcripts`,
+   * `--transcript-check`), and so whether two inputs can be one run transcribed twice (a
+   * comparison's `same_audio` block).
+   */
   checksTranscripts?: true;
   /** Whether every result records its unknowns u (and a pooled ratio its n). */
   unknowns: boolean;
@@ -236,8 +240,12 @@ export interface Family {
   scoreAttached?(input: unknown, vad: VadSettings, values: SettingValues): AttachedScore | null;
   /** The keys its `unified.json` header adds after `intervals` (a primary family), from the setting values. */
   header?(values: SettingValues): Record<string, unknown>;
-  /** Throws an InputError unless two loaded inputs hold the same times for every sample eligible in both. */
-  checkSameTimes(a: unknown, b: unknown, names: readonly [string, string], noun?: InputsNoun): void;
+  /**
+   * What two of its inputs must share, sample by sample, to be compared without their files'
+   * hashes (`checkSameTimes` of same-dataset.ts): the times of an eligible sample as a string
+   * (null for a sample the check skips), and those times in words ("T or annotation times").
+   */
+  sameTimes: { of(sample: never): string | null; what: string };
   pairedExtras?: PairedExtras;
   presentation: Presentation;
 }

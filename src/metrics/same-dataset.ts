@@ -9,13 +9,13 @@
  * (exit 2) with one line naming the sample and the file.
  */
 import { inputError } from "../errors.js";
-import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.js";
+import type { AnnotationHashes } from "../input/tree/loaded-input.js";
 import { byString } from "../order.js";
 
 export type { AnnotationHashes };
 
 export type { InputsNoun } from "./family.js";
-import type { InputsNoun } from "./family.js";
+import type { Family, InputsNoun } from "./family.js";
 
 /**
  * Throw unless every sample id in both trees has the same hash for every annotation file both
@@ -52,28 +52,34 @@ export function checkSameDefinitions(a: string, b: string, names: readonly [stri
   }
 }
 
+/** What the times check reads of a loaded input of any family: its samples by subset. */
+interface Samples {
+  subsets: readonly { samples: readonly { sampleId: string; eligible: boolean }[] }[];
+}
+
 /**
- * The same check on loaded trees, for callers without the manifests (a notebook comparing two
- * scored trees): every sample eligible in both must have the same window length T and the same
- * annotation times. Weaker than the hash check (it sees only the times), never stricter.
+ * The check on two loaded inputs of one family for callers without their files' hashes (a
+ * notebook comparing two scores): every sample eligible in both must have the same times, as the
+ * family reads them (`Family.sameTimes`). Weaker than the hash check, never stricter.
  */
-export function checkSameAnnotationTimes(
-  a: LoadedInput,
-  b: LoadedInput,
+export function checkSameTimes(
+  family: Pick<Family, "sameTimes">,
+  a: Samples,
+  b: Samples,
   names: readonly [string, string] = ["A", "B"],
   noun: InputsNoun = "trees",
 ): void {
-  const timesB = new Map<string, string>();
-  for (const s of b.subsets.flatMap((x) => x.samples)) {
-    if (s.eligible && s.task !== "backchannel") timesB.set(s.sampleId, JSON.stringify([s.T_us, s.raw.annotation]));
-  }
+  const timesOf = family.sameTimes.of as (s: unknown) => string | null;
+  const timesB = new Map<string, string | null>();
+  for (const s of b.subsets.flatMap((x) => x.samples)) if (s.eligible) timesB.set(s.sampleId, timesOf(s));
   for (const s of a.subsets.flatMap((x) => x.samples)) {
-    if (!s.eligible || s.task === "backchannel") continue;
+    if (!s.eligible) continue;
+    const mine = timesOf(s);
     const other = timesB.get(s.sampleId);
-    if (other !== undefined && other !== JSON.stringify([s.T_us, s.raw.annotation])) {
+    if (mine !== null && other != null && other !== mine) {
       throw inputError(
         s.sampleId,
-        `T or annotation times differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`,
+        `${family.sameTimes.what} differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`,
       );
     }
   }

@@ -9,7 +9,6 @@
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
 import { withSameAudio } from "../compare/trees.js";
-import { isMatchedInput } from "../input/load.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import type { OutputFile } from "../io/atomic-write.js";
 import type { ScoredSystem } from "../text/leaderboard.js";
@@ -60,7 +59,7 @@ export async function makeReportHtml(
     ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets })
     : null;
   const comparison =
-    compared === null || inputs.some(isMatchedInput)
+    compared === null || first.scored.family.checksTranscripts !== true
       ? compared
       : await withSameAudio(
           compared,

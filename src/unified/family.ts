@@ -6,10 +6,10 @@
  * observable horizon; how two inputs are checked for one dataset, the exercised cross-table of a
  * comparison, and how its tables read. No settings beside the VAD's.
  */
-import { inputError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { EligibleSample } from "../input/tree/sample.js";
 import { DECLARED, type SubsetName, SUBSETS } from "../input/tree/subsets.js";
-import type { Family, FamilyScore, InputsNoun, Item, SubsetBlock } from "../metrics/family.js";
+import type { Family, FamilyScore, Item, SubsetBlock } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
 import { type Score, scoreWith, type UnifiedJson } from "../metrics/score.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
@@ -58,33 +58,6 @@ function scoreTree(tree: LoadedInput, vad: VadSettings, only?: readonly string[]
   return { rows, subsets };
 }
 
-/**
- * The check on loaded trees for callers without the manifests (a notebook comparing two scored
- * trees): every sample eligible in both must have the same window length T and the same
- * annotation times. Weaker than the hash check (it sees only the times), never stricter.
- */
-export function checkSameAnnotationTimes(
-  a: LoadedInput,
-  b: LoadedInput,
-  names: readonly [string, string] = ["A", "B"],
-  noun: InputsNoun = "trees",
-): void {
-  const timesB = new Map<string, string>();
-  for (const s of b.subsets.flatMap((x) => x.samples)) {
-    if (s.eligible && s.task !== "backchannel") timesB.set(s.sampleId, JSON.stringify([s.T_us, s.raw.annotation]));
-  }
-  for (const s of a.subsets.flatMap((x) => x.samples)) {
-    if (!s.eligible || s.task === "backchannel") continue;
-    const other = timesB.get(s.sampleId);
-    if (other !== undefined && other !== JSON.stringify([s.T_us, s.raw.annotation])) {
-      throw inputError(
-        s.sampleId,
-        `T or annotation times differ between ${names[0]} and ${names[1]}: the ${noun} come from different datasets`,
-      );
-    }
-  }
-}
-
 /** The console's heading of a v1.0 subset: its counts, coverage, the exercised split and the horizon. */
 function countLines(subset: string, block: SubsetBlock): string[] {
   const s = block as SubsetResult;
@@ -125,7 +98,11 @@ export const UNIFIED: Family = {
     heatmapCounts: ["not_exercised"],
     perSample: ["outcome", "speech_at_onset", "speech_at_end", "latency_s", "stop_s", "restarts"],
   },
-  checkSameTimes: (a, b, names, noun) => checkSameAnnotationTimes(a as LoadedInput, b as LoadedInput, names, noun),
+  sameTimes: {
+    // a backchannel sample has no annotation times to hold against another input's
+    of: (s: EligibleSample) => (s.task === "backchannel" ? null : JSON.stringify([s.T_us, s.raw.annotation])),
+    what: "T or annotation times",
+  },
   pairedExtras: (subset, pairs) => (splitsExercised(subset) ? { exercised: exercisedTable(pairs) } : {}),
   presentation: {
     order: "registry",
