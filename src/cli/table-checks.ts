@@ -5,10 +5,8 @@
  * hashes, definitions and VAD settings must be that input's, or run on the input loaded with its
  * outputs at the table's (default) VAD settings, as `check-transcripts` runs it.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { UsageError } from "../errors.js";
-import { fsProblem } from "../io/input.js";
+import { readSavedCheck } from "../input/saved-check.js";
 import type { CheckedSystem } from "../text/audio-checked.js";
 import type { ScoredSystem } from "../text/leaderboard.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
@@ -34,20 +32,7 @@ export function readGivenChecks(values: readonly string[], names: readonly strin
     if (!names.includes(name))
       throw new UsageError(`--check ${v}: ${JSON.stringify(name)} is not one of the inputs (${names.join(", ")})`);
     if (out.has(name)) throw new UsageError(`--check ${v}: ${name} has a check already; give one --check per input`);
-    const file = join(dir, TRANSCRIPT_CHECK_JSON);
-    let json: TranscriptCheckJson;
-    try {
-      json = JSON.parse(readFileSync(file, "utf8")) as TranscriptCheckJson;
-    } catch (e) {
-      const why = e instanceof SyntaxError ? "is not JSON" : fsProblem(e);
-      throw new UsageError(
-        `--check ${v}: ${TRANSCRIPT_CHECK_JSON} ${why}; write it with check-transcripts --out ${dir}`,
-      );
-    }
-    if (typeof json !== "object" || json === null || typeof json.subsets !== "object" || json.subsets === null)
-      throw new UsageError(
-        `--check ${v}: ${TRANSCRIPT_CHECK_JSON} is not a transcript check; write it with check-transcripts`,
-      );
+    const json = readSavedCheck(`--check ${v}`, dir, TRANSCRIPT_CHECK_JSON) as unknown as TranscriptCheckJson;
     out.set(name, { dir, json });
   }
   return out;
