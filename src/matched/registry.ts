@@ -1,6 +1,6 @@
 /**
  * The matched-runs metrics as declarative records, in the shape of the v1.0 registry
- * (src/metrics/registry.ts): name, subsets, kind, direction, the population it is over, what it
+ * (src/unified/registry.ts): name, subsets, kind, direction, the population it is over, what it
  * is divided by, a short label and a one-line definition, and how to read it from a row.
  * Aggregation, and every view built on it, iterates this list; nothing else lists these metrics.
  * A name that differs by subset family (its direction: "higher" for user interruption, "closer

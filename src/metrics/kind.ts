@@ -80,7 +80,7 @@ export interface Kind {
   noun: string;
   /** How its interval is made, for a table's notes, when the first note (shares, pooled ratios, latencies) does not say. */
   intervalNote?: string;
-  /** The flat columns it fills (docs/output.md "Flat columns"), in the order of FLAT_COLUMNS. */
+  /** The flat columns it fills (docs/output.md "Flat columns"), in the order of BASE_FLAT_COLUMNS then its own. */
   columns: readonly string[];
   /** The result over a population; with `unknowns` the result records n and u where the kind does not already. */
   result(m: AnyMetric, pop: Population, unknowns: boolean): MetricResult;

@@ -47,8 +47,8 @@ function partsToc(sections: readonly ReportSection[], id: (k: number) => string)
 
 /**
  * The whole page around numbered sections: head, inline CSS, the title block and contents in the
- * header, each section with its anchor; table cells of every section may fold at `_`. Shared by
- * the v1.0 report and the v1.5 one (src/report/matched-report.ts).
+ * header, each section with its anchor; table cells of every section may fold at `_`. Every
+ * family's report is one.
  */
 export function reportPage(title: string, titleHtml: string, sections: readonly ReportSection[]): string {
   const id = (k: number) => `s${k + 1}`;

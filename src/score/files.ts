@@ -1,7 +1,7 @@
 /**
  * The two files of a score, `unified.json` and `unified-samples.jsonl`, written into one folder
  * as one unit. `fdb-unified score` and the library's `writeScore` both write through here, so the
- * bytes are the same whoever writes them; a v1.5 score (src/matched/score.ts) is written the same way.
+ * bytes are the same whoever writes them; a v1.5 score (src/matched/family.ts) is written the same way.
  */
 import { join } from "node:path";
 import { writeFilesAtomically } from "../io/atomic-write.js";

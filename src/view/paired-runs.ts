@@ -2,7 +2,7 @@
  * The view of one v1.5 sample, end to end: find the sample (an unknown id gets the closest ids of
  * that input, an ineligible one its reasons), take its row at the chosen VAD setting and yield
  * margin from the matched pipeline, read both outputs as the VAD saw them (through the loader)
- * and build the chart (src/charts/matched-view.ts) and, for an HTML page, the players of both
+ * and build the chart (src/charts/paired-runs.ts) and, for an HTML page, the players of both
  * outputs. Shared by the `view` command and the notebooks.
  */
 import { type PairedRunsData, pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";

@@ -3,7 +3,7 @@
  * its overlap event, both inputs' lengths, both outputs as the VAD saw them (length and
  * probabilities), the identity flags, and the transcripts views show; and the interface of the
  * v1.5 loader, the counterpart of `InputLoader` (src/input/tree/loaded-input.ts) for this shape.
- * The scoring pipeline (src/matched/score.ts) and every v1.5 view read these types.
+ * The scoring pipeline (src/matched/family.ts) and every v1.5 view read these types.
  */
 import type { AnalyzeWavs } from "../../vad/analyzer.js";
 import type { Word } from "../tree/checks.js";
