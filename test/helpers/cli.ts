@@ -38,3 +38,14 @@ export function copyFixtureTree(): string {
   cpSync(FIXTURE_TREE, dir, { recursive: true });
   return dir;
 }
+
+/** The summary line that ends a list of problems on stderr (src/problems.ts). */
+export const SUMMARY_LINE =
+  /^error: (\.\.\. and \d+ more problems?; )?\d+ problems?( in \d+ samples?)?( in all)?; nothing was written$/;
+
+/** stderr without the summary line that ends a list of problems (the problem lines alone). */
+export function withoutSummary(stderr: string): string {
+  const lines = stderr.split("\n");
+  const k = lines.findIndex((l) => SUMMARY_LINE.test(l));
+  return k < 0 ? stderr : [...lines.slice(0, k), ...lines.slice(k + 1)].join("\n");
+}

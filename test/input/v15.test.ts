@@ -151,7 +151,8 @@ test("every bad input of every sample in one pass: exit 2, one line each, nothin
     const r = score(dir, out);
     assert.equal(r.code, 2, r.stderr);
     const lines = r.stderr.trimEnd().split("\n");
-    assert.equal(lines.length, 6, r.stderr);
+    assert.equal(lines.length, 7, r.stderr);
+    assert.equal(lines[6], "error: 6 problems in 6 samples; nothing was written");
     assert.equal(lines[0], `error: ${UI}/1: metadata.json overlap start s = 2.00 s is not before its end e = 2.00 s`);
     assert.equal(lines[1], `error: ${UI}/2: metadata.json overlap end e at 7.00 s is past T = 6 s`);
     assert.equal(
