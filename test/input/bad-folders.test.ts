@@ -1,0 +1,90 @@
+/**
+ * Bad files of the kinds a random corruption of a folder makes, each in a v1.0 plain folder and in
+ * a v1.5 folder built here, through the command line: each is bad input (exit 2) with one problem
+ * line naming the sample and the file, then the summary line; nothing is written and the folder
+ * is left as it was. The cases that once ended in a crash or ran without end run in a child
+ * process with a generous kill timeout.
+ */
+import assert from "node:assert/strict";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { buildPlain, sampleFiles, snapshot } from "../dataset/build.js";
+import { runCli, SUMMARY_LINE, tempDir } from "../helpers/cli.js";
+import { v15Sample } from "./v15-build.js";
+
+const UI = "synthetic_user_interruption";
+const V15 = "user_interruption";
+
+/** A v1.0 plain folder of one interruption sample, `files` replacing or adding some of its files. */
+function plainFolder(files: Record<string, Buffer | string> = {}): string {
+  return buildPlain({ ...sampleFiles(`${UI}/1`, "interrupt.json", [{ timestamp: [0.5, 1] }], { T: 2 }), ...files });
+}
+
+/** A v1.5 folder of one user_interruption sample, `files` replacing or adding some of its files. */
+function v15Folder(files: Record<string, Buffer | string> = {}): string {
+  return buildPlain({ ...v15Sample(`${V15}/1`), ...files });
+}
+
+/**
+ * `score --dataset dir` exits 2 with one problem line matching `line` and the summary line, writes
+ * nothing and leaves the folder as it was; the folder is removed after.
+ */
+function refused(dir: string, line: RegExp): void {
+  const out = join(tempDir(), "out");
+  try {
+    const before = snapshot(dir);
+    const r = runCli(["score", "--dataset", dir, "--out", out, "--no-cache"]);
+    assert.equal(r.code, 2, r.stderr);
+    const lines = r.stderr.trimEnd().split("\n");
+    assert.equal(lines.length, 2, r.stderr);
+    assert.match(lines[0]!, line);
+    assert.match(lines[1]!, SUMMARY_LINE);
+    assert.equal(r.stdout, "");
+    assert.ok(!existsSync(out), "nothing written");
+    assert.deepEqual(snapshot(dir), before, "the folder is left as it was");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const nested = (n: number): string => `${"[".repeat(n)}${"]".repeat(n)}`;
+
+test("JSON nested 10,000 levels deep is one problem naming the file, in a v1.0 and a v1.5 folder", () => {
+  const deep =
+    /: (interrupt|output|metadata)\.json nests lists and objects more than 64 levels deep \(at line 1 column \d+\); /;
+  refused(plainFolder({ [`${UI}/1/interrupt.json`]: nested(10000) }), new RegExp(`^error: ${UI}/1${deep.source}`));
+  refused(plainFolder({ [`${UI}/1/output.json`]: nested(10000) }), new RegExp(`^error: ${UI}/1: output\\.json nests`));
+  refused(
+    v15Folder({ [`${V15}/1/metadata.json`]: `{"timestamps": ${nested(10000)}}` }),
+    new RegExp(`^error: ${V15}/1: metadata\\.json nests`),
+  );
+  // deep enough for the fallback parser (a NaN sends the text there), which recursed
+  refused(
+    v15Folder({ [`${V15}/1/metadata.json`]: `${"[".repeat(10000)}NaN${"]".repeat(10000)}` }),
+    new RegExp(`^error: ${V15}/1: metadata\\.json nests`),
+  );
+});
+
+test("a JSON file with a byte-order mark is named as such, with the fix, in a v1.0 and a v1.5 folder", () => {
+  const bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
+  const fix = "; save it as UTF-8 without a byte-order mark";
+  refused(
+    plainFolder({ [`${UI}/1/interrupt.json`]: bom(JSON.stringify([{ timestamp: [0.5, 1] }])) }),
+    new RegExp(
+      `^error: ${UI}/1: interrupt\\.json starts with a UTF-8 byte-order mark \\(the bytes EF BB BF\\), .*${fix}`,
+    ),
+  );
+  refused(
+    v15Folder({ [`${V15}/1/metadata.json`]: bom(JSON.stringify({ timestamps: [1, 2] })) }),
+    new RegExp(`^error: ${V15}/1: metadata\\.json starts with a UTF-8 byte-order mark .*${fix}`),
+  );
+  refused(
+    v15Folder({
+      [`${V15}/1/metadata.json`]: Buffer.from(`\ufeff${JSON.stringify({ timestamps: [1, 2] })}`, "utf16le"),
+    }),
+    new RegExp(
+      `^error: ${V15}/1: metadata\\.json is UTF-16 text \\(it starts with a UTF-16 byte-order mark\\); save it as UTF-8`,
+    ),
+  );
+});
