@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { inputError, InputError } from "../errors.js";
+import { fail } from "../problems.js";
 
 /** True when `path` is the folder `parent` or lies inside it (both resolved from the working folder). */
 export function isInside(path: string, parent: string): boolean {
@@ -116,6 +117,20 @@ export function readFully(fd: number, buf: Uint8Array, length: number, position:
     got += n;
   }
   return got;
+}
+
+/**
+ * The problem of an input file with no bytes at all (`label` names it for `where`): no input file
+ * of any kind is valid empty, and one usually means a copy or a write that was cut short, so it is
+ * named as such rather than as malformed JSON or an unreadable WAV file.
+ */
+export function emptyFile(where: string, label: string): never {
+  return fail(where, {
+    file: label,
+    check: `${label} is empty (0 bytes)`,
+    message: `${label} is empty (0 bytes)`,
+    fix: "the copy or the write that made it was cut short: make it again",
+  });
 }
 
 /** All bytes of a regular file, opened safely (see `openInputFile`). */

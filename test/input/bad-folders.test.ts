@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { buildPlain, sampleFiles, snapshot } from "../dataset/build.js";
 import { runCli, SUMMARY_LINE, tempDir } from "../helpers/cli.js";
+import { encodeWav } from "../helpers/tree.js";
 import { v15Sample } from "./v15-build.js";
 
 const UI = "synthetic_user_interruption";
@@ -87,4 +88,37 @@ test("a JSON file with a byte-order mark is named as such, with the fix, in a v1
       `^error: ${V15}/1: metadata\\.json is UTF-16 text \\(it starts with a UTF-16 byte-order mark\\); save it as UTF-8`,
     ),
   );
+});
+
+test("a 0-byte file of any kind is named empty, in a v1.0 and a v1.5 folder", () => {
+  const empty = (where: string, file: string) =>
+    new RegExp(
+      `^error: ${where}: ${file.replace(".", "\\.")} is empty \\(0 bytes\\); the copy or the write that made it`,
+    );
+  for (const file of ["input.wav", "interrupt.json", "output.wav", "output.json"])
+    refused(plainFolder({ [`${UI}/1/${file}`]: "" }), empty(`${UI}/1`, file));
+  refused(
+    plainFolder({ [`${UI}/1/clean_output.wav`]: "", [`${UI}/1/clean_input.wav`]: encodeWav(new Int16Array(32000)) }),
+    empty(`${UI}/1`, "clean_output.wav"),
+  );
+  for (const file of ["input.wav", "clean_input.wav", "metadata.json", "output.wav", "clean_output.wav", "output.json"])
+    refused(v15Folder({ [`${V15}/1/${file}`]: "" }), empty(`${V15}/1`, file));
+});
+
+test("an input.wav or clean_input.wav with a header and no samples is a problem of that file, not of the annotation", () => {
+  const none = (where: string, file: string) =>
+    new RegExp(
+      `^error: ${where}: ${file.replace(".", "\\.")} holds no samples \\(a WAV header with an empty data chunk\\)`,
+    );
+  const header = encodeWav(new Int16Array(0));
+  refused(plainFolder({ [`${UI}/1/input.wav`]: header }), none(`${UI}/1`, "input.wav"));
+  refused(
+    plainFolder({
+      [`${UI}/1/clean_input.wav`]: header,
+      [`${UI}/1/clean_output.wav`]: encodeWav(new Int16Array(32000)),
+    }),
+    none(`${UI}/1`, "clean_input.wav"),
+  );
+  refused(v15Folder({ [`${V15}/1/input.wav`]: header }), none(`${V15}/1`, "input.wav"));
+  refused(v15Folder({ [`${V15}/1/clean_input.wav`]: header }), none(`${V15}/1`, "clean_input.wav"));
 });

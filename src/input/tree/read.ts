@@ -4,17 +4,20 @@
  * shape that does not fit, what was found and what was expected, in words (shape-words.ts).
  */
 import type { z } from "zod";
-import { readInputFile } from "../../io/input.js";
+import { emptyFile, readInputFile } from "../../io/input.js";
 import { JsonBomError, JsonDepthError, parseJson } from "../../io/json-parse.js";
 import { fail } from "../../problems.js";
 import { shapeProblem } from "./shape-words.js";
 
 /**
  * Read a regular file's bytes (opened safely: a FIFO or device is refused, never waited on); a
- * missing, unreadable or non-regular file is an InputError for `where`.
+ * missing, unreadable or non-regular file is an InputError for `where`, and so is an empty one
+ * (`emptyFile`).
  */
 export function readBytes(path: string, where: string, label: string): Buffer {
-  return readInputFile(path, where, label);
+  const bytes = readInputFile(path, where, label);
+  if (bytes.length === 0) emptyFile(where, label);
+  return bytes;
 }
 
 /** Whether `bytes` start with a UTF-16 byte-order mark (FF FE or FE FF). */

@@ -10,20 +10,13 @@
  * "dataset_sha256", "resampled": ["<id>/<file>"], "converted_from": {"<id>/<file>": {...}}}`.
  */
 import { join } from "node:path";
-import {
-  samplesAt16k,
-  sampleWavHeader,
-  TempWavs,
-  type NativeAudio,
-  type VadAudio,
-  vadAudio,
-  vadPath,
-} from "../../audio/vad-audio.js";
+import { TempWavs, type NativeAudio, type VadAudio, vadAudio, vadPath } from "../../audio/vad-audio.js";
 import { inputError } from "../../errors.js";
 import { checkNotAFile, inputExists } from "../../io/input.js";
 import { fail, ProblemList } from "../../problems.js";
 import { sha256Hex } from "../../sha256.js";
 import { datasetSha256, hashLine } from "../plain/files.js";
+import { inputWindow } from "../plain/window.js";
 import { checkedTime, checkedWords, seconds } from "../tree/checks.js";
 import { isDirectory } from "../tree/folders.js";
 import type { AnalyzeWavs, LoadOptions } from "../tree/loaded-input.js";
@@ -51,13 +44,6 @@ interface Pending {
   transcripts: { output: MatchedTranscript | null; clean_output: MatchedTranscript | null };
   audio: [VadAudio, VadAudio];
   nSamples: [number, number];
-}
-
-/** A WAV's length: T = frames / rate on the microsecond grid, and its sample count at 16 kHz. */
-function windowOf(id: string, file: string, bytes: Uint8Array): { T_us: number; nSamples: number } {
-  const w = sampleWavHeader(id, file, bytes);
-  const T_us = checkedTime(id, { file, label: "length", kind: "the length" }, w.nSamples / w.sampleRate, Infinity);
-  return { T_us, nSamples: samplesAt16k(w.nSamples, w.sampleRate) };
 }
 
 /** The first `n` samples the VAD would see of a WAV, as floats on the [-1, 1) scale. */
@@ -108,8 +94,8 @@ function readSample(x: V15SampleDir, lines: string[]): Pending | MatchedSample {
   };
   const inBytes = read("input.wav");
   const cleanBytes = read("clean_input.wav");
-  const input = windowOf(id, "input.wav", inBytes);
-  const clean = windowOf(id, "clean_input.wav", cleanBytes);
+  const input = inputWindow(id, inBytes);
+  const clean = inputWindow(id, cleanBytes, "clean_input.wav");
   const { s_us, e_us } = overlapEvent(id, read("metadata.json"), input.T_us);
   if (clockEndsInsideOverlap(input.T_us, clean.T_us, e_us))
     return { ...base, eligible: false, reasons: [CLOCK_INSIDE_OVERLAP] };
