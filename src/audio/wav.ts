@@ -147,11 +147,13 @@ function checkHeader(
   if (fmt.blockAlign !== expected) {
     throw new WavError(
       `fmt chunk: block align is ${fmt.blockAlign}, but ${fmt.channels} channel(s) of ${fmt.bitDepth}-bit samples need ${expected}`,
+      "fmt chunk: the block align does not match the channels and bits per sample",
     );
   }
   if (declaredDataSize !== null && declaredDataSize % expected !== 0) {
     throw new WavError(
       `data chunk: size ${declaredDataSize} bytes is not a whole number of ${expected}-byte frames (block align)`,
+      "data chunk: its size is not a whole number of frames (block align)",
     );
   }
 }

@@ -133,10 +133,22 @@ export function emptyFile(where: string, label: string): never {
   });
 }
 
-/** All bytes of a regular file, opened safely (see `openInputFile`). */
-export function readInputFile(path: string, where: string = path, label: string = "file"): Buffer {
+/**
+ * All bytes of a regular file, opened safely (see `openInputFile`); with `maxBytes`, a larger file
+ * is a problem of `where` before a byte is read.
+ */
+export function readInputFile(path: string, where: string = path, label: string = "file", maxBytes = Infinity): Buffer {
   const { fd, size } = openInputFile(path, where, label);
   try {
+    if (size > maxBytes) {
+      const gib = (n: number) => `${Number((n / 2 ** 30).toFixed(2))} GiB`;
+      fail(where, {
+        file: label,
+        check: `${label} is larger than ${gib(maxBytes)}`,
+        message: `${label} is ${gib(size)}, more than the ${gib(maxBytes)} an input file may be`,
+        fix: "a sample's files are a few MB: check that it is the right file",
+      });
+    }
     const chunks: Buffer[] = [];
     let total = 0;
     // read to the end even if the size changed since fstat

@@ -19,11 +19,13 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
+/** Run the CLI; `timeoutMs` kills a run that takes longer (its code is then null). */
+export function runCli(args: string[], env: NodeJS.ProcessEnv = {}, timeoutMs?: number): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     encoding: "utf8",
     env: { ...process.env, FDB_UNIFIED_CACHE: CACHE, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...(timeoutMs !== undefined ? { timeout: timeoutMs, killSignal: "SIGKILL" as const } : {}),
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -6,7 +6,7 @@
  * process with a generous kill timeout.
  */
 import assert from "node:assert/strict";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { buildPlain, sampleFiles, snapshot } from "../dataset/build.js";
@@ -27,6 +27,9 @@ function v15Folder(files: Record<string, Buffer | string> = {}): string {
   return buildPlain({ ...v15Sample(`${V15}/1`), ...files });
 }
 
+/** A generous bound on one run: a case that once ran for minutes is killed, not waited on. */
+const KILL_AFTER_MS = 60_000;
+
 /**
  * `score --dataset dir` exits 2 with one problem line matching `line` and the summary line, writes
  * nothing and leaves the folder as it was; the folder is removed after.
@@ -35,7 +38,7 @@ function refused(dir: string, line: RegExp): void {
   const out = join(tempDir(), "out");
   try {
     const before = snapshot(dir);
-    const r = runCli(["score", "--dataset", dir, "--out", out, "--no-cache"]);
+    const r = runCli(["score", "--dataset", dir, "--out", out, "--no-cache"], {}, KILL_AFTER_MS);
     assert.equal(r.code, 2, r.stderr);
     const lines = r.stderr.trimEnd().split("\n");
     assert.equal(lines.length, 2, r.stderr);
@@ -121,4 +124,84 @@ test("an input.wav or clean_input.wav with a header and no samples is a problem 
   );
   refused(v15Folder({ [`${V15}/1/input.wav`]: header }), none(`${V15}/1`, "input.wav"));
   refused(v15Folder({ [`${V15}/1/clean_input.wav`]: header }), none(`${V15}/1`, "clean_input.wav"));
+});
+
+/** `wav` with the sample rate of its header (and its byte rate) set to `rate`. */
+function withRate(wav: Buffer, rate: number): Buffer {
+  const b = Buffer.from(wav);
+  b.writeUInt32LE(rate >>> 0, 24);
+  b.writeUInt32LE((rate * 2) >>> 0, 28);
+  return b;
+}
+
+test("an absurd sample rate (1, 100000007, 2147483647 Hz) is refused at once, in any WAV of a v1.0 and a v1.5 folder", () => {
+  const plain = sampleFiles(`${UI}/1`, "interrupt.json", [{ timestamp: [0.5, 1] }], { T: 2 });
+  const v15 = v15Sample(`${V15}/1`);
+  for (const rate of [1, 100000007, 2147483647]) {
+    const line = (where: string, file: string) =>
+      new RegExp(
+        `^error: ${where}: ${file.replace(".", "\\.")} declares a sample rate of ${rate} Hz, outside the 4000 to 384000 Hz of recorded audio; `,
+      );
+    for (const file of ["output.wav", "input.wav"])
+      refused(
+        plainFolder({ [`${UI}/1/${file}`]: withRate(plain[`${UI}/1/${file}`] as Buffer, rate) }),
+        line(`${UI}/1`, file),
+      );
+    for (const file of ["output.wav", "clean_output.wav", "input.wav", "clean_input.wav"])
+      refused(
+        v15Folder({ [`${V15}/1/${file}`]: withRate(v15[`${V15}/1/${file}`] as Buffer, rate) }),
+        line(`${V15}/1`, file),
+      );
+  }
+});
+
+test("a file larger than 1 GiB is refused before a byte is read", () => {
+  const dir = plainFolder();
+  truncateSync(join(dir, UI, "1", "output.wav"), 1.5 * 2 ** 30); // sparse: nothing is written to disk
+  refused(dir, new RegExp(`^error: ${UI}/1: output\\.wav is 1\\.5 GiB, more than the 1 GiB an input file may be; `));
+});
+
+test("like WAV problems of several samples make one line, whatever their values", () => {
+  const dir = buildPlain({
+    ...v15Sample(`${V15}/1`),
+    ...v15Sample(`${V15}/2`),
+    ...v15Sample(`${V15}/3`),
+  });
+  const wav = (id: string) => join(dir, V15, id, "output.wav");
+  try {
+    const patch = (id: string, at: number, value: number) => {
+      const b = readFileSync(wav(id));
+      b.writeUInt32LE(value, at);
+      writeFileSync(wav(id), b);
+    };
+    patch("1", 24, 1); // 1 Hz
+    patch("2", 24, 2); // 2 Hz
+    patch("3", 24, 3); // 3 Hz
+    const r = runCli(["score", "--dataset", dir, "--out", join(tempDir(), "out")], {}, KILL_AFTER_MS);
+    assert.equal(r.code, 2, r.stderr);
+    assert.deepEqual(r.stderr.trimEnd().split("\n"), [
+      `error: 3 samples (${V15}/1, ${V15}/2, ${V15}/3): output.wav declares a sample rate outside 4000 to 384000 Hz; ` +
+        "its header is damaged, or it is not a recording: write the file again (docs/faults.md gives the bounds)",
+      "error: 3 problems in 3 samples; nothing was written",
+    ]);
+    // block aligns of other values: one line too (each sample's first problem is its only one)
+    for (const id of ["1", "2", "3"]) writeFileSync(wav(id), v15Sample(`${V15}/${id}`)[`${V15}/${id}/output.wav`]!);
+    for (const [id, align] of [
+      ["1", 3],
+      ["2", 5],
+    ] as const) {
+      const b = readFileSync(join(dir, V15, id, "clean_output.wav"));
+      b.writeUInt16LE(align, 32);
+      writeFileSync(join(dir, V15, id, "clean_output.wav"), b);
+    }
+    const aligns = runCli(["score", "--dataset", dir, "--out", join(tempDir(), "out")], {}, KILL_AFTER_MS);
+    assert.match(
+      aligns.stderr,
+      new RegExp(
+        `^error: 2 samples \\(${V15}/1, ${V15}/2\\): clean_output\\.wav is not a readable WAV file \\(fmt chunk: the block align does not match the channels and bits per sample\\)\n`,
+      ),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

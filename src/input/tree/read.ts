@@ -10,12 +10,19 @@ import { fail } from "../../problems.js";
 import { shapeProblem } from "./shape-words.js";
 
 /**
+ * The largest input file read, in bytes: 1 GiB. Files are read whole (their bytes are hashed, and
+ * a WAV file decoded), so this bounds the memory a file can take whatever its header declares. A
+ * Full-Duplex-Bench file is a few MB; an hour of 48 kHz stereo 16-bit audio is 0.7 GB.
+ */
+export const MAX_INPUT_BYTES = 2 ** 30;
+
+/**
  * Read a regular file's bytes (opened safely: a FIFO or device is refused, never waited on); a
- * missing, unreadable or non-regular file is an InputError for `where`, and so is an empty one
- * (`emptyFile`).
+ * missing, unreadable or non-regular file is an InputError for `where`, and so are an empty one
+ * (`emptyFile`) and one larger than `MAX_INPUT_BYTES`.
  */
 export function readBytes(path: string, where: string, label: string): Buffer {
-  const bytes = readInputFile(path, where, label);
+  const bytes = readInputFile(path, where, label, MAX_INPUT_BYTES);
   if (bytes.length === 0) emptyFile(where, label);
   return bytes;
 }
