@@ -216,3 +216,45 @@ export function listFolder(path: string, where: string = path): Dirent[] {
     throw inputError(where, `folder ${path} cannot be listed: ${fsProblem(e)}`);
   }
 }
+
+/** A name's bytes as text: printable ASCII as it is, every other byte (and `\`) as `\xNN`. */
+export function escapedBytes(name: Uint8Array): string {
+  let out = "";
+  for (const b of name)
+    out += b >= 0x20 && b < 0x7f && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, "0")}`;
+  return out;
+}
+
+/**
+ * The sub-folders of a folder (symbolic links followed) whose names are not valid UTF-8, each
+ * shown by its bytes (`escapedBytes`). Node lists such a name with U+FFFD in place of the bad
+ * bytes, a name that reaches no file, so a listing by strings loses the folder without a word;
+ * this lists the raw bytes. Hidden names (a first byte `.`) are left out, as a listing of samples
+ * skips them. An unreadable folder is an InputError naming it.
+ */
+export function nonUtf8Folders(path: string, where: string = path): string[] {
+  let entries: Dirent<Buffer>[];
+  try {
+    entries = readdirSync(path, { withFileTypes: true, encoding: "buffer" });
+  } catch (e) {
+    throw inputError(where, `folder ${path} cannot be listed: ${fsProblem(e)}`);
+  }
+  const out: string[] = [];
+  for (const e of entries) {
+    const name = e.name;
+    if (name[0] === 0x2e || Buffer.from(name.toString("utf8"), "utf8").equals(name)) continue;
+    const folder =
+      e.isDirectory() || (e.isSymbolicLink() && isBufferFolder(Buffer.concat([Buffer.from(`${path}/`), name])));
+    if (folder) out.push(escapedBytes(name));
+  }
+  return out.sort();
+}
+
+/** Whether a path given as bytes is a folder (symbolic links followed); any error is false. */
+function isBufferFolder(path: Buffer): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -6,10 +6,19 @@
  * process with a generous kill timeout.
  */
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { buildPlain, sampleFiles, snapshot } from "../dataset/build.js";
+import { buildPlain, sampleFiles } from "../dataset/build.js";
 import { runCli, SUMMARY_LINE, tempDir } from "../helpers/cli.js";
 import { encodeWav } from "../helpers/tree.js";
 import { v15Sample } from "./v15-build.js";
@@ -27,6 +36,23 @@ function v15Folder(files: Record<string, Buffer | string> = {}): string {
   return buildPlain({ ...v15Sample(`${V15}/1`), ...files });
 }
 
+/**
+ * Every file under `dir` with its bytes, listed by raw names (a name need not be UTF-8); a file
+ * past 64 MiB (a sparse one of a test) by its size and time, so that listing it reads nothing.
+ */
+function listing(dir: Buffer | string, prefix = ""): Map<string, Buffer | string> {
+  const out = new Map<string, Buffer | string>();
+  const root = Buffer.isBuffer(dir) ? dir : Buffer.from(dir);
+  for (const e of readdirSync(root, { withFileTypes: true, encoding: "buffer" })) {
+    const path = Buffer.concat([root, Buffer.from("/"), e.name]);
+    const rel = `${prefix}/${e.name.toString("hex")}`;
+    const s = statSync(path);
+    if (e.isDirectory()) for (const [k, v] of listing(path, rel)) out.set(k, v);
+    else out.set(rel, s.size > 2 ** 26 ? `${s.size} bytes, modified ${s.mtimeMs}` : readFileSync(path));
+  }
+  return out;
+}
+
 /** A generous bound on one run: a case that once ran for minutes is killed, not waited on. */
 const KILL_AFTER_MS = 60_000;
 
@@ -37,7 +63,7 @@ const KILL_AFTER_MS = 60_000;
 function refused(dir: string, line: RegExp): void {
   const out = join(tempDir(), "out");
   try {
-    const before = snapshot(dir);
+    const before = listing(dir);
     const r = runCli(["score", "--dataset", dir, "--out", out, "--no-cache"], {}, KILL_AFTER_MS);
     assert.equal(r.code, 2, r.stderr);
     const lines = r.stderr.trimEnd().split("\n");
@@ -46,7 +72,7 @@ function refused(dir: string, line: RegExp): void {
     assert.match(lines[1]!, SUMMARY_LINE);
     assert.equal(r.stdout, "");
     assert.ok(!existsSync(out), "nothing written");
-    assert.deepEqual(snapshot(dir), before, "the folder is left as it was");
+    assert.deepEqual(listing(dir), before, "the folder is left as it was");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -204,4 +230,25 @@ test("like WAV problems of several samples make one line, whatever their values"
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a sample folder whose name is not valid UTF-8 is refused with its bytes shown, in a v1.0 and a v1.5 folder", (t) => {
+  const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9]); // "café" in Latin-1
+  const renamed = (dir: string, subset: string): string => {
+    renameSync(join(dir, subset, "1"), Buffer.concat([Buffer.from(join(dir, subset, "/")), latin1]));
+    return dir;
+  };
+  let plain: string;
+  try {
+    plain = renamed(plainFolder(), UI);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EILSEQ") return t.skip("this file system takes UTF-8 names only");
+    throw e;
+  }
+  const line = (subset: string) =>
+    new RegExp(
+      `^error: ${subset}/caf\\\\xe9: sample folder name is not valid UTF-8 .*; rename the folder to a UTF-8 name$`,
+    );
+  refused(plain, line(UI));
+  refused(renamed(v15Folder(), V15), line(V15));
 });
