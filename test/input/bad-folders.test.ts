@@ -252,3 +252,54 @@ test("a sample folder whose name is not valid UTF-8 is refused with its bytes sh
   refused(plain, line(UI));
   refused(renamed(v15Folder(), V15), line(V15));
 });
+
+test("samples under the other version's subset name are refused with the name the folder must have", () => {
+  const rename = "; rename it to";
+  // v1.0 interruption samples under the v1.5 name, alone and beside v1.0 subsets
+  const v10Line = new RegExp(
+    "^error: user_interruption/: holds Full-Duplex-Bench v1\\.0 samples \\(their folders hold interrupt\\.json\\), " +
+      `but user_interruption is the name of a v1\\.5 subset${rename} synthetic_user_interruption, or pass --ignore user_interruption to skip it$`,
+  );
+  const v10 = sampleFiles("user_interruption/1", "interrupt.json", [{ timestamp: [0.5, 1] }], { T: 2 });
+  refused(buildPlain(v10), v10Line);
+  refused(
+    buildPlain({ ...v10, ...sampleFiles("candor_turn_taking/1", "turn_taking.json", [{ timestamp: [1, 1.2] }]) }),
+    v10Line,
+  );
+  // v1.5 samples under the v1.0 name, alone and beside v1.5 subsets
+  const v15Line = new RegExp(
+    `^error: ${UI}/: holds Full-Duplex-Bench v1\\.5 samples \\(their folders hold metadata\\.json and clean_output\\.wav\\), ` +
+      `but ${UI} is the name of a v1\\.0 subset${rename} user_interruption, or pass --ignore ${UI} to skip it$`,
+  );
+  refused(buildPlain(v15Sample(`${UI}/1`)), v15Line);
+  refused(buildPlain({ ...v15Sample(`${UI}/1`), ...v15Sample("background_speech/1") }), v15Line);
+  // nested, and under another v1.0 name
+  refused(
+    buildPlain(v15Sample(`candor_turn_taking/candor_turn_taking/1`)),
+    /^error: candor_turn_taking\/: holds Full-Duplex-Bench v1\.5 samples .*; rename it to user_interruption, user_backchannel, talking_to_other or background_speech, or pass --ignore candor_turn_taking to skip it$/,
+  );
+  // --ignore skips the folder with the warning, and the rest is scored
+  const dir = buildPlain({
+    ...v10,
+    ...sampleFiles("candor_turn_taking/1", "turn_taking.json", [{ timestamp: [1, 1.2] }]),
+  });
+  try {
+    const r = runCli(["score", "--dataset", dir, "--ignore", "user_interruption", "--json"], {}, KILL_AFTER_MS);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /warning: .*user_interruption\/ looks like a subset folder under another name; skipped/);
+    assert.equal(JSON.parse(r.stdout).subsets.candor_turn_taking.counts.selected, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a v1.0 interruption sample with a control run (clean_output.wav, no metadata.json) is still a v1.0 sample", () => {
+  const dir = plainFolder({ [`${UI}/1/clean_output.wav`]: encodeWav(new Int16Array(32000)) });
+  try {
+    const r = runCli(["score", "--dataset", dir, "--quiet", "--json"], {}, KILL_AFTER_MS);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(JSON.parse(r.stdout).definitions, "fdb-v1.0-unified-4");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
