@@ -7,7 +7,6 @@
  * exchangeability warning naming the samples that break the assumption, with the net rates over
  * identical inputs. It reads the aggregates; it computes nothing.
  */
-import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import type { LoadedMatchedInput } from "../input/v15/loaded.js";
 import type { MatchedMetricResult } from "../matched/aggregate.js";
 import { matchedCells } from "../matched/cells.js";
@@ -40,8 +39,6 @@ export function matchedConsoleReport(u: MatchedUnifiedJson, samples?: Pick<Loade
     `fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 ` +
       `(${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime} · yield margin ${u.yield_margin_s} s`,
   ];
-  const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
-  if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   for (const subset of MATCHED_SUBSETS) {
     const s = u.subsets[subset];
     if (s === undefined) continue;

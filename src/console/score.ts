@@ -14,7 +14,6 @@ import { controlLines } from "./control.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
 import { SUBSETS } from "../input/tree/subsets.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
-import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { firstIds, ineligibleIds } from "./ineligible.js";
 import { fixed3, metricCells } from "../metrics/format.js";
 import { signature } from "../metrics/signature.js";
@@ -35,8 +34,6 @@ export function consoleReport(
     `fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 ` +
       `(${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}`,
   );
-  const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
-  if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const refLine = describeReferenceStatus(reference);
   const plan = planSubsets(SUBSETS, [u]);
   for (const subset of plan.shown) {

@@ -18,6 +18,8 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
+import { decodeWav } from "../../src/audio/decode.js";
+import { encodeWav as encodeAny } from "../../src/audio/encode.js";
 import { buildPlain, sampleFiles } from "../dataset/build.js";
 import { runCli, SUMMARY_LINE, tempDir } from "../helpers/cli.js";
 import { encodeWav } from "../helpers/tree.js";
@@ -302,4 +304,67 @@ test("a v1.0 interruption sample with a control run (clean_output.wav, no metada
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** `score --dataset dir` (with `args`): exit 0, its stderr and unified.json; the folder is removed after. */
+function scored(dir: string, ...args: string[]): { stderr: string; stdout: string; inputs: Record<string, unknown> } {
+  const out = join(tempDir(), "out");
+  try {
+    const r = runCli(["score", "--dataset", dir, "--out", out, ...args], {}, KILL_AFTER_MS);
+    assert.equal(r.code, 0, r.stderr);
+    const u = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
+    return { stderr: r.stderr, stdout: r.stdout, inputs: u.inputs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+test("an output WAV with a header and no samples is scored as silence, with a warning naming the sample and the file", () => {
+  const header = encodeWav(new Int16Array(0));
+  const warning = (where: string, file: string) =>
+    `warning: [^:]+: ${where}: ${file.replace(".", "\\.")} holds no samples \\(a WAV header with an empty data chunk\\); ` +
+    "scored as silence; if the model spoke, record the output again\n";
+  const plain = scored(plainFolder({ [`${UI}/1/output.wav`]: header }), "--quiet");
+  assert.match(plain.stderr, new RegExp(`^${warning(`${UI}/1`, "output.wav")}$`), "a warning, printed with --quiet");
+  assert.deepEqual(plain.inputs.resampled, [`${UI}/1`]);
+  const control = scored(plainFolder({ [`${UI}/1/clean_output.wav`]: header }));
+  assert.match(control.stderr, new RegExp(warning(`${UI}/1`, "clean_output.wav")));
+  assert.match(control.stderr, /1 clean_output\.wav padded by 2 s/);
+  for (const file of ["output.wav", "clean_output.wav"]) {
+    const v15 = scored(v15Folder({ [`${V15}/1/${file}`]: header }));
+    assert.match(v15.stderr, new RegExp(warning(`${V15}/1`, file)));
+    assert.ok((v15.inputs.resampled as string[]).includes(`${V15}/1/${file}`));
+  }
+});
+
+test("a converted input is recorded in inputs and said once, in the note: a stereo 44.1 kHz v1.5 input.wav", () => {
+  const v15 = v15Sample(`${V15}/1`);
+  const mono = decodeWav(v15[`${V15}/1/input.wav`] as Buffer);
+  const stereo = new Int16Array(Math.round((mono.frames * 44100) / 16000) * 2); // silence, as the fixture's input
+  const r = scored(v15Folder({ [`${V15}/1/input.wav`]: encodeAny(stereo, { rate: 44100, channels: 2 }) }));
+  assert.deepEqual(r.inputs.input_resampled, [`${V15}/1/input.wav`]);
+  assert.deepEqual(r.inputs.input_converted_from, {
+    [`${V15}/1/input.wav`]: { encoding: "pcm16", rate: 44100, channels: 2 },
+  });
+  const notes = r.stderr.split("\n").filter((l) => l.startsWith("note: "));
+  assert.equal(notes.length, 1, r.stderr);
+  assert.match(
+    notes[0]!,
+    /: 1 WAV file converted to 16 kHz mono: 1 input\.wav mixed from 2 channels, resampled from 44100 Hz \(/,
+  );
+  assert.match(notes[0]!, /; inputs_identical compares the inputs as converted \(docs\/plain-dataset\.md\)$/);
+  assert.doesNotMatch(r.stdout, /converted/, "the console does not repeat it");
+});
+
+test("a v1.0 control run's clean_input.wav at 24 kHz is recorded with the input files", () => {
+  const clean = encodeAny(new Int16Array(48000), { rate: 24000 });
+  const r = scored(
+    plainFolder({ [`${UI}/1/clean_input.wav`]: clean, [`${UI}/1/clean_output.wav`]: encodeWav(new Int16Array(32000)) }),
+  );
+  assert.deepEqual(r.inputs.input_resampled, [`${UI}/1/clean_input.wav`]);
+  assert.deepEqual(r.inputs.input_converted_from, {
+    [`${UI}/1/clean_input.wav`]: { encoding: "pcm16", rate: 24000, channels: 1 },
+  });
+  assert.match(r.stderr, /: 1 clean_input\.wav resampled from 24000 Hz \(recorded in unified\.json's inputs\)/);
 });
