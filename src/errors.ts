@@ -16,9 +16,18 @@ export class UsageError extends InputError {
   override name = "UsageError";
 }
 
-/** A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). */
+/**
+ * A WAV file that cannot be read at all (not RIFF/WAVE, no `fmt `/`data` chunk, ...). `check` is
+ * the problem without its values (a field's value, a frame), so that the same problem of several
+ * samples makes one line (src/problems.ts); by default the message itself, which then has none.
+ */
 export class WavError extends InputError {
   override name = "WavError";
+  readonly check: string;
+  constructor(message: string, check: string = message) {
+    super(message);
+    this.check = check;
+  }
 }
 
 /** A file given to the VAD that it cannot analyse; the message starts with the file's path. */

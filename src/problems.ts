@@ -8,9 +8,12 @@
  * The lines, the one formatter every command (and a notebook) uses: problems with the same
  * input, file, check and fix make one line with their count and the first five sample ids; lines
  * come in input order, then subset order, then sample ids as strings; at most 50 lines are
- * printed, then one summary line. A single problem is its own line. The order of the subsets is
- * the caller's (the dataset's, from src/input/tree/subsets.ts), so that this sits below the loaders
- * that report problems.
+ * printed, then always one summary line: how many problems (and how many were not shown), and
+ * that nothing was written, since every command stops on them before it writes. A single problem
+ * is one line (then the summary). A `ProblemsError`'s message holds the problem lines alone (a
+ * notebook shows them); the summary is what a command adds when it stops. The order of the
+ * subsets is the caller's (the dataset's, from src/input/tree/subsets.ts), so that this sits below
+ * the loaders that report problems.
  */
 import { InputError } from "./errors.js";
 import { byString } from "./order.js";
@@ -89,14 +92,21 @@ export class ProblemList {
   }
 }
 
-/** Several problems at once (exit 2); the message holds the formatted lines, subsets in the order of `subsets`. */
+/**
+ * Several problems at once (exit 2), subsets in the order of `subsets`. The message holds the
+ * problem lines (at most 50, then how many more); a command prints them with the summary line
+ * (`errorLines`).
+ */
 export class ProblemsError extends InputError {
   override name = "ProblemsError";
   constructor(
     readonly problems: readonly Problem[],
     readonly subsets: readonly string[],
   ) {
-    super(formatProblems(problems, subsets).join("\n"));
+    const { lines, more } = problemLines(problems, subsets, MAX_PROBLEM_LINES);
+    const samples = sampleCount(problems);
+    const rest = `... and ${problemCount(more, "more ")} (${samples} sample${samples === 1 ? "" : "s"} in all)`;
+    super([...lines, ...(more > 0 ? [rest] : [])].join("\n"));
   }
 
   /** The same problems, each named with the input they come from. */
@@ -115,9 +125,9 @@ export function withInputName(e: InputError, input: string): InputError {
   return new InputError(`${input}: ${e.message}`);
 }
 
-/** The lines an input error prints: every line of a list of problems, else its first line. */
+/** The lines an input error prints: a list of problems with its summary line (`formatProblems`), else its first line. */
 export function errorLines(e: InputError): string[] {
-  return e instanceof ProblemsError ? e.message.split("\n") : [e.message.split("\n")[0]!];
+  return e instanceof ProblemsError ? formatProblems(e.problems, e.subsets) : [e.message.split("\n")[0]!];
 }
 
 const MAX_PROBLEM_LINES = 50;
@@ -163,12 +173,20 @@ function sortedProblems(problems: readonly Problem[], subsets: readonly string[]
     .map((x) => x.p);
 }
 
-/** The lines to print for `problems` (none for an empty list), their subsets in the order of `subsets`. */
-export function formatProblems(
+/** "1 problem", "3 problems" ("3 more problems" with `what`). */
+const problemCount = (n: number, what = ""): string => `${n} ${what}problem${n === 1 ? "" : "s"}`;
+
+/** How many samples (or other places: a file, a folder) the problems are in, over every input. */
+function sampleCount(problems: readonly Problem[]): number {
+  return new Set(problems.map((p) => JSON.stringify([p.input ?? null, p.where]))).size;
+}
+
+/** The problem lines of `problems`, like ones grouped, at most `maxLines`; `more`: the problems left out. */
+function problemLines(
   problems: readonly Problem[],
   subsets: readonly string[],
-  maxLines = MAX_PROBLEM_LINES,
-): string[] {
+  maxLines: number,
+): { lines: string[]; more: number } {
   const groups = new Map<string, Problem[]>();
   for (const p of sortedProblems(problems, subsets)) {
     const key = JSON.stringify([p.input ?? null, p.file ?? null, p.check, p.fix ?? null]);
@@ -178,12 +196,30 @@ export function formatProblems(
   }
   const all = [...groups.values()];
   const lines = all.slice(0, maxLines).map((g) => (g.length === 1 ? problemLine(g[0]!) : groupLine(g)));
-  if (all.length > maxLines) {
-    const more = all.slice(maxLines).reduce((n, g) => n + g.length, 0);
-    const samples = new Set(problems.map((p) => JSON.stringify([p.input ?? null, p.where]))).size;
-    lines.push(
-      `... and ${more} more problem${more === 1 ? "" : "s"} (${samples} sample${samples === 1 ? "" : "s"} in all)`,
-    );
-  }
-  return lines;
+  return { lines, more: all.slice(maxLines).reduce((n, g) => n + g.length, 0) };
+}
+
+/**
+ * The summary line after the problem lines: how many problems, in how many samples (or files),
+ * how many were left out beyond the lines shown, and that nothing was written.
+ */
+function summaryLine(problems: readonly Problem[], more: number): string {
+  const samples = sampleCount(problems);
+  const where = problems.length === 1 ? "" : ` in ${samples} sample${samples === 1 ? "" : "s"}`;
+  const all = `${problemCount(problems.length)}${where}`;
+  return `${more > 0 ? `... and ${problemCount(more, "more ")}; ${all} in all` : all}; nothing was written`;
+}
+
+/**
+ * The lines a command prints for `problems` (none for an empty list), their subsets in the order
+ * of `subsets`: at most `maxLines` problem lines, then always the summary line.
+ */
+export function formatProblems(
+  problems: readonly Problem[],
+  subsets: readonly string[],
+  maxLines = MAX_PROBLEM_LINES,
+): string[] {
+  if (problems.length === 0) return [];
+  const { lines, more } = problemLines(problems, subsets, maxLines);
+  return [...lines, summaryLine(problems, more)];
 }

@@ -12,6 +12,9 @@
  * test/audio/decode.test.ts checks them against values it produced. Any other encoding
  * (ADPCM, MP3, ...) and any container but RIFF/WAVE is refused with a WavError.
  * Mono 16 kHz PCM16 has its own streaming reader (wav-file.ts), which does not decode at all.
+ * A caller that needs only the start of a file (the audio path, which crops to a window) asks for
+ * at most `maxFrames` frames, so decoding costs memory for what is used, not for the whole file;
+ * a float file is still checked for a NaN or infinite sample in every frame.
  */
 import { WaveFile } from "./wave-file-class.js";
 import { type Encoding, encodingLabel, encodingOf, formatTagName } from "./encoding.js";
@@ -22,8 +25,10 @@ export interface DecodedWav {
   encoding: Encoding;
   sampleRate: number;
   channels: number;
-  /** Sample frames (whole frames only: a truncated last frame is dropped). */
+  /** Sample frames decoded into `samples`: the file's, or its first `maxFrames`. */
   frames: number;
+  /** Sample frames the file holds (whole frames only: a truncated last frame is dropped). */
+  fileFrames: number;
   /** Interleaved samples on the [-1, 1) scale. */
   samples: Float64Array;
 }
@@ -41,8 +46,8 @@ function formatOf(tag: number): WavFormat {
   return tag === 1 ? "pcm" : tag === 3 ? "float" : tag === 6 ? "alaw" : tag === 7 ? "mulaw" : "other";
 }
 
-/** Decode the bytes of a WAV file (see the top of this file for the values). */
-export function decodeWav(bytes: Uint8Array): DecodedWav {
+/** Decode the bytes of a WAV file, its first `maxFrames` frames at most (see the top of this file for the values). */
+export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
   const wav = new WaveFile();
   try {
     wav.fromBuffer(bytes);
@@ -67,6 +72,7 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
     const what = tag === 1 || tag === 3 ? `${bits}-bit ${tag === 1 ? "PCM" : "float"}` : formatTagName(tag);
     throw new WavError(
       `${what} cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first (for example with sox)`,
+      "its encoding cannot be decoded; convert it to 16-bit PCM or 32-bit float WAV first (for example with sox)",
     );
   }
   const channels = fmt.numChannels;
@@ -85,18 +91,21 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
     const data = wav.data as { samples: Uint8Array; chunkSize: number };
     // wavefile's data includes the pad byte of an odd-sized chunk: keep the declared size (or
     // what a truncated file holds), in whole frames.
-    const frames = Math.floor(Math.min(data.samples.length, data.chunkSize) / frameBytes);
+    const fileFrames = Math.floor(Math.min(data.samples.length, data.chunkSize) / frameBytes);
+    const frames = Math.min(fileFrames, maxFrames);
+    const left = data.samples.subarray(frames * frameBytes, fileFrames * frameBytes);
     const dataBytes = data.samples.subarray(0, frames * frameBytes);
     data.samples = dataBytes;
     if (encoding === "alaw") wav.fromALaw();
     if (encoding === "mulaw") wav.fromMuLaw();
     const samples = viewed(dataBytes, encoding) ?? (wav.getSamples(true, Float64Array) as Float64Array);
     scale(samples, encoding, channels);
-    return { encoding, sampleRate, channels, frames, samples };
+    firstNonFinite(left, encoding, channels, frames); // the frames left out are checked too
+    return { encoding, sampleRate, channels, frames, fileFrames, samples };
   } catch (e) {
     if (e instanceof WavError) throw e;
     // wavefile checks the header again when it converts (channel count, rate, bit depth)
-    throw new WavError(`cannot be decoded (${e instanceof Error ? e.message : String(e)})`);
+    throw new WavError(`cannot be decoded (${e instanceof Error ? e.message : String(e)})`, "cannot be decoded");
   }
 }
 
@@ -122,17 +131,33 @@ function viewed(bytes: Uint8Array, encoding: Encoding): Float64Array | null {
   return Float64Array.from(new Typed(aligned.buffer, aligned.byteOffset, aligned.byteLength / Typed.BYTES_PER_ELEMENT));
 }
 
+/** The problem of a float sample `v`, the `i`-th of the data from `frame0` on, that is NaN or infinite. */
+function nonFinite(v: number, i: number, encoding: Encoding, channels: number, frame0: number): WavError {
+  const frame = frame0 + Math.floor(i / channels);
+  const where = channels > 1 ? `frame ${frame}, channel ${i % channels}` : `frame ${frame}`;
+  return new WavError(
+    `${encodingLabel(encoding)} sample at ${where} is ${Number.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf"}`,
+    "a float sample is NaN or infinite",
+  );
+}
+
+/** Refuse a float sample that is NaN or infinite among raw little-endian `bytes` (frames from `frame0` on), without copying them. */
+function firstNonFinite(bytes: Uint8Array, encoding: Encoding, channels: number, frame0: number): void {
+  if (encoding !== "float32" && encoding !== "float64") return;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = encoding === "float32" ? 4 : 8;
+  for (let i = 0; (i + 1) * size <= bytes.length; i++) {
+    const v = size === 4 ? view.getFloat32(i * size, true) : view.getFloat64(i * size, true);
+    if (!Number.isFinite(v)) throw nonFinite(v, i, encoding, channels, frame0);
+  }
+}
+
 /** Raw unpacked values to the [-1, 1) scale, in place; floats are checked to be finite. */
 function scale(x: Float64Array, encoding: Encoding, channels: number): void {
   if (encoding === "float32" || encoding === "float64") {
     for (let i = 0; i < x.length; i++) {
       const v = x[i]!;
-      if (!Number.isFinite(v)) {
-        const where = channels > 1 ? `frame ${Math.floor(i / channels)}, channel ${i % channels}` : `frame ${i}`;
-        throw new WavError(
-          `${encodingLabel(encoding)} sample at ${where} is ${Number.isNaN(v) ? "NaN" : v > 0 ? "+Inf" : "-Inf"}`,
-        );
-      }
+      if (!Number.isFinite(v)) throw nonFinite(v, i, encoding, channels, 0);
     }
     return;
   }

@@ -19,6 +19,12 @@
  * Input in other encodings (src/audio/decode.ts) enters as its decoded floats × 32768: exactly
  * the int16 values for PCM16, fractional ones for 24-bit, 32-bit and float files, so those are
  * converted from their full precision and rounded once, at the end.
+ *
+ * Only what the window keeps is computed: output j depends on the input frames up to
+ * ⌊(L + j·down)/up⌋, so a caller that keeps the first n outputs decodes, mixes and filters only
+ * the frames those need (`framesNeeded`), and the output is never built past n. The samples kept are
+ * the same as those of the whole conversion cropped to n; time and memory follow the window, not
+ * the file. The filter is built once per (up, down) and kept for the next file at that rate.
  */
 import { VAD_RATE } from "./rates.js";
 import { gcd } from "../stats/gcd.js";
@@ -58,6 +64,34 @@ function sinc(x: number): number {
   return Math.sin(px) / px;
 }
 
+/** The last filters built, by `up/down`: a folder's outputs share a few rates. */
+const FILTERS = new Map<string, Float64Array>();
+const FILTERS_KEPT = 4;
+
+/** `polyphaseFilter(up, down)`, built once and kept for the next file at that rate. */
+function cachedFilter(up: number, down: number): Float64Array {
+  const key = `${up}/${down}`;
+  let h = FILTERS.get(key);
+  if (h === undefined) {
+    h = polyphaseFilter(up, down);
+    if (FILTERS.size >= FILTERS_KEPT) FILTERS.delete(FILTERS.keys().next().value!);
+    FILTERS.set(key, h);
+  }
+  return h;
+}
+
+/**
+ * How many input frames at `rate` the first `n` 16 kHz output samples depend on: n itself at
+ * 16 kHz; otherwise ⌊(L + (n − 1)·down)/up⌋ + 1, the last frame the filter of output n − 1
+ * reaches (L = 10·max(up, down)); 0 for n = 0.
+ */
+export function framesNeeded(n: number, rate: number): number {
+  if (n <= 0) return 0;
+  const { up, down } = resampleFactors(rate);
+  if (up === down) return n;
+  return Math.floor((10 * Math.max(up, down) + (n - 1) * down) / up) + 1;
+}
+
 /** The FIR of `resample_poly(up, down)`: 2·L + 1 taps, gain `up`. */
 export function polyphaseFilter(up: number, down: number, beta = KAISER_BETA): Float64Array {
   const maxRate = Math.max(up, down);
@@ -90,13 +124,20 @@ export function mixToMono(interleaved: ArrayLike<number>, channels: number): Flo
   return out;
 }
 
-/** `resample_poly(x, up, down)` with zero padding: ceil(n·up/down) output samples. */
-export function resamplePoly(x: Float64Array, up: number, down: number): Float64Array {
-  if (up === down) return Float64Array.from(x);
-  const h = polyphaseFilter(up, down);
+/**
+ * `resample_poly(x, up, down)` with zero padding: ceil(n·up/down) output samples, or the first
+ * `nOut` of them (x may then hold only the frames they need, `framesNeeded`).
+ */
+export function resamplePoly(
+  x: Float64Array,
+  up: number,
+  down: number,
+  nOut = Math.ceil((x.length * up) / down),
+): Float64Array {
+  if (up === down) return x.slice(0, nOut);
+  const h = cachedFilter(up, down);
   const L = (h.length - 1) / 2;
   const nIn = x.length;
-  const nOut = Math.ceil((nIn * up) / down);
   const y = new Float64Array(nOut);
   for (let j = 0; j < nOut; j++) {
     const c = L + j * down; // upsampled time of output j, shifted to the filter centre
@@ -133,16 +174,19 @@ export function fitLength(x: Int16Array, n: number): Int16Array {
 /**
  * Interleaved samples in int16 units (PCM16 values, or decoded floats × 32768) at `rate` with
  * `channels` channels to 16 kHz mono PCM16 of exactly `n` samples: average the channels,
- * resample (when rate ≠ 16 kHz), round, then pad or crop.
+ * resample (when rate ≠ 16 kHz), round, then pad or crop. `frames` is the file's length in frames
+ * when `interleaved` holds only its start (at least `framesNeeded(n, rate)` frames of it): only the
+ * outputs kept are computed, the same as those of the whole file.
  */
 export function to16kMono(
   interleaved: Int16Array | Float64Array,
   channels: number,
   rate: number,
   n: number,
+  frames = Math.floor(interleaved.length / channels),
 ): Int16Array {
   if (channels === 1 && rate === VAD_RATE && interleaved instanceof Int16Array) return fitLength(interleaved, n);
   const mono = channels === 1 && interleaved instanceof Float64Array ? interleaved : mixToMono(interleaved, channels);
   const { up, down } = resampleFactors(rate);
-  return fitLength(toInt16(resamplePoly(mono, up, down)), n);
+  return fitLength(toInt16(resamplePoly(mono, up, down, Math.min(n, Math.ceil((frames * up) / down)))), n);
 }

@@ -12,20 +12,26 @@
  *     units (x · 32768) with the documented resampler of resample.ts, which rounds to PCM16: a
  *     PCM16 file gives exactly what it gave before, a 24-bit or float file the nearest PCM16
  *     values of its converted samples.
+ * Only the frames the window keeps are decoded, mixed and resampled (resample.ts `framesNeeded`), so
+ * a file much longer than its window costs what the window costs.
  * Converted samples reach the VAD edge (which reads files) as temporary 16 kHz WAV files outside
- * the input (`TempWavs`). An encoding that cannot be decoded, a NaN or infinite float sample and
- * a file that is not RIFF/WAVE are bad input with one line naming the sample and the file.
+ * the input (`TempWavs`). An encoding that cannot be decoded, a NaN or infinite float sample, a
+ * file that is not RIFF/WAVE and a header whose rate or length is implausible (plausible-wav.ts)
+ * are bad input with one line naming the sample and the file; like problems of several samples
+ * make one line, since each is a problem with a value-free check (src/problems.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inputError, WavError } from "../errors.js";
 import { isInside } from "../io/input.js";
+import { fail } from "../problems.js";
 import { decodeWav, type DecodedWav } from "./decode.js";
 import { encodeWav } from "./encode.js";
 import type { Encoding } from "./encoding.js";
 import { VAD_RATE } from "./rates.js";
-import { fitLength, to16kMono } from "./resample.js";
+import { implausibleWav } from "./plausible-wav.js";
+import { fitLength, framesNeeded, to16kMono } from "./resample.js";
 import { isPcm16, parseWav, wavLayout, type WavLayout } from "./wav.js";
 
 /** What a converted file was: its encoding, rate and channel count. */
@@ -59,25 +65,50 @@ function prefix(file: string | null): string {
   return file === null ? "" : `${file}: `;
 }
 
-/** The header of a WAV file (nothing decoded); unreadable or a non-positive rate is bad input of `where`. */
+/**
+ * The header of a WAV file (nothing decoded); an unreadable one, or one whose rate or length is
+ * implausible, is a problem of `where` naming `file`.
+ */
 export function sampleWavHeader(where: string, file: string, bytes: Uint8Array): WavLayout {
   let w: WavLayout;
   try {
     w = wavLayout(bytes, bytes.length)!;
   } catch (e) {
-    if (e instanceof WavError) throw inputError(where, `${file} is not a readable WAV file (${e.message})`);
+    if (e instanceof WavError)
+      fail(where, {
+        file,
+        check: `${file} is not a readable WAV file (${e.check})`,
+        message: `${file} is not a readable WAV file (${e.message})`,
+      });
     throw e;
   }
-  if (w.sampleRate < 1) throw inputError(where, `${file} declares a sample rate of ${w.sampleRate} Hz`);
+  const implausible = implausibleWav(w);
+  if (implausible !== null)
+    fail(where, {
+      file,
+      check: `${file} ${implausible.check}`,
+      message: `${file} ${implausible.message}`,
+      fix: "its header is damaged, or it is not a recording: write the file again (docs/faults.md gives the bounds)",
+    });
   return w;
 }
 
-/** Decode a WAV file, naming `where` (and the file, when not null) in any problem. */
-export function decodeSampleWav(where: string, file: string | null, bytes: Uint8Array): DecodedWav {
+/** Decode a WAV file (its first `maxFrames` frames at most), naming `where` (and the file, when not null) in any problem. */
+export function decodeSampleWav(
+  where: string,
+  file: string | null,
+  bytes: Uint8Array,
+  maxFrames = Infinity,
+): DecodedWav {
   try {
-    return decodeWav(bytes);
+    return decodeWav(bytes, maxFrames);
   } catch (e) {
-    if (e instanceof WavError) throw inputError(where, `${prefix(file)}${e.message}`);
+    if (e instanceof WavError)
+      fail(where, {
+        ...(file !== null ? { file } : {}),
+        check: `${prefix(file)}${e.check}`,
+        message: `${prefix(file)}${e.message}`,
+      });
     throw e;
   }
 }
@@ -110,14 +141,15 @@ export function vadAudio(where: string, file: string | null, bytes: Uint8Array, 
     const converted = fitLength(parseWav(bytes).samples, nSamples);
     return { native, converted, decoded: false, fit, samples: () => converted };
   }
-  const d = decodeSampleWav(where, file, bytes);
-  const native = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels, frames: d.frames };
+  // only the frames the window keeps are decoded
+  const d = decodeSampleWav(where, file, bytes, framesNeeded(nSamples, h.sampleRate));
+  const native = { encoding: d.encoding, rate: d.sampleRate, channels: d.channels, frames: d.fileFrames };
   if (d.sampleRate === VAD_RATE && d.channels === 1) {
     const fitted = new Float32Array(nSamples);
     fitted.set(d.samples.subarray(0, Math.min(nSamples, d.frames)));
-    return { native, converted: d.frames === nSamples ? null : fitted, decoded: true, fit, samples: () => fitted };
+    return { native, converted: d.fileFrames === nSamples ? null : fitted, decoded: true, fit, samples: () => fitted };
   }
-  const converted = to16kMono(toInt16Units(d.samples), d.channels, d.sampleRate, nSamples);
+  const converted = to16kMono(toInt16Units(d.samples), d.channels, d.sampleRate, nSamples, d.fileFrames);
   return { native, converted, decoded: true, fit, samples: () => converted };
 }
 

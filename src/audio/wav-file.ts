@@ -7,7 +7,7 @@
  */
 import type { Hash } from "node:crypto";
 import { closeSync } from "node:fs";
-import { openInputFile, readFully } from "../io/input.js";
+import { emptyFile, openInputFile, readFully } from "../io/input.js";
 import { WavError } from "../errors.js";
 import { isPcm16, wavLayout, type WavLayout } from "./wav.js";
 import { sha256Stream } from "../sha256.js";
@@ -38,11 +38,12 @@ function layoutOf(fd: number, fileSize: number, head: Buffer): WavLayout {
 
 /**
  * The layout of a WAV file from its header alone (nothing hashed or decoded), opened safely; a
- * missing or non-regular file is an InputError for `where`, an unreadable header a WavError.
+ * missing, non-regular or empty file is an InputError for `where`, an unreadable header a WavError.
  */
 export function readWavLayout(path: string, where: string = path, label: string = "file"): WavLayout {
   const { fd, size } = openInputFile(path, where, label);
   try {
+    if (size === 0) emptyFile(where, label);
     const head = Buffer.allocUnsafe(Math.min(HEAD_BYTES, size));
     return layoutOf(fd, size, head.subarray(0, readFully(fd, head, head.length, 0)));
   } finally {

@@ -71,7 +71,7 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
   const tag = (at: number) => String.fromCharCode(head[at]!, head[at + 1]!, head[at + 2]!, head[at + 3]!);
   if (head.length < 12) {
     if (fileSize > head.length) return null;
-    throw new WavError("not a RIFF/WAVE file");
+    throw new WavError(fileSize === 0 ? "the file is empty (0 bytes)" : "not a RIFF/WAVE file");
   }
   if (tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new WavError("not a RIFF/WAVE file");
   let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null =
@@ -147,11 +147,13 @@ function checkHeader(
   if (fmt.blockAlign !== expected) {
     throw new WavError(
       `fmt chunk: block align is ${fmt.blockAlign}, but ${fmt.channels} channel(s) of ${fmt.bitDepth}-bit samples need ${expected}`,
+      "fmt chunk: the block align does not match the channels and bits per sample",
     );
   }
   if (declaredDataSize !== null && declaredDataSize % expected !== 0) {
     throw new WavError(
       `data chunk: size ${declaredDataSize} bytes is not a whole number of ${expected}-byte frames (block align)`,
+      "data chunk: its size is not a whole number of frames (block align)",
     );
   }
 }

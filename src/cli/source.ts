@@ -8,7 +8,8 @@ import { UsageError } from "../errors.js";
 import { isInside } from "../io/input.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { type AnyLoadedInput, isMatchedInput, loadAnyInput, loadInput } from "../input/load.js";
-import { convertedFromOf, convertedSummary } from "../audio/converted.js";
+import { conversionNote, emptyOutputsWarning } from "../input/conversion-note.js";
+import type { FileConversion } from "../input/conversions.js";
 import { note } from "../io/notes.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { reversedWords, reversedWordsWarning } from "../input/tree/reversed-words.js";
@@ -83,28 +84,24 @@ export async function loadAnySource(src: Source, p: Parsed): Promise<AnyLoadedIn
     onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
   });
   if (!isMatchedInput(loaded)) loadedNotes(src, loaded);
-  else {
-    const summary = convertedSummary(convertedFromOf(loaded.inputs) ?? {});
-    if (summary !== null)
-      note(`${src.name}: ${summary} (inputs.converted_from); ${exactnessOf(loaded.inputs)} (docs/plain-dataset.md)`);
-  }
+  else conversionNotes(src, loaded.conversions ?? []);
   return loaded;
 }
 
-/** How exact the converted outputs' segments are, from `inputs.resampled`. */
-function exactnessOf(inputs: Record<string, unknown>): string {
-  const resampled = (inputs as { resampled: string[] }).resampled.length;
-  return resampled > 0
-    ? `${resampled} of them resampled, mixed, padded or cropped (inputs.resampled), whose ` +
-        `segments may differ slightly from the Python path`
-    : "all decoded as they are, so their segments are those of the Python path";
+/**
+ * The one place a load's conversions are said: the note of what was done to each kind of file
+ * (left out by --quiet), and the warning naming the outputs that hold no samples (always printed).
+ */
+function conversionNotes(src: Source, conversions: readonly FileConversion[]): void {
+  const text = conversionNote(src.name, conversions);
+  if (text !== null) note(text);
+  const warning = emptyOutputsWarning(src.name, conversions);
+  if (warning !== null) process.stderr.write(`${warning}\n`);
 }
 
-/** The stderr notes and warnings of a loaded v1.0 source: converted outputs, skipped folders, reversed words. */
+/** The stderr notes and warnings of a loaded v1.0 source: converted files, reversed words. */
 function loadedNotes(src: Source, tree: LoadedInput): void {
-  const summary = src.kind === "dataset" ? convertedSummary(convertedFromOf(tree.inputs) ?? {}) : null;
-  if (summary !== null)
-    note(`${src.name}: ${summary} (inputs.converted_from); ${exactnessOf(tree.inputs)} (docs/plain-dataset.md)`);
+  conversionNotes(src, tree.conversions ?? []);
   const warning = reversedWordsWarning(src.name, reversedWords(tree));
   if (warning !== null) process.stderr.write(`${warning}\n`);
 }

@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
 import { inputError, InputError } from "../errors.js";
+import { fail } from "../problems.js";
 
 /** True when `path` is the folder `parent` or lies inside it (both resolved from the working folder). */
 export function isInside(path: string, parent: string): boolean {
@@ -118,10 +119,36 @@ export function readFully(fd: number, buf: Uint8Array, length: number, position:
   return got;
 }
 
-/** All bytes of a regular file, opened safely (see `openInputFile`). */
-export function readInputFile(path: string, where: string = path, label: string = "file"): Buffer {
+/**
+ * The problem of an input file with no bytes at all (`label` names it for `where`): no input file
+ * of any kind is valid empty, and one usually means a copy or a write that was cut short, so it is
+ * named as such rather than as malformed JSON or an unreadable WAV file.
+ */
+export function emptyFile(where: string, label: string): never {
+  return fail(where, {
+    file: label,
+    check: `${label} is empty (0 bytes)`,
+    message: `${label} is empty (0 bytes)`,
+    fix: "the copy or the write that made it was cut short: make it again",
+  });
+}
+
+/**
+ * All bytes of a regular file, opened safely (see `openInputFile`); with `maxBytes`, a larger file
+ * is a problem of `where` before a byte is read.
+ */
+export function readInputFile(path: string, where: string = path, label: string = "file", maxBytes = Infinity): Buffer {
   const { fd, size } = openInputFile(path, where, label);
   try {
+    if (size > maxBytes) {
+      const gib = (n: number) => `${Number((n / 2 ** 30).toFixed(2))} GiB`;
+      fail(where, {
+        file: label,
+        check: `${label} is larger than ${gib(maxBytes)}`,
+        message: `${label} is ${gib(size)}, more than the ${gib(maxBytes)} an input file may be`,
+        fix: "a sample's files are a few MB: check that it is the right file",
+      });
+    }
     const chunks: Buffer[] = [];
     let total = 0;
     // read to the end even if the size changed since fstat
@@ -187,5 +214,47 @@ export function listFolder(path: string, where: string = path): Dirent[] {
     return readdirSync(path, { withFileTypes: true });
   } catch (e) {
     throw inputError(where, `folder ${path} cannot be listed: ${fsProblem(e)}`);
+  }
+}
+
+/** A name's bytes as text: printable ASCII as it is, every other byte (and `\`) as `\xNN`. */
+export function escapedBytes(name: Uint8Array): string {
+  let out = "";
+  for (const b of name)
+    out += b >= 0x20 && b < 0x7f && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, "0")}`;
+  return out;
+}
+
+/**
+ * The sub-folders of a folder (symbolic links followed) whose names are not valid UTF-8, each
+ * shown by its bytes (`escapedBytes`). Node lists such a name with U+FFFD in place of the bad
+ * bytes, a name that reaches no file, so a listing by strings loses the folder without a word;
+ * this lists the raw bytes. Hidden names (a first byte `.`) are left out, as a listing of samples
+ * skips them. An unreadable folder is an InputError naming it.
+ */
+export function nonUtf8Folders(path: string, where: string = path): string[] {
+  let entries: Dirent<Buffer>[];
+  try {
+    entries = readdirSync(path, { withFileTypes: true, encoding: "buffer" });
+  } catch (e) {
+    throw inputError(where, `folder ${path} cannot be listed: ${fsProblem(e)}`);
+  }
+  const out: string[] = [];
+  for (const e of entries) {
+    const name = e.name;
+    if (name[0] === 0x2e || Buffer.from(name.toString("utf8"), "utf8").equals(name)) continue;
+    const folder =
+      e.isDirectory() || (e.isSymbolicLink() && isBufferFolder(Buffer.concat([Buffer.from(`${path}/`), name])));
+    if (folder) out.push(escapedBytes(name));
+  }
+  return out.sort();
+}
+
+/** Whether a path given as bytes is a folder (symbolic links followed); any error is false. */
+function isBufferFolder(path: Buffer): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }

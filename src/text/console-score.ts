@@ -7,7 +7,6 @@
  * from a matching summary.json of a reference tree (or one line saying why it is left out). A
  * subset without a selected sample is left out, with one line naming it. It computes nothing.
  */
-import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
 import { blocksOf, idsByReason, metricName, subsetPlan, tableOrder } from "../metrics/blocks.js";
 import type { Block } from "../metrics/family.js";
@@ -75,8 +74,6 @@ export function consoleReport(score: Score): string {
     `fdb-unified ${u.tool.version} · ${u.definitions} · silero-vad v6.2 ` +
       `(${VAD_SETTINGS.map((v) => u.vad[v.json]).join("/")}) · ${u.vad.runtime}${settings}`,
   ];
-  const converted = convertedSummary(convertedFromOf(u.inputs) ?? {});
-  if (converted !== null) out.push(`input: ${converted} (inputs.converted_from)`);
   const reference = (score.input as { reference?: ReferenceStatus }).reference;
   const plan = subsetPlan([score]);
   for (const subset of plan.shown) {

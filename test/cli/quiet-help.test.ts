@@ -18,7 +18,10 @@ test("--quiet prints nothing on a converted plain folder; without it the convers
     cpSync(join(REPO, "fixtures", "plain"), dir, { recursive: true });
     const loud = runCli(["score", "--dataset", dir, "--out", join(work, "a")]);
     assert.equal(loud.code, 0, loud.stderr);
-    assert.match(loud.stderr, /^note: plain: 7 output\.wav converted to 16 kHz mono: /);
+    assert.match(
+      loud.stderr,
+      /^note: plain: 7 WAV files converted to 16 kHz mono: 1 output\.wav resampled from 24000 Hz; /,
+    );
     const quiet = runCli(["score", "--dataset", dir, "--out", join(work, "b"), "--quiet"]);
     assert.equal(quiet.code, 0, quiet.stderr);
     assert.equal(quiet.stdout + quiet.stderr, "");

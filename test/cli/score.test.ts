@@ -73,7 +73,8 @@ test("bad input exits 2 with one line naming the sample, and leaves earlier outp
   const r = runCli(["score", "--tree", tree, "--out", out]);
   assert.equal(r.code, 2);
   assert.equal(r.stdout, "");
-  assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
+  assert.equal(r.stderr.trim().split("\n").length, 2, r.stderr);
+  assert.match(r.stderr, /\nerror: 1 problem; nothing was written\n$/);
   assert.match(
     r.stderr,
     new RegExp(`^error: candor_turn_taking/${sample}: output\\.json sha256 [0-9a-f]{64} does not match asr\\.json`),

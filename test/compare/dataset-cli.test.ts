@@ -55,7 +55,7 @@ describe("fdb-unified compare --dataset", () => {
     const r = cli("compare", "--dataset", PLAIN, "--dataset", B, "--json");
     assert.equal(r.code, 0, r.err);
     // Both folders convert synthetic_user_interruption/1, /3 and /5–/9 (and say so once each).
-    assert.equal(r.err.match(/^note: plain(-b)?: 7 output\.wav converted/gm)?.length, 2, r.err);
+    assert.equal(r.err.match(/^note: plain(-b)?: 7 WAV files converted to 16 kHz mono: /gm)?.length, 2, r.err);
     const c = JSON.parse(r.out) as {
       subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }>;
       empty_subsets?: string[];

@@ -1,12 +1,14 @@
 /**
  * The one formatter of problems: a single problem is its own line; problems of one file and
  * check (whatever their values) make one line with the count and the first five ids; lines come
- * in input, subset, then sample-id order; at most 50 lines, then a summary line; control
+ * in input, subset, then sample-id order; at most 50 lines, then always one summary line (how
+ * many problems, and that nothing was written), which an error's message leaves out; control
  * characters never break a line; several inputs prefix each line with the input's name.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  errorLines,
   formatProblems,
   problemLine,
   ProblemList,
@@ -29,10 +31,12 @@ const beforeR = (name: string, t: number): Problem => ({
   fix: "interruption transcripts must hold only the words from R on",
 });
 
-test("one problem is one line: where, message and fix", () => {
+test("one problem is one line: where, message and fix; then the summary line", () => {
   assert.deepEqual(formatProblems([beforeR("3", 2.2)], SUBSETS), [
     `${UI}/3: output.json word 1 "Hi" at 2.2 s starts before R = 5 s; interruption transcripts must hold only the words from R on`,
+    "1 problem; nothing was written",
   ]);
+  assert.deepEqual(formatProblems([], SUBSETS), []);
 });
 
 test("problems of one file and check group into one line whatever their values, with the count and the first five ids", () => {
@@ -40,10 +44,11 @@ test("problems of one file and check group into one line whatever their values, 
   const lines = formatProblems(ps, SUBSETS);
   assert.deepEqual(lines, [
     `7 samples (${UI}/1, ${UI}/10, ${UI}/2, ${UI}/3, ${UI}/4, ...): output.json: a word starts before R; interruption transcripts must hold only the words from R on`,
+    "7 problems in 7 samples; nothing was written",
   ]);
   // another fix or another file is another line
   const other = { ...beforeR("8", 1), file: "interrupt.json" };
-  assert.equal(formatProblems([...ps, other], SUBSETS).length, 2);
+  assert.equal(formatProblems([...ps, other], SUBSETS).length, 3);
 });
 
 test("lines come in subset order, then sample ids as strings; problems without a subset first", () => {
@@ -58,11 +63,11 @@ test("lines come in subset order, then sample ids as strings; problems without a
   );
   assert.deepEqual(
     lines.map((l) => l.split(":")[0]),
-    ["asr.json", `${P}/10`, `${P}/9`, `${UI}/2`],
+    ["asr.json", `${P}/10`, `${P}/9`, `${UI}/2`, "4 problems in 4 samples; nothing was written"],
   );
 });
 
-test("at most 50 lines, then one line with the problems left and the samples in all", () => {
+test("at most 50 lines, then one summary line with the problems left and the problems and samples in all", () => {
   const ps: Problem[] = [];
   for (let k = 0; k < 60; k++)
     ps.push({
@@ -75,8 +80,15 @@ test("at most 50 lines, then one line with the problems left and the samples in 
   ps.push({ ...ps[59]!, where: `${P}/60` }); // groups with 59: 61 problems on 60 lines
   const lines = formatProblems(ps, SUBSETS);
   assert.equal(lines.length, 51);
-  assert.equal(lines[50], "... and 11 more problems (61 samples in all)");
-  assert.equal(formatProblems(ps.slice(0, 50), SUBSETS).length, 50);
+  assert.equal(lines[50], "... and 11 more problems; 61 problems in 61 samples in all; nothing was written");
+  const fifty = formatProblems(ps.slice(0, 50), SUBSETS);
+  assert.equal(fifty.length, 51);
+  assert.equal(fifty[50], "50 problems in 50 samples; nothing was written");
+  // two problems of one sample
+  assert.equal(
+    formatProblems([ps[0]!, { ...ps[1]!, where: ps[0]!.where }], SUBSETS).at(-1),
+    "2 problems in 1 sample; nothing was written",
+  );
 });
 
 test("a control character in a name is escaped, so each problem stays one line", () => {
@@ -98,6 +110,8 @@ test("with several inputs each line starts with the input's name; a list keeps a
         named.message.split("\n").map((l) => l.slice(0, 3)),
         ["B: ", "B: "],
       );
+      // a command prints the problem lines, then the summary line
+      assert.deepEqual(errorLines(named).slice(2), ["2 problems in 2 samples; nothing was written"]);
       return true;
     },
   );

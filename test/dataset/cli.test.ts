@@ -146,7 +146,7 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
   }
 });
 
-test("score --dataset exits 2 with one line and writes nothing on a bad transcript", async () => {
+test("score --dataset exits 2 with one problem line and the summary, and writes nothing on a bad transcript", async () => {
   const { dir, done } = copyFixture();
   try {
     const { writeFileSync } = await import("node:fs");
@@ -156,7 +156,8 @@ test("score --dataset exits 2 with one line and writes nothing on a bad transcri
     assert.equal(r.code, 2);
     assert.equal(
       r.stderr,
-      'error: candor_turn_taking/2: output.json word 1 start is null; expected a time in seconds; the file must look like {"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null (docs/plain-dataset.md)\n',
+      'error: candor_turn_taking/2: output.json word 1 start is null; expected a time in seconds; the file must look like {"text": "...", "chunks": [{"text": "word", "timestamp": [start, end]}, ...]} with one chunk per word, times in seconds, end may be null (docs/plain-dataset.md)\n' +
+        "error: 1 problem; nothing was written\n",
     );
     assert.deepEqual(snapshot(dir), before);
     const both = await run(["score", "--dataset", dir, "--tree", dir]);

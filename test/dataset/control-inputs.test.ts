@@ -2,8 +2,8 @@
  * `control-inputs`: the muted input.wav of every encoding (fixtures/encodings: the frames of
  * [S, R] hold the encoding's silence in both channels, every other byte is the file's own), the
  * boundaries ⌊S · rate⌋ and ⌈R · rate⌉ − 1 when S · rate is and is not an integer, and every
- * refusal on the command line (a tree, --tree, an --out in the dataset, an --out holding a file
- * to write, a bad sample) with nothing written.
+ * refusal on the command line (a tree, --tree, a v1.5 folder, an --out in the dataset, an --out
+ * holding a file to write, a bad sample) with nothing written.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -98,7 +98,7 @@ test("controlInputs reads S and R as the loader does, one file per eligible inte
   }
 });
 
-test("control-inputs refuses a tree, --tree, an --out in the dataset or holding a file to write, and bad samples", async () => {
+test("control-inputs refuses a tree, --tree, a v1.5 folder, an --out in the dataset or holding a file to write, and bad samples", async () => {
   const dir = buildPlain({
     ...sample("a", encodeWav(new Int16Array(16000)), 0.25, 0.5),
     ...sample("b", encodeWav(new Int16Array(16000)), 0.25, 0.5),
@@ -107,7 +107,16 @@ test("control-inputs refuses a tree, --tree, an --out in the dataset or holding 
   try {
     const before = snapshot(dir);
     const tree = join(repoRoot(), "fixtures", "tree");
+    const v15 = join(repoRoot(), "fixtures", "v15");
     const cases: [string[], RegExp][] = [
+      [
+        ["--dataset", v15, "--out", out],
+        new RegExp(
+          `^error: ${v15}: a Full-Duplex-Bench v1\\.5 folder \\(its subset folders have v1\\.5 names\\); control-inputs writes ` +
+            "the control-run inputs of a v1\\.0 folder, and a v1\\.5 sample holds its clean_input\\.wav already; score its " +
+            `matched runs with fdb-unified score --dataset ${v15}\n$`,
+        ),
+      ],
       [["--tree", tree, "--out", out], /^error: --tree: a reference tree holds no input\.wav; give the plain folder/],
       [["--dataset", tree, "--out", out], /holds manifest\.json: this is a reference tree, which holds no input\.wav/],
       [

@@ -1,12 +1,15 @@
 /**
- * The "converted" phrase of the console, the report's title block and the stderr note, from
- * `inputs.converted_from`: counts grouped by what the files were, the most common first; none
- * for a tree or a folder whose outputs were all 16 kHz mono PCM16; the console shows it once.
+ * The "converted" phrase of the report's title block, from `inputs.converted_from`: counts grouped
+ * by what the files were, the most common first; none for a tree or a folder whose outputs were all
+ * 16 kHz mono PCM16. And the one place a load's conversions are said on the command line: the
+ * stderr note, per kind of file and what was done to it (the console no longer repeats it).
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { convertedFromOf, convertedSummary } from "../../src/audio/converted.js";
 import { consoleReport } from "../../src/text/console-score.js";
+import { conversionNote, emptyOutputsWarning } from "../../src/input/conversion-note.js";
+import type { FileConversion } from "../../src/input/conversions.js";
 import { loadDataset } from "../../src/input/plain/load.js";
 import { scoreSamples } from "../../src/unified/family.js";
 import { fakeAnalyze } from "../helpers/tree.js";
@@ -27,14 +30,56 @@ test("grouped by encoding, rate and channels, most common first, then by label",
   assert.equal(convertedFromOf({ manifest_sha256: "x", asr_sha256: "y" }), null);
 });
 
-test("the console names the conversions of fixtures/plain in one line under its header", async () => {
-  const scored = scoreSamples(await loadDataset(PLAIN_FIXTURE(), fakeAnalyze));
-  const lines = consoleReport(scored).split("\n");
+test("the note names each conversion of fixtures/plain once, by kind of file and what was done; the console does not repeat it", async () => {
+  const loaded = await loadDataset(PLAIN_FIXTURE(), fakeAnalyze);
   assert.equal(
-    lines[1],
-    "input: 7 output.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; 1 from 16-bit PCM, 24000 Hz, mono; " +
-      "1 from 24-bit PCM, 48000 Hz, mono; 1 from 32-bit float, 16000 Hz, mono; 1 from 32-bit float, 24000 Hz, mono; " +
-      "1 from 8-bit PCM, 16000 Hz, mono; 1 from µ-law, 8000 Hz, mono (inputs.converted_from)",
+    conversionNote("plain", loaded.conversions ?? []),
+    "plain: 7 WAV files converted to 16 kHz mono: 1 output.wav resampled from 24000 Hz; 1 output.wav mixed from 2 channels; " +
+      "1 output.wav decoded from 32-bit float, resampled from 24000 Hz, padded by 0.25 s; " +
+      "1 output.wav decoded from 24-bit PCM, resampled from 48000 Hz, padded by 0.25 s; 1 output.wav decoded from 8-bit PCM; " +
+      "1 output.wav decoded from µ-law, resampled from 8000 Hz; 1 output.wav decoded from 32-bit float " +
+      "(recorded in unified.json's inputs); the segments of the 5 outputs changed may differ slightly from the Python path's " +
+      "(docs/plain-dataset.md)",
   );
-  assert.equal(lines.filter((l) => l.startsWith("input: ")).length, 1);
+  const scored = scoreSamples(loaded);
+  const lines = consoleReport(scored).split("\n");
+  assert.equal(lines.filter((l) => /converted/.test(l)).length, 0);
+  // no control runs: the input files' records are not there
+  assert.equal("input_resampled" in scored.unified.inputs, false);
+});
+
+test("the note groups like files with the most they were padded or cropped; inputs and empty outputs", () => {
+  const c = (
+    sampleId: string,
+    file: string,
+    native: Partial<FileConversion["native"]>,
+    fit: number,
+  ): FileConversion => ({
+    sampleId,
+    file,
+    native: { encoding: "pcm16", rate: 16000, channels: 1, frames: 16000, ...native },
+    fit,
+    changed: fit !== 0 || native.rate !== undefined || native.channels !== undefined,
+  });
+  const all = [
+    c("ui/1", "output.wav", {}, 200),
+    c("ui/2", "output.wav", {}, 800),
+    c("ui/2", "clean_output.wav", { frames: 0 }, 96000),
+    c("ui/3", "output.wav", {}, -1600),
+    c("ui/3", "input.wav", { rate: 44100, channels: 2 }, 0),
+  ];
+  assert.equal(
+    conversionNote("A", all),
+    "A: 5 WAV files converted to 16 kHz mono: 1 input.wav mixed from 2 channels, resampled from 44100 Hz; " +
+      "2 output.wav padded by up to 0.05 s; 1 output.wav cropped by 0.1 s; 1 clean_output.wav padded by 6 s " +
+      "(recorded in unified.json's inputs); the segments of the 4 outputs changed may differ slightly from the Python " +
+      "path's; inputs_identical compares the inputs as converted (docs/plain-dataset.md)",
+  );
+  assert.equal(conversionNote("A", []), null);
+  assert.equal(
+    emptyOutputsWarning("A", all),
+    "warning: A: ui/2: clean_output.wav holds no samples (a WAV header with an empty data chunk); scored as silence; " +
+      "if the model spoke, record the output again",
+  );
+  assert.equal(emptyOutputsWarning("A", all.slice(0, 2)), null);
 });

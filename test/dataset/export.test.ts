@@ -175,7 +175,7 @@ test("a failed export leaves no folder behind", async () => {
     withOut((out, parent) => {
       assert.throws(
         () => exportTree(dataset, out),
-        /^InputError: synthetic_user_interruption\/1: output\.wav: 16-bit float cannot be decoded/,
+        /^ProblemError: synthetic_user_interruption\/1: output\.wav: 16-bit float cannot be decoded/,
       );
       assert.deepEqual(readdirSync(parent), []);
     });

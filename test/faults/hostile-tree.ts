@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, lstatSync, readlinkSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildTree, encodeWav, loudSpans, type SampleSpec } from "../helpers/tree.js";
 import { buildPlain, sampleFiles } from "../dataset/build.js";
-import { REPO } from "../helpers/cli.js";
+import { REPO, SUMMARY_LINE } from "../helpers/cli.js";
 
 const BIN = join(REPO, "bin", "fdb-unified.js");
 
@@ -124,14 +124,20 @@ export function listing(dir: string): Map<string, string> {
   return out;
 }
 
-/** A one-line stderr of the form `error: ...` with no stack trace. */
+/**
+ * One problem on stderr: one `error: ...` line, with no stack trace, and the summary line after
+ * it when the problem came from a checked list (a load); an error that stops a run before (a
+ * flag, an output path) is its one line.
+ */
 export function isOneErrorLine(stderr: string): boolean {
-  return /^error: [^\n]+\n$/.test(stderr) && !/\n\s+at /.test(stderr);
+  if (/\n\s+at /.test(stderr)) return false;
+  const m = /^(error: [^\n]+)\n(?:(error: [^\n]+)\n)?$/.exec(stderr);
+  return m !== null && !SUMMARY_LINE.test(m[1]!) && (m[2] === undefined || SUMMARY_LINE.test(m[2]));
 }
 
 /**
- * What bad input prints on stderr: one `error: ...` line per problem, at most 50 and a summary
- * line, each short, with no stack trace (a single problem is one line).
+ * What bad input prints on stderr: one `error: ...` line per problem, at most 50, and the summary
+ * line, each short, with no stack trace.
  */
 export function isErrorLines(stderr: string, maxLength = 500): boolean {
   if (!stderr.endsWith("\n") || /\n\s+at /.test(stderr)) return false;

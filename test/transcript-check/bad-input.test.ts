@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { REPO, runCli, tempDir } from "../helpers/cli.js";
+import { REPO, runCli, tempDir, withoutSummary } from "../helpers/cli.js";
 import { encodeWav, plainFolderOf } from "../helpers/tree.js";
 import { isErrorLines, listing } from "../faults/hostile-tree.js";
 
@@ -30,7 +30,10 @@ function cachedProbs(dir: string): string[] {
     : [];
 }
 
-/** Run `args` (with `--out` a fresh folder) on a fresh cache: exit 2, only error lines, no model run, nothing written. */
+/**
+ * Run `args` (with `--out` a fresh folder) on a fresh cache: exit 2, only error lines, no model run,
+ * nothing written; the problem lines, without the summary line.
+ */
 function refused(args: string[], input: string): string[] {
   const cache = join(tempDir(), "cache");
   const out = join(tempDir(), "out");
@@ -42,7 +45,7 @@ function refused(args: string[], input: string): string[] {
   assert.deepEqual(cachedProbs(cache), [], "the model computed nothing");
   assert.ok(!existsSync(out), "nothing written");
   assert.deepEqual(listing(input), before, "the input is untouched");
-  return r.stderr.trimEnd().split("\n");
+  return withoutSummary(r.stderr).trimEnd().split("\n");
 }
 
 test("a broken pause output, a changed turn-taking output and a changed interruption output: all three at once, before the VAD", () => {

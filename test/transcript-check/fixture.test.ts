@@ -229,7 +229,7 @@ test("a missing pause or turn-taking output.wav leaves its sample unchecked, nam
   assert.deepEqual(r.selected_bounds, [0, 0.2]); // its one response within 1 s is now unknown
 });
 
-test("an output.wav that disagrees with the manifest, or of the wrong length, exits 2 with one line and writes nothing", () => {
+test("an output.wav that disagrees with the manifest, or of the wrong length, exits 2 with one problem line and writes nothing", () => {
   const dir = copyTree();
   const wav = join(dir, "synthetic_pause_handling", "1", "output.wav");
   const bytes = readFileSync(wav);
@@ -240,7 +240,7 @@ test("an output.wav that disagrees with the manifest, or of the wrong length, ex
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /^error: synthetic_pause_handling\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}\n$/,
+    /^error: synthetic_pause_handling\/1: output\.wav sha256 [0-9a-f]{64} does not match manifest\.json [0-9a-f]{64}\nerror: 1 problem; nothing was written\n$/,
   );
   // unpinned, it is read and its hash recorded
   editManifest(
@@ -258,7 +258,7 @@ test("an output.wav that disagrees with the manifest, or of the wrong length, ex
   assert.equal(r.code, 2);
   assert.match(
     r.stderr,
-    /^error: synthetic_pause_handling\/1: output\.wav holds 1600 samples; expected 128000 \(the window T\)\n$/,
+    /^error: synthetic_pause_handling\/1: output\.wav holds 1600 samples; expected 128000 \(the window T\)\nerror: 1 problem; nothing was written\n$/,
   );
   assert.throws(() => readFileSync(join(out, "transcript-check.json")));
 });

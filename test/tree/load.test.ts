@@ -112,6 +112,23 @@ test("missing manifest, asr.json or sample file", async () => {
   await rejectsWith(dir, /^synthetic_user_interruption\/1: output\.wav is missing/);
 });
 
+test("an empty file (0 bytes) of any kind is named empty, not malformed or unreadable", async () => {
+  const empty = (file: string) =>
+    new RegExp(`^${file.replace(".", "\\.")} is empty \\(0 bytes\\); the copy or the write`);
+  for (const [path, where] of [
+    ["manifest.json", "manifest.json"],
+    ["asr.json", "asr.json"],
+    [join(P, "1", "output.json"), `${P}/1`],
+    [join(TT, "1", "turn_taking.json"), `${TT}/1`],
+    [join(UI, "1", "output.wav"), `${UI}/1`],
+  ] as const) {
+    const dir = buildTree(base());
+    writeFileSync(join(dir, path), "");
+    const file = path.split("/").at(-1)!;
+    await rejectsWith(dir, new RegExp(`^${where.replace(".", "\\.")}: ${empty(file).source.slice(1)}`));
+  }
+});
+
 test("an eligible row whose folder is missing, or a folder with no eligible row", async () => {
   let dir = buildTree(base());
   rmSync(join(dir, TT, "1"), { recursive: true });

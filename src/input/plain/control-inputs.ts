@@ -5,13 +5,17 @@
  * unsigned 8-bit PCM; 0xD5 and 0xFF, the codes of 0, for A-law and µ-law; float zeros), every
  * other byte kept: the header before the data chunk, every other chunk, the rate and the length.
  * S and R are the annotation's as the plain loader reads and checks it; the folder is checked as
- * `score` checks it, every problem in one pass. Nothing is written here: the bytes are returned.
+ * `score` checks it, every problem in one pass. A v1.5 folder, whose samples hold their
+ * clean_input.wav already, is refused before it is read, with one line saying what to use, as every
+ * v1.0-only command refuses one. Nothing is written here: the bytes are returned.
  */
 import { join } from "node:path";
 import { encodingOf, type Encoding } from "../../audio/encoding.js";
 import { sampleWavHeader } from "../../audio/vad-audio.js";
 import { inputError } from "../../errors.js";
 import { inputExists } from "../../io/input.js";
+import { datasetVersion } from "../kind.js";
+import { v15Refusal } from "../load.js";
 import { readBytes } from "../tree/read.js";
 import { readDataset } from "./read.js";
 
@@ -53,9 +57,9 @@ export interface ControlInput {
 
 /**
  * The muted inputs of a plain folder, one per eligible interruption sample, at
- * `synthetic_user_interruption/<ID>/clean_input.wav`. A reference tree (manifest.json) is
- * refused, and any problem of any sample stops the run with all of them; `ignored` are the
- * folders skipped as `ignore` asked.
+ * `synthetic_user_interruption/<ID>/clean_input.wav`. A reference tree (manifest.json) and a v1.5
+ * folder are refused, and any problem of any sample stops the run with all of them; `ignored` are
+ * the folders skipped as `ignore` asked.
  */
 export function controlInputs(
   dir: string,
@@ -65,6 +69,12 @@ export function controlInputs(
     throw inputError(
       dir,
       "holds manifest.json: this is a reference tree, which holds no input.wav; give the plain folder",
+    );
+  if (datasetVersion(dir, opts.ignore) === "v1.5")
+    throw v15Refusal(
+      dir,
+      "control-inputs writes the control-run inputs of a v1.0 folder, and a v1.5 sample holds its " +
+        `clean_input.wav already; score its matched runs with fdb-unified score --dataset ${dir}`,
     );
   const read = readDataset(dir, opts);
   const out: ControlInput[] = [];

@@ -32,6 +32,8 @@ export interface PendingControl {
   clean_output: Audio16k;
   input: Audio16k | null;
   clean_input: Audio16k | null;
+  /** input.wav and clean_input.wav as the audio path read them (none without clean_input.wav), for the records. */
+  inputAudio: { file: string; audio: VadAudio }[];
 }
 
 /** Whether a sample folder holds a control run (clean_output.wav). */
@@ -59,6 +61,7 @@ export function readControl(
   let nSamples = sample.nSamples;
   let input: Audio16k | null = null;
   let clean_input: Audio16k | null = null;
+  const inputAudio: { file: string; audio: VadAudio }[] = [];
   const cleanInputPath = join(folder, CLEAN_INPUT);
   if (inputExists(cleanInputPath, sampleId)) {
     const bytes = readBytes(cleanInputPath, sampleId, CLEAN_INPUT);
@@ -66,14 +69,17 @@ export function readControl(
     const w = inputWindow(sampleId, bytes, CLEAN_INPUT);
     T_clean_us = w.T_us;
     nSamples = w.nSamples;
-    clean_input = beforeOnset(vadAudio(sampleId, CLEAN_INPUT, bytes, w.nSamples).samples(), sample.S_us);
+    const cleanAudio = vadAudio(sampleId, CLEAN_INPUT, bytes, w.nSamples);
+    clean_input = beforeOnset(cleanAudio.samples(), sample.S_us);
     const inputBytes = readBytes(join(folder, "input.wav"), sampleId, "input.wav");
-    input = beforeOnset(vadAudio(sampleId, "input.wav", inputBytes, sample.nSamples).samples(), sample.S_us);
+    const inputAudioOf = vadAudio(sampleId, "input.wav", inputBytes, sample.nSamples);
+    input = beforeOnset(inputAudioOf.samples(), sample.S_us);
+    inputAudio.push({ file: "input.wav", audio: inputAudioOf }, { file: CLEAN_INPUT, audio: cleanAudio });
   }
   const path = join(folder, CLEAN_OUTPUT);
   const bytes = readBytes(path, sampleId, CLEAN_OUTPUT);
   const audio = vadAudio(sampleId, CLEAN_OUTPUT, bytes, nSamples);
   const convertedSha256 = audio.converted === null ? null : sha256Hex(bytes);
   const clean_output = beforeOnset(audio.samples(), sample.S_us);
-  return { path, convertedSha256, audio, T_clean_us, nSamples, clean_output, input, clean_input };
+  return { path, convertedSha256, audio, T_clean_us, nSamples, clean_output, input, clean_input, inputAudio };
 }

@@ -1,7 +1,8 @@
 /**
  * Discovery of the official Full-Duplex-Bench v1.0 layout: `<DIR>/<subset>/<ID>/`, or the
  * `<DIR>/<subset>/<subset>/<ID>/` that the dataset zips unpack to. Every folder inside a subset
- * folder is a sample (hidden names and `__MACOSX` are skipped); other entries at the root are
+ * folder is a sample (hidden names and `__MACOSX` are skipped; a name that is not valid UTF-8 is a
+ * problem, shown by its bytes, never a folder lost without a word); other entries at the root are
  * ignored, but for a folder that looks like a subset under another name (stray-subsets.ts),
  * which is a problem unless `--ignore` names it. Each sample lists the needed files it lacks (a
  * sample missing one is ineligible with the reason "<file> missing", one per missing file, in the
@@ -11,8 +12,8 @@ import { join } from "node:path";
 import { inputError } from "../../errors.js";
 import { ProblemError, ProblemList } from "../../problems.js";
 import { straySubsets } from "../tree/stray-subsets.js";
-import { checkNotAFile, inputExists, isInputFolder, listFolder } from "../../io/input.js";
-import { checkSampleName, isDirectory } from "../tree/folders.js";
+import { checkNotAFile, inputExists, isInputFolder, listFolder, nonUtf8Folders } from "../../io/input.js";
+import { checkSampleName, isDirectory, nonUtf8Sample } from "../tree/folders.js";
 import { ANNOTATION_FILE, SUBSET_TASK, SUBSETS, type SubsetName, type Task } from "../tree/subsets.js";
 import { byString } from "../../order.js";
 
@@ -95,6 +96,8 @@ function subsetSamples(
   const samples: PlainSampleDir[] = [];
   const empty: string[] = [];
   if (root !== null) {
+    for (const shown of problems.attempt(`${subset}/`, () => nonUtf8Folders(root), subset) ?? [])
+      problems.add(nonUtf8Sample(subset, shown));
     for (const name of problems.attempt(`${subset}/`, () => sampleFolders(root), subset) ?? []) {
       const sampleId = `${subset}/${name}`;
       const sample = problems.attempt(

@@ -58,7 +58,7 @@ function sortedJson(v: unknown): string {
 /** The PCM16 samples written for a converted output.wav (16 kHz mono floats rounded from full precision). */
 function pcm16Of(sampleId: string, bytes: Uint8Array, audio: VadAudio, nSamples: number): Int16Array {
   if (audio.converted instanceof Int16Array) return audio.converted;
-  return fitLength(floatToPcm16(decodeSampleWav(sampleId, "output.wav", bytes).samples), nSamples);
+  return fitLength(floatToPcm16(decodeSampleWav(sampleId, "output.wav", bytes, nSamples).samples), nSamples);
 }
 
 /** Write one eligible sample's folder into `stage`; returns its manifest row and output.json hash. */

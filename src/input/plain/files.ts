@@ -12,7 +12,7 @@
  */
 import { join } from "node:path";
 import { inputError } from "../../errors.js";
-import { inputExists } from "../../io/input.js";
+import { inputExists, readInputFile } from "../../io/input.js";
 import { jsonValueIdentity } from "../../io/json-canonical.js";
 import { byString } from "../../order.js";
 import { sha256Hex } from "../../sha256.js";
@@ -42,7 +42,7 @@ export function datasetAnnotationHashes(dir: string): AnnotationHashes {
     for (const x of s.samples) {
       const files: Record<string, string> = {};
       if (file !== null && inputExists(join(x.folder, file), x.sampleId))
-        files[file] = jsonValueIdentity(readBytes(join(x.folder, file), x.sampleId, file));
+        files[file] = jsonValueIdentity(readInputFile(join(x.folder, file), x.sampleId, file));
       out.set(x.sampleId, files);
     }
   }

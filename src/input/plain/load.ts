@@ -10,7 +10,9 @@
  * (clean_output.wav, control.ts) has it read the same way, in the same VAD call, and carries it as
  * `control`. Hashes are computed, not checked: `inputs` is
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
- * "converted_from": {sample id: {encoding, rate, channels}}}` (src/input/plain/converted.ts).
+ * "converted_from": {sample id: {encoding, rate, channels}}}`, with the same of the control runs'
+ * outputs and of the inputs the identity tests read when there are control runs; `conversions`
+ * says what was done to each file, for the command line's note (src/input/conversions.ts).
  * Asked for the transcript check, the load also records the same of every output the check reads,
  * pause and turn-taking ones too, with each output padded or cropped to the window and where its
  * own audio ends (`outputs.records`, `outputs.audioEnd_us`).
@@ -34,6 +36,7 @@ import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-
 import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
 import { datasetAnnotationHashes, datasetOutputHashes, datasetSampleFile, datasetSha256, hashLine } from "./files.js";
 import { readDataset } from "./read.js";
+import { conversionOf, type FileConversion, inputFileRecords } from "../conversions.js";
 import { beforeOnset, CLEAN_OUTPUT, hasControl, readControl, type PendingControl } from "./control.js";
 import type { ControlRun } from "../tree/sample.js";
 
@@ -55,6 +58,13 @@ export interface PlainInputs {
    */
   clean_resampled?: string[];
   clean_converted_from?: Record<string, NativeAudio>;
+  /**
+   * Only with control runs too: the same two records for the input files the identity tests read
+   * as audio (input.wav and clean_input.wav of a sample with clean_input.wav), keyed
+   * `<sample_id>/<file>` (src/input/conversions.ts).
+   */
+  input_resampled?: string[];
+  input_converted_from?: Record<string, NativeAudio>;
 }
 
 export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedInput> {
@@ -77,6 +87,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
   const cleanWavs = new Map<string, PendingControl>();
   const cleanResampled: string[] = [];
   const cleanConvertedFrom: Record<string, NativeAudio> = {};
+  const conversions: FileConversion[] = [];
   let anyControl = false;
   const temp = new TempWavs(dir);
   const lists = read.subsets.map(() => new SampleSlots());
@@ -115,6 +126,14 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
             ? problems.attempt(id, () => readControl(id, x.dir.folder, { ...x.pending, nSamples }, lines), x.dir.subset)
             : undefined;
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
+        for (const [file, a] of [
+          ...(control?.inputAudio.map((i) => [i.file, i.audio] as const) ?? []),
+          ["output.wav", audio] as const,
+          ...(control !== undefined ? [[CLEAN_OUTPUT, control.audio] as const] : []),
+        ]) {
+          const c = conversionOf(id, file, a);
+          if (c !== null) conversions.push(c);
+        }
         const path = vadPath(temp, wavPath, audio);
         if (control !== undefined && x.kind === "interruption") {
           anyControl = true;
@@ -181,7 +200,13 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       dataset_sha256: datasetSha256(lines),
       resampled,
       converted_from: convertedFrom,
-      ...(anyControl ? { clean_resampled: cleanResampled, clean_converted_from: cleanConvertedFrom } : {}),
+      ...(anyControl
+        ? {
+            clean_resampled: cleanResampled,
+            clean_converted_from: cleanConvertedFrom,
+            ...inputFileRecords(conversions),
+          }
+        : {}),
     };
     return {
       source: { kind: "dataset", dir },
@@ -193,6 +218,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       subsets: read.subsets.map((s, i) => ({ subset: s.subset, task: s.task, samples: lists[i]!.samples() })),
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
       ...(read.ignored.length > 0 ? { ignored: read.ignored } : {}),
+      conversions,
       ...(opts.checkOutputs
         ? { outputs: { ...checkOutputs(wavs, analysis.results, new Map(), shaOf), audioEnd_us, records } }
         : {}),

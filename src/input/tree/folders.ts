@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { inputError } from "../../errors.js";
 import { isInputFolder, listFolder } from "../../io/input.js";
 import { byString } from "../../order.js";
-import type { ProblemList } from "../../problems.js";
+import type { Problem, ProblemList } from "../../problems.js";
 import { SUBSETS } from "./subsets.js";
 
 /** A sample name must be a single plain path component. */
@@ -16,6 +16,21 @@ export function checkSampleName(sampleId: string, name: string): void {
   if (name === "" || name === "." || name === ".." || /[/\\\0]/.test(name) || name.trim() !== name) {
     throw inputError(sampleId, `sample name ${JSON.stringify(name)} is not a plain folder name`);
   }
+}
+
+/**
+ * The problem of a sample folder whose name is not valid UTF-8 (`shown`: its bytes, escaped): every
+ * folder inside a subset is a sample, and this one can be neither named in the outputs nor left out
+ * without a word.
+ */
+export function nonUtf8Sample(subset: string, shown: string): Problem {
+  return {
+    where: `${subset}/${shown}`,
+    subset,
+    check: "a sample folder's name is not valid UTF-8",
+    message: "sample folder name is not valid UTF-8 (its bytes are shown, \\xNN for each byte that is not plain ASCII)",
+    fix: "rename the folder to a UTF-8 name",
+  };
 }
 
 /** Whether `path` is a folder (symlinks followed); an error other than "missing" is an InputError. */

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { jsonValueIdentity } from "../../io/json-canonical.js";
 import { inputError } from "../../errors.js";
-import { checkNotAFile, inputExists, listFolder } from "../../io/input.js";
+import { checkNotAFile, inputExists, listFolder, readInputFile } from "../../io/input.js";
 import { ProblemError, ProblemList } from "../../problems.js";
 import { checkedTime } from "./checks.js";
 import { checkFolders, checkSampleName } from "./folders.js";
@@ -253,7 +253,7 @@ export function readAnnotationHashes(dir: string): AnnotationHashes {
     const own: Record<string, string> = {};
     for (const [file, sha] of Object.entries(files)) {
       const path = join(dir, id, file);
-      own[file] = existsSync(path) ? jsonValueIdentity(readBytes(path, id, file)) : sha;
+      own[file] = existsSync(path) ? jsonValueIdentity(readInputFile(path, id, file)) : sha;
     }
     out.set(id, own);
   }

@@ -1,17 +1,18 @@
 /**
  * Discovery of a Full-Duplex-Bench v1.5 folder: `<DIR>/<subset>/<ID>/`, or the nested
  * `<DIR>/<subset>/<subset>/<ID>/` the archives unpack to, for the four v1.5 subsets. Every folder
- * inside a subset folder is a sample (hidden names and `__MACOSX` skipped); `declared` is their
+ * inside a subset folder is a sample (hidden names and `__MACOSX` skipped; a name that is not valid
+ * UTF-8 is a problem, shown by its bytes); `declared` is their
  * number. Each sample lists the needed files it lacks, in the order of `V15_NEEDED` (a missing one
  * makes it ineligible with "<file> missing"). A root folder that looks like a subset under another
  * name is the misnamed-subset problem of a v1.0 folder, with the v1.5 names.
  */
 import { join } from "node:path";
 import { inputError } from "../../errors.js";
-import { inputExists, isInputFolder, listFolder } from "../../io/input.js";
+import { inputExists, isInputFolder, listFolder, nonUtf8Folders } from "../../io/input.js";
 import { byString } from "../../order.js";
 import type { ProblemList } from "../../problems.js";
-import { checkSampleName } from "../tree/folders.js";
+import { checkSampleName, nonUtf8Sample } from "../tree/folders.js";
 import { straySubsets } from "../tree/stray-subsets.js";
 import { MATCHED_SUBSETS, type MatchedSubset } from "./subsets.js";
 
@@ -94,6 +95,8 @@ export function discoverV15(
   for (const subset of MATCHED_SUBSETS) {
     const root = problems.attempt(`${subset}/`, () => subsetRoot(dir, subset), subset);
     if (root === null || root === undefined) continue;
+    for (const shown of problems.attempt(`${subset}/`, () => nonUtf8Folders(root), subset) ?? [])
+      problems.add(nonUtf8Sample(subset, shown));
     const names = problems.attempt(`${subset}/`, () => sampleFolders(root), subset) ?? [];
     const samples = names.flatMap(
       (n) => problems.attempt(`${subset}/${n}`, () => sampleDir(subset, root, n), subset) ?? [],

@@ -7,23 +7,20 @@
  * outputs padded or cropped to their input's length with the records of a v1.0 plain output.wav;
  * the identity tests on the 16 kHz mono floats; and the VAD once over every output. Every problem
  * of every sample is gathered before the VAD runs. `inputs` is `{"layout": "plain",
- * "dataset_sha256", "resampled": ["<id>/<file>"], "converted_from": {"<id>/<file>": {...}}}`.
+ * "dataset_sha256", "resampled": ["<id>/<file>"], "converted_from": {"<id>/<file>": {...}},
+ * "input_resampled", "input_converted_from"}` (the last two the same of input.wav and
+ * clean_input.wav, as the identity test read them); `conversions` holds what was done to each file,
+ * for the command line's note (src/input/conversions.ts).
  */
 import { join } from "node:path";
-import {
-  samplesAt16k,
-  sampleWavHeader,
-  TempWavs,
-  type NativeAudio,
-  type VadAudio,
-  vadAudio,
-  vadPath,
-} from "../../audio/vad-audio.js";
+import { TempWavs, type NativeAudio, type VadAudio, vadAudio, vadPath } from "../../audio/vad-audio.js";
 import { inputError } from "../../errors.js";
 import { checkNotAFile, inputExists } from "../../io/input.js";
 import { fail, ProblemList } from "../../problems.js";
 import { sha256Hex } from "../../sha256.js";
+import { conversionOf, type FileConversion, INPUT_FILES, inputFileRecords } from "../conversions.js";
 import { datasetSha256, hashLine } from "../plain/files.js";
+import { inputWindow } from "../plain/window.js";
 import { checkedTime, checkedWords, seconds } from "../tree/checks.js";
 import { isDirectory } from "../tree/folders.js";
 import type { AnalyzeWavs, LoadOptions } from "../tree/loaded-input.js";
@@ -51,13 +48,8 @@ interface Pending {
   transcripts: { output: MatchedTranscript | null; clean_output: MatchedTranscript | null };
   audio: [VadAudio, VadAudio];
   nSamples: [number, number];
-}
-
-/** A WAV's length: T = frames / rate on the microsecond grid, and its sample count at 16 kHz. */
-function windowOf(id: string, file: string, bytes: Uint8Array): { T_us: number; nSamples: number } {
-  const w = sampleWavHeader(id, file, bytes);
-  const T_us = checkedTime(id, { file, label: "length", kind: "the length" }, w.nSamples / w.sampleRate, Infinity);
-  return { T_us, nSamples: samplesAt16k(w.nSamples, w.sampleRate) };
+  /** input.wav and clean_input.wav as the identity test read them. */
+  inputAudio: [VadAudio, VadAudio];
 }
 
 /** The first `n` samples the VAD would see of a WAV, as floats on the [-1, 1) scale. */
@@ -108,8 +100,8 @@ function readSample(x: V15SampleDir, lines: string[]): Pending | MatchedSample {
   };
   const inBytes = read("input.wav");
   const cleanBytes = read("clean_input.wav");
-  const input = windowOf(id, "input.wav", inBytes);
-  const clean = windowOf(id, "clean_input.wav", cleanBytes);
+  const input = inputWindow(id, inBytes);
+  const clean = inputWindow(id, cleanBytes, "clean_input.wav");
   const { s_us, e_us } = overlapEvent(id, read("metadata.json"), input.T_us);
   if (clockEndsInsideOverlap(input.T_us, clean.T_us, e_us))
     return { ...base, eligible: false, reasons: [CLOCK_INSIDE_OVERLAP] };
@@ -124,11 +116,11 @@ function readSample(x: V15SampleDir, lines: string[]): Pending | MatchedSample {
   const out = vadAudio(id, "output.wav", read("output.wav"), input.nSamples);
   const cleanOut = vadAudio(id, "clean_output.wav", read("clean_output.wav"), clean.nSamples);
   const n = identityLength(s_us);
-  const inputsIdentical = samplesIdentical(
-    leadingFloats(vadAudio(id, "input.wav", inBytes, input.nSamples), n),
-    leadingFloats(vadAudio(id, "clean_input.wav", cleanBytes, clean.nSamples), n),
-    s_us,
-  );
+  const inputAudio: [VadAudio, VadAudio] = [
+    vadAudio(id, "input.wav", inBytes, input.nSamples),
+    vadAudio(id, "clean_input.wav", cleanBytes, clean.nSamples),
+  ];
+  const inputsIdentical = samplesIdentical(leadingFloats(inputAudio[0], n), leadingFloats(inputAudio[1], n), s_us);
   const outputsIdentical = samplesIdentical(leadingFloats(out, n), leadingFloats(cleanOut, n), s_us);
   return {
     base,
@@ -141,6 +133,7 @@ function readSample(x: V15SampleDir, lines: string[]): Pending | MatchedSample {
     transcripts,
     audio: [out, cleanOut],
     nSamples: [input.nSamples, clean.nSamples],
+    inputAudio,
   };
 }
 
@@ -157,6 +150,7 @@ export async function loadV15(dir: string, analyze: AnalyzeWavs, opts: LoadOptio
   const lines: string[] = [];
   const resampled: string[] = [];
   const convertedFrom: Record<string, NativeAudio> = {};
+  const conversions: FileConversion[] = [];
   const wavs: OutputWav[] = [];
   const temp = new TempWavs(dir);
   try {
@@ -176,6 +170,10 @@ export async function loadV15(dir: string, analyze: AnalyzeWavs, opts: LoadOptio
           ];
         const r = problems.attempt(x.sampleId, () => readSample(x, lines), x.subset);
         if (r === undefined || !("audio" in r) || problems.size > 0) return r === undefined ? [] : [r];
+        for (const [k, a] of [...r.inputAudio, ...r.audio].entries()) {
+          const c = conversionOf(x.sampleId, [...INPUT_FILES, ...OUTPUTS][k]!, a);
+          if (c !== null) conversions.push(c);
+        }
         r.audio.forEach((a, k) => {
           const key = `${x.sampleId}/${OUTPUTS[k]}`;
           if (a.converted !== null) resampled.push(key);
@@ -217,9 +215,16 @@ export async function loadV15(dir: string, analyze: AnalyzeWavs, opts: LoadOptio
     const loaded: LoadedMatchedInput = {
       version: "v1.5",
       source: { kind: "dataset", dir },
-      inputs: { layout: "plain", dataset_sha256: datasetSha256(lines), resampled, converted_from: convertedFrom },
+      inputs: {
+        layout: "plain",
+        dataset_sha256: datasetSha256(lines),
+        resampled,
+        converted_from: convertedFrom,
+        ...inputFileRecords(conversions),
+      },
       subsets,
       vad: { modelSha256: analysis.modelSha256, runtime: analysis.runtime },
+      conversions,
       ...(ignored.length > 0 ? { ignored } : {}),
     };
     remember(loaded, found);

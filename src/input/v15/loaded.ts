@@ -6,6 +6,7 @@
  * The scoring pipeline (src/matched/family.ts) and every v1.5 view read these types.
  */
 import type { AnalyzeWavs } from "../../vad/analyzer.js";
+import type { FileConversion } from "../conversions.js";
 import type { Word } from "../tree/checks.js";
 import type { AnnotationHashes, LoadOptions, SampleFile } from "../tree/loaded-input.js";
 import type { MatchedSubset } from "./subsets.js";
@@ -78,6 +79,8 @@ export interface LoadedMatchedInput {
   vad: { modelSha256: string; runtime: string };
   /** Folders that looked like a subset and were skipped as asked (`--ignore`), for a warning. */
   ignored?: string[];
+  /** What the audio path did to each WAV file it did not use as it is, in sample order (the command line's note). */
+  conversions?: readonly FileConversion[];
 }
 
 /**
