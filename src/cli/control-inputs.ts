@@ -1,14 +1,14 @@
 /**
  * `fdb-unified control-inputs --dataset DIR --out DIR2`: write, for each eligible interruption
  * sample of a plain v1.0 folder, `DIR2/synthetic_user_interruption/<ID>/clean_input.wav`, its
- * input.wav with [S, R] muted (src/input/plain/control-inputs.ts), so that the model can be run
+ * input.wav with [S, R] muted (src/input/control-inputs.ts), so that the model can be run
  * on it and its clean_output.wav recorded (docs/matched-runs.md "Recording a control run"). A
  * reference tree, an --out inside or equal to DIR and an --out that already holds one of the files
  * are refused; the files are written as one unit, and the dataset is only read.
  */
 import { join, relative } from "node:path";
 import { UsageError } from "../errors.js";
-import { controlInputs } from "../input/plain/control-inputs.js";
+import { controlInputs } from "../input/control-inputs.js";
 import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { inputExists, isInside } from "../io/input.js";

@@ -9,7 +9,7 @@ import { isInside } from "../io/input.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { type AnyLoadedInput, isMatchedInput, loadAnyInput, loadInput } from "../input/load.js";
 import { conversionNote, emptyOutputsWarning } from "../input/conversion-note.js";
-import type { FileConversion } from "../input/conversions.js";
+import type { FileConversion } from "../input/tree/conversions.js";
 import { note } from "../io/notes.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { reversedWords, reversedWordsWarning } from "../input/tree/reversed-words.js";

@@ -1,5 +1,5 @@
 /**
- * What the command line says of a load's conversions (conversions.ts), once, on stderr: one note
+ * What the command line says of a load's conversions (tree/conversions.ts), once, on stderr: one note
  * naming, per kind of file, what was done (decoded from an encoding, mixed from N channels,
  * resampled from R Hz, padded or cropped by X s), and one warning for the outputs that hold no
  * samples, scored as silence. Pure: it reads the records only.
@@ -7,7 +7,7 @@
 import { encodingLabel } from "../audio/encoding.js";
 import { VAD_RATE } from "../audio/rates.js";
 import { fromMicros, samplesToMicros } from "../time.js";
-import { type FileConversion, INPUT_FILES } from "./conversions.js";
+import { type FileConversion, INPUT_FILES } from "./tree/conversions.js";
 
 /** The order kinds of file are named in. */
 const FILE_ORDER = ["input.wav", "clean_input.wav", "output.wav", "clean_output.wav"];

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { decodeWav } from "../../src/audio/decode.js";
 import { wavLayout } from "../../src/audio/wav.js";
-import { controlInputs, mutedFrames, mutedInput } from "../../src/input/plain/control-inputs.js";
+import { controlInputs, mutedFrames, mutedInput } from "../../src/input/control-inputs.js";
 import { encodeWav } from "../helpers/tree.js";
 import { buildPlain, repoRoot, snapshot, words } from "./build.js";
 

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { convertedFromOf, convertedSummary } from "../../src/audio/converted.js";
 import { consoleReport } from "../../src/text/console-score.js";
 import { conversionNote, emptyOutputsWarning } from "../../src/input/conversion-note.js";
-import type { FileConversion } from "../../src/input/conversions.js";
+import type { FileConversion } from "../../src/input/tree/conversions.js";
 import { loadDataset } from "../../src/input/plain/load.js";
 import { scoreSamples } from "../../src/unified/family.js";
 import { fakeAnalyze } from "../helpers/tree.js";

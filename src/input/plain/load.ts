@@ -12,7 +12,7 @@
  * `{"layout": "plain", "dataset_sha256", "resampled": [sample ids whose audio was converted],
  * "converted_from": {sample id: {encoding, rate, channels}}}`, with the same of the control runs'
  * outputs and of the inputs the identity tests read when there are control runs; `conversions`
- * says what was done to each file, for the command line's note (src/input/conversions.ts).
+ * says what was done to each file, for the command line's note (src/input/tree/conversions.ts).
  * Asked for the transcript check, the load also records the same of every output the check reads,
  * pause and turn-taking ones too, with each output padded or cropped to the window and where its
  * own audio ends (`outputs.records`, `outputs.audioEnd_us`).
@@ -36,7 +36,7 @@ import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-
 import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
 import { datasetAnnotationHashes, datasetOutputHashes, datasetSampleFile, datasetSha256, hashLine } from "./files.js";
 import { readDataset } from "./read.js";
-import { conversionOf, type FileConversion, inputFileRecords } from "../conversions.js";
+import { conversionOf, type FileConversion, inputFileRecords } from "../tree/conversions.js";
 import { beforeOnset, CLEAN_OUTPUT, hasControl, readControl, type PendingControl } from "./control.js";
 import type { ControlRun } from "../tree/sample.js";
 
@@ -61,7 +61,7 @@ export interface PlainInputs {
   /**
    * Only with control runs too: the same two records for the input files the identity tests read
    * as audio (input.wav and clean_input.wav of a sample with clean_input.wav), keyed
-   * `<sample_id>/<file>` (src/input/conversions.ts).
+   * `<sample_id>/<file>` (src/input/tree/conversions.ts).
    */
   input_resampled?: string[];
   input_converted_from?: Record<string, NativeAudio>;

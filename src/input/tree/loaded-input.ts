@@ -7,7 +7,7 @@
  * stay free of onnxruntime: the command line passes the real analyzer in.
  */
 import type { AnalyzeWavs } from "../../vad/analyzer.js";
-import type { FileConversion } from "../conversions.js";
+import type { FileConversion } from "./conversions.js";
 import type { AsrReceipt, Manifest } from "./file-shapes.js";
 import type { Sample, SubsetSamples } from "./sample.js";
 import type { ReferenceStatus } from "./summary.js";
@@ -81,7 +81,7 @@ export interface LoadedInput {
   outputs?: CheckOutputs;
   /**
    * A plain folder's record of what the audio path did to each WAV file it read as audio and did
-   * not use as it is, in sample order (src/input/conversions.ts), for the command line's note.
+   * not use as it is, in sample order (src/input/tree/conversions.ts), for the command line's note.
    */
   conversions?: readonly FileConversion[];
 }

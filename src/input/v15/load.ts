@@ -10,7 +10,7 @@
  * "dataset_sha256", "resampled": ["<id>/<file>"], "converted_from": {"<id>/<file>": {...}},
  * "input_resampled", "input_converted_from"}` (the last two the same of input.wav and
  * clean_input.wav, as the identity test read them); `conversions` holds what was done to each file,
- * for the command line's note (src/input/conversions.ts).
+ * for the command line's note (src/input/tree/conversions.ts).
  */
 import { join } from "node:path";
 import { TempWavs, type NativeAudio, type VadAudio, vadAudio, vadPath } from "../../audio/vad-audio.js";
@@ -18,7 +18,7 @@ import { inputError } from "../../errors.js";
 import { checkNotAFile, inputExists } from "../../io/input.js";
 import { fail, ProblemList } from "../../problems.js";
 import { sha256Hex } from "../../sha256.js";
-import { conversionOf, type FileConversion, INPUT_FILES, inputFileRecords } from "../conversions.js";
+import { conversionOf, type FileConversion, INPUT_FILES, inputFileRecords } from "../tree/conversions.js";
 import { datasetSha256, hashLine } from "../plain/files.js";
 import { inputWindow } from "../plain/window.js";
 import { checkedTime, checkedWords, seconds } from "../tree/checks.js";

@@ -6,7 +6,7 @@
  * The scoring pipeline (src/matched/family.ts) and every v1.5 view read these types.
  */
 import type { AnalyzeWavs } from "../../vad/analyzer.js";
-import type { FileConversion } from "../conversions.js";
+import type { FileConversion } from "../tree/conversions.js";
 import type { Word } from "../tree/checks.js";
 import type { AnnotationHashes, LoadOptions, SampleFile } from "../tree/loaded-input.js";
 import type { MatchedSubset } from "./subsets.js";

@@ -10,14 +10,14 @@
  * v1.0-only command refuses one. Nothing is written here: the bytes are returned.
  */
 import { join } from "node:path";
-import { encodingOf, type Encoding } from "../../audio/encoding.js";
-import { sampleWavHeader } from "../../audio/vad-audio.js";
-import { inputError } from "../../errors.js";
-import { inputExists } from "../../io/input.js";
-import { datasetVersion } from "../kind.js";
-import { v15Refusal } from "../load.js";
-import { readBytes } from "../tree/read.js";
-import { readDataset } from "./read.js";
+import { encodingOf, type Encoding } from "../audio/encoding.js";
+import { sampleWavHeader } from "../audio/vad-audio.js";
+import { inputError } from "../errors.js";
+import { inputExists } from "../io/input.js";
+import { datasetVersion } from "./kind.js";
+import { v15Refusal } from "./load.js";
+import { readBytes } from "./tree/read.js";
+import { readDataset } from "./plain/read.js";
 
 /** The byte that encodes silence in one sample of each encoding (each byte of it, for multi-byte ones). */
 export function silenceByte(encoding: Encoding): number {

@@ -6,7 +6,7 @@
  * `input_converted_from`), beside those of the outputs, which keep their meaning. The words the
  * command line says of them are in conversion-note.ts.
  */
-import type { NativeAudio, VadAudio } from "../audio/vad-audio.js";
+import type { NativeAudio, VadAudio } from "../../audio/vad-audio.js";
 
 /** The input files of a sample read as audio (the identity tests'), beside its outputs. */
 export const INPUT_FILES: readonly string[] = ["input.wav", "clean_input.wav"];
