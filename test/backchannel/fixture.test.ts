@@ -33,7 +33,8 @@ function listFiles(dir: string): string[] {
 
 const close = (actual: readonly (number | null)[] | undefined, expected: number[], what: string) => {
   assert.equal(actual?.length, expected.length, what);
-  expected.forEach((x, k) => assert.ok(Math.abs(actual![k]! - x) < 1e-9, `${what}[${k}]: ${actual![k]} vs ${x}`));
+  for (const [k, x] of expected.entries())
+    assert.ok(Math.abs(actual![k]! - x) < 1e-9, `${what}[${k}]: ${actual![k]} vs ${x}`);
 };
 
 describe("the backchannel fixture", () => {
