@@ -41,7 +41,7 @@ function share(count: number, n: number, selected: number): BackchannelShareResu
   };
 }
 
-/** A pooled ratio from per-sample integer parts; `scale` turns the parts into the reported numerator and denominator. */
+/** A pooled ratio from per-sample parts (its value Σ nums / Σ dens), with the numerator and denominator it reports. */
 function pooled(
   nums: readonly number[],
   dens: readonly number[],
