@@ -2,12 +2,12 @@
  * `fdb-unified official --tree|--dataset DIR [--icc-distribution FILE] [--backchannel-sr native|16000]
  * [--json]`: recompute what the official v1.0 scripts would print, count the four pitfalls, and
  * compare with a hash-matched summary.json. It writes nothing. The backchannel part is an edge:
- * it takes each eligible icc_backchannel output.wav (hash-checked against manifest.json) and
- * output.json (hash-checked against asr.json), read by the input's loader with the manifest and
- * receipt it loaded, and runs Silero on the audio.
+ * it takes each eligible icc_backchannel output.wav and output.json, read by the input's loader
+ * (in a reference tree hash-checked against the manifest.json and asr.json it loaded; a plain
+ * folder pins nothing), and runs Silero on the audio. The distribution file is read and checked
+ * by src/input/icc-distribution.ts: before the input is loaded, then for the keys of the samples
+ * scored.
  */
-import { basename } from "node:path";
-import { z } from "zod";
 import { parseWav } from "../audio/wav.js";
 import { inputError, UsageError } from "../errors.js";
 import type { BackchannelInput } from "../official/backchannel.js";
@@ -18,8 +18,9 @@ import { computeRows } from "../unified/family.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
-import { parseWith, readBytes } from "../input/tree/read.js";
-import { keyedRecord, TranscriptSchema } from "../input/tree/schemas.js";
+import { parseWith } from "../input/tree/read.js";
+import { TranscriptSchema } from "../input/tree/schemas.js";
+import { type IccDistribution, readIccDistribution, requireIccKeys } from "../input/icc-distribution.js";
 import { sampleFile } from "../input/load.js";
 import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -31,19 +32,6 @@ const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";
-
-const Distribution = keyedRecord(
-  z
-    .array(
-      z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { message: "expected a finite number" }),
-    )
-    .min(2, "expected at least 2 values"),
-);
-
-function readDistribution(path: string): Record<string, number[]> {
-  const where = `--icc-distribution ${basename(path)}`;
-  return parseWith(readBytes(path, where, "the distribution file"), Distribution, where, "the distribution file");
-}
 
 /** Probabilities and the rate the VAD is told, for one analysed file. */
 async function vadInput(
@@ -87,30 +75,33 @@ async function vadInput(
 async function backchannelInputs(
   tree: LoadedInput,
   p: Parsed,
-  distribution: Record<string, number[]>,
+  distribution: IccDistribution,
   rate: BackchannelRate,
 ): Promise<BackchannelInput[]> {
-  if (tree.receipts === undefined)
-    throw new UsageError(
-      "--icc-distribution: needs a reference tree (--tree), whose manifest.json pins each output.wav",
-    );
-  const { manifest, asr } = tree.receipts;
   const subset = tree.subsets.find((s) => s.subset === "icc_backchannel")!;
   const samples = subset.samples.filter((s) => s.eligible && /^[0-9]+$/.test(s.name));
+  requireIccKeys(
+    distribution,
+    samples.map((s) => s.name),
+  );
   const prepared = samples.map((s) => {
     const id = s.sampleId;
-    const reference = distribution[s.name]; // a prototype-less record: any sample name is a plain key
-    if (!reference) throw inputError(id, `the distribution file has no entry ${JSON.stringify(s.name)}`);
-    const wavSha = manifest.samples.find((r) => r.sample_id === id)?.files["output.wav"];
-    if (wavSha === undefined) throw inputError(id, "manifest row has no sha256 for output.wav");
-    const transcriptSha = asr.subsets["icc_backchannel"]?.transcripts[s.name];
-    if (transcriptSha === undefined) throw inputError(id, "asr.json has no transcript hash for this sample");
+    const reference = distribution.lists[s.name]!; // a prototype-less record: any sample name is a plain key
     const transcriptFile = sampleFile(tree, s, "output.json");
     if (transcriptFile === null) throw inputError(id, "output.json is missing");
     const bytes = transcriptFile.bytes;
-    const sha = sha256Hex(bytes);
-    if (sha !== transcriptSha)
-      throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
+    // a reference tree pins both files (manifest.json, asr.json); a plain folder pins nothing
+    let wavSha: string | null = null;
+    if (tree.receipts !== undefined) {
+      const { manifest, asr } = tree.receipts;
+      wavSha = manifest.samples.find((r) => r.sample_id === id)?.files["output.wav"] ?? null;
+      if (wavSha === null) throw inputError(id, "manifest row has no sha256 for output.wav");
+      const transcriptSha = asr.subsets["icc_backchannel"]?.transcripts[s.name];
+      if (transcriptSha === undefined) throw inputError(id, "asr.json has no transcript hash for this sample");
+      const sha = sha256Hex(bytes);
+      if (sha !== transcriptSha)
+        throw inputError(id, `output.json sha256 ${sha} does not match asr.json ${transcriptSha}`);
+    }
     const transcript = parseWith(bytes, TranscriptSchema, id, "output.json");
     const chunks = transcript.chunks.map((c) => ({ start: c.timestamp[0], end: c.timestamp[1] }));
     const wav = sampleFile(tree, s, "output.wav");
@@ -124,7 +115,7 @@ async function backchannelInputs(
   const inputs: BackchannelInput[] = [];
   for (const [k, x] of prepared.entries()) {
     const a = analysis.results[k]!;
-    if (a.fileSha256 !== x.wavSha)
+    if (x.wavSha !== null && a.fileSha256 !== x.wavSha)
       throw inputError(x.id, `output.wav sha256 ${a.fileSha256} does not match manifest.json ${x.wavSha}`);
     if (a.nSamples === 0) throw inputError(x.id, "output.wav is empty; the official script would divide by zero");
     const v = await vadInput(x.id, x.wav.bytes, a, rate, flag(p, "vad-model"));
@@ -155,7 +146,8 @@ export async function officialCommand(argv: string[]): Promise<number> {
   const src = sourceFromFlags(p, OFFICIAL_USAGE);
   const rate = backchannelRate(p);
   const distPath = flag(p, "icc-distribution");
-  const distribution = distPath === undefined ? null : readDistribution(distPath);
+  // the file's own problems stop the run before the input is loaded; its keys are checked once the samples are known
+  const distribution = distPath === undefined ? null : readIccDistribution(distPath);
   const tree = await loadSource(src, p, {
     v15:
       "the official v1.0 numbers have no v1.5 counterpart here; " +

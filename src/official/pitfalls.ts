@@ -1,8 +1,10 @@
 /**
- * The four pitfalls of the official evaluator (docs/official-rules.md "The four pitfalls"), each
- * with a one-line explanation and the counts one tree gives, ready for the console and the
- * report. Views only format these lines; the counts come from the result.
+ * The four pitfalls of the official evaluator (docs/official-rules.md "The four pitfalls"), and
+ * with a distribution file the four of its backchannel rule, each with a one-line explanation and
+ * the counts one tree gives, ready for the console and the report. Views only format these lines;
+ * the counts come from the result.
  */
+import type { OfficialBackchannelJson } from "./backchannel.js";
 import type { OfficialJson } from "./result.js";
 
 export interface PitfallLine {
@@ -13,6 +15,43 @@ export interface PitfallLine {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The backchannel rule's four pitfalls, each a count of the samples it scores. */
+function backchannelLines(bc: OfficialBackchannelJson): PitfallLine[] {
+  const p = bc.pitfalls;
+  const of = (n: number) => `${n} of ${plural(bc.samples, "sample", "samples")}`;
+  const line = (title: string, explanation: string, text: string): PitfallLine => ({
+    title,
+    explanation,
+    counts: [{ subset: "icc_backchannel", text }],
+  });
+  return [
+    line(
+      "Take-over segments in the backchannel list",
+      "Every segment up to 3 s is listed as a backchannel, also one the per-segment rule calls a take-over " +
+        "(3 or more words, or 1 s or longer), so answers enter the frequency and the timing.",
+      `${of(p.takeover_segments_listed)} list a take-over segment as a backchannel`,
+    ),
+    line(
+      "Segments dropped after the early stop",
+      "The loop stops at the first segment over 3 s, so one long answer drops every later segment of the " +
+        "sample from the frequency and the timing.",
+      `${of(p.segments_dropped_after_stop)} drop segments after a segment over 3 s`,
+    ),
+    line(
+      "No backchannel scores 1",
+      "A sample without backchannels scores a distance of 1, above the largest distance of any histogram " +
+        "(√ln 2 ≈ 0.833), so the mean mixes the share of silent samples with the timing of the rest.",
+      `${of(p.no_backchannel_scored_1)} scored 1 for having no backchannel`,
+    ),
+    line(
+      "The time axis is stretched",
+      "The ground truth is interpolated to the output's ⌊T/0.2⌋ + 1 windows; where that differs from the " +
+        "list's length in the file, an onset at t is compared with the listeners at another time.",
+      `${of(p.stretched_axis)} with an output grid that differs from the list's length`,
+    ),
+  ];
+}
 
 export function pitfallLines(j: OfficialJson): PitfallLine[] {
   const s = j.subsets;
@@ -78,5 +117,6 @@ export function pitfallLines(j: OfficialJson): PitfallLine[] {
         },
       ],
     },
+    ...(s.icc_backchannel ? backchannelLines(s.icc_backchannel) : []),
   ];
 }

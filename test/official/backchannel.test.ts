@@ -1,7 +1,8 @@
 /**
  * The official backchannel rule and its timing score: the per-segment loop (stop at a segment
  * over 3 s, last segment wins, every listed segment counts whatever its TOR), the word overlap
- * with null ends, the 0.2 s bins, interp1d resampling, and JSD values derived by hand.
+ * with null ends, the 0.2 s bins, interp1d resampling, and JSD values derived by hand; and the
+ * rule's four pitfalls, counted per sample.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -122,5 +123,68 @@ test("subset means are plain sums over samples; no sample gives nulls", () => {
   assert.equal(r.json.frequency, (0 + 1 / 4) / 2);
   assert.equal(r.json.jsd, (1 + r.perSample[1]!.jsd) / 2);
   assert.equal(r.json.samples, 2);
-  assert.deepEqual(officialBackchannel([]).json, { tor: null, frequency: null, jsd: null, samples: 0 });
+  const none = {
+    takeover_segments_listed: 0,
+    segments_dropped_after_stop: 0,
+    no_backchannel_scored_1: 0,
+    stretched_axis: 0,
+  };
+  assert.deepEqual(officialBackchannel([]).json, { tor: null, frequency: null, jsd: null, samples: 0, pitfalls: none });
+});
+
+test("the four pitfalls, each a count of samples", () => {
+  const threeWords: [number, number][] = [
+    [1.1, 1.2],
+    [1.25, 1.3],
+    [1.35, 1.45],
+  ];
+  // 0: a listed take-over (3 words in 0.5 s) and a 1 s segment, then a backchannel; T = 1.0 → 6 windows, the list has 6.
+  const listed = input(
+    [
+      [1, 1.5],
+      [2, 3],
+      [4, 4.3],
+    ],
+    threeWords,
+    1.0,
+    [1, 1, 1, 1, 1, 1],
+  );
+  // 1: a segment over 3 s stops the loop, two later segments are dropped; 10 s → 51 windows against 2.
+  const dropped = input(
+    [
+      [0.5, 0.8],
+      [1, 4.5],
+      [5, 5.3],
+      [6, 6.2],
+    ],
+    [],
+  );
+  // 2: silent, scored 1; 0.4 s → 3 windows against 3.
+  const silent = input([], [], 0.4, [1, 2, 3]);
+  // 3: the first segment over 3 s: nothing listed (scored 1), one segment dropped.
+  const early = input(
+    [
+      [0, 3.5],
+      [4, 4.2],
+    ],
+    [],
+    0.4,
+    [1, 2, 3],
+  );
+  const per = [listed, dropped, silent, early].map(backchannelSample);
+  assert.deepEqual(
+    per.map((r) => [r.takeoversListed, r.dropped, r.outputWindows, r.referenceWindows]),
+    [
+      [2, 0, 6, 6],
+      [0, 2, 51, 2],
+      [0, 0, 3, 3],
+      [0, 1, 3, 3],
+    ],
+  );
+  assert.deepEqual(officialBackchannel([listed, dropped, silent, early]).json.pitfalls, {
+    takeover_segments_listed: 1,
+    segments_dropped_after_stop: 2,
+    no_backchannel_scored_1: 2,
+    stretched_axis: 1,
+  });
 });

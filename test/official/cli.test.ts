@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
+import { FIXTURE_TREE, REPO, runCli, tempDir } from "../helpers/cli.js";
 import { buildTree, encodeWav, sha, writeJson } from "../helpers/tree.js";
 
 const work = tempDir();
@@ -86,10 +86,29 @@ test("fixture tree with a distribution file: backchannel TOR, frequency and JSD 
   assert.equal(bc.frequency, 0.3125);
   assert.equal(bc.samples, 2);
   assert.ok(Math.abs(bc.jsd - (jsd0 + 1) / 2) < 1e-8, `${bc.jsd}`);
+  // The pitfalls: sample 1 is scored 1 for having no backchannel; both grids (9 windows) differ from the lists (2).
+  assert.deepEqual(bc.pitfalls, {
+    takeover_segments_listed: 0,
+    segments_dropped_after_stop: 0,
+    no_backchannel_scored_1: 1,
+    stretched_axis: 2,
+  });
   // The table flags the JSD against summary.json's stand-in 0.8 and agrees on the rest.
   const t = runCli(["official", "--tree", FIXTURE_TREE, "--icc-distribution", dist]);
   assert.match(t.stdout, /JSD +0\.749 +0\.800 +DIFFERS by 5\.1e-2/);
   assert.match(t.stdout, /frequency \(1\/s\) +0\.313 +0\.313\n/);
+  assert.match(
+    t.stdout,
+    / {2}5\. Take-over segments in the backchannel list: .*\n +icc_backchannel: 0 of 2 samples list/,
+  );
+  assert.match(
+    t.stdout,
+    / {2}7\. No backchannel scores 1: .*\n +icc_backchannel: 1 of 2 samples scored 1 for having no backchannel\n/,
+  );
+  assert.match(
+    t.stdout,
+    / {2}8\. The time axis is stretched: .*\n +icc_backchannel: 2 of 2 samples with an output grid/,
+  );
   // A 16 kHz tree gives the same numbers with either --backchannel-sr.
   const s = runCli([
     "official",
@@ -127,8 +146,26 @@ test("bad flags and inputs exit 2 with one line", () => {
   writeFileSync(dist, JSON.stringify({ "0": [0.5, 0.5] }));
   const r = runCli(["official", "--tree", FIXTURE_TREE, "--icc-distribution", dist]);
   assert.equal(r.code, 2);
-  assert.match(r.stderr, /icc_backchannel\/1: the distribution file has no entry "1"/);
+  assert.match(r.stderr, /^error: --icc-distribution short\.json: key "1": missing; /);
+  assert.equal(r.stderr.trim().split("\n").length, 1);
 });
+
+/**
+ * One silent second against a list of 2: TOR 0, frequency 0, JSD 1; scored 1 for having no
+ * backchannel, and its grid of ⌊1/0.2⌋ + 1 = 6 windows differs from the list's 2.
+ */
+const SILENT_ONE_SECOND = {
+  tor: 0,
+  frequency: 0,
+  jsd: 1,
+  samples: 1,
+  pitfalls: {
+    takeover_segments_listed: 0,
+    segments_dropped_after_stop: 0,
+    no_backchannel_scored_1: 1,
+    stretched_axis: 1,
+  },
+};
 
 /** A tree whose only sample is icc_backchannel/0 with a silent output.wav at `rate`. */
 function iccTree(rate: number): string {
@@ -163,7 +200,7 @@ test("--backchannel-sr on an output that is not 16 kHz: native refuses 24 kHz, 1
     ]);
     assert.equal(as16k.code, 0, as16k.stderr);
     // Silence: no segment, so TOR 0, frequency 0 and JSD 1.
-    assert.deepEqual(JSON.parse(as16k.stdout).subsets.icc_backchannel, { tor: 0, frequency: 0, jsd: 1, samples: 1 });
+    assert.deepEqual(JSON.parse(as16k.stdout).subsets.icc_backchannel, { ...SILENT_ONE_SECOND, frequency: 0 });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -171,8 +208,26 @@ test("--backchannel-sr on an output that is not 16 kHz: native refuses 24 kHz, 1
   try {
     const native = runCli(["official", "--tree", d48, "--icc-distribution", dist, "--json"]);
     assert.equal(native.code, 0, native.stderr);
-    assert.deepEqual(JSON.parse(native.stdout).subsets.icc_backchannel, { tor: 0, frequency: 0, jsd: 1, samples: 1 });
+    assert.deepEqual(JSON.parse(native.stdout).subsets.icc_backchannel, SILENT_ONE_SECOND);
   } finally {
     rmSync(d48, { recursive: true, force: true });
   }
+});
+
+test("--icc-distribution on a plain folder: no receipts to check, the same rule", () => {
+  const dist = join(work, "plain-dist.json");
+  writeFileSync(dist, JSON.stringify({ "0": [0.5, 0.5] }));
+  const plain = join(REPO, "fixtures", "plain");
+  // icc_backchannel/0 is a second of 24 kHz silence (icc_backchannel/1 lacks output.json: ineligible)
+  const native = runCli(["official", "--dataset", plain, "--icc-distribution", dist]);
+  assert.equal(native.code, 2);
+  assert.match(native.stderr, /icc_backchannel\/0: output\.wav is 24000 Hz/);
+  const r = runCli(["official", "--dataset", plain, "--icc-distribution", dist, "--backchannel-sr", "16000", "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout).subsets.icc_backchannel, SILENT_ONE_SECOND);
+  const other = join(work, "plain-other.json");
+  writeFileSync(other, JSON.stringify({ "5": [0.5, 0.5] }));
+  const missing = runCli(["official", "--dataset", plain, "--icc-distribution", other]);
+  assert.equal(missing.code, 2);
+  assert.match(missing.stderr, /\nerror: --icc-distribution plain-other\.json: key "0": missing;/);
 });
