@@ -17,7 +17,7 @@
  */
 import { parseArgs } from "node:util";
 import { InputError } from "../src/errors.js";
-import { readIccDistribution } from "../src/input/icc-distribution.js";
+import { readIccDistribution } from "../src/input/tree/icc-distribution.js";
 import { errorLines } from "../src/problems.js";
 import { standinDistribution } from "../fixtures/generator/icc-standin.js";
 import {

@@ -4,7 +4,7 @@
  * repeated runs, beside the whole block they are part of.
  */
 import {
-  aggregateBackchannel,
+  backchannelBlock,
   type BackchannelItem,
   DEFAULT_BACKCHANNEL_SETTINGS,
   prepareDistribution,
@@ -65,13 +65,13 @@ export function permutationCost(runs = 25): PermutationCost {
     takeovers: 0,
     takeover_us: 0,
     unsegmented_words: 0,
-    timing: { key: s.key, windows: windows[i]!, offGrid: 0 },
+    timing: { key: s.key, windows: windows[i]!, offGrid: 0, tables: d.timing(s.key) },
   }));
   return {
     timing_lift_ms: timed(runs, () => shiftP(timedSamples, (t) => t.lift, 1, 46)),
     timing_lift_other_ms: timed(runs, () => shiftP(timedSamples, (t) => t.liftOther, 1, 46)),
     listening_gain_ms: timed(runs, () => speakerSwapP(timedSamples, 0, 46)),
-    block_ms: timed(runs, () => aggregateBackchannel(items, DEFAULT_BACKCHANNEL_SETTINGS, d)),
+    block_ms: timed(runs, () => backchannelBlock(items, DEFAULT_BACKCHANNEL_SETTINGS, d)),
     runs,
   };
 }

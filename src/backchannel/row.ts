@@ -7,12 +7,12 @@
  * memory only.
  */
 import { fromMicros } from "../time.js";
-import { WINDOW_US } from "./constants.js";
-import type { PreparedDistribution } from "./distribution.js";
-import { type UtteranceKind, utteranceKind } from "./kind.js";
+import { WINDOW_US } from "./settings.js";
+import type { PreparedDistribution, SampleTiming } from "./distribution.js";
+import { type UtteranceKind, utteranceKind } from "./utterances.js";
 import { type BackchannelSettings, DEFAULT_BACKCHANNEL_SETTINGS, gridSettings } from "./settings.js";
 import { type SpanUs, utterancesOf } from "./utterances.js";
-import { type TranscriptWord, wordsPerUtterance } from "./words.js";
+import { type TranscriptWord, wordsPerUtterance } from "./utterances.js";
 
 /** An utterance as the row lists it: `[a, b, n_words, kind]`, a and b in seconds. */
 export type UtteranceItem = [number, number, number, UtteranceKind];
@@ -67,8 +67,11 @@ export interface BackchannelItem {
   takeovers: number;
   takeover_us: number;
   unsegmented_words: number;
-  /** With a distribution: the sample's key, the onset windows of its scored backchannels (onset order), the off-grid count. */
-  timing: { key: string; windows: number[]; offGrid: number } | null;
+  /**
+   * With a distribution: the sample's key, the onset windows of its scored backchannels (onset
+   * order), the off-grid count and the sample's lookup tables (the permutation tests read them).
+   */
+  timing: { key: string; windows: number[]; offGrid: number; tables: SampleTiming } | null;
 }
 
 /** Any selected sample as the aggregates take it. */
@@ -115,7 +118,7 @@ export function backchannelRow(
     // the onset window ⌊a / 0.2 s⌋: an onset exactly on a boundary belongs to the later window
     const all = onsets.map((a) => Math.floor(a / WINDOW_US));
     const windows = all.filter((w) => w < t.scored);
-    timing = { key: sample.name, windows, offGrid: all.length - windows.length };
+    timing = { key: sample.name, windows, offGrid: all.length - windows.length, tables: t };
     backchannel.grid_s = fromMicros(t.grid_us);
     backchannel.off_grid = timing.offGrid;
     backchannel.lifts = windows.map((w) => t.lift[w]!);

@@ -1,10 +1,37 @@
 /**
- * The three settings of the backchannel family (docs/backchannel.md "Settings"): the merge gap j
- * that joins Silero segments into utterances, and the duration D and word count W under which an
- * utterance is a backchannel. Each has a validity rule, so that a flag, a sweep list or a library
- * call can refuse a bad value with one line naming it; the block records them as `settings`.
+ * The backchannel family's fixed numbers and settings (docs/backchannel.md "Settings and
+ * constants"): the definitions version, the ground truth's 0.2 s window and the 3-window probe
+ * (recorded in the block), the thresholds the rules use without recording them, and the three
+ * settings: the merge gap j that joins Silero segments into utterances, and the duration D and
+ * word count W under which an utterance is a backchannel. Each setting has a validity rule, so that
+ * a flag, a sweep list or a library call can refuse a bad value with one line naming it.
  */
+import type { FamilySetting } from "../metrics/family.js";
 import { toMicros } from "../time.js";
+
+/** The definitions version of the backchannel block. */
+export const BACKCHANNEL_DEFINITIONS = "fdb-v1.0-backchannel-1";
+
+/** The ground truth's window: 0.2 s, in microseconds. */
+export const WINDOW_US = 200_000;
+/** The same window in seconds, as the block records it. */
+export const WINDOW_S = 0.2;
+/** P: the probe averages this many windows from the onset window on (0.6 s). */
+export const PROBE_WINDOWS = 3;
+
+/** The constants as the block records them. */
+export const BACKCHANNEL_CONSTANTS = Object.freeze({ window_s: WINDOW_S, probe_windows: PROBE_WINDOWS });
+
+/** A list's trailing windows at most this share of its maximum are its zero tail, trimmed. */
+export const ZERO_TAIL_SHARE = 1e-9;
+
+/** A timing metric over fewer backchannels than this is marked `few_backchannels`. */
+export const FEW_BACKCHANNELS = 10;
+
+/** Draws of each permutation test (the timing metrics' p-values). */
+export const PERMUTATION_DRAWS = 2000;
+/** Seed of the fresh generator each permutation test starts from. */
+export const PERMUTATION_SEED = 0;
 
 /** The settings as the block records them (seconds and words). */
 export interface BackchannelSettings {
@@ -70,3 +97,46 @@ export function gridSettings(s: BackchannelSettings): GridSettings {
 export function settingsJson(s: BackchannelSettings): BackchannelSettings {
   return { merge_gap_s: s.merge_gap_s, max_duration_s: s.max_duration_s, max_words: s.max_words };
 }
+
+/** j, D and W as family settings: one declaration each for the flags, sweep lists, the library and the signature. */
+export const BACKCHANNEL_SETTINGS: readonly FamilySetting[] = [
+  {
+    json: "merge_gap_s",
+    flag: "merge-gap-s",
+    option: "mergeGap",
+    signature: "j",
+    default: DEFAULT_BACKCHANNEL_SETTINGS.merge_gap_s,
+    what: "the backchannel merge gap j in seconds (Silero segments this close join into one utterance)",
+    rule: SETTING_RULES.merge_gap_s,
+    valid: (x) => settingProblem("merge_gap_s", x) === null,
+    label: "merge gap j",
+    unit: "s",
+    sweepable: true,
+  },
+  {
+    json: "max_duration_s",
+    flag: "max-duration-s",
+    option: "maxDuration",
+    signature: "D",
+    default: DEFAULT_BACKCHANNEL_SETTINGS.max_duration_s,
+    what: "the backchannel duration D in seconds (a backchannel is shorter)",
+    rule: SETTING_RULES.max_duration_s,
+    valid: (x) => settingProblem("max_duration_s", x) === null,
+    label: "max duration D",
+    unit: "s",
+    sweepable: true,
+  },
+  {
+    json: "max_words",
+    flag: "max-words",
+    option: "maxWords",
+    signature: "W",
+    default: DEFAULT_BACKCHANNEL_SETTINGS.max_words,
+    what: "the backchannel word count W (a backchannel holds at most W words)",
+    rule: SETTING_RULES.max_words,
+    valid: (x) => settingProblem("max_words", x) === null,
+    label: "max words W",
+    unit: "words",
+    sweepable: true,
+  },
+];

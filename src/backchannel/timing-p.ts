@@ -16,7 +16,7 @@
  */
 import { type ChoiceGroup, groupChoiceDraws } from "../stats/group-choice-draws.js";
 import { permutationP } from "../stats/permutation-p.js";
-import { PERMUTATION_DRAWS, PERMUTATION_SEED } from "./constants.js";
+import { PERMUTATION_DRAWS, PERMUTATION_SEED } from "./settings.js";
 import type { SampleTiming } from "./distribution.js";
 
 /** A sample's tables and the onset windows of its scored backchannels (onset order). */

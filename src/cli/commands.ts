@@ -10,6 +10,7 @@ import {
   MULTI_SOURCE_ROWS,
   SOURCE_ROWS,
   REPORT_GRID_ROWS,
+  fileRows,
   settingRows,
   SWEEP_GRID_ROWS,
   TRANSCRIPT_CHECK,
@@ -23,7 +24,7 @@ export type Command = (argv: string[]) => Promise<number>;
 
 const [TREE, DATASET, IGNORE] = SOURCE_ROWS as [FlagRow, FlagRow, FlagRow];
 /** One value of every family setting (the matched runs' yield margin, ...). */
-const SETTING_ROWS = settingRows(false);
+const SETTING_ROWS = [...settingRows(false), ...fileRows()];
 const MULTI = MULTI_SOURCE_ROWS.slice(0, 2);
 const QUIET: FlagRow = {
   name: "quiet",
@@ -86,6 +87,7 @@ export const COMMAND_SPECS = {
     flags: oneInputV15(
       ...SWEEP_GRID_ROWS,
       ...settingRows(true),
+      ...fileRows(),
       out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
       { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
       {

@@ -7,7 +7,7 @@
  */
 import { UsageError } from "../errors.js";
 import type { FamilySetting, SettingValues } from "../metrics/family.js";
-import { allSettings } from "../score/families.js";
+import { allFiles, allSettings } from "../score/families.js";
 import { flag, type Parsed } from "./args.js";
 
 function checked(s: FamilySetting, raw: string): number {
@@ -47,4 +47,14 @@ export function settingListsFromFlags(p: Parsed): Record<string, number[]> {
       .filter((s) => s.sweepable)
       .map((s) => [s.json, settingList(s, flag(p, s.flag))]),
   );
+}
+
+/** The load options of the families' files given on the command line (`--icc-distribution FILE`). */
+export function fileOptionsFromFlags(p: Parsed): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of allFiles()) {
+    const v = flag(p, f.flag);
+    if (v !== undefined) out[f.option] = v;
+  }
+  return out;
 }

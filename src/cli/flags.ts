@@ -5,7 +5,7 @@
  * VAD engine, the VAD settings) are defined once here.
  */
 import type { Family } from "../metrics/family.js";
-import { allSettings } from "../score/families.js";
+import { allFiles, allSettings, withAttached } from "../score/families.js";
 import { DEFAULT_SWEEP_GRID } from "../score/grid.js";
 import { DEFAULT_VAD_SETTINGS, MAX_SPEECH_SETTING, VAD_SETTINGS, type VadSettingSpec } from "../vad/settings.js";
 
@@ -210,7 +210,10 @@ export function commandsTaking(name: string, specs: Readonly<Record<string, Comm
     .map(([c]) => c);
 }
 
-/** One flag row per setting: one value, or (`list`) the values to sweep. */
+/**
+ * One flag row per setting: one value, or (`list`) the values to sweep; taken where the family
+ * that scores the input, or one attached to it (one the sweep carries, for a list), declares it.
+ */
 export function settingRows(list: boolean): FlagRow[] {
   return allSettings()
     .filter((s) => !list || s.sweepable)
@@ -220,14 +223,27 @@ export function settingRows(list: boolean): FlagRow[] {
       value: list ? "LIST" : "X",
       default: String(s.default),
       description: list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`,
-      // sweep varies the settings of the family that scores the input, which must declare it
-      ...(list
-        ? {
-            family: {
-              takes: (f: Family) => f.settings.some((x) => x.json === s.json),
-              why: `its sweep varies no ${s.label}`,
-            },
-          }
-        : {}),
+      family: {
+        takes: (f: Family) =>
+          withAttached(f)
+            .filter((x) => !list || x === f || x.attach?.sweep === true)
+            .some((x) => x.settings.some((y) => y.json === s.json)),
+        why: list ? `its sweep varies no ${s.label}` : `no metric of it has a ${s.label}`,
+      },
     }));
+}
+
+/** One flag row per family input file, taken where the family that scores the input, or one attached to it, reads it. */
+export function fileRows(): FlagRow[] {
+  return allFiles().map((file) => ({
+    name: file.flag,
+    kind: "string",
+    value: "FILE",
+    default: "none",
+    description: file.what,
+    family: {
+      takes: (f: Family) => withAttached(f).some((x) => (x.files ?? []).some((y) => y.flag === file.flag)),
+      why: `no metric of it reads ${file.flag}`,
+    },
+  }));
 }

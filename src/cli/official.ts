@@ -5,7 +5,7 @@
  * it takes each eligible icc_backchannel output.wav and output.json, read by the input's loader
  * (in a reference tree hash-checked against the manifest.json and asr.json it loaded; a plain
  * folder pins nothing), and runs Silero on the audio. The distribution file is read and checked
- * by src/input/icc-distribution.ts: before the input is loaded, then for the keys of the samples
+ * by src/input/tree/icc-distribution.ts: before the input is loaded, then for the keys of the samples
  * scored.
  */
 import { parseWav } from "../audio/wav.js";
@@ -20,7 +20,7 @@ import { VAD_RATE } from "../vad/silero.js";
 import { sha256Hex } from "../sha256.js";
 import { parseWith } from "../input/tree/read.js";
 import { TranscriptSchema } from "../input/tree/schemas.js";
-import { type IccDistribution, readIccDistribution, requireIccKeys } from "../input/icc-distribution.js";
+import { type IccDistribution, readIccDistribution, requireIccKeys } from "../input/tree/icc-distribution.js";
 import { sampleFile } from "../input/load.js";
 import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -149,6 +149,8 @@ export async function officialCommand(argv: string[]): Promise<number> {
   // the file's own problems stop the run before the input is loaded; its keys are checked once the samples are known
   const distribution = distPath === undefined ? null : readIccDistribution(distPath);
   const tree = await loadSource(src, p, {
+    // the official part reads the file itself, keyed by the samples the official script scores
+    files: false,
     v15:
       "the official v1.0 numbers have no v1.5 counterpart here; " +
       `score its matched runs with fdb-unified score --dataset ${src.dir}`,

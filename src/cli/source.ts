@@ -15,6 +15,7 @@ import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { reversedWords, reversedWordsWarning } from "../input/tree/reversed-words.js";
 import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
+import { fileOptionsFromFlags } from "./family-settings.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
 export interface Source extends NamedTree {
@@ -63,10 +64,11 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
 export async function loadSource(
   src: Source,
   p: Parsed,
-  opts: { checkOutputs?: boolean; v15?: string } = {},
+  opts: { checkOutputs?: boolean; v15?: string; files?: false } = {},
 ): Promise<LoadedInput> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
   const tree = await loadInput(src, analyzerFromFlags(p), {
+    ...(opts.files === false ? {} : fileOptionsFromFlags(p)),
     ignore: p.flags.get("ignore") ?? [],
     onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
     ...(opts.checkOutputs ? { checkOutputs: true } : {}),
@@ -80,6 +82,7 @@ export async function loadSource(
 export async function loadAnySource(src: Source, p: Parsed): Promise<AnyLoadedInput> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
   const loaded = await loadAnyInput(src, analyzerFromFlags(p), {
+    ...fileOptionsFromFlags(p),
     ignore: p.flags.get("ignore") ?? [],
     onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
   });

@@ -80,12 +80,12 @@ export function controlInputs(
   const out: ControlInput[] = [];
   for (const s of read.subsets) {
     for (const x of s.samples) {
-      if (x.kind !== "interruption") continue;
+      if (x.kind !== "audio" || x.pending.task !== "user_interruption") continue;
       const id = x.dir.sampleId;
+      const { S_us, R_us } = x.pending;
       const bytes = read.problems.attempt(
         id,
-        () =>
-          mutedInput(id, readBytes(join(x.dir.folder, "input.wav"), id, "input.wav"), x.pending.S_us, x.pending.R_us),
+        () => mutedInput(id, readBytes(join(x.dir.folder, "input.wav"), id, "input.wav"), S_us, R_us),
         x.dir.subset,
       );
       if (bytes !== undefined) out.push({ sampleId: id, path: join(s.subset, x.dir.name, "clean_input.wav"), bytes });

@@ -36,6 +36,19 @@ export interface FamilySetting {
   sweepable: boolean;
 }
 
+/**
+ * An input file a family reads beside the input (the backchannel ground truth): its command-line
+ * flag and the load option the loaders read it under (`LoadOptions`), one declaration for both.
+ */
+export interface FamilyFile {
+  /** The flag without `--` (`icc-distribution`). */
+  flag: string;
+  /** The load option and the library's option name (`iccDistribution`). */
+  option: string;
+  /** What it is, for `--help`. */
+  what: string;
+}
+
 /** Setting values by JSON key (`{yield_margin_s: 0.5}`). */
 export type SettingValues = Readonly<Record<string, number>>;
 
@@ -63,6 +76,8 @@ export interface Attachment {
   key: string;
   /** The family's own subset whose registry the block uses. */
   registrySubset: string;
+  /** Whether `sweep` carries the block at every point (and varies the family's sweepable settings). */
+  sweep?: true;
 }
 
 /** One metric block of a score: a subset's own aggregates, or a block attached to it. */
@@ -225,6 +240,8 @@ export interface Family {
   /** Whether every result records its unknowns u (and a pooled ratio its n). */
   unknowns: boolean;
   settings: readonly FamilySetting[];
+  /** Files it reads beside the input, each with its flag and load option. */
+  files?: readonly FamilyFile[];
   /** Fixed numbers recorded in its outputs' header. */
   constants?: Readonly<Record<string, number>>;
   attach?: Attachment;
@@ -238,6 +255,8 @@ export interface Family {
   sweep?: SweepDeclaration;
   /** Its block and row objects on another family's input (an attached family); null when the input has none. */
   scoreAttached?(input: unknown, vad: VadSettings, values: SettingValues): AttachedScore | null;
+  /** What its numbers depend on beyond its settings, for the signature (the ground truth's sha256), from unified.json. */
+  signatureParts?(unified: { subsets: Record<string, unknown> }): string[];
   /** The keys its `unified.json` header adds after `intervals` (a primary family), from the setting values. */
   header?(values: SettingValues): Record<string, unknown>;
   /**

@@ -37,6 +37,7 @@ export function discordantText(r: Pick<DifferenceResult, "a" | "b" | "n">): stri
 
 export const DIFFERENCE: Kind = {
   name: "difference",
+  p: { head: "sign test p", key: "sign_test_p" },
   noun: "difference of two shares",
   intervalNote:
     "A difference of two shares (a net rate, a stop effect) has the percentile bootstrap of the mean of d over whole samples.",

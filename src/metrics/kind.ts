@@ -78,6 +78,8 @@ export interface Kind {
   name: string;
   /** The kind in words, for docs/metrics.md ("share of samples"). */
   noun: string;
+  /** The p-value its results carry, as a table's header and a record's key names it; none without one. */
+  p?: { head: string; key: string };
   /** How its interval is made, for a table's notes, when the first note (shares, pooled ratios, latencies) does not say. */
   intervalNote?: string;
   /** The flat columns it fills (docs/output.md "Flat columns"), in the order of BASE_FLAT_COLUMNS then its own. */

@@ -18,9 +18,9 @@ export type AnyResult = ShareResult | PooledResult | LatencyResult | DifferenceR
 /** The kinds every family may use. */
 export const COMMON_KINDS: readonly Kind[] = [SHARE, POOLED, LATENCY, DIFFERENCE];
 
-/** The kinds a family's registry can use: the common four and its own. */
+/** The kinds a family's registry can use: its own first (one may replace a common kind of its name), then the common four. */
 export function familyKinds(f: Pick<Family, "kinds">): readonly Kind[] {
-  return [...COMMON_KINDS, ...(f.kinds ?? [])];
+  return [...(f.kinds ?? []), ...COMMON_KINDS];
 }
 
 /** The kind of a metric of family `f`. */
@@ -30,9 +30,11 @@ export function kindOf(f: Pick<Family, "kinds">, m: Pick<AnyMetric, "kind" | "na
   return k;
 }
 
-/** The kinds the family's registry uses, in the order of `familyKinds`. */
+/** The kinds the family's registry uses (each name once: the one `kindOf` finds), common ones first. */
 function usedKinds(f: Pick<Family, "kinds" | "registry">): Kind[] {
-  return familyKinds(f).filter((k) => f.registry.some((m) => m.kind === k.name));
+  const names = [...new Set(f.registry.map((m) => m.kind))];
+  const found = names.map((n) => familyKinds(f).find((k) => k.name === n)!);
+  return [...COMMON_KINDS.filter((k) => found.includes(k)), ...(f.kinds ?? []).filter((k) => found.includes(k))];
 }
 
 /** A family's flat columns, in order: the base eight, `u` where it records unknowns, then its kinds' own. */
@@ -66,6 +68,15 @@ export function blockMetrics(
   for (const m of metricsOf(f.registry, subset))
     out[m.name] = kindOf(f, m).result(m, f.population(m, items), f.unknowns);
   return out;
+}
+
+/** The p-value column of a table of these metrics: the first kind's among them that carries one, or null. */
+export function pColumn(f: Pick<Family, "kinds">, metrics: readonly AnyMetric[]): { head: string; key: string } | null {
+  for (const m of metrics) {
+    const p = kindOf(f, m).p;
+    if (p !== undefined) return p;
+  }
+  return null;
 }
 
 /** The cells of a result as every view prints them, with the metric's direction. */

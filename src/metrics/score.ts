@@ -109,7 +109,8 @@ export function scoreWith<I extends ScorableInput>(
       return o === undefined || (r as { subset: string }).subset !== a.subset ? r : { ...r, [a.key]: o };
     });
     if (got.rows) rows = [...rows, ...got.rows];
-    const metrics = metricsOf(f.registry, a.registrySubset);
+    // the registry's metrics the block holds (a family may leave some out: timing without its ground truth)
+    const metrics = metricsOf(f.registry, a.registrySubset).filter((m) => m.name in got.block.metrics);
     blocks[k]!.push({ family: f, subset: a.subset, key: a.key, metrics, result: got.block, items: got.items });
   }
   const familyHeader = family.header?.(settingValues([family], given)) ?? {};

@@ -50,6 +50,7 @@ export function signature(score: Signed): string {
   const seen = new Set<string>();
   for (const s of families.flatMap((f) => f.settings))
     if (!seen.has(s.json) && seen.add(s.json)) parts.push(`${s.signature}:${score.values[s.json]}`);
+  for (const f of families) parts.push(...(f.signatureParts?.(u) ?? []));
   const resampled = resampledCount(u);
   if (resampled > 0) parts.push(`resampled:${resampled}`);
   return parts.join("|");

@@ -8,7 +8,7 @@
  */
 import { blocksOf, metricName } from "../metrics/blocks.js";
 import type { Block, Family } from "../metrics/family.js";
-import { cellsOf, flatOf } from "../metrics/kinds.js";
+import { cellsOf, flatOf, pColumn } from "../metrics/kinds.js";
 import { type AnyMetric, betterLabel, metricsOf } from "../metrics/metric.js";
 import type { Score } from "../metrics/score.js";
 
@@ -89,7 +89,7 @@ export function summaryRecords(
 
 function summaryRecord(subset: string, b: Block, m: AnyMetric, r: object): SummaryRecord {
   const c = cellsOf(b.family, m, r);
-  const p = b.metrics.some((x) => x.kind === "difference");
+  const p = pColumn(b.family, b.metrics);
   return {
     subset,
     metric: metricName(b, m),
@@ -98,7 +98,7 @@ function summaryRecord(subset: string, b: Block, m: AnyMetric, r: object): Summa
     count: c.count,
     ...(b.family.unknowns ? { unknown: c.unknown } : {}),
     selected_bounds: c.bounds,
-    ...(p ? { sign_test_p: c.p } : {}),
+    ...(p ? { [p.key]: c.p } : {}),
     better: c.better,
   };
 }

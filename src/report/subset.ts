@@ -15,7 +15,7 @@ import { judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
 import { blocksOf, metricName } from "../metrics/blocks.js";
 import type { Block, SubsetPart } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
-import { cellsOf } from "../metrics/kinds.js";
+import { cellsOf, pColumn } from "../metrics/kinds.js";
 import type { AnyMetric } from "../metrics/metric.js";
 import { isChosen } from "../metrics/subset-choice.js";
 import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
@@ -43,7 +43,7 @@ function countsTable(block: Block): string {
 export function metricsTable(kind: string, block: Block, metrics: readonly AnyMetric[] = block.metrics): string {
   const f = block.family;
   const cells = metrics.map((m) => ({ m, c: cellsOf(f, m, block.result.metrics[m.name]!) }));
-  const p = cells.some((x) => x.c.p !== "");
+  const p = pColumn(f, metrics);
   // The name and value stay on one line; the interval and bounds fold at their comma, so the table fits A4.
   const folding = (text: string): Cell => ({ text, cls: "num" });
   const rows = cells.map(({ m, c }) => [
@@ -63,7 +63,7 @@ export function metricsTable(kind: string, block: Block, metrics: readonly AnyMe
     "count/n",
     ...(f.unknowns ? ["unknown"] : []),
     "selected bounds",
-    ...(p ? ["sign test p"] : []),
+    ...(p ? [p.head] : []),
     "better",
   ];
   return table(kind, head, rows);

@@ -1,7 +1,8 @@
 /**
  * The registered metric families, and the one way a loaded input is scored: the family that
  * scores its version (the v1.0 unified metrics, or the matched runs of a v1.5 folder), with every
- * family that attaches to it (the control runs of a plain v1.0 folder's interruption samples). A
+ * family that attaches to it (the control runs of a plain v1.0 folder's interruption samples, the
+ * backchannel metrics of its icc_backchannel samples). A
  * new family is one more entry here; nothing else lists them.
  */
 import { inputError } from "../errors.js";
@@ -9,15 +10,16 @@ import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { LoadedMatchedInput } from "../input/v15/loaded.js";
 import type { Family, SettingValues } from "../metrics/family.js";
 import { type Score, scoreWith } from "../metrics/score.js";
+import { BACKCHANNEL, type BackchannelRowTypes } from "../backchannel/family.js";
 import { MATCHED, type MatchedRowTypes } from "../matched/family.js";
 import { UNIFIED, type UnifiedRowTypes } from "../unified/family.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** Every family, in registration order (the order attached blocks take in a subset). */
-export const FAMILIES: readonly Family[] = [UNIFIED, MATCHED];
+export const FAMILIES: readonly Family[] = [UNIFIED, MATCHED, BACKCHANNEL];
 
 /** The eligible row type of every subset of every family, by subset name (the notebooks' typed rows). */
-export type RowTypes = UnifiedRowTypes & MatchedRowTypes;
+export type RowTypes = UnifiedRowTypes & MatchedRowTypes & BackchannelRowTypes;
 
 /** The subsets whose rows a family scores (a subset with a metric of its registry), in registration order. */
 export function rowSubsets(): string[] {
@@ -55,6 +57,16 @@ export function familyOfSubset(subset: string): Family {
 export function allSettings(): Family["settings"] {
   const seen = new Set<string>();
   return FAMILIES.flatMap((f) => f.settings).filter((s) => !seen.has(s.json) && seen.add(s.json));
+}
+
+/** Every family's input files, in registration order. */
+export function allFiles(): NonNullable<Family["files"]> {
+  return FAMILIES.flatMap((f) => f.files ?? []);
+}
+
+/** A family and the families attached to it: what a score of its inputs can hold. */
+export function withAttached(f: Family): Family[] {
+  return [f, ...FAMILIES.filter((x) => x.attach?.to === f.id)];
 }
 
 /**

@@ -11,7 +11,7 @@ import { describeReferenceStatus, judgeLabel, type ReferenceStatus } from "../in
 import { blocksOf, idsByReason, metricName, subsetPlan, tableOrder } from "../metrics/blocks.js";
 import type { Block } from "../metrics/family.js";
 import { firstIds, fixed3 } from "../metrics/format.js";
-import { cellsOf } from "../metrics/kinds.js";
+import { cellsOf, pColumn } from "../metrics/kinds.js";
 import type { Score } from "../metrics/score.js";
 import { signature } from "../metrics/signature.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
@@ -30,16 +30,8 @@ function blockLines(block: Block): string[] {
     out.push(`  ${prefix}: ${n} × ${reason}${firstIds(ids.get(reason))}`);
   if (block.metrics.length > 0) {
     const cells = tableOrder(f, block.metrics).map((m) => ({ m, c: cellsOf(f, m, block.result.metrics[m.name]!) }));
-    const p = cells.some((x) => x.c.p !== "");
-    const head = [
-      "metric",
-      "value",
-      "95% interval",
-      "count",
-      "selected bounds",
-      ...(p ? ["sign test p"] : []),
-      "better",
-    ];
+    const p = pColumn(f, block.metrics);
+    const head = ["metric", "value", "95% interval", "count", "selected bounds", ...(p ? [p.head] : []), "better"];
     const rows = cells.map(({ m, c }) => [
       metricName(block, m),
       c.value,

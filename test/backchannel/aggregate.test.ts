@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  aggregateBackchannel,
+  backchannelBlock,
   type BackchannelAggregateItem,
   backchannelRow,
   BACKCHANNEL_METRICS,
@@ -59,7 +59,7 @@ const ITEMS: BackchannelAggregateItem[] = [
 ];
 
 test("counts, and the eight metrics in their order with the design's shapes", () => {
-  const b = aggregateBackchannel(ITEMS, DEFAULT_BACKCHANNEL_SETTINGS, DIST);
+  const b = backchannelBlock(ITEMS, DEFAULT_BACKCHANNEL_SETTINGS, DIST);
   assert.deepEqual(Object.keys(b), [
     "definitions",
     "settings",
@@ -150,7 +150,7 @@ test("counts, and the eight metrics in their order with the design's shapes", ()
 });
 
 test("the p-values by hand: circular shifts for the lifts, another speaker's list for the listening gain", () => {
-  const b = aggregateBackchannel(ITEMS, DEFAULT_BACKCHANNEL_SETTINGS, DIST);
+  const b = backchannelBlock(ITEMS, DEFAULT_BACKCHANNEL_SETTINGS, DIST);
   const t0 = DIST.timing("0");
   const t1 = DIST.timing("1");
   // samples with a scored backchannel, in row order: "0" (windows 0, 5; n = 6) and "1" (window 2; n = 6)
@@ -219,14 +219,14 @@ test("the p-values by hand: circular shifts for the lifts, another speaker's lis
 test("a single scored window leaves the shift nothing to move: p = 1", () => {
   const d = prepareDistribution({ 0: [1, 2, 3], 1: [3, 2, 1] });
   const it = item("0", 1_000_000, [100_000], [], d);
-  const b = aggregateBackchannel([it], DEFAULT_BACKCHANNEL_SETTINGS, d);
+  const b = backchannelBlock([it], DEFAULT_BACKCHANNEL_SETTINGS, d);
   assert.equal(b.metrics.timing_lift!.value, 1);
   assert.equal(b.metrics.timing_lift!.p_value, 1);
 });
 
 test("without a distribution: five metrics, null scored and off_grid; zero denominators give nulls", () => {
   const plain = [item("0", 4_000_000, [], [], null), item("1", 1_000_000, [], [], null)];
-  const b = aggregateBackchannel(plain);
+  const b = backchannelBlock(plain);
   assert.deepEqual(Object.keys(b.metrics), [
     "backchannel_rate_per_min",
     "backchannel_sample_rate",
@@ -246,7 +246,7 @@ test("without a distribution: five metrics, null scored and off_grid; zero denom
   });
   assert.equal(b.metrics.backchannel_rate_per_min!.value, 0);
   // with the distribution but no scored backchannel: timing value, interval and p-value null
-  const none = aggregateBackchannel([item("0", 4_000_000, [])], DEFAULT_BACKCHANNEL_SETTINGS, DIST);
+  const none = backchannelBlock([item("0", 4_000_000, [])], DEFAULT_BACKCHANNEL_SETTINGS, DIST);
   assert.deepEqual(
     ["timing_lift", "timing_lift_other", "listening_gain"].map((k) => {
       const r = none.metrics[k as "timing_lift"]!;
@@ -259,8 +259,8 @@ test("without a distribution: five metrics, null scored and off_grid; zero denom
     ],
   );
   // nothing selected
-  const empty = aggregateBackchannel([]);
+  const empty = backchannelBlock([]);
   assert.deepEqual(empty.metrics.takeover_rate, { value: null, count: 0, n: 0, interval: null, selected_bounds: null });
   // rows made without the distribution cannot be aggregated with one
-  assert.throws(() => aggregateBackchannel(plain, DEFAULT_BACKCHANNEL_SETTINGS, DIST), /made without the distribution/);
+  assert.throws(() => backchannelBlock(plain, DEFAULT_BACKCHANNEL_SETTINGS, DIST), /made without the distribution/);
 });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { TempWavs, vadAudio, vadPath } from "../../src/audio/vad-audio.js";
 import {
-  aggregateBackchannel,
+  backchannelBlock,
   type BackchannelAggregateItem,
   type BackchannelBlock,
   type BackchannelRow,
@@ -18,7 +18,7 @@ import {
   prepareDistribution,
   segmentsInMicros,
 } from "../../src/backchannel/index.js";
-import { readIccDistribution } from "../../src/input/icc-distribution.js";
+import { readIccDistribution } from "../../src/input/tree/icc-distribution.js";
 import { inputWindow } from "../../src/input/plain/window.js";
 import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { speechSegments } from "../../src/vad/segments.js";
@@ -69,7 +69,7 @@ export async function fixtureRows(dir: string): Promise<{ rows: BackchannelRow[]
       rows.push(r.row);
       items.push(r.item);
     }
-    return { rows, block: aggregateBackchannel(items, DEFAULT_BACKCHANNEL_SETTINGS, d) };
+    return { rows, block: backchannelBlock(items, DEFAULT_BACKCHANNEL_SETTINGS, d) };
   } finally {
     temp.remove();
   }

@@ -100,7 +100,7 @@ test("a sample's row: utterances joined across j, words by midpoint, kinds, coun
     takeovers: 1,
     takeover_us: 1_700_000,
     unsegmented_words: 1,
-    timing: { key: "0", windows: [1], offGrid: 0 },
+    timing: { key: "0", windows: [1], offGrid: 0, tables: DIST.timing("0") },
   });
 });
 

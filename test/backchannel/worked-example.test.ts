@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import {
-  aggregateBackchannel,
+  backchannelBlock,
   backchannelRow,
   ineligibleBackchannelRow,
   prepareDistribution,
@@ -56,7 +56,7 @@ test("the worked example of docs/backchannel.md: the row and the block from its 
   );
   near(row, block("row"), 1e-6);
   const other = ineligibleBackchannelRow({ sampleId: "icc_backchannel/70", reasons: ["output.json missing"] }).item;
-  const b = aggregateBackchannel([item, other], undefined, d);
+  const b = backchannelBlock([item, other], undefined, d);
   const expected = block("block") as {
     counts: object;
     values: Record<string, number>;

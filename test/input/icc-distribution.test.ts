@@ -1,5 +1,5 @@
 /**
- * The distribution file as an input (src/input/icc-distribution.ts): every problem one line
+ * The distribution file as an input (src/input/tree/icc-distribution.ts): every problem one line
  * naming the file, the key and the problem, all of them at once (exit 2); the lists and the
  * sha256 of the bytes when the file is good.
  */
@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { InputError } from "../../src/errors.js";
-import { readIccDistribution, requireIccKeys } from "../../src/input/icc-distribution.js";
+import { readIccDistribution, requireIccKeys } from "../../src/input/tree/icc-distribution.js";
 import { errorLines } from "../../src/problems.js";
 import { tempDir } from "../helpers/cli.js";
 

@@ -2,7 +2,7 @@
  * Load a plain Full-Duplex-Bench v1.0 folder (`--dataset DIR`) into the same `LoadedInput` the
  * reference-tree loader builds, so scoring, reports, sweeps and comparisons work unchanged:
  * samples found in the official layout, eligible unless a needed file is missing, the tree
- * loader's checks, T from `input.wav`, and the VAD on each interruption `output.wav` (and, for the
+ * loader's checks, T from `input.wav`, and the VAD on each interruption and backchannel `output.wav` (and, for the
  * transcript check, each pause and turn-taking one) brought to 16 kHz mono of the window's
  * length. Every sample's checks run before the VAD, and any problem stops the run there with all
  * of them (src/problems). The rule of a plain folder's output.wav: a needed file, so a missing one
@@ -33,21 +33,22 @@ import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { SampleSlots } from "../tree/sample-slots.js";
 import { analyseOutputWavs, checkOutputs, type OutputWav } from "../tree/output-wavs.js";
-import { withProbabilities, type PendingInterruption } from "../tree/scored-sample.js";
+import { withProbabilities, type PendingAudio } from "../tree/scored-sample.js";
 import { datasetAnnotationHashes, datasetOutputHashes, datasetSampleFile, datasetSha256, hashLine } from "./files.js";
 import { readDataset } from "./read.js";
+import { distributionForLoad } from "../tree/icc-distribution.js";
 import { conversionOf, type FileConversion, inputFileRecords } from "../tree/conversions.js";
 import { beforeOnset, CLEAN_OUTPUT, hasControl, readControl, type PendingControl } from "./control.js";
-import type { ControlRun } from "../tree/sample.js";
+import type { ControlRun, InterruptionSample } from "../tree/sample.js";
 
 /** The `inputs` block of unified.json for a plain folder. */
 export interface PlainInputs {
   layout: "plain";
   dataset_sha256: string;
-  /** Interruption samples whose output.wav was resampled, mixed to mono, padded or cropped. */
+  /** Interruption and backchannel samples whose output.wav was resampled, mixed to mono, padded or cropped. */
   resampled: string[];
   /**
-   * Every interruption output.wav not analysed as the mono 16 kHz PCM16 file it is (those in
+   * Every interruption and backchannel output.wav not analysed as the mono 16 kHz PCM16 file it is (those in
    * `resampled`, and 16 kHz mono files in another encoding, decoded as they are), with what it
    * was; sample ids in `resampled`'s order.
    */
@@ -80,7 +81,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
   // read for the transcript check) and its sha256 when the VAD reads a converted temporary
   // (otherwise the VAD's own hash of the file is the one recorded: each file is hashed once).
   const wavs: OutputWav[] = [];
-  const slots: ({ subsetIndex: number; pending: PendingInterruption; slot: number } | null)[] = [];
+  const slots: ({ subsetIndex: number; pending: PendingAudio; slot: number } | null)[] = [];
   const convertedSha = new Map<string, string>();
   // The control runs (clean_output.wav) read so far, and the index of each in `wavs`.
   const controls = new Map<string, { wav: number; sha256: string | null; run: Omit<ControlRun, "probs"> }>();
@@ -121,9 +122,10 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           },
           x.dir.subset,
         );
+        const pending = x.kind === "audio" && x.pending.task === "user_interruption" ? x.pending : null;
         const control =
-          x.kind === "interruption" && hasControl(x.dir.folder, id)
-            ? problems.attempt(id, () => readControl(id, x.dir.folder, { ...x.pending, nSamples }, lines), x.dir.subset)
+          pending !== null && hasControl(x.dir.folder, id)
+            ? problems.attempt(id, () => readControl(id, x.dir.folder, { ...pending, nSamples }, lines), x.dir.subset)
             : undefined;
         if (audio === undefined || problems.size > 0) return; // nothing is converted once the run is known to stop
         for (const [file, a] of [
@@ -135,11 +137,11 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
           if (c !== null) conversions.push(c);
         }
         const path = vadPath(temp, wavPath, audio);
-        if (control !== undefined && x.kind === "interruption") {
+        if (control !== undefined && pending !== null) {
           anyControl = true;
           const c = control.audio;
           const { T_clean_us, clean_output, input, clean_input } = control;
-          const output = beforeOnset(audio.samples(), x.pending.S_us);
+          const output = beforeOnset(audio.samples(), pending.S_us);
           const run = { T_clean_us, nSamples: control.nSamples, before: { output, clean_output, input, clean_input } };
           controls.set(id, { wav: wavs.length + 1, sha256: control.convertedSha256, run });
           cleanWavs.set(id, control);
@@ -164,7 +166,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
         }
         wavs.push({ sampleId: id, subset: x.dir.subset, path, nSamples, forCheck });
         slots.push(
-          x.kind === "interruption" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null,
+          x.kind === "audio" ? { subsetIndex, pending: x.pending, slot: lists[subsetIndex]!.reserve() } : null,
         );
         const clean = cleanWavs.get(id);
         if (clean !== undefined) {
@@ -175,6 +177,8 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
         }
       });
     });
+    const backchannels = slots.flatMap((s) => (s?.pending.task === "backchannel" ? [s.pending.name] : []));
+    const iccDistribution = distributionForLoad(opts.iccDistribution, backchannels, problems);
     // Every check of every sample is done: any problem stops the run before the VAD.
     problems.throwIfAny();
     const analysis = await analyseOutputWavs(wavs, dir, analyze, problems, { anyEncoding: true });
@@ -192,7 +196,10 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       const clean = analysis.results[c.wav]!;
       lines.push(hashLine(id, CLEAN_OUTPUT, c.sha256 ?? clean.fileSha256));
       const run: ControlRun = { ...c.run, nSamples: clean.nSamples, probs: clean.probs };
-      lists[slot.subsetIndex]!.fill(slot.slot, { ...withProbabilities(slot.pending, a), control: run });
+      lists[slot.subsetIndex]!.fill(slot.slot, {
+        ...(withProbabilities(slot.pending, a) as InterruptionSample),
+        control: run,
+      });
     });
 
     const inputs: PlainInputs = {
@@ -222,6 +229,7 @@ export async function loadDataset(dir: string, analyze: AnalyzeWavs, opts: LoadO
       ...(opts.checkOutputs
         ? { outputs: { ...checkOutputs(wavs, analysis.results, new Map(), shaOf), audioEnd_us, records } }
         : {}),
+      ...(iccDistribution ? { iccDistribution } : {}),
     };
   } finally {
     temp.remove();

@@ -2,13 +2,13 @@
  * Read and check a plain Full-Duplex-Bench folder, without the VAD: discover the samples, make
  * those lacking a needed file ineligible, and for the others read `input.wav` (T), the
  * annotation and `output.json`, checked by `checkedScoredSample` as in the tree loader. Every
- * file read gives a `dataset_sha256` line. Interruption samples come back pending: their
- * `output.wav` is read by the VAD step (load.ts). Problems are gathered for every sample, not
+ * file read gives a `dataset_sha256` line. Interruption and backchannel samples come back pending:
+ * their `output.wav` is read by the VAD step (load.ts). Problems are gathered for every sample, not
  * thrown at the first.
  */
 import { join } from "node:path";
 import { ProblemList } from "../../problems.js";
-import { checkedScoredSample, type PendingInterruption } from "../tree/scored-sample.js";
+import { checkedScoredSample, isPendingAudio, type PendingAudio } from "../tree/scored-sample.js";
 import { sha256Hex } from "../../sha256.js";
 import { parseWith, readBytes } from "../tree/read.js";
 import type { Sample } from "../tree/sample.js";
@@ -20,7 +20,7 @@ import { inputWindow } from "./window.js";
 
 export type ReadSample =
   | { kind: "done"; dir: PlainSampleDir; sample: Sample; nSamples: number | null }
-  | { kind: "interruption"; dir: PlainSampleDir; pending: PendingInterruption; nSamples: number };
+  | { kind: "audio"; dir: PlainSampleDir; pending: PendingAudio; nSamples: number };
 
 export interface ReadDataset {
   /** The samples that passed their checks (a sample with a problem is left out). */
@@ -44,19 +44,17 @@ function readSample(dir: PlainSampleDir, lines: string[]): ReadSample {
       nSamples: null,
     };
   }
-  if (task === "backchannel")
-    return { kind: "done", dir, sample: { ...base, eligible: true, task: "backchannel" }, nSamples: null };
-
   const read = (file: string): Buffer => {
     const bytes = readBytes(join(folder, file), sampleId, file);
     lines.push(hashLine(sampleId, file, sha256Hex(bytes)));
     return bytes;
   };
   const { T_us, nSamples } = inputWindow(sampleId, read("input.wav"));
-  const annotationBytes = read(ANNOTATION_FILE[task]!);
+  const annotation = ANNOTATION_FILE[task];
+  const annotationBytes = annotation === null ? null : read(annotation);
   const transcript = parseWith(read("output.json"), TranscriptSchema, sampleId, "output.json");
   const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
-  if (checked.task === "user_interruption") return { kind: "interruption", dir, pending: checked, nSamples };
+  if (isPendingAudio(checked)) return { kind: "audio", dir, pending: checked, nSamples };
   return { kind: "done", dir, sample: checked, nSamples };
 }
 

@@ -1,8 +1,8 @@
 /**
  * Load a v1.0 reference tree: manifest.json, asr.json, optional summary.json and the files of
  * each eligible sample, validated, hash-checked and range-checked, then the Silero probabilities
- * of every eligible interruption output.wav (and, for the transcript check, of every eligible
- * pause and turn-taking one the tree holds). Every check of every sample runs before the model
+ * of every eligible interruption and backchannel output.wav (and, for the transcript check, of
+ * every eligible pause and turn-taking one the tree holds). Every check of every sample runs before the model
  * does; any failure stops loading with every problem found (a ProblemsError, one line per
  * problem, src/problems); nothing is written. A file the checks cannot go without (manifest.json,
  * asr.json) stops loading at once with its one line. The rule of a tree's output.wav: pinned by
@@ -38,7 +38,8 @@ import type {
 } from "./loaded-input.js";
 import { SampleSlots } from "./sample-slots.js";
 import { analyseOutputWavs, checkOutputs, hashProblem, type OutputWav } from "./output-wavs.js";
-import { checkedScoredSample, withProbabilities, type PendingInterruption } from "./scored-sample.js";
+import { distributionForLoad } from "./icc-distribution.js";
+import { checkedScoredSample, isPendingAudio, withProbabilities, type PendingAudio } from "./scored-sample.js";
 import { straySubsets, TREE_OWN_FOLDERS } from "./stray-subsets.js";
 import { checkWavHeader } from "./wav-header.js";
 
@@ -76,7 +77,7 @@ function checkRows(manifest: Manifest, problems: ProblemList): ManifestRow[] {
   return good.sort((a, b) => byString(a.sample_id, b.sample_id));
 }
 
-/** Load and check a tree. `analyze` runs the VAD on the interruption outputs (an edge). */
+/** Load and check a tree. `analyze` runs the VAD on the interruption and backchannel outputs (an edge). */
 export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOptions = {}): Promise<LoadedInput> {
   checkNotAFile(dir, "tree");
   const manifestBytes = readBytes(join(dir, "manifest.json"), "manifest.json", "manifest.json");
@@ -121,10 +122,10 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
   const missing = checkFolders(dir, eligibleNames, problems);
 
   const bySubset = new Map<SubsetName, SampleSlots>(SUBSETS.map((s) => [s, new SampleSlots()]));
-  // The output.wav files for the VAD, each with the slot its interruption sample fills (null:
+  // The output.wav files for the VAD, each with the slot its sample fills (null:
   // read for the transcript check), and the check's outputs the tree does not hold.
   const wavs: OutputWav[] = [];
-  const slots: ({ index: number; subset: SubsetName; sample: PendingInterruption } | null)[] = [];
+  const slots: ({ index: number; subset: SubsetName; sample: PendingAudio } | null)[] = [];
   const unchecked = new Map<string, string>();
 
   for (const row of rows) {
@@ -138,16 +139,12 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
       list.push({ ...base, eligible: false, reasons: [...row.reasons] } satisfies IneligibleSample);
       continue;
     }
-    if (task === "backchannel") {
-      list.push({ ...base, eligible: true, task: "backchannel" });
-      continue;
-    }
     if (missing.has(id)) continue;
     const folder = join(dir, subset, name);
     const wavPath = join(folder, "output.wav");
     const wav = { sampleId: id, subset, path: wavPath, nSamples: row.input!.samples };
     let checkOnly = false;
-    const checkedSample = (): PendingInterruption | null => {
+    const checkedSample = (): PendingAudio | null => {
       const T_us = checkedTime(
         id,
         { label: "T (input.samples / 16000)", kind: "T" },
@@ -164,17 +161,20 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
         throw new ProblemError(hashProblem(id, "output.json", transcriptSha, "asr.json", expectedTranscript));
       const transcript = parseWith(transcriptBytes, TranscriptSchema, id, "output.json");
 
-      // The annotation against the manifest row.
-      const annotationFile = ANNOTATION_FILE[task]!;
-      const expectedAnnotation = row.files[annotationFile];
-      if (expectedAnnotation === undefined) throw inputError(id, `manifest row has no sha256 for ${annotationFile}`);
-      const annotationBytes = readBytes(join(folder, annotationFile), id, annotationFile);
-      const annotationSha = sha256Hex(annotationBytes);
-      if (annotationSha !== expectedAnnotation)
-        throw new ProblemError(hashProblem(id, annotationFile, annotationSha, "manifest.json", expectedAnnotation));
+      // The annotation against the manifest row (a backchannel sample has none).
+      const annotationFile = ANNOTATION_FILE[task];
+      let annotationBytes: Buffer | null = null;
+      if (annotationFile !== null) {
+        const expectedAnnotation = row.files[annotationFile];
+        if (expectedAnnotation === undefined) throw inputError(id, `manifest row has no sha256 for ${annotationFile}`);
+        annotationBytes = readBytes(join(folder, annotationFile), id, annotationFile);
+        const annotationSha = sha256Hex(annotationBytes);
+        if (annotationSha !== expectedAnnotation)
+          throw new ProblemError(hashProblem(id, annotationFile, annotationSha, "manifest.json", expectedAnnotation));
+      }
 
       const checked = checkedScoredSample(base, T_us, transcript, annotationBytes);
-      if (checked.task !== "user_interruption") {
+      if (!isPendingAudio(checked)) {
         list.push(checked);
         checkOnly = opts.checkOutputs === true;
         return null;
@@ -205,6 +205,8 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     }
   }
 
+  const backchannels = slots.flatMap((s) => (s?.sample.task === "backchannel" ? [s.sample.name] : []));
+  const iccDistribution = distributionForLoad(opts.iccDistribution, backchannels, problems);
   const analysis = await analyseOutputWavs(wavs, dir, analyze, problems, { anyEncoding: false });
   const vad = { modelSha256: analysis.modelSha256, runtime: analysis.runtime };
   slots.forEach((slot, k) => {
@@ -223,6 +225,7 @@ export async function loadTree(dir: string, analyze: AnalyzeWavs, opts: LoadOpti
     vad,
     ...(stray.ignored.length > 0 ? { ignored: stray.ignored } : {}),
     ...(opts.checkOutputs ? { outputs: checkOutputs(wavs, analysis.results, unchecked, (_, a) => a.fileSha256) } : {}),
+    ...(iccDistribution ? { iccDistribution } : {}),
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import type { AnalyzeWavs } from "../../vad/analyzer.js";
 import type { FileConversion } from "./conversions.js";
+import type { IccDistribution } from "./icc-distribution.js";
 import type { AsrReceipt, Manifest } from "./file-shapes.js";
 import type { Sample, SubsetSamples } from "./sample.js";
 import type { ReferenceStatus } from "./summary.js";
@@ -84,6 +85,8 @@ export interface LoadedInput {
    * not use as it is, in sample order (src/input/tree/conversions.ts), for the command line's note.
    */
   conversions?: readonly FileConversion[];
+  /** The backchannel ground truth, when the load was given its file (`LoadOptions.iccDistribution`). */
+  iccDistribution?: IccDistribution;
 }
 
 /**
@@ -96,6 +99,8 @@ export interface LoadOptions {
   ignore?: readonly string[];
   onIgnored?: (folder: string) => void;
   checkOutputs?: boolean;
+  /** The backchannel ground truth's file (`--icc-distribution`), read and checked with the samples. */
+  iccDistribution?: string;
 }
 
 /** Per sample id, the identity (a sha256) of each annotation file, for the check that two inputs hold one dataset. */

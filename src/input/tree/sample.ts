@@ -1,8 +1,9 @@
 /**
  * Validated samples: what the loader hands to the per-sample rules. All times are integer
  * microseconds on the input window [0, T], in fields that end in `_us` (the per-sample rows
- * carry seconds, converted by src/time.ts). Interruption samples carry the VAD probabilities of
- * their output.wav, so that any VAD setting can be applied later without running the model.
+ * carry seconds, converted by src/time.ts). Interruption and backchannel samples carry the VAD
+ * probabilities of their output.wav, so that any VAD setting can be applied later without running
+ * the model.
  */
 import type { Word } from "./checks.js";
 import type { SubsetName, Task } from "./subsets.js";
@@ -85,9 +86,18 @@ export interface InterruptionSample extends Base {
   control?: ControlRun;
 }
 
+/** A backchannel sample: its transcript words and the VAD probabilities of its whole output (docs/backchannel.md). */
 export interface BackchannelSample extends Base {
   eligible: true;
   task: "backchannel";
+  T_us: number;
+  /** The transcript as the file holds it (no annotation: `annotation` is empty). */
+  raw: RawTimes;
+  words: Word[];
+  /** Samples in output.wav (= input.samples), at 16 kHz. */
+  nSamples: number;
+  /** Silero speech probability per 512-sample window of output.wav. */
+  probs: Float32Array;
 }
 
 export type EligibleSample = PauseSample | TurnTakingSample | InterruptionSample | BackchannelSample;

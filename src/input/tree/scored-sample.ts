@@ -1,11 +1,17 @@
 /**
- * One scored sample's annotation checked against its transcript, and the step that completes an
- * interruption sample once the VAD has run. Both loaders (the reference tree and the plain
- * folder) use these, so that they apply the same checks.
+ * One sample's transcript (and annotation, where its task has one) checked, and the step that
+ * completes a sample whose output the VAD reads (interruption, backchannel) once it has run. Both
+ * loaders (the reference tree and the plain folder) use these, so that they apply the same checks.
  */
 import { checkedInterruption, checkedPauses, checkedTime, checkedWords, checkWordsFromR } from "./checks.js";
 import { parseWith } from "./read.js";
-import type { IneligibleSample, InterruptionSample, PauseSample, TurnTakingSample } from "./sample.js";
+import type {
+  BackchannelSample,
+  IneligibleSample,
+  InterruptionSample,
+  PauseSample,
+  TurnTakingSample,
+} from "./sample.js";
 import type { Transcript } from "./file-shapes.js";
 import { InterruptAnnotation, PauseAnnotation, TurnTakingAnnotation } from "./schemas.js";
 import { ANNOTATION_FILE } from "./subsets.js";
@@ -14,22 +20,31 @@ import { VAD_RATE } from "../../vad/silero.js";
 
 /** An interruption sample before the VAD has run (no `nSamples`, no `probs`). */
 export type PendingInterruption = Omit<InterruptionSample, "nSamples" | "probs">;
+/** A sample whose output the VAD reads, before it has run. */
+export type PendingAudio = PendingInterruption | Omit<BackchannelSample, "nSamples" | "probs">;
+
+/** Whether a checked sample waits for the VAD (its output's probabilities). */
+export function isPendingAudio(x: PauseSample | TurnTakingSample | PendingAudio): x is PendingAudio {
+  return x.task === "user_interruption" || x.task === "backchannel";
+}
 
 /**
- * Parse and check the annotation of one scored sample against its transcript, exactly as the
- * loaders do. Backchannel samples have no annotation and are not passed here.
+ * Parse and check one sample's transcript words against its window and its annotation against the
+ * transcript, exactly as the loaders do; a backchannel sample has no annotation (`annotationBytes`
+ * null).
  */
 export function checkedScoredSample(
   base: Pick<IneligibleSample, "sampleId" | "subset" | "name" | "task">,
   T_us: number,
   transcript: Transcript,
-  annotationBytes: Uint8Array,
-): PauseSample | TurnTakingSample | PendingInterruption {
+  annotationBytes: Uint8Array | null,
+): PauseSample | TurnTakingSample | PendingAudio {
   const id = base.sampleId;
   const annotationFile = ANNOTATION_FILE[base.task];
-  if (annotationFile === null) throw new Error(`${id}: a backchannel sample has no annotation to check`);
   const words = checkedWords(id, transcript.chunks, T_us);
   const chunks = transcript.chunks.map((c) => ({ text: c.text ?? "", start: c.timestamp[0], end: c.timestamp[1] }));
+  if (base.task === "backchannel" || annotationFile === null || annotationBytes === null)
+    return { ...base, eligible: true, task: "backchannel", T_us, raw: { chunks, annotation: [] }, words };
   if (base.task === "pause_handling") {
     const spans = parseWith(annotationBytes, PauseAnnotation, id, annotationFile);
     const pauses_us = checkedPauses(id, spans, T_us);
@@ -64,10 +79,10 @@ export function isScoringAudio(a: WavAnalysis): a is WavAnalysis & { probs: Floa
   return a.sampleRate === VAD_RATE && a.channels === 1 && a.probs !== null;
 }
 
-/** A pending interruption sample with its output's length and probabilities. */
+/** A pending sample with its output's length and probabilities. */
 export function withProbabilities(
-  p: PendingInterruption,
+  p: PendingAudio,
   a: WavAnalysis & { probs: Float32Array },
-): InterruptionSample {
-  return { ...p, nSamples: a.nSamples, probs: a.probs };
+): InterruptionSample | BackchannelSample {
+  return { ...p, nSamples: a.nSamples, probs: a.probs } as InterruptionSample | BackchannelSample;
 }

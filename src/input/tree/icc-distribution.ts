@@ -9,10 +9,10 @@
  * as the file holds them, with the sha256 of the file's bytes.
  */
 import { basename } from "node:path";
-import { type Problem, ProblemsError } from "../problems.js";
-import { byString } from "../order.js";
-import { sha256Hex } from "../sha256.js";
-import { parseJsonFile, readBytes } from "./tree/read.js";
+import { type Problem, type ProblemList, ProblemsError } from "../../problems.js";
+import { byString } from "../../order.js";
+import { sha256Hex } from "../../sha256.js";
+import { parseJsonFile, readBytes } from "./read.js";
 
 /** The file as read: its lists by key (a prototype-less record, every key a plain key) and its sha256. */
 export interface IccDistribution {
@@ -126,4 +126,24 @@ export function readIccDistribution(
 export function requireIccKeys(d: IccDistribution, needed: readonly string[]): void {
   const problems = missingKeyProblems(Object.keys(d.lists), needed, d.label);
   if (problems.length > 0) throw new ProblemsError(problems, []);
+}
+
+/**
+ * The distribution a load was asked for (`LoadOptions.iccDistribution`, a path), read and checked
+ * against the folder names of the load's eligible backchannel samples: the file's problems and
+ * its missing keys join the load's other problems, all reported at once before the VAD runs.
+ */
+export function distributionForLoad(
+  path: string | undefined,
+  names: readonly string[],
+  problems: ProblemList,
+): IccDistribution | undefined {
+  if (path === undefined) return undefined;
+  try {
+    return readIccDistribution(path, names);
+  } catch (e) {
+    if (!(e instanceof ProblemsError)) throw e;
+    for (const p of e.problems) problems.add(p);
+    return undefined;
+  }
 }
