@@ -49,11 +49,11 @@ test("the code digest covers every module of the folder and what they import, fo
     writeFileSync(join(root, "d.js"), 'const e = require("./e.js");\n');
     writeFileSync(join(root, "e.js"), "// e\n");
     writeFileSync(join(root, "outside.js"), "// imported by nothing in the folder\n");
-    const a = graphCodeDigest(dir);
+    const a = graphCodeDigest(dir, "");
     assert.match(a ?? "", /^[0-9a-f]{64}$/);
-    assert.equal(graphCodeDigest(dir), a, "deterministic");
+    assert.equal(graphCodeDigest(dir, ""), a, "deterministic");
     writeFileSync(join(root, "outside.js"), "// edited\n");
-    assert.equal(graphCodeDigest(dir), a, "a module nothing imports does not count");
+    assert.equal(graphCodeDigest(dir, ""), a, "a module nothing imports does not count");
     const edits: [string, string][] = [
       [join(dir, "a.js"), "a"],
       [join(root, "c.js"), "c"],
@@ -63,7 +63,7 @@ test("the code digest covers every module of the folder and what they import, fo
     const digests = new Set([a]);
     for (const [file, name] of edits) {
       writeFileSync(file, readFileSync(file, "utf8") + `// ${name} edited\n`);
-      digests.add(graphCodeDigest(dir));
+      digests.add(graphCodeDigest(dir, ""));
     }
     assert.equal(
       digests.size,
@@ -71,18 +71,18 @@ test("the code digest covers every module of the folder and what they import, fo
       "an edit to any module reached changes the digest (static, re-exported, dynamic, required)",
     );
     writeFileSync(join(dir, "new-module.js"), "// new\n");
-    assert.ok(!digests.has(graphCodeDigest(dir)), "a module added to the folder counts");
+    assert.ok(!digests.has(graphCodeDigest(dir, "")), "a module added to the folder counts");
     rmSync(join(root, "e.js"));
-    assert.equal(graphCodeDigest(dir), null, "a module that cannot be read: no digest");
-    assert.equal(graphCodeDigest(join(root, "missing")), null);
+    assert.equal(graphCodeDigest(dir, ""), null, "a module that cannot be read: no digest");
+    assert.equal(graphCodeDigest(join(root, "missing"), ""), null);
 
     const ts = join(root, "ts");
     mkdirSync(join(ts, "fast"), { recursive: true });
     writeFileSync(join(ts, "fast", "a.ts"), 'import { c } from "../c.js";\n');
     writeFileSync(join(ts, "c.ts"), "// c\n");
-    const t = graphCodeDigest(join(ts, "fast"));
+    const t = graphCodeDigest(join(ts, "fast"), "");
     writeFileSync(join(ts, "c.ts"), "// c edited\n");
-    assert.notEqual(graphCodeDigest(join(ts, "fast")), t, "sources run directly: the .ts files are read");
+    assert.notEqual(graphCodeDigest(join(ts, "fast"), ""), t, "sources run directly: the .ts files are read");
 
     assert.equal(
       relativeImports('import { x } from "./x.js"; import y from "y"; export * from "../z.js";').join(" "),

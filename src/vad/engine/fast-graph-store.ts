@@ -36,16 +36,17 @@ export function relativeImports(source: string): string[] {
 }
 
 /**
- * sha256 of the source of the graph's code: every module in `dir` (this folder: compiled `.js`,
- * or `.ts` where sources are run directly) and every module they import by a relative path,
- * followed to the end, each under its path from `dir`; null when one cannot be read (then no
- * graph is stored). The modules are found from the files themselves, so a module added to the
- * folder or to its imports counts without a list to keep.
+ * sha256 of the source of the graph's code: every module in `dir` whose name starts with
+ * `prefix` (this folder's `fast-*` modules: compiled `.js`, or `.ts` where sources are run
+ * directly) and every module they import by a relative path, followed to the end, each under its
+ * path from `dir`; null when one cannot be read (then no graph is stored). The modules are found
+ * from the files themselves, so a module added, or added to their imports, counts without a list
+ * to keep.
  */
-export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad", "engine", "fast")): string | null {
+export function graphCodeDigest(dir: string = join(thisModuleDir(), "vad", "engine"), prefix = "fast-"): string | null {
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = readdirSync(dir).filter((f) => f.startsWith(prefix));
   } catch {
     return null;
   }
