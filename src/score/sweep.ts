@@ -4,14 +4,16 @@
  * innermost), each point scored by the family's own pipeline, so the point equal to the scoring
  * default reproduces `unified.json`'s blocks exactly, bootstrap intervals included. A point holds
  * its settings, then the family's counts and metrics (`layout: "flat"`, one subset) or each
- * subset's under `subsets`; `onRows` receives each point's rows, the very rows the aggregates are
- * built from.
+ * subset's under `subsets`, then the counts and metrics of every attached family the sweep carries
+ * (`Attachment.sweep`: the backchannel block, with its settings among the point's) under its key,
+ * where the input gives it one; `onRows` receives each point's rows, the very rows the aggregates
+ * are built from.
  */
 import type { Family, SettingValues, SubsetBlock } from "../metrics/family.js";
 import type { MetricResult } from "../metrics/kind.js";
 import { settingValues } from "../metrics/score.js";
 import { vadSettingsFromJson, vadSettingsJson, type VadSettings, type VadSettingsJson } from "../vad/settings.js";
-import { type AnyInput, familyOf } from "./families.js";
+import { type AnyInput, FAMILIES, familyOf } from "./families.js";
 
 /** One subset's part of a point: its counts and metrics, shaped as in unified.json. */
 export interface SweepBlock {
@@ -41,14 +43,22 @@ export interface SweepPoint {
   values: SettingValues;
 }
 
-/** The points of a sweep in order: each VAD setting, and within it every combination of the sweepable settings' values. */
+/** The attached families a sweep of `family`'s inputs carries at every point. */
+export function carriedFamilies(family: Family): Family[] {
+  return FAMILIES.filter((f) => f.attach?.to === family.id && f.attach.sweep === true);
+}
+
+/**
+ * The points of a sweep in order: each VAD setting, and within it every combination of the
+ * sweepable settings' values (the family's, then those of the families it carries).
+ */
 export function sweepPoints(
   family: Family,
   settings: readonly VadSettings[],
   lists: Readonly<Record<string, readonly number[]>> = {},
 ): SweepPoint[] {
   let values: Record<string, number>[] = [{}];
-  for (const s of family.settings.filter((x) => x.sweepable)) {
+  for (const s of [family, ...carriedFamilies(family)].flatMap((f) => f.settings).filter((x) => x.sweepable)) {
     const list = lists[s.json] ?? [s.default];
     values = values.flatMap((v) => list.map((x) => ({ ...v, [s.json]: x })));
   }
@@ -67,9 +77,10 @@ export function sweepScores(
 ): SweepResult {
   const family = familyOf(input);
   const decl = family.sweep!;
+  const carried = carriedFamilies(family);
   const out: SweepSetting[] = [];
   for (const point of points) {
-    const values = settingValues([family], point.values);
+    const values = settingValues([family, ...carried], point.values);
     const scored = family.score!(input, point.vad, values, decl.subsets);
     onRows?.(point, scored.rows);
     const part = (s: { subset: string; result: SubsetBlock }): SweepBlock => ({
@@ -79,15 +90,25 @@ export function sweepScores(
       ),
       metrics: s.result.metrics,
     });
+    // a carried family's block where the input gives it one (its settings then join the point's)
+    const blocks = carried.flatMap((f) => {
+      const got = f.scoreAttached!(input, point.vad, values);
+      return got === null ? [] : [{ f, block: { counts: got.block.counts, metrics: got.block.metrics } }];
+    });
     const settings = Object.fromEntries(
-      family.settings.filter((s) => s.sweepable).map((s) => [s.json, values[s.json]]),
+      [family, ...blocks.map((b) => b.f)]
+        .flatMap((f) => f.settings)
+        .filter((s) => s.sweepable)
+        .map((s) => [s.json, values[s.json]]),
     );
     const head = { ...vadSettingsJson(point.vad), ...settings };
-    if (decl.layout === "flat") out.push({ ...head, ...part(scored.subsets[0]!) } as SweepSetting);
+    const tail = Object.fromEntries(blocks.map((b) => [b.f.attach!.key, b.block]));
+    if (decl.layout === "flat") out.push({ ...head, ...part(scored.subsets[0]!), ...tail } as SweepSetting);
     else
       out.push({
         ...head,
         subsets: Object.fromEntries(scored.subsets.map((s) => [s.subset, part(s)])),
+        ...tail,
       } as unknown as SweepSetting);
     onPoint?.(out.length, points.length);
   }
