@@ -162,7 +162,9 @@ export function backchannelAttached(
     items.push(made.item);
   }
   const block = backchannelBlock(items, settings, distribution);
-  return { objects: new Map(), rows, block: block as unknown as SubsetBlock, items: items as Item[] };
+  // the block's items carry their sample id as every block's do (comparisons pair by it)
+  const keyed = items.map((it, k) => ({ ...it, sample_id: samples[k]!.sampleId }));
+  return { objects: new Map(), rows, block: block as unknown as SubsetBlock, items: keyed as Item[] };
 }
 
 function eligibleRow(

@@ -98,7 +98,8 @@ export function comparisonTable(c: Comparison): string {
       const bb = blocksB.find((x) => x.key === key);
       const paired = (key === null ? sc : sc[key]) as PairedBlockJson;
       if (key !== null) out.push(`  ${key}: paired ${paired.paired_n} (eligible in both)`);
-      out.push(...blockTable(paired, ba, bb));
+      // a block without metrics of its own (v1.0 icc_backchannel beside its backchannel block) has no table
+      if ((ba ?? bb)!.metrics.length > 0) out.push(...blockTable(paired, ba, bb));
       closer ||= (ba ?? bb)!.metrics.some((m) => m.better === "closer to 0");
     }
   }
