@@ -221,6 +221,14 @@ function attachedNote(block: SubsetBlock): string {
   );
 }
 
+/** The eligible sample with the most backchannels, the first by id among ties; null without a backchannel. */
+function mostBackchannels(rows: readonly object[]): string | null {
+  let best: BackchannelEligibleRow | null = null;
+  for (const r of rows as readonly BackchannelRow[])
+    if (r.eligible && r.backchannel.backchannels > (best?.backchannel.backchannels ?? 0)) best = r;
+  return best?.sample_id ?? null;
+}
+
 const REPORT: ReportText = {
   title: (names) => `Backchannel metrics: ${names.join(", ")}`,
   numbersNote: "Numbers show three decimals.",
@@ -244,9 +252,30 @@ const REPORT: ReportText = {
     "eligible in both, with a paired bootstrap over whole samples.",
   pairedOver: "the samples eligible in both",
   reading: () => [],
-  drawsSamples: true,
+  drawsSamples: false,
   sections: [],
   subsetParts: [],
+  attachedParts: [
+    { kind: "intervals" },
+    {
+      kind: "values",
+      metric: "timing_lift",
+      heading: "Where the backchannels fall",
+      note:
+        "Each scored backchannel's lift q[w] / q̄: how many of the sample's human listeners responded in the 0.6 s " +
+        "from its onset window, against that sample's average. Placement uniform over the scored windows averages 1.",
+      chart: { title: "timing lift of each scored backchannel", x: "lift (1: chance)", step: 0.25 },
+    },
+    {
+      kind: "sample",
+      heading: "One sample",
+      note:
+        "The sample with the most backchannels (the first by id among ties): its utterances by kind, and under them " +
+        "the share of its listeners' responses covering each 0.2 s window of the ground truth, with a rule at each " +
+        "backchannel's onset.",
+      pick: mostBackchannels,
+    },
+  ],
 };
 
 export const BACKCHANNEL: Family = {

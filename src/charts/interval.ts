@@ -88,14 +88,27 @@ export function intervalHasData(m: Metric, r: MetricResult): boolean {
   return ((r as LatencyResult).n ?? 0) > 0;
 }
 
+/**
+ * The x domain of a share or pooled ratio: [0, 1], widened to whole halves when the value or an
+ * interval end falls outside (a rate per minute, a lift above 1, a gain below 0).
+ */
+function ratioDomain(pieces: readonly Piece[]): [number, number] {
+  const xs = pieces.flatMap((p) => [p.x, ...(p.x2 === undefined ? [] : [p.x2])]);
+  const lo = Math.min(0, ...xs);
+  const hi = Math.max(1, ...xs);
+  return [lo < 0 ? Math.floor(lo * 1.15 * 2) / 2 : 0, hi > 1 ? Math.ceil(hi * 1.15 * 2) / 2 : 1];
+}
+
 /** A one-metric interval chart (vega-lite spec). */
 export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): ChartSpec {
   const latency = m.kind === "latency";
   const axisMax = latency ? axisMaxFor(r as LatencyResult) : 1;
+  const drawn = pieces(m, r, axisMax);
+  const domain = latency ? [0, axisMax] : ratioDomain(drawn);
   const x = {
     field: "x",
     type: "quantitative" as const,
-    scale: { domain: [0, axisMax], nice: false, zero: true },
+    scale: { domain, nice: false, zero: true },
     axis: { title: latency ? "seconds" : null, tickCount: 5, format: latency ? "~g" : ".1f" },
   };
   const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
@@ -104,7 +117,7 @@ export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: Inter
     title: { text: opts.title ?? m.name, subtitle: subtitle(f, m, r) },
     width: opts.width ?? 250,
     height: HEIGHT,
-    data: { values: pieces(m, r, axisMax) },
+    data: { values: drawn },
     encoding: { x, y: { value: MID } },
     layer: [
       {

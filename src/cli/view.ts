@@ -17,6 +17,7 @@ import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
 import { settingValuesFromFlags } from "./family-settings.js";
 import { usageLine } from "./flags.js";
+import { sampleViewFor } from "../score/families.js";
 import { familyOfSources, refuseFamilyFlags } from "./sources.js";
 import { loadAnySource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
@@ -45,7 +46,7 @@ export async function viewCommand(argv: string[]): Promise<number> {
   refuseFamilyFlags(p, "view", family);
   const check = p.switches.has("transcript-check");
   const input = await loadAnySource(src, p);
-  const built = await buildView(family.presentation.sampleView, input, id, vad, values, analyzerFromFlags(p), {
+  const built = await buildView(sampleViewFor(family, id), input, id, vad, values, analyzerFromFlags(p), {
     width,
   });
   const view = check ? { ...built, ...checkedView(built.v10!, vad, { width }) } : built;

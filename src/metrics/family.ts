@@ -150,6 +150,8 @@ export interface ReportText {
   sections: readonly string[];
   /** Within a subset's section after its metrics, by what they draw. */
   subsetParts: readonly SubsetPart[];
+  /** Within the section of its block attached to another family's subset, after the block's metrics. */
+  attachedParts?: readonly SubsetPart[];
 }
 
 /**
@@ -159,7 +161,9 @@ export interface ReportText {
  *   curves of its latency metrics (the share of samples whose event has not come by t), with a rule
  *   at each of its metrics' `withinS`;
  * - `extra-results`: the block's results under `key` (the same metrics over another selection);
- * - `setting-study`: the samples whose outcome changes across these values of a family setting.
+ * - `setting-study`: the samples whose outcome changes across these values of a family setting;
+ * - `values`: a histogram of a metric's per-item values (its `values`), with chance marked;
+ * - `sample`: the view of one sample (the family's `sampleView`), the one `pick` chooses from the rows.
  */
 export type SubsetPart =
   | { kind: "intervals" }
@@ -171,7 +175,9 @@ export type SubsetPart =
       chart: { title: string; x: string; y: string };
     }
   | { kind: "extra-results"; key: string; heading: string; label: string }
-  | { kind: "setting-study"; setting: string; values: readonly number[]; heading: string };
+  | { kind: "setting-study"; setting: string; values: readonly number[]; heading: string }
+  | { kind: "values"; metric: string; heading: string; note: string; chart: { title: string; x: string; step: number } }
+  | { kind: "sample"; heading: string; note: string; pick(rows: readonly object[]): string | null };
 
 /** How a family's tables read: the order of its metrics, its count lines, its extra tables. */
 export interface Presentation {

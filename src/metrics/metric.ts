@@ -48,6 +48,10 @@ export interface MetricBase {
   curve?: { from: string };
   /** A metric read at k seconds (a response within k, an effect at k): curves mark k. */
   withinS?: number;
+  /** The per-item values a mean is over (a backchannel's lifts), which a histogram draws. */
+  values?: (item: never) => readonly number[];
+  /** The value placement no better than chance gives (a lift's 1), marked where the values are drawn. */
+  chance?: number | null;
 }
 
 /** A share of samples: hits over n, with a Wilson interval and selected bounds. */

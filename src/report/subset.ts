@@ -10,6 +10,7 @@
  * one note. Then one section per attached block (the control runs), with its family's note.
  */
 import { intervalChart, intervalHasData } from "../charts/interval.js";
+import { histogramChart } from "../charts/histogram.js";
 import { survival, survivalChart } from "../charts/survival.js";
 import { judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
 import { blocksOf, metricName } from "../metrics/blocks.js";
@@ -20,6 +21,7 @@ import type { AnyMetric } from "../metrics/metric.js";
 import { isChosen } from "../metrics/subset-choice.js";
 import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
 import type { ReportContext, ReportSection } from "./context.js";
+import { viewWithoutMedia } from "../view/build.js";
 import { chartFigure } from "./figures.js";
 
 function countsTable(block: Block): string {
@@ -155,8 +157,31 @@ function extraPart(block: Block, part: Extract<SubsetPart, { kind: "extra-result
   return [heading(3, part.heading), table("extra-results", head, rows)];
 }
 
-function subsetParts(ctx: ReportContext, block: Block): string[] {
-  return ctx.family.presentation.report.subsetParts.flatMap((part) => {
+/** A histogram of a metric's per-item values over the block's eligible items. */
+function valuesPart(block: Block, part: Extract<SubsetPart, { kind: "values" }>): string[] {
+  const m = block.metrics.find((x) => x.name === part.metric);
+  if (m?.values === undefined) return [];
+  const over = block.family.population(m, block.items).over as never[];
+  const values = over.flatMap((it) => [...m.values!(it)]);
+  const chart = histogramChart(values, { ...part.chart, chance: m.chance ?? null });
+  return [
+    heading(3, part.heading),
+    values.length === 0 ? noData("values", `${block.subset}: no value to draw`) : chartFigure("values", chart),
+    note(part.note),
+  ];
+}
+
+/** One sample's view, the one the part picks from the rows, drawn from the score alone. */
+function samplePart(ctx: ReportContext, block: Block, part: Extract<SubsetPart, { kind: "sample" }>): string[] {
+  const id = part.pick(ctx.scored.rows.filter((r) => (r as { subset?: string }).subset === block.subset));
+  const kind = block.family.presentation.sampleView;
+  const spec = id === null ? null : viewWithoutMedia(kind, ctx.tree, id, ctx.scored.vad, ctx.scored.values);
+  if (spec === null) return [];
+  return [heading(3, part.heading), chartFigure("sample", spec), note(part.note)];
+}
+
+function subsetParts(ctx: ReportContext, block: Block, parts: readonly SubsetPart[]): string[] {
+  return parts.flatMap((part) => {
     if (part.kind === "intervals")
       return [
         heading(4, "Intervals"),
@@ -168,6 +193,8 @@ function subsetParts(ctx: ReportContext, block: Block): string[] {
       ];
     if (part.kind === "group") return groupPart(block, part);
     if (part.kind === "extra-results") return extraPart(block, part);
+    if (part.kind === "values") return valuesPart(block, part);
+    if (part.kind === "sample") return samplePart(ctx, block, part);
     return [heading(3, part.heading), studyTable(ctx, block.subset, part)];
   });
 }
@@ -192,7 +219,7 @@ export function subsetSection(ctx: ReportContext, subset: string): ReportSection
     for (const w of text.warnings(subset, block.result)) parts.push(`<p class="warning">${esc(w)}</p>`);
   }
   parts.push(referenceBlock(reference, subset));
-  if (block.metrics.length > 0) parts.push(...subsetParts(ctx, block));
+  if (block.metrics.length > 0) parts.push(...subsetParts(ctx, block, text.subsetParts));
   return { title, html: parts.filter(Boolean).join("\n") };
 }
 
@@ -209,9 +236,11 @@ export function attachedSections(ctx: ReportContext): ReportSection[] {
     .filter((b) => b.key !== null && isChosen(ctx.subsets, b.subset))
     .map((b) => {
       const text = b.family.presentation.report;
-      return {
-        title: text.attachedTitle(b.subset, b.key!),
-        html: [note(text.attachedNote(b.result)), metricsTable(`${b.key}-metrics`, b)].join("\n"),
-      };
+      const html = [
+        note(text.attachedNote(b.result)),
+        metricsTable(`${b.key}-metrics`, b),
+        ...subsetParts(ctx, b, text.attachedParts ?? []),
+      ];
+      return { title: text.attachedTitle(b.subset, b.key!), html: html.join("\n") };
     });
 }

@@ -80,3 +80,10 @@ export function scoreLoaded<I extends AnyInput>(
 ): Score<I> {
   return scoreWith(familyOf(input), FAMILIES, input, vad, values);
 }
+
+/** The view of one sample of a `family` input: the one of the family attached to its subset, or the family's own. */
+export function sampleViewFor(family: Family, sampleId: string): string {
+  const subset = sampleId.slice(0, sampleId.indexOf("/"));
+  const attached = FAMILIES.find((f) => f.attach?.to === family.id && f.attach.subset === subset);
+  return (attached ?? family).presentation.sampleView;
+}

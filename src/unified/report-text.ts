@@ -136,8 +136,8 @@ export const UNIFIED_REPORT: ReportText = {
   },
   warnings: () => [],
   noMetricsNote:
-    "No unified metric for this subset: the official frequency and JSD in the reference " +
-    "column are the only numbers (see docs/definitions.md, Backchannel).",
+    "The v1.0 unified definitions have no metric for this subset: its backchannel metrics (rate, take-overs " +
+    "and, given the ground truth, timing) follow in their own section (docs/backchannel.md).",
   countRows,
   attachedTitle: (subset, key) => `${subset}: ${key}`,
   attachedNote: () => "",

@@ -22,6 +22,7 @@ import { type AudioClip, sampleClips } from "./audio.js";
 import { viewableSample } from "./find.js";
 import { sampleMedia } from "./media.js";
 import { buildPairedRunsView } from "./paired-runs.js";
+import { buildUtterancesView } from "./utterances.js";
 
 export interface BuiltView {
   sample: ViewableSample;
@@ -55,8 +56,9 @@ export interface AnyView {
 
 /**
  * The view a family declares (`Presentation.sampleView`), by what it draws: "words-and-vad" (a v1.0
- * sample's user lane, waveform, Silero probability, segments and words) or "paired-runs" (a v1.5
- * sample's two outputs on one time axis, their runs and the overlap).
+ * sample's user lane, waveform, Silero probability, segments and words), "paired-runs" (a v1.5
+ * sample's two outputs on one time axis, their runs and the overlap) or "utterances" (a sample's
+ * utterances by kind over its listeners' coverage).
  */
 export async function buildView(
   kind: string,
@@ -67,10 +69,24 @@ export async function buildView(
   analyze: AnalyzeWavs,
   opts: SampleViewOptions = {},
 ): Promise<AnyView> {
+  const plain = viewWithoutMedia(kind, input, sampleId, vad, values, opts);
+  if (plain !== null) return { spec: plain, clips: [] };
   if (kind === "paired-runs") {
     const v = buildPairedRunsView(input as LoadedMatchedInput, sampleId, vad, values["yield_margin_s"]!, opts);
     return { spec: v.spec, clips: v.clips };
   }
   const v = await buildSampleView(input as LoadedInput, sampleId, vad, analyze, opts);
   return { spec: v.spec, clips: sampleClips(v.media, 0, v.data.T), v10: v };
+}
+
+/** The view of a kind drawn from the score alone (no audio read): "utterances"; null for a kind that reads media. */
+export function viewWithoutMedia(
+  kind: string,
+  input: unknown,
+  sampleId: string,
+  vad: VadSettings,
+  values: SettingValues,
+  opts: SampleViewOptions = {},
+): ChartSpec | null {
+  return kind === "utterances" ? buildUtterancesView(input as LoadedInput, sampleId, vad, values, opts).spec : null;
 }

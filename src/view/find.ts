@@ -9,11 +9,25 @@ import { closestText } from "../closest.js";
 import { inputError } from "../errors.js";
 import type { ViewableSample } from "../charts/sample-view.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { EligibleSample } from "../input/tree/sample.js";
 
 /** At most this many ids suggested for an unknown one. */
 const CLOSEST_IDS = 3;
 
-export function viewableSample(tree: LoadedInput, sampleId: string, kind?: "tree" | "dataset"): ViewableSample {
+export function viewableSample(tree: LoadedInput, sampleId: string, kind?: "tree" | "dataset"): ViewableSample;
+export function viewableSample(
+  tree: LoadedInput,
+  sampleId: string,
+  kind: "tree" | "dataset" | undefined,
+  anyTask: true,
+): EligibleSample;
+/** The eligible sample `sampleId` (with `anyTask`, of any subset, a backchannel sample too). */
+export function viewableSample(
+  tree: LoadedInput,
+  sampleId: string,
+  kind?: "tree" | "dataset",
+  anyTask = false,
+): ViewableSample | EligibleSample {
   for (const s of tree.subsets) {
     const x = s.samples.find((y) => y.sampleId === sampleId);
     if (!x) continue;
@@ -22,7 +36,7 @@ export function viewableSample(tree: LoadedInput, sampleId: string, kind?: "tree
         sampleId,
         `ineligible, so there is nothing to draw (${x.reasons.join("; ") || "no reason recorded"})`,
       );
-    if (x.task === "backchannel")
+    if (x.task === "backchannel" && !anyTask)
       throw inputError(
         sampleId,
         "a backchannel sample has no per-sample rule to draw; pick a pause, turn-taking or interruption sample",
