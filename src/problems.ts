@@ -204,8 +204,9 @@ function problemLines(
  * how many were left out beyond the lines shown, and that nothing was written.
  */
 function summaryLine(problems: readonly Problem[], more: number): string {
-  const samples = sampleCount(problems);
-  const where = problems.length === 1 ? "" : ` in ${samples} sample${samples === 1 ? "" : "s"}`;
+  // a problem of a file beside the samples (the backchannel ground truth) is no sample's
+  const samples = sampleCount(problems.filter((p) => p.subset !== undefined));
+  const where = problems.length === 1 || samples === 0 ? "" : ` in ${samples} sample${samples === 1 ? "" : "s"}`;
   const all = `${problemCount(problems.length)}${where}`;
   return `${more > 0 ? `... and ${problemCount(more, "more ")}; ${all} in all` : all}; nothing was written`;
 }

@@ -67,6 +67,11 @@ export interface LoadInputOptions {
   checkOutputs?: boolean;
   /** Where the VAD runs and keeps its cache. */
   vad?: VadEngineOptions;
+  /**
+   * The backchannel ground truth (`icc_gt_distribution.json`, the command line's
+   * `--icc-distribution`), read and checked with the samples: the timing metrics need it.
+   */
+  iccDistribution?: string;
 }
 
 /**
@@ -95,6 +100,7 @@ export async function loadInput(dir: string, options: LoadInputOptions = {}): Pr
   return loadKind({ kind, dir }, vadEdge(options.vad), {
     ignore: options.ignore ?? [],
     ...(options.checkOutputs ? { checkOutputs: true } : {}),
+    ...(options.iccDistribution !== undefined ? { iccDistribution: options.iccDistribution } : {}),
     v15: "loadInput reads Full-Duplex-Bench v1.0 inputs; load a v1.5 folder with loadMatchedInput",
   });
 }

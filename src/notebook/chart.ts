@@ -11,6 +11,8 @@ import type { ChartSpec } from "../charts/spec.js";
 import { blocksOf } from "../metrics/blocks.js";
 import type { AnyMetric as Metric } from "../metrics/metric.js";
 import type { Score } from "../metrics/score.js";
+import { sampleViewFor } from "../score/families.js";
+import { viewWithoutMedia } from "../view/build.js";
 import { escapeHtml } from "../view/escape.js";
 
 /** The spec as an inline-SVG HTML fragment. */
@@ -29,7 +31,7 @@ export async function chartsHtml(specs: readonly ChartSpec[]): Promise<string> {
 }
 
 /**
- * The interval chart of each metric of `subset` (all of its metrics, or `metrics`), side by side;
+ * The interval chart of each metric of `subset` (all of its blocks' metrics, or `metrics`), side by side;
  * a subset with no eligible sample has no value to draw, so it gets one line saying so instead
  * of a row of empty charts.
  */
@@ -39,15 +41,17 @@ export async function intervalChartsHtml(
   metrics?: readonly Metric[],
   title?: (m: Metric) => string,
 ): Promise<string> {
-  const block = blocksOf(scored, subset).find((b) => b.key === null)!;
   const result = scored.unified.subsets[subset]!;
-  const shown = metrics ?? block.metrics;
   if (result.counts.eligible === 0) {
     return `<p class="fdb-empty">${escapeHtml(`${subset}: no eligible sample (${result.counts.selected} selected), so no metric has a value to chart`)}</p>`;
   }
-  return chartsHtml(
-    shown.map((m) => intervalChart(block.family, m, result.metrics[m.name]!, title ? { title: title(m) } : {})),
+  // every block of the subset (its own, then those attached: a backchannel block), each metric once
+  const specs = blocksOf(scored, subset).flatMap((b) =>
+    b.metrics
+      .filter((m) => metrics === undefined || metrics.includes(m))
+      .map((m) => intervalChart(b.family, m, b.result.metrics[m.name]!, title ? { title: title(m) } : {})),
   );
+  return chartsHtml(specs);
 }
 
 /**
@@ -64,4 +68,16 @@ export async function groupChartHtml(scored: Score, subset: string, group: strin
   if (curves.n === 0)
     return `<p class="fdb-empty">${escapeHtml(`${subset}: no sample in the population, so there are no curves`)}</p>`;
   return chartHtml(survivalChart(curves, block, metrics, part.chart));
+}
+
+/**
+ * The view of one sample of a score drawn from the score alone (a backchannel sample's utterances
+ * over its listeners' coverage: the view `fdb-unified view` draws for it), as inline-SVG HTML;
+ * a sample whose view reads audio is drawn by `sampleViewHtml` instead.
+ */
+export async function scoreViewHtml(scored: Score, sampleId: string): Promise<string> {
+  const kind = sampleViewFor(scored.family, sampleId);
+  const spec = viewWithoutMedia(kind, scored.input, sampleId, scored.vad, scored.values);
+  if (spec === null) throw new Error(`${sampleId}: its view reads the audio; draw it with sampleViewHtml`);
+  return chartHtml(spec);
 }

@@ -34,7 +34,7 @@ export {
   subsetsOf,
 } from "./aggregates.js";
 export type { AggregateRecord, DefinitionRecord, SummaryRecord } from "./aggregates.js";
-export { chartHtml, chartsHtml, groupChartHtml, intervalChartsHtml } from "./chart.js";
+export { chartHtml, chartsHtml, groupChartHtml, intervalChartsHtml, scoreViewHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
 export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
@@ -56,6 +56,8 @@ export { MATCHED, scoreMatched } from "../matched/family.js";
 export type { MatchedScored } from "../matched/family.js";
 export { DEFAULT_YIELD_MARGIN_S, MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 export { UNIFIED, scoreSamples } from "../unified/family.js";
+export { BACKCHANNEL } from "../backchannel/family.js";
+export { histogramChart } from "../charts/histogram.js";
 export { FAMILIES, scoreLoaded } from "../score/families.js";
 export { consoleReport } from "../text/console-score.js";
 export { gridSettings } from "../score/grid.js";

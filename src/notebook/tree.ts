@@ -20,8 +20,11 @@ import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 export const NOTEBOOK_V15 =
   "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open 08-matched-runs for a v1.5 folder, or score it with fdb-unified score --dataset";
 
-/** VAD engine options a notebook may set (model file, cache, worker count): the library's `VadEngineOptions`. */
-export type NotebookVadOptions = VadEngineOptions;
+/**
+ * VAD engine options a notebook may set (model file, cache, worker count: the library's
+ * `VadEngineOptions`), and the backchannel ground truth's file (`iccDistribution`).
+ */
+export type NotebookVadOptions = VadEngineOptions & { iccDistribution?: string };
 
 /** The VAD edge the loader calls, as the CLI builds it from its flags (onnxruntime starts on its first call). */
 export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
@@ -33,10 +36,11 @@ export function refuseV15(dir: string): void {
   if (inputVersion({ kind: inputKind(dir), dir }) === "v1.5") throw v15Refusal(dir, `${NOTEBOOK_V15} ${dir}`);
 }
 
-/** Read and check a tree or a plain folder, running the VAD on its interruption outputs. */
+/** Read and check a tree or a plain folder, running the VAD on its interruption and backchannel outputs. */
 export async function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
   refuseV15(dir);
-  return loadInput(dir, { vad: opts });
+  const { iccDistribution, ...vad } = opts;
+  return loadInput(dir, { vad, ...(iccDistribution !== undefined ? { iccDistribution } : {}) });
 }
 
 /** The annotation identities `compareScored` checks two inputs with, for a tree or a plain folder. */

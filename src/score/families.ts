@@ -81,9 +81,13 @@ export function scoreLoaded<I extends AnyInput>(
   return scoreWith(familyOf(input), FAMILIES, input, vad, values);
 }
 
-/** The view of one sample of a `family` input: the one of the family attached to its subset, or the family's own. */
+/**
+ * The view of one sample of a `family` input: the family's own where its registry has a metric of
+ * the sample's subset, else that of the family attached to the subset (the backchannel samples).
+ */
 export function sampleViewFor(family: Family, sampleId: string): string {
   const subset = sampleId.slice(0, sampleId.indexOf("/"));
+  if (family.registry.some((m) => m.subsets.includes(subset))) return family.presentation.sampleView;
   const attached = FAMILIES.find((f) => f.attach?.to === family.id && f.attach.subset === subset);
   return (attached ?? family).presentation.sampleView;
 }

@@ -32,7 +32,9 @@ test("rows come in the contract's order: subsets, then ids sorted as strings", (
     "synthetic_pause_handling/10",
     "synthetic_pause_handling/2",
   ]);
-  assert.equal(ids.length, 6 + 4 + 7 + 7);
+  // the backchannel family's rows come last: icc_backchannel/0, 1 and 2 (ineligible)
+  assert.equal(ids.length, 6 + 4 + 7 + 7 + 3);
+  assert.deepEqual(ids.slice(-3), ["icc_backchannel/0", "icc_backchannel/1", "icc_backchannel/2"]);
 });
 
 test("pause rows equal the README table", () => {
@@ -167,7 +169,10 @@ test("interruption rows equal the README table, segments from the real Silero mo
 test("aggregates equal the README's hand counts", () => {
   assert.ok(unified);
   const s = unified.subsets;
-  const share = (subset: string, m: string) => [s[subset].metrics[m].count, s[subset].metrics[m].n];
+  const share = (subset: string, m: string) => {
+    const r = s[subset].metrics[m] ?? s[subset].backchannel.metrics[m];
+    return [r.count, r.n];
+  };
   assert.deepEqual(share("synthetic_pause_handling", "pause_intrusion_rate"), [4, 6]);
   assert.deepEqual(s.synthetic_pause_handling.metrics.pause_intrusion_per_pause.numerator, 4);
   assert.deepEqual(s.synthetic_pause_handling.metrics.pause_intrusion_per_pause.denominator, 7);
@@ -191,7 +196,8 @@ test("aggregates equal the README's hand counts", () => {
   assert.equal(ui.metrics.speech_s_per_interruption_s.numerator, 7.284);
   assert.equal(ui.metrics.speech_s_per_interruption_s.denominator, 11.872);
   assert.equal(ui.min_observable_s, 1.6);
-  assert.deepEqual(s.icc_backchannel, {
+  const { backchannel, ...v10 } = s.icc_backchannel;
+  assert.deepEqual(v10, {
     task: "backchannel",
     counts: {
       declared: 55,
@@ -203,4 +209,19 @@ test("aggregates equal the README's hand counts", () => {
     coverage: 2 / 3,
     metrics: {},
   });
+  // one backchannel ("yeah", 0.608–1.024 s) in icc_backchannel/0's 1.6 s, none in icc_backchannel/1's
+  assert.deepEqual(backchannel.counts, {
+    selected: 3,
+    eligible: 2,
+    ineligible: 1,
+    utterances: 1,
+    backchannels: 1,
+    nonlexical: 0,
+    takeovers: 0,
+    unsegmented_words: 0,
+    scored: null,
+    off_grid: null,
+  });
+  assert.equal(backchannel.metrics.backchannel_rate_per_min.value, 1 / (3.2 / 60));
+  assert.deepEqual(share("icc_backchannel", "backchannel_sample_rate"), [1, 2]);
 });

@@ -20,7 +20,7 @@ test("--quiet prints nothing on a converted plain folder; without it the convers
     assert.equal(loud.code, 0, loud.stderr);
     assert.match(
       loud.stderr,
-      /^note: plain: 7 WAV files converted to 16 kHz mono: 1 output\.wav resampled from 24000 Hz; /,
+      /^note: plain: 8 WAV files converted to 16 kHz mono: 2 output\.wav resampled from 24000 Hz; /,
     );
     const quiet = runCli(["score", "--dataset", dir, "--out", join(work, "b"), "--quiet"]);
     assert.equal(quiet.code, 0, quiet.stderr);

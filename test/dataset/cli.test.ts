@@ -91,20 +91,20 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
     const unified = JSON.parse(readFileSync(join(out, "unified.json"), "utf8"));
     assert.deepEqual(Object.keys(unified), ["definitions", "tool", "inputs", "vad", "intervals", "subsets"]);
     assert.equal(unified.inputs.layout, "plain");
-    assert.deepEqual(
-      unified.inputs.resampled,
-      ["1", "3", "5", "6", "8"].map((n) => `synthetic_user_interruption/${n}`),
-    );
-    assert.deepEqual(
-      Object.keys(unified.inputs.converted_from),
-      ["1", "3", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
-    );
+    assert.deepEqual(unified.inputs.resampled, [
+      ...["1", "3", "5", "6", "8"].map((n) => `synthetic_user_interruption/${n}`),
+      "icc_backchannel/0",
+    ]);
+    assert.deepEqual(Object.keys(unified.inputs.converted_from), [
+      ...["1", "3", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
+      "icc_backchannel/0",
+    ]);
     assert.equal(unified.vad.model_sha256, "1a153a22f4509e292a94e67d6f9b85e8deb25b4988682b7e174c65279d8788e3");
     const rows = readFileSync(join(out, "unified-samples.jsonl"), "utf8")
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
-    // fifteen rows: 3 pause + 3 turn-taking + 9 interruption (fixtures/plain/README.md); the VAD-free
+    // seventeen rows: 3 pause + 3 turn-taking + 9 interruption + 2 backchannel (fixtures/plain/README.md); the VAD-free
     // rows are as derived in fixture.test.ts
     assert.deepEqual(
       rows.map((r) => r.sample_id),
@@ -116,6 +116,8 @@ test("score --dataset writes unified.json and unified-samples.jsonl into --out, 
         "candor_turn_taking/2",
         "candor_turn_taking/3",
         ...["1", "2", "3", "4", "5", "6", "7", "8", "9"].map((n) => `synthetic_user_interruption/${n}`),
+        "icc_backchannel/0",
+        "icc_backchannel/1",
       ],
     );
     assert.deepEqual(rows[3], {

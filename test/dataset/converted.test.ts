@@ -34,11 +34,11 @@ test("the note names each conversion of fixtures/plain once, by kind of file and
   const loaded = await loadDataset(PLAIN_FIXTURE(), fakeAnalyze);
   assert.equal(
     conversionNote("plain", loaded.conversions ?? []),
-    "plain: 7 WAV files converted to 16 kHz mono: 1 output.wav resampled from 24000 Hz; 1 output.wav mixed from 2 channels; " +
+    "plain: 8 WAV files converted to 16 kHz mono: 2 output.wav resampled from 24000 Hz; 1 output.wav mixed from 2 channels; " +
       "1 output.wav decoded from 32-bit float, resampled from 24000 Hz, padded by 0.25 s; " +
       "1 output.wav decoded from 24-bit PCM, resampled from 48000 Hz, padded by 0.25 s; 1 output.wav decoded from 8-bit PCM; " +
       "1 output.wav decoded from µ-law, resampled from 8000 Hz; 1 output.wav decoded from 32-bit float " +
-      "(recorded in unified.json's inputs); the segments of the 5 outputs changed may differ slightly from the Python path's " +
+      "(recorded in unified.json's inputs); the segments of the 6 outputs changed may differ slightly from the Python path's " +
       "(docs/plain-dataset.md)",
   );
   const scored = scoreSamples(loaded);

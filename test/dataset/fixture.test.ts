@@ -316,8 +316,9 @@ test("fixtures/plain counts: selected = samples found, eligible unless a needed 
 test("inputs: layout, dataset_sha256 over the files read, and the converted outputs", async () => {
   const u = scoreSamples(await loadDataset(PLAIN_FIXTURE(), fakeAnalyze)).unified;
   // Files read (docs/plain-dataset.md): input.wav, the annotation and output.json of every eligible
-  // scored sample, plus output.wav for interruption; nothing of ineligible or backchannel samples.
-  const read: [string, string, string][] = [
+  // sample, plus output.wav for interruption and backchannel (which has no annotation); nothing of
+  // ineligible samples.
+  const read: [string, string, string | null][] = [
     [`${P}/1`, `${P}/${P}/1`, "pause.json"],
     ...["1", "2", "3"].map((n): [string, string, string] => [`${TT}/${n}`, `${TT}/${n}`, "turn_taking.json"]),
     ...["1", "2", "3", "5", "6", "7", "8", "9"].map((n): [string, string, string] => [
@@ -325,21 +326,29 @@ test("inputs: layout, dataset_sha256 over the files read, and the converted outp
       `${UI}/${n}`,
       "interrupt.json",
     ]),
+    ["icc_backchannel/0", "icc_backchannel/icc_backchannel/0", null],
   ];
   const sha = (b: Buffer | string) => createHash("sha256").update(b).digest("hex");
   const lines: string[] = [];
   for (const [id, folder, annotation] of read) {
-    const files = ["input.wav", annotation, "output.json", ...(id.startsWith(UI) ? ["output.wav"] : [])];
+    const audio = id.startsWith(UI) || annotation === null;
+    const files = [
+      "input.wav",
+      ...(annotation === null ? [] : [annotation]),
+      "output.json",
+      ...(audio ? ["output.wav"] : []),
+    ];
     for (const f of files) lines.push(`${id} ${f} ${sha(readFileSync(join(PLAIN_FIXTURE(), folder, f)))}\n`);
   }
-  assert.equal(lines.length, 4 * 3 + 8 * 4);
+  assert.equal(lines.length, 4 * 3 + 8 * 4 + 3);
   lines.sort();
   assert.deepEqual(u.inputs, {
     layout: "plain",
     dataset_sha256: sha(lines.join("")),
     // 1 is 24 kHz, 3 is stereo, 5, 6 and 8 are at 24, 48 and 8 kHz; 2 is already 16 kHz mono PCM16
-    // of T's length, and 7 and 9 are 16 kHz mono of T's length, decoded as they are.
-    resampled: [`${UI}/1`, `${UI}/3`, `${UI}/5`, `${UI}/6`, `${UI}/8`],
+    // of T's length, and 7 and 9 are 16 kHz mono of T's length, decoded as they are; the
+    // backchannel sample's output is a second of 24 kHz silence.
+    resampled: [`${UI}/1`, `${UI}/3`, `${UI}/5`, `${UI}/6`, `${UI}/8`, "icc_backchannel/0"],
     converted_from: {
       [`${UI}/1`]: { encoding: "pcm16", rate: 24000, channels: 1 },
       [`${UI}/3`]: { encoding: "pcm16", rate: 16000, channels: 2 },
@@ -348,6 +357,7 @@ test("inputs: layout, dataset_sha256 over the files read, and the converted outp
       [`${UI}/7`]: { encoding: "pcm8", rate: 16000, channels: 1 },
       [`${UI}/8`]: { encoding: "mulaw", rate: 8000, channels: 1 },
       [`${UI}/9`]: { encoding: "float32", rate: 16000, channels: 1 },
+      "icc_backchannel/0": { encoding: "pcm16", rate: 24000, channels: 1 },
     },
   });
   assert.deepEqual(Object.keys(u.inputs), ["layout", "dataset_sha256", "resampled", "converted_from"]);

@@ -43,7 +43,7 @@ export function smallSpecs(names: { p?: string; tt?: string; ui?: string } = {})
         ]),
       ),
     },
-    { subset: "icc_backchannel", name: "0", wav: encodeWav(new Int16Array(16000)) },
+    { subset: "icc_backchannel", name: "0", samples: 16000, wav: encodeWav(new Int16Array(16000)) },
   ];
 }
 

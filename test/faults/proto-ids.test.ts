@@ -22,7 +22,10 @@ function protoTree(): string {
   const specs = NAMES.flatMap((n) =>
     smallSpecs({ p: n, tt: n, ui: n }).filter((s) => s.eligible !== false && s.subset !== "icc_backchannel"),
   );
-  return buildTree([...specs, { subset: "icc_backchannel", name: "__proto__", wav: smallSpecs()[4]!.wav! }]);
+  return buildTree([
+    ...specs,
+    { subset: "icc_backchannel", name: "__proto__", samples: 16000, wav: smallSpecs()[4]!.wav! },
+  ]);
 }
 
 test("a tree whose sample names are object keys loads and scores every sample", async () => {

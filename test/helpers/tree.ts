@@ -57,15 +57,15 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
     if (eligible) {
       const folder = join(dir, s.subset, s.name);
       mkdirSync(folder, { recursive: true });
+      const out = JSON.stringify(
+        { text: "", chunks: (s.words ?? []).map(([a, b]) => ({ text: "w", timestamp: [a, b] })) },
+        null,
+        4,
+      );
+      writeFileSync(join(folder, "output.json"), out);
+      transcripts[s.subset] ??= Object.create(null) as Record<string, string>; // no prototype: any sample name is a plain key
+      transcripts[s.subset]![s.name] = sha(out);
       if (task !== "backchannel") {
-        const out = JSON.stringify(
-          { text: "", chunks: (s.words ?? []).map(([a, b]) => ({ text: "w", timestamp: [a, b] })) },
-          null,
-          4,
-        );
-        writeFileSync(join(folder, "output.json"), out);
-        transcripts[s.subset] ??= Object.create(null) as Record<string, string>; // no prototype: any sample name is a plain key
-        transcripts[s.subset]![s.name] = sha(out);
         const annFile = {
           pause_handling: "pause.json",
           turn_taking: "turn_taking.json",
@@ -75,9 +75,11 @@ export function buildTree(specs: SampleSpec[], opts: { summary?: boolean } = {})
         writeFileSync(join(folder, annFile), ann);
         files[annFile] = sha(ann);
       }
-      if (s.wav) {
-        writeFileSync(join(folder, "output.wav"), s.wav);
-        files["output.wav"] = sha(s.wav);
+      // a backchannel sample's output is read like an interruption sample's: silence unless given
+      const wav = s.wav ?? (task === "backchannel" ? encodeWav(new Int16Array(s.samples ?? 160000)) : undefined);
+      if (wav) {
+        writeFileSync(join(folder, "output.wav"), wav);
+        files["output.wav"] = sha(wav);
       }
     }
     rows.push({

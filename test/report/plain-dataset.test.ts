@@ -37,7 +37,7 @@ test("report --dataset fixtures/plain writes index.html, with only the resamplin
   // (fixtures/plain/README.md).
   assert.match(
     run.stderr,
-    /^note: plain: 7 WAV files converted to 16 kHz mono: [^\n]*\(recorded in unified\.json's inputs\);[^\n]*\n$/,
+    /^note: plain: 8 WAV files converted to 16 kHz mono: [^\n]*\(recorded in unified\.json's inputs\);[^\n]*\n$/,
   );
   // the title block says the same
   assert.match(

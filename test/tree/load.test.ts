@@ -49,7 +49,7 @@ function base(): SampleSpec[] {
         ]),
       ),
     },
-    { subset: "icc_backchannel", name: "0", wav: encodeWav(new Int16Array(16000)) },
+    { subset: "icc_backchannel", name: "0", samples: 16000, wav: encodeWav(new Int16Array(16000)) },
   ];
 }
 

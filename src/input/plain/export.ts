@@ -82,7 +82,9 @@ function exportSample(
   const nSamples =
     x.nSamples ?? inputWindow(sampleId, readBytes(join(folder, "input.wav"), sampleId, "input.wav")).nSamples;
   const wavBytes = readBytes(join(folder, "output.wav"), sampleId, "output.wav");
-  if (task === "user_interruption") lines.push(hashLine(sampleId, "output.wav", sha256Hex(wavBytes)));
+  // the outputs the loader reads through the VAD are hashed as it hashes them
+  if (task === "user_interruption" || task === "backchannel")
+    lines.push(hashLine(sampleId, "output.wav", sha256Hex(wavBytes)));
   const audio = vadAudio(sampleId, "output.wav", wavBytes, nSamples);
   const written =
     audio.converted === null && !audio.decoded ? wavBytes : pcm16MonoWav(pcm16Of(sampleId, wavBytes, audio, nSamples));
