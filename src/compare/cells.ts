@@ -14,20 +14,17 @@ import { cellsOf, kindOf } from "../metrics/kinds.js";
 import type { AnyMetric } from "../metrics/metric.js";
 import type { InfiniteParts, InfiniteSide } from "../stats/paired-difference.js";
 
+/** The headers of a compared metric's cells: the paired ones, then, set apart, each side's own. */
+export const PAIRED_HEAD = {
+  paired: ["paired n", "A paired", "B paired", "B − A", "95% paired interval", "A only / B only", "McNemar p"],
+  own: ["A own", "B own", "A selected bounds", "B selected bounds"],
+};
+
+/** One compared metric's cells, in the order of `PAIRED_HEAD`, and which direction is better. */
 export interface PairedCells {
-  n: string;
-  /** A and B over the paired set. */
-  a: string;
-  b: string;
-  difference: string;
-  interval: string;
-  discordant: string;
-  mcnemar: string;
-  /** Each side's own value over its own eligible (or exercised) samples. */
-  ownA: string;
-  ownB: string;
-  boundsA: string;
-  boundsB: string;
+  paired: string[];
+  /** Each side's own value over its own eligible (or exercised) samples, then its selected bounds. */
+  own: string[];
   better: string;
 }
 
@@ -71,17 +68,26 @@ export function pairedCells(
   const own = (x: number | null, r: MetricResult | undefined) => kind.format(x, r === undefined ? null : kind.n(r));
   const bounds = (r: MetricResult | undefined) => (r === undefined ? "" : cellsOf(f, m, r).bounds);
   return {
-    n: String(pm.n),
-    a: kind.format(pm.paired_a, pm.n),
-    b: kind.format(pm.paired_b, pm.n),
-    difference: signedOrInfinite(pm.difference, pm.infinite?.difference),
-    interval: signedInterval(pm.interval, pm.infinite),
-    discordant: pm.discordant ? `${pm.discordant.a_only} / ${pm.discordant.b_only}` : "",
-    mcnemar: pValue3(pm.mcnemar_p),
-    ownA: own(pm.own_a, ra),
-    ownB: own(pm.own_b, rb),
-    boundsA: bounds(ra),
-    boundsB: bounds(rb),
+    paired: [
+      String(pm.n),
+      kind.format(pm.paired_a, pm.n),
+      kind.format(pm.paired_b, pm.n),
+      signedOrInfinite(pm.difference, pm.infinite?.difference),
+      signedInterval(pm.interval, pm.infinite),
+      pm.discordant ? `${pm.discordant.a_only} / ${pm.discordant.b_only}` : "",
+      pValue3(pm.mcnemar_p),
+    ],
+    own: [own(pm.own_a, ra), own(pm.own_b, rb), bounds(ra), bounds(rb)],
     better: cellsOf(f, m, (ra ?? rb)!).better,
   };
+}
+
+/**
+ * A paired difference as the tables print it: "+0.200 [-0.100, +0.500]"; "n/a" with nothing
+ * paired (or both latency medians not reached).
+ */
+export function differenceText(pm: Pick<PairedMetricJson, "n" | "difference" | "interval" | "infinite">): string {
+  if (pm.n === 0) return NONE;
+  const iv = pm.interval ? ` ${signedInterval(pm.interval, pm.infinite)}` : "";
+  return `${signedOrInfinite(pm.difference, pm.infinite?.difference)}${iv}`;
 }

@@ -74,25 +74,41 @@ function compareBlock(ba: Block | undefined, bb: Block | undefined): { paired: P
   return { paired: { paired_n: pairs.length, metrics }, pairs };
 }
 
+/** A block of a subset in either score (the own block first), with each side's (one may be missing). */
+export interface BlockPair {
+  key: string | null;
+  block: Block;
+  a: Block | undefined;
+  b: Block | undefined;
+}
+
+/** The blocks of a subset in either of two scores, paired by key. */
+export function blockPairs(a: Pick<Score, "blocks">, b: Pick<Score, "blocks">, subset: string): BlockPair[] {
+  const [blocksA, blocksB] = [blocksOf(a, subset), blocksOf(b, subset)];
+  return [...new Set([...blocksA, ...blocksB].map((x) => x.key))].map((key) => {
+    const [ba, bb] = [blocksA.find((x) => x.key === key), blocksB.find((x) => x.key === key)];
+    return { key, block: (ba ?? bb)!, a: ba, b: bb };
+  });
+}
+
+/** The paired numbers of a block of a compared subset: its own block's, or an attached one's under its key. */
+export function pairedBlock(sc: SubsetComparisonJson, key: string | null): PairedBlockJson {
+  return (key === null ? sc : sc[key]) as PairedBlockJson;
+}
+
 function compareSubset(subset: string, a: Score, b: Score): SubsetComparisonJson {
-  const blocksA = blocksOf(a, subset);
-  const blocksB = blocksOf(b, subset);
-  const keys = [...new Set([...blocksA, ...blocksB].map((x) => x.key))];
   let out: SubsetComparisonJson | null = null;
-  for (const key of keys) {
-    const ba = blocksA.find((x) => x.key === key);
-    const bb = blocksB.find((x) => x.key === key);
-    const { paired, pairs } = compareBlock(ba, bb);
-    if (key === null) out = { ...paired, ...(a.family.pairedExtras?.(subset, pairs) ?? {}) };
-    else out = { ...(out ?? { paired_n: 0, metrics: {} }), [key]: paired };
+  for (const x of blockPairs(a, b, subset)) {
+    const { paired, pairs } = compareBlock(x.a, x.b);
+    if (x.key === null) out = { ...paired, ...(a.family.pairedExtras?.(subset, pairs) ?? {}) };
+    else out = { ...(out ?? { paired_n: 0, metrics: {} }), [x.key]: paired };
   }
   return out!;
 }
 
-/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each (from the loaded inputs). */
-function inputsNounOf(a: unknown, b: unknown): InputsNoun {
-  const kind = (x: unknown) => (x as { source?: { kind?: string } }).source?.kind ?? "tree";
-  const [ka, kb] = [kind(a), kind(b)];
+/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each (no kind: a tree). */
+export function inputsNoun(a: { kind?: string }, b: { kind?: string }): InputsNoun {
+  const [ka, kb] = [a.kind ?? "tree", b.kind ?? "tree"];
   return ka !== kb ? "inputs" : ka === "dataset" ? "folders" : "trees";
 }
 
@@ -142,7 +158,8 @@ export function compareScored(a: Score, b: Score, options: CompareOptions = {}):
   const names = options.names ?? (["A", "B"] as const);
   checkSameDefinitions(a.unified.definitions, b.unified.definitions, names);
   checkSameSettings(a, b, names);
-  const noun = options.noun ?? inputsNounOf(a.input, b.input);
+  const source = (x: unknown) => (x as { source?: { kind?: string } }).source ?? {};
+  const noun = options.noun ?? inputsNoun(source(a.input), source(b.input));
   if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, noun);
   checkSameTimes(a.family, a.input as never, b.input as never, names, noun);
   const plan = subsetPlan([a, b], options.subsets ?? null, true);

@@ -53,19 +53,16 @@ export function sameAudio(
   const byId = new Map(rowsB.map((r) => [r.sample_id, r]));
   const inBoth = new Set(both);
   const changed: SameAudioJson["changed"] = [];
-  for (const ra of rowsA) {
-    const rb = byId.get(ra.sample_id);
-    if (!inBoth.has(ra.sample_id) || !rb || !ra.eligible || !rb.eligible) continue;
-    const fields = fieldChanges(ra, rb, "a", "b");
-    if (Object.keys(fields).length > 0)
-      changed.push({ sample_id: ra.sample_id, fields: fields as Record<string, { a: unknown; b: unknown }> });
-  }
   const diffs: SameAudioJson["words"] = [];
   for (const ra of rowsA) {
     const id = ra.sample_id;
+    if (!inBoth.has(id)) continue;
+    const rb = byId.get(id);
+    const fields = rb && ra.eligible && rb.eligible ? fieldChanges(ra, rb, "a", "b") : {};
+    if (Object.keys(fields).length > 0)
+      changed.push({ sample_id: id, fields: fields as Record<string, { a: unknown; b: unknown }> });
     const [wa, wb] = [words.a.get(id), words.b.get(id)];
-    if (!inBoth.has(id) || a.transcript.get(id) === b.transcript.get(id) || !wa || !wb) continue;
-    diffs.push({ sample_id: id, ...wordDiff(wa, wb) });
+    if (a.transcript.get(id) !== b.transcript.get(id) && wa && wb) diffs.push({ sample_id: id, ...wordDiff(wa, wb) });
   }
   return { samples: both.length, different_transcripts: different, changed, words: diffs };
 }

@@ -15,10 +15,10 @@ import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.j
 import { SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
-import { compareScored } from "./compare.js";
+import { compareScored, inputsNoun } from "./compare.js";
 import { sameAudio } from "./same-audio.js";
 import type { DiffWord } from "./word-diff.js";
-import { checkSameDataset, type InputsNoun } from "../metrics/same-dataset.js";
+import { checkSameDataset } from "../metrics/same-dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {
@@ -90,13 +90,6 @@ function inputWords(tree: LoadedInput): Map<string, DiffWord[]> {
       s.samples.flatMap((x) => (x.eligible && "raw" in x ? [[x.sampleId, x.raw.chunks]] : [])),
     ),
   );
-}
-
-/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each. */
-export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
-  const ka = a.kind ?? "tree";
-  const kb = b.kind ?? "tree";
-  return ka !== kb ? "inputs" : ka === "dataset" ? "folders" : "trees";
 }
 
 /**

@@ -4,7 +4,8 @@
  * `score` does (its family and every family attached to it), one after the other. A failure names
  * the input it came from, and the problems of every input that fails are reported together.
  */
-import { inputAnnotationHashes, inputsNoun, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
+import { inputsNoun } from "../compare/compare.js";
+import { inputAnnotationHashes, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import type { SettingValues } from "../metrics/family.js";
 import { checkSameDataset } from "../metrics/same-dataset.js";
