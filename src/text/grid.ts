@@ -40,6 +40,24 @@ export interface Grid {
   rows: { system: string; cells: GridCell[] }[];
 }
 
+/**
+ * One subset's part of a board (its columns, each row's cells and coverage, its differences), for
+ * a family whose tables give each subset a section of its own (the v1.5 tables). Copies only.
+ */
+export function subBoard(board: Leaderboard, subset: BoardSubset): Leaderboard {
+  const keep = board.columns.map((c) => c.subset === subset);
+  const coverage = (r: Leaderboard["rows"][number]) =>
+    subset in r.coverage ? { [subset]: r.coverage[subset] ?? null } : {};
+  return {
+    ...board,
+    subsets: board.subsets.filter((s) => s === subset),
+    empty_subsets: [],
+    columns: board.columns.filter((_, k) => keep[k]),
+    rows: board.rows.map((r) => ({ ...r, coverage: coverage(r), cells: r.cells.filter((_, k) => keep[k]) })),
+    differences: board.differences.filter((d) => d.subset === subset),
+  };
+}
+
 function gridColumns(board: Leaderboard): GridColumn[] {
   const out: GridColumn[] = [];
   for (const c of board.columns) {

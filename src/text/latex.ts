@@ -17,6 +17,7 @@ import {
   differenceGrid,
   emptyNote,
   labelLegend,
+  subBoard,
   tableNotes,
   valueGrid,
   type Grid,
@@ -26,7 +27,6 @@ import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
 import type { AudioCheckedPart } from "./markdown.js";
 import { fitHeader } from "./tex-header.js";
 import type { Family } from "../metrics/family.js";
-import { subBoard } from "./sub-board.js";
 import type { Leaderboard } from "./leaderboard-types.js";
 
 export interface LatexOptions {
