@@ -8,17 +8,11 @@ import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
-import { runBuilders } from "./parts.js";
 import { breakableCells, esc } from "../view/markup.js";
-import { SECTIONS } from "./section-order.js";
+import { runBuilders, SECTIONS } from "./section-order.js";
 import { REPORT_CSS } from "./style.js";
 import { titleBlock } from "./title-block.js";
 import { SUBSET_TASK } from "../input/tree/subsets.js";
-
-/** Every section of `builders` for this context, in order (pure). */
-export function reportSections(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): ReportSection[] {
-  return runBuilders(ctx, builders);
-}
 
 /**
  * The table of contents of a report with parts: the shared sections one per line, each part's
@@ -81,7 +75,7 @@ export function reportPage(title: string, titleHtml: string, sections: readonly 
 
 /** The page with chart placeholders still in it (pure). */
 export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): string {
-  return reportPage(ctx.title, titleBlock(ctx), reportSections(ctx, builders));
+  return reportPage(ctx.title, titleBlock(ctx), runBuilders(ctx, builders));
 }
 
 export interface BuildHtmlOptions {

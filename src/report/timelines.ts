@@ -66,12 +66,69 @@ function timelineSection<S extends Sample, R extends SampleRow>(
   return { title: k.title, html: parts.join("\n") };
 }
 
-/** The timeline sections in page order, with the subsets each draws (the first that draws views carries the legend). */
-const TIMELINE_KINDS: readonly { title: string; subsets: readonly SubsetName[] }[] = [
-  { title: "Pause timelines", subsets: PAUSE_SUBSETS },
-  { title: "Turn-taking timelines", subsets: ["candor_turn_taking"] },
-  { title: "Interruption timelines", subsets: ["synthetic_user_interruption"] },
-];
+const PAUSE: TimelineKind<PauseSample, PauseRow> = {
+  title: "Pause timelines",
+  kind: "pause-timeline",
+  explanation:
+    "Each pause owns the time from its start to the next pause start; the last one owns the " +
+    "time to T. An onset at or after the first pause start (red) is an intrusion; an onset " +
+    "inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: " +
+    "an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
+  viewExplanation:
+    "The pauses are shaded in the user lane; a word onset at or after the first pause start " +
+    "(red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per " +
+    "subset, the first sample of each kind: an onset inside a pause, an intrusion after the " +
+    "user resumed, a carry-in, no intrusion.",
+  empty: "no eligible pause sample in either pause subset",
+  subsets: PAUSE_SUBSETS,
+  pick: pauseTimelineRows,
+  chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
+};
+
+const TURN_TAKING: TimelineKind<TurnTakingSample, TurnTakingRow> = {
+  title: "Turn-taking timelines",
+  kind: "turn-taking-timeline",
+  explanation:
+    "E (the end of the user's turn) and the model's words: an onset before E (red) makes an " +
+    "early start, however late the rest; otherwise the first onset at or after E is the " +
+    "response, and the bar from E to it is the latency. No word at all is no_response. The " +
+    "first sample of each outcome.",
+  viewExplanation:
+    "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an " +
+    "early start, however late the rest; otherwise the first onset at or after E is the " +
+    "response, its latency in the subtitle. No word at all is no_response. The first sample " +
+    "of each outcome.",
+  empty: "no eligible turn-taking sample",
+  subsets: ["candor_turn_taking"],
+  pick: turnTakingTimelineRows,
+  chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
+};
+
+const INTERRUPTION: TimelineKind<InterruptionSample, InterruptionRow> = {
+  title: "Interruption timelines",
+  kind: "interruption-timeline",
+  explanation:
+    "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < " +
+    "end) and at R (speech carried over R: start < R < end), then the first transcribed word " +
+    "at or after R. The first sample of each outcome, and one exercised sample with a restart " +
+    "inside (S, R).",
+  viewExplanation:
+    "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: " +
+    "a segment with start <= S < end) and at R (speech carried over R: start < R < end), then " +
+    "the first transcribed word at or after R. The first sample of each outcome, and one " +
+    "exercised sample with a restart inside (S, R).",
+  empty: "no eligible interruption sample",
+  subsets: ["synthetic_user_interruption"],
+  pick: interruptionTimelineRows,
+  chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),
+};
+
+/** The timeline sections in page order (the first that draws sample views carries their legend). */
+const TIMELINE_KINDS = [PAUSE, TURN_TAKING, INTERRUPTION] as const;
+
+export const pauseTimelinesSection = (ctx: ReportContext) => timelineSection(ctx, PAUSE);
+export const turnTakingTimelinesSection = (ctx: ReportContext) => timelineSection(ctx, TURN_TAKING);
+export const interruptionTimelinesSection = (ctx: ReportContext) => timelineSection(ctx, INTERRUPTION);
 
 /**
  * The title of the section that prints the sample-view legend, once per report: the first
@@ -91,67 +148,4 @@ export function legendNote(ctx: ReportContext, title: string): string {
   if (home === title && firstPart) return sampleViewLegend(ctx.parts.some((p) => p.transcriptCheck !== undefined));
   const where = ctx.parts.length > 1 ? `${ctx.parts[0]!.name}: ${home}` : home;
   return `Marks as in the sample-view legend under "${where}".`;
-}
-
-export function pauseTimelinesSection(ctx: ReportContext): ReportSection | null {
-  return timelineSection<PauseSample, PauseRow>(ctx, {
-    title: "Pause timelines",
-    kind: "pause-timeline",
-    explanation:
-      "Each pause owns the time from its start to the next pause start; the last one owns the " +
-      "time to T. An onset at or after the first pause start (red) is an intrusion; an onset " +
-      "inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: " +
-      "an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
-    viewExplanation:
-      "The pauses are shaded in the user lane; a word onset at or after the first pause start " +
-      "(red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per " +
-      "subset, the first sample of each kind: an onset inside a pause, an intrusion after the " +
-      "user resumed, a carry-in, no intrusion.",
-    empty: "no eligible pause sample in either pause subset",
-    subsets: PAUSE_SUBSETS,
-    pick: pauseTimelineRows,
-    chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
-  });
-}
-
-export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection | null {
-  return timelineSection<TurnTakingSample, TurnTakingRow>(ctx, {
-    title: "Turn-taking timelines",
-    kind: "turn-taking-timeline",
-    explanation:
-      "E (the end of the user's turn) and the model's words: an onset before E (red) makes an " +
-      "early start, however late the rest; otherwise the first onset at or after E is the " +
-      "response, and the bar from E to it is the latency. No word at all is no_response. The " +
-      "first sample of each outcome.",
-    viewExplanation:
-      "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an " +
-      "early start, however late the rest; otherwise the first onset at or after E is the " +
-      "response, its latency in the subtitle. No word at all is no_response. The first sample " +
-      "of each outcome.",
-    empty: "no eligible turn-taking sample",
-    subsets: ["candor_turn_taking"],
-    pick: turnTakingTimelineRows,
-    chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
-  });
-}
-
-export function interruptionTimelinesSection(ctx: ReportContext): ReportSection | null {
-  return timelineSection<InterruptionSample, InterruptionRow>(ctx, {
-    title: "Interruption timelines",
-    kind: "interruption-timeline",
-    explanation:
-      "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < " +
-      "end) and at R (speech carried over R: start < R < end), then the first transcribed word " +
-      "at or after R. The first sample of each outcome, and one exercised sample with a restart " +
-      "inside (S, R).",
-    viewExplanation:
-      "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: " +
-      "a segment with start <= S < end) and at R (speech carried over R: start < R < end), then " +
-      "the first transcribed word at or after R. The first sample of each outcome, and one " +
-      "exercised sample with a restart inside (S, R).",
-    empty: "no eligible interruption sample",
-    subsets: ["synthetic_user_interruption"],
-    pick: interruptionTimelineRows,
-    chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),
-  });
 }
