@@ -1,11 +1,16 @@
 /**
- * Timelines of a few samples (chosen by ../select.ts): pause samples with their pauses, owned
- * intervals and word onsets; turn-taking samples with E, the words and the latency;
- * interruption samples with S, R, the VAD segments and the words. Where the context holds the
- * sample's media (the report command reads it), each is drawn as the sample view instead: the
- * user lane, the output waveform, the Silero probability with both thresholds and the segments,
- * and the labelled words; with `--audio` its players follow (hidden in print, so the PDF shows
- * the views without them). Only samples of the subsets --subsets chooses are drawn.
+ * Timelines of a few samples: pause samples with their pauses, owned intervals and word onsets;
+ * turn-taking samples with E, the words and the latency; interruption samples with S, R, the VAD
+ * segments and the words. Where the context holds the sample's media (the report command reads
+ * it), each is drawn as the sample view instead: the user lane, the output waveform, the Silero
+ * probability with both thresholds and the segments, and the labelled words; with `--audio` its
+ * players follow (hidden in print, so the PDF shows the views without them). Only samples of the
+ * subsets --subsets chooses are drawn. Which samples (pure, deterministic: rows in sample-id
+ * order): per pause subset up to three, the first of each kind not yet chosen (an onset inside a
+ * pause, an intrusion with no onset inside a pause (the user had resumed), a carry-in, no
+ * intrusion at all); for turn-taking the first sample of each outcome (early_start, response,
+ * no_response); for interruption the first of each outcome (not_exercised, speaking_at_end,
+ * response, no_response), then the first exercised sample with a restart if none is chosen yet.
  */
 import {
   interruptionTimelineChart,
@@ -22,10 +27,54 @@ import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "
 import type { ReportContext, ReportSection } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note } from "../view/markup.js";
-import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "./select.js";
 import { chosenRows, isChosen } from "../metrics/subset-choice.js";
 import { PAUSE_SUBSETS, type SubsetName } from "../input/tree/subsets.js";
 import { sampleViewLegend } from "../view/sample-view-legend.js";
+
+export const PAUSE_TIMELINES_PER_SUBSET = 3;
+
+const PAUSE_KINDS: readonly ((r: PauseRow) => boolean)[] = [
+  (r) => r.inside_pause_onset,
+  (r) => r.pause_intrusion && !r.inside_pause_onset,
+  (r) => r.carry_in,
+  (r) => !r.pause_intrusion,
+];
+
+export function pauseTimelineRows(rows: readonly SampleRow[]): PauseRow[] {
+  const out: PauseRow[] = [];
+  for (const subset of PAUSE_SUBSETS) {
+    const eligible = rows.filter((r): r is PauseRow => r.subset === subset && r.eligible);
+    const chosen: PauseRow[] = [];
+    for (const kind of PAUSE_KINDS) {
+      if (chosen.length >= PAUSE_TIMELINES_PER_SUBSET) break;
+      const r = eligible.find((x) => kind(x) && !chosen.includes(x));
+      if (r) chosen.push(r);
+    }
+    out.push(...chosen);
+  }
+  return out;
+}
+
+const TURN_TAKING_OUTCOMES = ["early_start", "response", "no_response"] as const;
+
+export function turnTakingTimelineRows(rows: readonly SampleRow[]): TurnTakingRow[] {
+  const eligible = rows.filter((r): r is TurnTakingRow => r.subset === "candor_turn_taking" && r.eligible);
+  return TURN_TAKING_OUTCOMES.flatMap((o) => eligible.filter((x) => x.outcome === o).slice(0, 1));
+}
+
+const OUTCOMES = ["not_exercised", "speaking_at_end", "response", "no_response"] as const;
+
+export function interruptionTimelineRows(rows: readonly SampleRow[]): InterruptionRow[] {
+  const eligible = rows.filter((r): r is InterruptionRow => r.subset === "synthetic_user_interruption" && r.eligible);
+  const chosen = OUTCOMES.flatMap((o) => eligible.filter((x) => x.outcome === o).slice(0, 1));
+  const restart = (r: InterruptionRow) => r.speech_at_onset && r.restarts > 0;
+  return chosen.some(restart) ? chosen : [...chosen, ...eligible.filter(restart).slice(0, 1)];
+}
+
+/** Every row a timeline section draws, in page order (pause, turn-taking, interruption). */
+export function timelineRows(rows: readonly SampleRow[]): SampleRow[] {
+  return [...pauseTimelineRows(rows), ...turnTakingTimelineRows(rows), ...interruptionTimelineRows(rows)];
+}
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {
   title: string;
