@@ -19,7 +19,7 @@ import { metricName } from "../metrics/blocks.js";
 import type { Block, Family } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
 import { kindOf } from "../metrics/kinds.js";
-import { emptySubsetsLine } from "../metrics/subset-choice.js";
+import { emptyNote } from "../text/grid.js";
 import { type Cell, esc, heading, noData, note, num, table } from "../view/markup.js";
 import type { ReportSection } from "./context.js";
 
@@ -112,8 +112,7 @@ export function compareSection(c: Comparison, family: Family, opts: CompareSecti
       parts.push(...blockParts(subset, paired, x, [A, B], extraPairs?.noPairs ?? null, opts));
     }
   }
-  const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
-  if (empty)
-    parts.push(`<p class="note" data-note="empty-subsets">${esc(`${empty[0]!.toUpperCase()}${empty.slice(1)}.`)}</p>`);
+  const empty = emptyNote(c.empty_subsets ?? [], 2);
+  if (empty) parts.push(`<p class="note" data-note="empty-subsets">${esc(empty)}</p>`);
   return { title: comparisonTitle(c), html: parts.join("\n") + "\n" };
 }
