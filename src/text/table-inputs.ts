@@ -37,14 +37,10 @@ export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "da
 ): Promise<ScoredSystem[]> {
   checkDistinctNames(inputs);
   const first = inputs[0]!;
-  const hashes = await inTree(first, () => inputAnnotationHashes(first));
+  const hashesOf = (x: T) => inTree(x, () => inputAnnotationHashes(x));
+  const hashes = await hashesOf(first);
   for (const x of inputs.slice(1))
-    checkSameDataset(
-      hashes,
-      await inTree(x, () => inputAnnotationHashes(x)),
-      [first.name, x.name],
-      inputsNoun(first, x),
-    );
+    checkSameDataset(hashes, await hashesOf(x), [first.name, x.name], inputsNoun(first, x));
   let k = 0;
   const loaded = await loadEach(inputs, (x) => {
     onInput?.(k++, inputs.length, x);
