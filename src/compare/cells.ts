@@ -20,14 +20,6 @@ export const PAIRED_HEAD = {
   own: ["A own", "B own", "A selected bounds", "B selected bounds"],
 };
 
-/** One compared metric's cells, in the order of `PAIRED_HEAD`, and which direction is better. */
-export interface PairedCells {
-  paired: string[];
-  /** Each side's own value over its own eligible (or exercised) samples, then its selected bounds. */
-  own: string[];
-  better: string;
-}
-
 /** A difference with its sign, three decimals; "0.000" for anything that rounds to zero. */
 export function signed3(x: number): string {
   const s = x.toFixed(3);
@@ -56,14 +48,17 @@ export function signedInterval(iv: PairedMetricJson["interval"], infinite: Infin
 
 export { pValue3 };
 
-/** The cells of one compared metric; `ra` and `rb` are each side's own results (undefined for a side without the block). */
+/**
+ * The cells of one compared metric, in the order of `PAIRED_HEAD`, and which direction is better;
+ * `ra` and `rb` are each side's own results (undefined for a side without the block).
+ */
 export function pairedCells(
   f: Family,
   m: AnyMetric,
   pm: PairedMetricJson,
   ra: MetricResult | undefined,
   rb: MetricResult | undefined,
-): PairedCells {
+): { paired: string[]; own: string[]; better: string } {
   const kind = kindOf(f, m);
   const own = (x: number | null, r: MetricResult | undefined) => kind.format(x, r === undefined ? null : kind.n(r));
   const bounds = (r: MetricResult | undefined) => (r === undefined ? "" : cellsOf(f, m, r).bounds);

@@ -13,7 +13,6 @@ import { blocksOf, subsetPlan } from "../metrics/blocks.js";
 import type { Block } from "../metrics/family.js";
 import type { PairedMetricJson } from "../metrics/kind.js";
 import { kindOf } from "../metrics/kinds.js";
-import type { AnyMetric } from "../metrics/metric.js";
 import {
   checkSameDataset,
   checkSameDefinitions,
@@ -38,42 +37,6 @@ export interface CompareOptions {
   subsets?: SubsetChoice;
 }
 
-/** One metric over its paired set, and each side's own value (null for a block a side lacks). */
-function pairedMetric(
-  block: Block,
-  m: AnyMetric,
-  pairs: readonly RowPair[],
-  own: readonly [Block | undefined, Block | undefined],
-): PairedMetricJson {
-  const kind = kindOf(block.family, m);
-  const absolute = m.better === "closer to 0";
-  const as = pairs.map((p) => p.a);
-  const bs = pairs.map((p) => p.b);
-  const ownValue = (b: Block | undefined) => {
-    const r = b?.result.metrics[m.name];
-    return r === undefined ? null : kind.value(r);
-  };
-  return {
-    n: pairs.length,
-    paired_a: kind.pairedValue(m, as),
-    paired_b: kind.pairedValue(m, bs),
-    ...kind.paired(m, as, bs, absolute),
-    ...(absolute ? { absolute: true as const } : {}),
-    own_a: ownValue(own[0]),
-    own_b: ownValue(own[1]),
-  };
-}
-
-/** One block compared over the samples eligible in both (`ba`, `bb`: the two sides' blocks; one may be missing). */
-function compareBlock(ba: Block | undefined, bb: Block | undefined): { paired: PairedBlockJson; pairs: RowPair[] } {
-  const block = (ba ?? bb)!;
-  const pairs = eligiblePairs(ba?.items ?? [], bb?.items ?? []);
-  const metrics: Record<string, PairedMetricJson> = {};
-  for (const m of block.metrics)
-    metrics[m.name] = pairedMetric(block, m, metricPairs(block.family, m, pairs), [ba, bb]);
-  return { paired: { paired_n: pairs.length, metrics }, pairs };
-}
-
 /** A block of a subset in either score (the own block first), with each side's (one may be missing). */
 export interface BlockPair {
   key: string | null;
@@ -96,10 +59,39 @@ export function pairedBlock(sc: SubsetComparisonJson, key: string | null): Paire
   return (key === null ? sc : sc[key]) as PairedBlockJson;
 }
 
+/**
+ * One block compared over the samples eligible in both: each metric over its own paired set, and
+ * each side's own value (null for a side without the block).
+ */
+function compareBlock({ block, a, b }: BlockPair): { paired: PairedBlockJson; pairs: RowPair[] } {
+  const pairs = eligiblePairs(a?.items ?? [], b?.items ?? []);
+  const metrics: Record<string, PairedMetricJson> = {};
+  for (const m of block.metrics) {
+    const kind = kindOf(block.family, m);
+    const absolute = m.better === "closer to 0";
+    const own = (x: Block | undefined) => {
+      const r = x?.result.metrics[m.name];
+      return r === undefined ? null : kind.value(r);
+    };
+    const mp = metricPairs(block.family, m, pairs);
+    const [as, bs] = [mp.map((p) => p.a), mp.map((p) => p.b)];
+    metrics[m.name] = {
+      n: mp.length,
+      paired_a: kind.pairedValue(m, as),
+      paired_b: kind.pairedValue(m, bs),
+      ...kind.paired(m, as, bs, absolute),
+      ...(absolute ? { absolute: true as const } : {}),
+      own_a: own(a),
+      own_b: own(b),
+    };
+  }
+  return { paired: { paired_n: pairs.length, metrics }, pairs };
+}
+
 function compareSubset(subset: string, a: Score, b: Score): SubsetComparisonJson {
   let out: SubsetComparisonJson | null = null;
   for (const x of blockPairs(a, b, subset)) {
-    const { paired, pairs } = compareBlock(x.a, x.b);
+    const { paired, pairs } = compareBlock(x);
     if (x.key === null) out = { ...paired, ...(a.family.pairedExtras?.(subset, pairs) ?? {}) };
     else out = { ...(out ?? { paired_n: 0, metrics: {} }), [x.key]: paired };
   }

@@ -95,12 +95,9 @@ export function sameAudioLines(
     `same output.wav; ${s.different_transcripts} transcripts differ and ${s.changed.length} ` +
     `rows change`;
   const changed = s.changed.length === 0 ? [] : [`samples whose row changes between A and B (${s.changed.length}):`];
-  for (const c of s.changed.slice(0, cap))
-    changed.push(
-      `  ${c.sample_id}: ${Object.entries(c.fields)
-        .map(([k, f]) => `${k} ${v(f.a)} → ${v(f.b)}`)
-        .join(", ")}`,
-    );
+  const fields = (c: SameAudioJson["changed"][number]) =>
+    Object.entries(c.fields).map(([k, f]) => `${k} ${v(f.a)} → ${v(f.b)}`);
+  for (const c of s.changed.slice(0, cap)) changed.push(`  ${c.sample_id}: ${fields(c).join(", ")}`);
   if (s.changed.length > cap)
     changed.push(`  ... and ${s.changed.length - cap} more (compare.json same_audio.changed)`);
   const diffs = s.words.flatMap((d) => wordDiffLine(d, names) ?? []);

@@ -23,22 +23,22 @@ const hash = (text: string): Cell => ({ text, cls: "hash" });
  * that were decoded.
  */
 export function inputRows(name: string, inputs: Record<string, unknown>): [string, string | Cell][] {
+  const hashes = new Map([
+    ["manifest_sha256", "manifest.json sha256"],
+    ["asr_sha256", "asr.json sha256"],
+    ["dataset_sha256", "plain folder sha256 (over every file read)"],
+  ]);
+  const list = (val: unknown) => (Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val));
   const rows: [string, string | Cell][] = [["input", name]];
   for (const [k, val] of Object.entries(inputs)) {
-    if (k === "manifest_sha256") rows.push(["manifest.json sha256", hash(String(val))]);
-    else if (k === "asr_sha256") rows.push(["asr.json sha256", hash(String(val))]);
-    else if (k === "dataset_sha256") rows.push(["plain folder sha256 (over every file read)", hash(String(val))]);
+    if (hashes.has(k)) rows.push([hashes.get(k)!, hash(String(val))]);
     else if (k === "layout")
       rows.push(["input layout", val === "plain" ? "plain Full-Duplex-Bench folder" : String(val)]);
     else if (k === "resampled" && Array.isArray(val))
-      rows.push([
-        "output.wav converted to 16 kHz mono",
-        val.length === 0 ? "none" : `${val.length}: ${val.join(", ")}`,
-      ]);
+      rows.push(["output.wav converted to 16 kHz mono", val.length === 0 ? "none" : list(val)]);
     else if (k === "converted_from")
       rows.push(["converted from", convertedSummary(convertedFromOf(inputs) ?? {}) ?? "none"]);
-    else
-      rows.push([k.replace(/_/g, " "), nowrap(Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val))]);
+    else rows.push([k.replace(/_/g, " "), nowrap(list(val))]);
   }
   return rows;
 }

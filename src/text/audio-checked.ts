@@ -14,6 +14,7 @@ import type { ScoredSubset } from "../input/tree/subsets.js";
 import type { TranscriptCheckJson } from "../transcript-check/check.js";
 import type { CsvValue } from "../csv.js";
 import { columnCells, type ScoredSystem } from "./leaderboard.js";
+import { keyCells } from "./csv.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./leaderboard-types.js";
 
@@ -97,7 +98,7 @@ export function audioCheckedTidyRows(
         const r = sc.metrics[m.name];
         if (!r) continue;
         const flat = flatOf(UNIFIED, m, r.audio_checked);
-        const head = [s.name, subset, m.name, m.kind, m.better, m.diagnostic, m.headline];
+        const head = keyCells(s.name, subset, m.name, m);
         rows.push([...head, ...BASE_FLAT_COLUMNS.map((c) => flat[c]!), checkedCoverage(s, subset)]);
       }
     }

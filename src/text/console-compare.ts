@@ -77,8 +77,7 @@ export function comparisonTable(c: Comparison): string {
       `${CLOSER_TO_0_MARK}: better is closer to 0 (the smallest absolute value); its B − A is |B paired| − |A paired|, ` +
         "negative when B is closer to 0.",
     );
-  if (same && same.changed.length > 0) out.push(...same.changed);
-  if (same && same.words.length > 0) out.push(...same.words);
+  if (same) out.push(...same.changed, ...same.words);
   out.push(
     `signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`,
   );

@@ -123,10 +123,8 @@ export function columnCells(
   results: readonly (MetricResult | undefined)[],
 ): LeaderboardCell[] {
   const kind = kindOf(family, m);
-  const best = bestOf(
-    m,
-    results.map((r) => (r === undefined ? null : kind.rankKey(r))),
-  );
+  const keys = results.map((r) => (r === undefined ? null : kind.rankKey(r)));
+  const best = bestOf(m, keys);
   return results.map((r, k) => {
     if (r === undefined) return { value: null, lo: null, hi: null, text: "n/a", best: false };
     const { not_reached, ...rest } = kind.cell(r);
@@ -207,11 +205,8 @@ function familyDescription(baseline: string, size: number, metrics: readonly Any
  */
 export function buildLeaderboard(systems: readonly ScoredSystem[], opts: LeaderboardOptions = {}): Leaderboard {
   if (systems.length === 0) throw inputError("table", "no system to tabulate");
-  const seen = new Set<string>();
-  for (const s of systems) {
-    if (seen.has(s.name)) throw inputError(s.name, "two systems have this name; name each input with NAME=DIR");
-    seen.add(s.name);
-  }
+  const twice = systems.find((s, k) => systems.findIndex((x) => x.name === s.name) !== k);
+  if (twice) throw inputError(twice.name, "two systems have this name; name each input with NAME=DIR");
   const first = systems[0]!;
   for (const s of systems.slice(1)) {
     checkSameDefinitions(first.scored.unified.definitions, s.scored.unified.definitions, [first.name, s.name]);
@@ -226,11 +221,8 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
       `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`,
     );
   }
-  const plan = subsetPlan(
-    systems.map((s) => s.scored),
-    opts.subsets ?? null,
-    true,
-  );
+  const scores = systems.map((s) => s.scored);
+  const plan = subsetPlan(scores, opts.subsets ?? null, true);
   const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown, systems);
   const cells = cols.map((c) => columnCells(c.family, c.metric, resultsOf(systems, c)));
   const rows = systems.map((s, r) => {
