@@ -11,7 +11,8 @@
  */
 import { intervalChart, intervalHasData } from "../charts/interval.js";
 import { survival, survivalChart } from "../charts/survival.js";
-import { judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
+import type { ReferenceStatus } from "../input/tree/summary.js";
+import { referenceOf } from "../text/console-score.js";
 import { blocksOf, metricName } from "../metrics/blocks.js";
 import type { Block, SubsetPart } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
@@ -68,13 +69,9 @@ export function metricsTable(kind: string, block: Block, metrics: readonly AnyMe
 }
 
 function referenceBlock(reference: ReferenceStatus | undefined, subset: string): string {
-  if (reference?.status !== "matched") return "";
-  const r = reference.summary.subsets[subset as keyof typeof reference.summary.subsets];
-  if (!r) return "";
-  const judge = judgeLabel(r.judge);
-  const label = judge ? `Reference (summary.json, judge: ${judge})` : "Reference (summary.json)";
-  const rows = Object.entries(r.result).map(([k, v]) => [nowrap(k), num(fixed3(v))]);
-  return table("reference", ["official number", "value"], rows, label);
+  const ref = referenceOf(reference, subset);
+  const rows = ref?.values.map(([k, v]) => [nowrap(k), num(v)]) ?? [];
+  return ref ? table("reference", ["official number", "value"], rows, `Reference (${ref.source})`) : "";
 }
 
 /** Why a metric has nothing to draw (called only when `intervalHasData` is false). */
