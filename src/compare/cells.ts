@@ -1,11 +1,12 @@
 /**
- * How one compared metric is shown, shared by the console table, the report section and the
- * notebooks: A and B over the paired set, the paired difference B − A with a sign and its
- * interval (three decimals; a latency difference or end that lies at infinity is "-∞" or "+∞",
- * and with both medians not reached the difference is "n/a"), the discordant counts, the McNemar
- * p-value, and apart from those each side's own value over its own samples and its selected
- * bounds. Nothing is computed here. B − A is the exact difference rounded, so it is within one
- * unit of the last digit of the printed B minus the printed A.
+ * How one compared metric is shown, shared by the console table, the report section, the
+ * leaderboard's differences and the notebooks (headers and cells): A and B over the paired set,
+ * the paired difference B − A with a sign and its interval (three decimals; a latency difference
+ * or end that lies at infinity is "-∞" or "+∞", and with both medians not reached the difference
+ * is "n/a"), the discordant counts, the McNemar p-value, and apart from those each side's own
+ * value over its own samples and its selected bounds. Nothing is computed here. B − A is the
+ * exact difference rounded, so it is within one unit of the last digit of the printed B minus the
+ * printed A.
  */
 import type { Family } from "../metrics/family.js";
 import { NONE, pValue3 } from "../metrics/format.js";
@@ -45,8 +46,6 @@ export function signedInterval(iv: PairedMetricJson["interval"], infinite: Infin
   if (!iv) return NONE;
   return `[${signedOrInfinite(iv[0], infinite?.low)}, ${signedOrInfinite(iv[1], infinite?.high)}]`;
 }
-
-export { pValue3 };
 
 /**
  * The cells of one compared metric, in the order of `PAIRED_HEAD`, and which direction is better;

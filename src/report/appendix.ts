@@ -49,16 +49,11 @@ function systemRows(s: ScoredSystem): [string, string | Cell][] {
   return [...inputRows(s.name, u.inputs), ["definitions", u.definitions], ["tool", `${u.tool.name} ${u.tool.version}`]];
 }
 
-function referenceRow(tree: LoadedInput): [string, string][] {
-  if (tree.reference === undefined) return [];
-  return [
-    [
-      "reference column",
-      tree.reference.status === "matched"
-        ? "summary.json matches manifest.json and asr.json"
-        : (describeReferenceStatus(tree.reference) ?? ""),
-    ],
-  ];
+/** Whether summary.json supplies the input's reference column, and if not why (nothing without a summary.json). */
+function referenceRow({ reference: r }: LoadedInput): [string, string][] {
+  if (r === undefined) return [];
+  const matched = "summary.json matches manifest.json and asr.json";
+  return [["reference column", r.status === "matched" ? matched : (describeReferenceStatus(r) ?? "")]];
 }
 
 /** The VAD grid the report swept. */
@@ -83,13 +78,8 @@ function familyRows(ctx: ReportContext): [string, string][] {
       const also = study ? ` (also ${study.values.join(", ")} ${s.unit} in the study)` : "";
       rows.push([s.label, `${ctx.scored.values[s.json]} ${s.unit}${also}`]);
     }
-    if (f.constants)
-      rows.push([
-        `${f.definitions} constants`,
-        Object.entries(f.constants)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(", "),
-      ]);
+    const constants = Object.entries(f.constants ?? {}).map(([k, v]) => `${k} ${v}`);
+    if (f.constants) rows.push([`${f.definitions} constants`, constants.join(", ")]);
   }
   return rows;
 }
@@ -129,9 +119,8 @@ export function appendixSection(ctx: ReportContext): ReportSection {
     };
   const inputs = ctx.systems.map((s) => {
     const tree = ctx.parts.find((p) => p.name === s.name)?.tree;
-    return [heading(3, s.name), table("title", ["", ""], [...systemRows(s), ...(tree ? referenceRow(tree) : [])])].join(
-      "\n",
-    );
+    const rows = [...systemRows(s), ...(tree ? referenceRow(tree) : [])];
+    return [heading(3, s.name), table("title", ["", ""], rows)].join("\n");
   });
   return {
     title,

@@ -65,10 +65,9 @@ function blockParts(
     { metrics: block.metrics.filter(latency), title: `${label}: B − A, seconds` },
   ].filter((g) => g.metrics.length > 0);
   const caption = "Dot: paired difference; bar: 95% paired bootstrap interval; dashed: an end that is not reached.";
-  const drawn = groups.filter((g) => pairedDifferenceHasData(g.metrics, paired.metrics));
-  const empty = groups
-    .filter((g) => !pairedDifferenceHasData(g.metrics, paired.metrics))
-    .flatMap((g) => g.metrics.map((m) => metricName(block, m)));
+  const has = (g: (typeof groups)[number]) => pairedDifferenceHasData(g.metrics, paired.metrics);
+  const drawn = groups.filter(has);
+  const empty = groups.filter((g) => !has(g)).flatMap((g) => g.metrics.map((m) => metricName(block, m)));
   if (drawn.length)
     parts.push(
       `<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, paired.metrics, { title: g.title }), caption)).join("")}</div>`,
@@ -81,8 +80,7 @@ function blockParts(
 }
 
 export function compareSection(c: Comparison, family: Family, opts: CompareSectionOptions = {}): ReportSection {
-  const A = c.a.name;
-  const B = c.b.name;
+  const [A, B] = [c.a.name, c.b.name];
   const text = family.presentation.report;
   const parts: string[] = [note(text.comparisonNote(A, B, c.a.unified.definitions))];
   for (const [subset, s] of Object.entries(c.subsets)) {

@@ -18,11 +18,8 @@ function columnLabel(c: GridColumn): string {
 
 /** "Intrusion: pause_intrusion_rate · ...": each short label with its metric's full name, once. */
 function legend(cols: readonly GridColumn[]): string {
-  const named = [
-    ...new Set(
-      cols.filter((c) => c.column !== null).map((c) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`),
-    ),
-  ];
+  const pair = (c: GridColumn) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`;
+  const named = [...new Set(cols.filter((c) => c.column !== null).map(pair))];
   return named.length ? `<p class="note legend">${named.join(" · ")}</p>` : "";
 }
 

@@ -112,14 +112,13 @@ export async function reportFiles(
   pdf: boolean,
   status?: (line: string) => void,
 ): Promise<OutputFile[]> {
-  const files: OutputFile[] = [
-    { path: join(out, REPORT_HTML), content: html },
-    { path: join(out, REPORT_PDF), content: null },
-  ];
+  let bytes: Uint8Array | null = null;
   if (pdf) {
     status?.("report: printing the PDF");
-    const { htmlToPdf } = await import("./pdf.js");
-    files[1] = { path: join(out, REPORT_PDF), content: await htmlToPdf(html) };
+    bytes = await (await import("./pdf.js")).htmlToPdf(html);
   }
-  return files;
+  return [
+    { path: join(out, REPORT_HTML), content: html },
+    { path: join(out, REPORT_PDF), content: bytes },
+  ];
 }

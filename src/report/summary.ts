@@ -18,17 +18,13 @@ export const SUMMARY_TITLE = "Summary";
 
 /** One line per input with a transcript check: samples with findings, rows that change, metrics that flip. */
 function checkLines(ctx: ReportContext): string[] {
-  return ctx.parts.flatMap((p) =>
-    p.transcriptCheck
-      ? [
-          `<p class="note" data-note="transcript-check">${esc(
-            `Transcript against audio${ctx.parts.length > 1 ? ` (${p.name})` : ""}: ` +
-              `${checkSummaryLine(p.transcriptCheck.check.json, p.transcriptCheck.check.lines)}; ` +
-              `see "${TRANSCRIPT_CHECK_TITLE}".`,
-          )}</p>`,
-        ]
-      : [],
-  );
+  return ctx.parts.flatMap(({ name, transcriptCheck: tc }) => {
+    if (!tc) return [];
+    const line =
+      `Transcript against audio${ctx.parts.length > 1 ? ` (${name})` : ""}: ` +
+      `${checkSummaryLine(tc.check.json, tc.check.lines)}; see "${TRANSCRIPT_CHECK_TITLE}".`;
+    return [`<p class="note" data-note="transcript-check">${esc(line)}</p>`];
+  });
 }
 
 export function summarySection(ctx: ReportContext): ReportSection {

@@ -52,11 +52,8 @@ export function audioCheckedBoards(
     return columnCells(UNIFIED, metricOf(c.subset, c.metric)!, results);
   });
   const rows = systems.map((s, r) => {
-    const coverage: Record<string, number | null> = {};
-    for (const k of picked) {
-      const subset = board.columns[k]!.subset as ScoredSubset;
-      coverage[subset] = checkedCoverage(s, subset);
-    }
+    const subsets = picked.map((k) => board.columns[k]!.subset as ScoredSubset);
+    const coverage = Object.fromEntries(subsets.map((x) => [x, checkedCoverage(s, x)]));
     return { system: s.name, signature: board.rows[r]!.signature, coverage, cells: cells.map((col) => col[r]!) };
   });
   const word = { ...board, rows: board.rows.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c })) })) };

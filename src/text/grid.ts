@@ -4,12 +4,12 @@
  * whether it is the best of its column. With a baseline, a second grid of paired differences
  * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
  * for a difference that holds. Headers use the registry's short labels; the notes hold a legend
- * of the full names, and one line naming the subsets left out as empty. Formatting only.
+ * of the full names, and one line naming the subsets left out as empty. A subset's part of a
+ * board serves the per-subset layouts. Formatting only.
  */
-import { pValue3 } from "../compare/cells.js";
 import type { Family } from "../metrics/family.js";
 import { familyKinds } from "../metrics/kinds.js";
-import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3 } from "../metrics/format.js";
+import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3, pValue3 } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import type { BoardSubset, Leaderboard, LeaderboardColumn } from "./leaderboard-types.js";
 

@@ -215,12 +215,9 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   }
   const baselineName = opts.baseline ?? null;
   const baseline = baselineName === null ? null : systems.find((s) => s.name === baselineName);
-  if (baseline === undefined) {
-    throw inputError(
-      "--baseline",
-      `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`,
-    );
-  }
+  const names = systems.map((s) => s.name);
+  if (baseline === undefined)
+    throw inputError("--baseline", `${JSON.stringify(baselineName)} is not one of the inputs (${names.join(", ")})`);
   const scores = systems.map((s) => s.scored);
   const plan = subsetPlan(scores, opts.subsets ?? null, true);
   const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown, systems);
@@ -238,7 +235,7 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
     tool: u.tool,
     definitions: u.definitions,
     signature: signatures.size === 1 ? rows[0]!.signature : null,
-    systems: systems.map((s) => s.name),
+    systems: names,
     baseline: baselineName,
     subsets: plan.shown,
     empty_subsets: plan.empty,
