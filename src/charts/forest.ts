@@ -8,7 +8,8 @@
  */
 import { betterLabel } from "../unified/registry.js";
 import type { Leaderboard } from "../text/leaderboard-types.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import { pieceLayer } from "./layers.js";
+import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
 export interface ForestChartOptions {
@@ -29,10 +30,8 @@ function label(system: string, baseline: string | null): string {
 }
 
 function axisMaxOf(board: Leaderboard, k: number): number {
-  const finite = board.rows
-    .flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi])
-    .filter((x): x is number => typeof x === "number");
-  return Math.ceil(Math.max(1, ...finite) * 1.15 * 2) / 2;
+  const ends = board.rows.flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi]);
+  return axisEnd(1, ends);
 }
 
 /** The rows of the forest plot of column `k` of the leaderboard. */
@@ -70,7 +69,6 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;
   const order = board.rows.map((r) => label(r.system, board.baseline));
-  const only = (piece: ForestRow["piece"]) => ({ filter: `datum.piece === '${piece}'` });
   const color = {
     field: "role",
     type: "nominal" as const,
@@ -106,18 +104,11 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
       color,
     },
     layer: [
-      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 2.5 }, encoding: { x2: { field: "x2" } } },
-      {
-        transform: [only("open")],
-        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2] },
-        encoding: { x2: { field: "x2" } },
-      },
-      { transform: [only("value")], mark: { type: "point", filled: true, size: 50, opacity: 1 } },
-      { transform: [only("best")], mark: { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 } },
-      {
-        transform: [only("unreached")],
-        mark: { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 },
-      },
+      pieceLayer("interval", { type: "rule", strokeWidth: 2.5 }, { x2: { field: "x2" } }),
+      pieceLayer("open", { type: "rule", strokeWidth: 2, strokeDash: [3, 2] }, { x2: { field: "x2" } }),
+      pieceLayer("value", { type: "point", filled: true, size: 50, opacity: 1 }),
+      pieceLayer("best", { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 }),
+      pieceLayer("unreached", { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 }),
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

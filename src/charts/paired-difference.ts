@@ -6,7 +6,8 @@
  * come from the comparison object (src/compare); the chart computes none of them.
  */
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
+import { pieceLayer } from "./layers.js";
+import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
 /** What the chart needs of one compared metric (a PairedMetricJson fits). */
@@ -27,14 +28,6 @@ interface Piece {
   piece: "interval" | "open" | "value";
   x: number;
   x2?: number;
-}
-
-function axisMaxFor(rows: readonly PairedDifferenceRow[]): number {
-  const finite = rows
-    .flatMap((r) => [r.difference, ...(r.interval ?? [])])
-    .filter((x): x is number => typeof x === "number");
-  const top = Math.max(0.5, ...finite.map(Math.abs));
-  return Math.ceil(top * 1.15 * 2) / 2;
 }
 
 function pieces(label: string, r: PairedDifferenceRow, axisMax: number): Piece[] {
@@ -77,7 +70,9 @@ export function pairedDifferenceChart(
   if (!latency && metrics.some((m) => m.kind === "latency"))
     throw new RangeError("latencies and ratios need separate charts");
   const used = metrics.filter((m) => rows[m.name] !== undefined);
-  const axisMax = latency ? axisMaxFor(used.map((m) => rows[m.name]!)) : 1;
+  const ends = used.flatMap((m) => [rows[m.name]!.difference, ...(rows[m.name]!.interval ?? [])]);
+  const sizes = ends.map((x) => (x === null ? null : Math.abs(x)));
+  const axisMax = latency ? axisEnd(0.5, sizes) : 1;
   const labels = used.map((m) => `${m.name} (n=${rows[m.name]!.n})`);
   const data = used.flatMap((m, k) => pieces(labels[k]!, rows[m.name]!, axisMax));
   const y = {
@@ -87,7 +82,6 @@ export function pairedDifferenceChart(
     scale: { domain: labels },
     axis: { title: null, labelLimit: 260 },
   };
-  const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
   const title = {
     text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"),
     ...(opts.subtitle ? { subtitle: opts.subtitle } : {}),
@@ -108,21 +102,13 @@ export function pairedDifferenceChart(
     },
     layer: [
       { mark: { type: "rule", color: COLORS.mid, strokeWidth: 1 }, encoding: { x: { datum: 0 } } },
-      {
-        transform: [only("interval")],
-        mark: { type: "rule", strokeWidth: 3, color: COLORS.main },
-        encoding: { y, x2: { field: "x2" } },
-      },
-      {
-        transform: [only("open")],
-        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
-        encoding: { y, x2: { field: "x2" } },
-      },
-      {
-        transform: [only("value")],
-        mark: { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 },
-        encoding: { y },
-      },
+      pieceLayer("interval", { type: "rule", strokeWidth: 3, color: COLORS.main }, { y, x2: { field: "x2" } }),
+      pieceLayer(
+        "open",
+        { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
+        { y, x2: { field: "x2" } },
+      ),
+      pieceLayer("value", { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 }, { y }),
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;

@@ -18,6 +18,15 @@ export interface ChartSpec {
 /** A coordinate rounded to 4 decimals for a spec's data: enough for any drawing, and stable bytes. */
 export const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
 
+/**
+ * The end of a value axis that starts at 0 (or runs symmetric about it): the largest of `min` and
+ * the numbers among `values`, with 15% room, rounded up to a half.
+ */
+export function axisEnd(min: number, values: readonly unknown[]): number {
+  const finite = values.filter((x): x is number => typeof x === "number");
+  return Math.ceil(Math.max(min, ...finite) * 1.15 * 2) / 2;
+}
+
 export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
 
 /** Colours shared by the charts (a muted palette that prints well in grey). */
