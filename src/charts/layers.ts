@@ -4,6 +4,7 @@
  * type; a builder's declarations do not carry these either, since it returns a `ChartSpec`.
  */
 import type { TopLevelSpec } from "vega-lite/build/index";
+import { COLORS } from "./spec.js";
 
 type LayerOf<S> = S extends { layer: (infer L)[] } ? L : never;
 /** One unit layer of a layered spec: a mark, its encoding and its transforms. */
@@ -14,4 +15,23 @@ type Encoding = NonNullable<UnitLayer["encoding"]>;
 export function pieceLayer(piece: string, mark: UnitLayer["mark"], encoding?: Encoding): UnitLayer {
   const transform = [{ filter: `datum.piece === '${piece}'` }];
   return encoding ? { transform, mark, encoding } : { transform, mark };
+}
+
+/**
+ * Reference times (S, R, E, a first pause) as dashed vertical rules over `x` (an encoding of the
+ * field `t`), each labelled at the top with its `label` unless `labelled` is false; `ruleY` spans
+ * the rules over a panel's height.
+ */
+export function referenceRules(
+  values: readonly { t: number; label: string }[],
+  x: Encoding["x"],
+  ruleY: Pick<Encoding, "y" | "y2"> = {},
+  labelled = true,
+): { data: { values: { t: number; label: string }[] }; layer: UnitLayer[] } {
+  const rule: UnitLayer = { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x, ...ruleY } };
+  const label: UnitLayer = {
+    mark: { type: "text", dy: -3, baseline: "bottom", fontSize: 9, color: "#555555" },
+    encoding: { x, y: { value: 0 }, text: { field: "label", type: "nominal" } },
+  };
+  return { data: { values: [...values] }, layer: labelled ? [rule, label] : [rule] };
 }

@@ -9,6 +9,7 @@ import type { InterruptionSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { VAD_RATE, windowSize } from "../vad/silero.js";
+import { referenceRules } from "./layers.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros } from "../time.js";
@@ -53,6 +54,14 @@ export function probabilityTraceChart(
     scale: { domain: [0, 1] },
     axis: { title: "P(speech)", values: [0, 0.5, 1] },
   };
+  // the rules' and labels' colours and dashes, by kind of threshold
+  const byKind = <R>(range: R) => ({
+    field: "kind",
+    type: "nominal" as const,
+    scale: { domain: ["default onset", "default offset", "grid onset"], range },
+    legend: null,
+  });
+  const color = byKind([COLORS.accent, COLORS.accent, "#9a9a9a"]);
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: {
@@ -79,28 +88,12 @@ export function probabilityTraceChart(
             mark: { type: "rule", strokeWidth: 1 },
             encoding: {
               y: { ...y, field: "y" },
-              color: {
-                field: "kind",
-                type: "nominal",
-                scale: {
-                  domain: ["default onset", "default offset", "grid onset"],
-                  range: [COLORS.accent, COLORS.accent, "#9a9a9a"],
-                },
-                legend: null,
-              },
-              strokeDash: {
-                field: "kind",
-                type: "nominal",
-                scale: {
-                  domain: ["default onset", "default offset", "grid onset"],
-                  range: [
-                    [1, 0],
-                    [4, 3],
-                    [2, 2],
-                  ],
-                },
-                legend: null,
-              },
+              color,
+              strokeDash: byKind([
+                [1, 0],
+                [4, 3],
+                [2, 2],
+              ]),
             },
           },
           {
@@ -109,34 +102,18 @@ export function probabilityTraceChart(
               x: { value: width },
               y: { ...y, field: "y" },
               text: { field: "label", type: "nominal" },
-              color: {
-                field: "kind",
-                type: "nominal",
-                scale: {
-                  domain: ["default onset", "default offset", "grid onset"],
-                  range: [COLORS.accent, COLORS.accent, "#9a9a9a"],
-                },
-                legend: null,
-              },
+              color,
             },
           },
         ],
       },
-      {
-        data: {
-          values: [
-            { t: S, label: "S" },
-            { t: R, label: "R" },
-          ],
-        },
-        layer: [
-          { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: { ...x, field: "t" } } },
-          {
-            mark: { type: "text", dy: -3, baseline: "bottom", fontSize: 9, color: "#555555" },
-            encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label", type: "nominal" } },
-          },
+      referenceRules(
+        [
+          { t: S, label: "S" },
+          { t: R, label: "R" },
         ],
-      },
+        { ...x, field: "t" },
+      ),
     ],
     config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } },
   } satisfies TopLevelSpec;

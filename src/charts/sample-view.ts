@@ -23,6 +23,7 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
+import { referenceRules } from "./layers.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
@@ -133,23 +134,21 @@ export function sampleViewData(
   vad: VadSettings,
 ): SampleViewData {
   const T = s(sample.T_us);
-  const w = windowSize(media.sampleRate);
+  const rate = media.sampleRate;
+  const w = windowSize(rate);
   const mp = media.probs;
   const probs =
     mp === null
       ? null
       : Array.from(mp, (p, i) => ({
-          t: r4((i * w) / media.sampleRate),
-          t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate),
+          t: r4((i * w) / rate),
+          t1: r4(Math.min((i + 1) * w, media.nSamples) / rate),
           p: r4(p),
         }));
   const segments =
     mp === null
       ? []
-      : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [
-          a / media.sampleRate,
-          b / media.sampleRate,
-        ]);
+      : speechSegments(mp, media.nSamples, rate, vad).map(([a, b]): [number, number] => [a / rate, b / rate]);
   const flag = (t_us: number) =>
     sample.task === "pause_handling"
       ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0]
@@ -165,9 +164,7 @@ export function sampleViewData(
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.task === "pause_handling") {
-    sample.pauses_us.forEach(([a, b]) => {
-      userSpans.push({ start: s(a), end: s(b), label: "pause" });
-    });
+    for (const [a, b] of sample.pauses_us) userSpans.push({ start: s(a), end: s(b), label: "pause" });
     if (sample.pauses_us.length) marks.push({ t: s(sample.pauses_us[0]![0]), label: "first pause" });
   } else if (sample.task === "turn_taking") {
     marks.push({ t: s(sample.E_us), label: "E" });
@@ -182,7 +179,7 @@ export function sampleViewData(
     userSpans,
     marks,
     input: media.input ? minMaxEnvelope(media.input.samples, media.input.rate, ENVELOPE_BINS) : null,
-    output: media.output ? minMaxEnvelope(media.output, media.sampleRate, ENVELOPE_BINS) : null,
+    output: media.output ? minMaxEnvelope(media.output, rate, ENVELOPE_BINS) : null,
     probs,
     threshold: vad.threshold,
     offsetThreshold: r4(offsetThreshold(vad.threshold)),
@@ -225,16 +222,9 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const width = opts.width ?? 640;
   const T = d.T;
   const xScale = { domain: [0, T], nice: false, zero: true };
-  const hidden = {
-    labels: false,
-    ticks: false,
-    title: null,
-    domain: false,
-    grid: true,
-    gridColor: "#efefef",
-    tickCount: Math.min(12, Math.ceil(T)),
-  };
-  const shown = { title: "seconds", grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const grid = { grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const hidden = { labels: false, ticks: false, title: null, domain: false, ...grid };
+  const shown = { title: "seconds", ...grid };
   const x = (field: string, axis: Record<string, unknown> = hidden) => ({
     field,
     type: "quantitative" as const,
@@ -242,23 +232,8 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     axis,
   });
   const clip = <M extends Record<string, unknown>>(m: M) => ({ ...m, clip: true });
-  const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) => ({
-    data: { values: d.marks },
-    layer: [
-      {
-        mark: { type: "rule" as const, color: COLORS.mid, strokeDash: [3, 3] },
-        encoding: { x: x("t", axis), y: { value: 0 }, y2: { value: height } },
-      },
-      ...(labelled
-        ? [
-            {
-              mark: { type: "text" as const, dy: -3, baseline: "bottom" as const, fontSize: 9, color: "#555555" },
-              encoding: { x: x("t", axis), y: { value: 0 }, text: { field: "label", type: "nominal" as const } },
-            },
-          ]
-        : []),
-    ],
-  });
+  const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) =>
+    referenceRules(d.marks, x("t", axis), { y: { value: 0 }, y2: { value: height } }, labelled);
   const bare = { labels: false, ticks: false, domain: false, grid: false };
   const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string) => ({
     data: { values: bins ?? [] },
