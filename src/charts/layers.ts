@@ -1,5 +1,5 @@
 /**
- * Layers that several chart builders draw alike, typed against vega-lite's own spec type.
+ * Layers and axes that several chart builders draw alike, typed against vega-lite's own spec type.
  * Kept apart from spec.ts, whose declarations (read by every notebook's import) name no vega-lite
  * type; a builder's declarations do not carry these either, since it returns a `ChartSpec`.
  */
@@ -34,4 +34,22 @@ export function referenceRules(
     encoding: { x, y: { value: 0 }, text: { field: "label", type: "nominal" } },
   };
   return { data: { values: [...values] }, layer: labelled ? [rule, label] : [rule] };
+}
+
+/** The axes of a step curve over [0, tMax] seconds: `t` along x, a share (`yField`, 0 to 1) up y. */
+export function curveAxes(tMax: number, xTitle: string, yField: string, yTitle: string) {
+  return {
+    x: {
+      field: "t",
+      type: "quantitative" as const,
+      scale: { domain: [0, tMax], nice: false },
+      axis: { title: xTitle },
+    },
+    y: {
+      field: yField,
+      type: "quantitative" as const,
+      scale: { domain: [0, 1] },
+      axis: { title: yTitle, format: ".1f", tickCount: 5 },
+    },
+  };
 }

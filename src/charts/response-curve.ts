@@ -13,6 +13,7 @@ import type { ShareResult } from "../metrics/kind-share.js";
 import { type AnyMetric, type LatencyMetric, metricsOf } from "../metrics/metric.js";
 import { familyOfSubset } from "../score/families.js";
 import { fixed3, latency3 } from "../metrics/format.js";
+import { curveAxes } from "./layers.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { fromMicros, toMicros } from "../time.js";
@@ -152,18 +153,7 @@ export function responseCurveChart(
   ]
     .filter(Boolean)
     .join(" · ");
-  const x = {
-    field: "t",
-    type: "quantitative" as const,
-    scale: { domain: [0, tMax], nice: false },
-    axis: { title: `seconds after ${ref}` },
-  };
-  const y = {
-    field: "F",
-    type: "quantitative" as const,
-    scale: { domain: [0, 1] },
-    axis: { title: "F(t)", format: ".1f", tickCount: 5 },
-  };
+  const { x, y } = curveAxes(tMax, `seconds after ${ref}`, "F", "F(t)");
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: opts.title ?? `${curve.subset}: response curve F(t)`, subtitle: sub },

@@ -11,6 +11,7 @@ import type { Block } from "../metrics/family.js";
 import { cellsOf, kindOf } from "../metrics/kinds.js";
 import type { AnyMetric, LatencyMetric } from "../metrics/metric.js";
 import { fromMicros, toMicros } from "../time.js";
+import { curveAxes } from "./layers.js";
 import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
 
 export interface Survival {
@@ -77,18 +78,7 @@ export function survivalChart(
     `n = ${c.n} · median: ${medians.join(", ")}`,
     ...(marks.length ? [marks.map((m) => `${m.name} ${value(m)}`).join(", ")] : []),
   ];
-  const x = {
-    field: "t",
-    type: "quantitative" as const,
-    scale: { domain: [0, tMax], nice: false },
-    axis: { title: words.x },
-  };
-  const y = {
-    field: "S",
-    type: "quantitative" as const,
-    scale: { domain: [0, 1] },
-    axis: { title: words.y, format: ".1f", tickCount: 5 },
-  };
+  const { x, y } = curveAxes(tMax, words.x, "S", words.y);
   const names = c.curves.map((x) => x.metric);
   const dashes = [
     [1, 0],
