@@ -85,18 +85,21 @@ export interface TimelineBar {
 
 const LANE_HEIGHT = 22;
 
-/** Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...). */
+/**
+ * Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...); titled
+ * with the sample's id (or `opts.title`) and its facts.
+ */
 export function timelineSpec(
-  title: string,
-  subtitle: string[] | undefined,
-  T: number,
+  d: { sampleId: string; T: number; facts?: string[] },
+  opts: { width?: number; title?: string },
   lanes: string[],
   bars: TimelineBar[],
   onsets: { lane: string; t: number; kind: string }[],
   rules: { t: number; label: string }[],
   colors: Record<string, string>,
-  width: number,
 ): ChartSpec {
+  const { T, facts: subtitle } = d;
+  const title = opts.title ?? d.sampleId;
   const kinds = Object.keys(colors);
   const x = {
     type: "quantitative" as const,
@@ -119,7 +122,7 @@ export function timelineSpec(
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: subtitle ? { text: title, subtitle } : { text: title },
-    width,
+    width: opts.width ?? 560,
     height: lanes.length * LANE_HEIGHT,
     layer: [
       {
@@ -167,24 +170,14 @@ export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number;
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: late(w.start) }));
   const rules = [{ t: d.T, label: "T" }];
   if (d.pauses.length) rules.unshift({ t: first, label: "first pause" });
-  return timelineSpec(
-    opts.title ?? d.sampleId,
-    d.facts,
-    d.T,
-    lanes,
-    bars,
-    onsets,
-    rules,
-    {
-      pause: COLORS.pause,
-      "owned (odd)": COLORS.owned[0],
-      "owned (even)": COLORS.owned[1],
-      "word span": COLORS.light,
-      "onset before the first pause": COLORS.word,
-      "onset at or after the first pause start": COLORS.accent,
-    },
-    opts.width ?? 560,
-  );
+  return timelineSpec(d, opts, lanes, bars, onsets, rules, {
+    pause: COLORS.pause,
+    "owned (odd)": COLORS.owned[0],
+    "owned (even)": COLORS.owned[1],
+    "word span": COLORS.light,
+    "onset before the first pause": COLORS.word,
+    "onset at or after the first pause start": COLORS.accent,
+  });
 }
 
 /** An interruption sample's timeline: [S, R], VAD segments, word spans and onsets. */
@@ -197,23 +190,14 @@ export function interruptionTimelineChart(
   for (const [a, b] of d.segments) bars.push({ lane: lanes[1]!, start: a, end: b, kind: "speech segment" });
   for (const w of d.words) bars.push({ lane: lanes[2]!, start: w.start, end: w.end, kind: "word span" });
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: "onset" }));
-  return timelineSpec(
-    opts.title ?? d.sampleId,
-    d.facts,
-    d.T,
-    lanes,
-    bars,
-    onsets,
-    [
-      { t: d.S, label: "S" },
-      { t: d.R, label: "R" },
-    ],
-    {
-      interruption: COLORS.interruption,
-      "speech segment": COLORS.segment,
-      "word span": COLORS.light,
-      onset: COLORS.word,
-    },
-    opts.width ?? 560,
-  );
+  const rules = [
+    { t: d.S, label: "S" },
+    { t: d.R, label: "R" },
+  ];
+  return timelineSpec(d, opts, lanes, bars, onsets, rules, {
+    interruption: COLORS.interruption,
+    "speech segment": COLORS.segment,
+    "word span": COLORS.light,
+    onset: COLORS.word,
+  });
 }

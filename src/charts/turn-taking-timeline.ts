@@ -69,21 +69,11 @@ export function turnTakingTimelineChart(
     { t: d.E, label: "E" },
     { t: d.T, label: "T" },
   ];
-  return timelineSpec(
-    opts.title ?? d.sampleId,
-    d.facts,
-    d.T,
-    LANES,
-    bars,
-    onsets,
-    rules,
-    {
-      latency: COLORS.latency,
-      "early start": COLORS.early,
-      "word span": COLORS.light,
-      "onset before E": COLORS.accent,
-      "onset at or after E": COLORS.word,
-    },
-    opts.width ?? 560,
-  );
+  return timelineSpec(d, opts, LANES, bars, onsets, rules, {
+    latency: COLORS.latency,
+    "early start": COLORS.early,
+    "word span": COLORS.light,
+    "onset before E": COLORS.accent,
+    "onset at or after E": COLORS.word,
+  });
 }
