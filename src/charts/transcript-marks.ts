@@ -33,56 +33,24 @@ export function transcriptMarkLayers(
 ): object[] {
   // a zero-length word still gets a box a few milliseconds wide
   const unheard = m.unheard.map((w) => ({ ...w, end: Math.max(w.end, w.start + 0.02) }));
+  // spans drawn as `box` from y0 to y1, each labelled `label` (shifted dx, in `color`) at the lane's top
+  const spans = (values: object[], box: object, y0: number, y1: number, label: string, dx: number, color: string) => ({
+    data: { values },
+    layer: [
+      {
+        mark: { type: "rect", ...box, clip: true },
+        encoding: { x: x("start"), x2: { field: "end" }, y: y(y0), y2: y(y1) },
+      },
+      {
+        mark: { type: "text", align: "left", baseline: "bottom", dx, fontSize: 8, fontStyle: "italic", color },
+        encoding: { x: x("start"), y: y(top), text: { value: label } },
+      },
+    ],
+  });
+  // an unheard word's box is dashed, so it reads apart from a flagged onset's solid tick without colour
+  const dashed = { fillOpacity: 0, stroke: COLORS.accent, strokeWidth: 1.5, strokeDash: [3, 2] };
   return [
-    {
-      data: { values: m.untranscribed },
-      layer: [
-        {
-          mark: { type: "rect", color: COLORS.interruption, opacity: 0.45, clip: true },
-          encoding: { x: x("start"), x2: { field: "end" }, y: y(0), y2: y(11) },
-        },
-        {
-          mark: {
-            type: "text",
-            align: "left",
-            baseline: "bottom",
-            dx: 2,
-            fontSize: 8,
-            fontStyle: "italic",
-            color: "#8a3b12",
-          },
-          encoding: { x: x("start"), y: y(top), text: { value: "no word" } },
-        },
-      ],
-    },
-    {
-      data: { values: unheard },
-      layer: [
-        {
-          // dashed, so the box reads apart from a flagged onset's solid tick without colour
-          mark: {
-            type: "rect",
-            fillOpacity: 0,
-            stroke: COLORS.accent,
-            strokeWidth: 1.5,
-            strokeDash: [3, 2],
-            clip: true,
-          },
-          encoding: { x: x("start"), x2: { field: "end" }, y: y(-1), y2: y(12) },
-        },
-        {
-          mark: {
-            type: "text",
-            align: "left",
-            baseline: "bottom",
-            dx: 1,
-            fontSize: 8,
-            fontStyle: "italic",
-            color: COLORS.accent,
-          },
-          encoding: { x: x("start"), y: y(top), text: { value: "unheard" } },
-        },
-      ],
-    },
+    spans(m.untranscribed, { color: COLORS.interruption, opacity: 0.45 }, 0, 11, "no word", 2, "#8a3b12"),
+    spans(unheard, dashed, -1, 12, "unheard", 1, COLORS.accent),
   ];
 }
