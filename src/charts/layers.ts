@@ -7,8 +7,11 @@ import type { TopLevelSpec } from "vega-lite/build/index";
 import { COLORS } from "./spec.js";
 
 type LayerOf<S> = S extends { layer: (infer L)[] } ? L : never;
+type PanelOf<S> = S extends { vconcat: (infer V)[] } ? V : never;
 /** One unit layer of a layered spec: a mark, its encoding and its transforms. */
-type UnitLayer = Extract<LayerOf<TopLevelSpec>, { mark: unknown }>;
+export type UnitLayer = Extract<LayerOf<TopLevelSpec>, { mark: unknown }>;
+/** One panel of a vertical concatenation. */
+export type Panel = PanelOf<TopLevelSpec>;
 type Encoding = NonNullable<UnitLayer["encoding"]>;
 
 /** The layer of the data rows whose `piece` is `piece` (the interval charts' data: a row per drawn piece). */

@@ -23,7 +23,7 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
-import { referenceRules } from "./layers.js";
+import { type Panel, referenceRules, type UnitLayer } from "./layers.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
@@ -231,66 +231,47 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
     scale: xScale,
     axis,
   });
-  const clip = <M extends Record<string, unknown>>(m: M) => ({ ...m, clip: true });
   const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) =>
     referenceRules(d.marks, x("t", axis), { y: { value: 0 }, y2: { value: height } }, labelled);
   const bare = { labels: false, ticks: false, domain: false, grid: false };
-  const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string) => ({
+  const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string): UnitLayer => ({
     data: { values: bins ?? [] },
-    mark: clip({ type: "area" as const, color: colour, interpolate: "linear" as const }),
+    mark: { type: "area", color: colour, interpolate: "linear", clip: true },
     encoding: {
       x: x("t0"),
-      y: {
-        field: "lo",
-        type: "quantitative" as const,
-        scale: { domain: [-1, 1] },
-        axis: laneAxis(title, height, bare),
-      },
+      y: { field: "lo", type: "quantitative", scale: { domain: [-1, 1] }, axis: laneAxis(title, height, bare) },
       y2: { field: "hi" },
     },
   });
 
   const userH = 42;
-  const user = {
+  const noInput: UnitLayer = {
+    data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] },
+    mark: { type: "text", align: "right", baseline: "middle", fontSize: 8, fontStyle: "italic", color: "#777777" },
+    encoding: { x: { value: width - 2 }, y: { value: userH / 2 }, text: { field: "note", type: "nominal" } },
+  };
+  const user: Panel = {
     width,
     height: userH,
     layer: [
       {
         data: { values: d.userSpans },
-        mark: clip({
-          type: "rect" as const,
+        mark: {
+          type: "rect",
           color: d.kind === "pause" ? COLORS.pause : COLORS.interruption,
           opacity: 0.55,
-        }),
+          clip: true,
+        },
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: userH } },
       },
       wave(d.input, "#6b6b6b", userH, USER_LANE[d.kind]),
-      ...(d.input === null
-        ? [
-            {
-              data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] },
-              mark: {
-                type: "text" as const,
-                align: "right" as const,
-                baseline: "middle" as const,
-                fontSize: 8,
-                fontStyle: "italic",
-                color: "#777777",
-              },
-              encoding: {
-                x: { value: width - 2 },
-                y: { value: userH / 2 },
-                text: { field: "note", type: "nominal" as const },
-              },
-            },
-          ]
-        : []),
+      ...(d.input === null ? [noInput] : []),
       markRules(userH, true),
     ],
   };
 
   const outH = 42;
-  const output = {
+  const output: Panel = {
     width,
     height: outH,
     layer: [wave(d.output, COLORS.main, outH, "model output"), markRules(outH, false)],
@@ -307,23 +288,24 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
       ly: Math.max(0, d.offsetThreshold - 0.08),
     },
   ];
-  const prob = {
+  const segments = { values: d.segments.map(([a, b]) => ({ start: a, end: b })) };
+  const prob: Panel = {
     width,
     height: probH,
     layer: [
       {
-        data: { values: d.segments.map(([a, b]) => ({ start: a, end: b })) },
-        mark: clip({ type: "rect" as const, color: COLORS.segment, opacity: 0.18 }),
+        data: segments,
+        mark: { type: "rect", color: COLORS.segment, opacity: 0.18, clip: true },
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: probH } },
       },
       {
-        data: { values: d.segments.map(([a, b]) => ({ start: a, end: b })) },
-        mark: clip({ type: "rect" as const, color: COLORS.segment }),
+        data: segments,
+        mark: { type: "rect", color: COLORS.segment, clip: true },
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: 4 } },
       },
       {
         data: { values: d.probs ?? [] },
-        mark: clip({ type: "line" as const, color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after" as const }),
+        mark: { type: "line", color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after", clip: true },
         encoding: {
           x: x("t"),
           y: {
@@ -337,26 +319,15 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         data: { values: thresholds },
         layer: [
           {
-            mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 1 },
+            mark: { type: "rule", color: COLORS.accent, strokeWidth: 1 },
             encoding: {
               y: { ...pY, field: "y" },
-              strokeDash: { field: "dash", type: "nominal" as const, scale: null, legend: null },
+              strokeDash: { field: "dash", type: "nominal", scale: null, legend: null },
             },
           },
           {
-            mark: {
-              type: "text" as const,
-              align: "right" as const,
-              baseline: "middle" as const,
-              dx: -2,
-              fontSize: 8,
-              color: COLORS.accent,
-            },
-            encoding: {
-              x: { value: width },
-              y: { ...pY, field: "ly" },
-              text: { field: "label", type: "nominal" as const },
-            },
+            mark: { type: "text", align: "right", baseline: "middle", dx: -2, fontSize: 8, color: COLORS.accent },
+            encoding: { x: { value: width }, y: { ...pY, field: "ly" }, text: { field: "label", type: "nominal" } },
           },
         ],
       },
@@ -368,13 +339,13 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const wordValues = d.words.map((w, k) => ({ ...w, label_row: labelRows[k] ?? null }));
   const wordsH = 14 + LABEL_ROWS * 12;
   const wY = { type: "quantitative" as const, scale: { domain: [0, wordsH], range: [wordsH, 0] }, axis: null };
-  const words = {
+  const words: Panel = {
     width,
     height: wordsH,
     data: { values: wordValues },
     layer: [
       {
-        mark: clip({ type: "rect" as const, color: COLORS.light }),
+        mark: { type: "rect", color: COLORS.light, clip: true },
         encoding: {
           x: x("start", shown),
           x2: { field: "end" },
@@ -383,14 +354,14 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         },
       },
       {
-        mark: clip({ type: "rule" as const, strokeWidth: 1.5 }),
+        mark: { type: "rule", strokeWidth: 1.5, clip: true },
         encoding: {
           x: x("start", shown),
           y: { datum: 0, ...wY },
           y2: { datum: 11 },
           color: {
             field: "flagged",
-            type: "nominal" as const,
+            type: "nominal",
             scale: { domain: [false, true], range: [COLORS.word, COLORS.accent] },
             legend: null,
           },
@@ -399,24 +370,13 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
       // a flagged onset also carries a triangle on its tick, so it reads without colour
       {
         transform: [{ filter: "datum.flagged" }],
-        mark: clip({ type: "point" as const, shape: "triangle-down", filled: true, size: 36, color: COLORS.accent }),
+        mark: { type: "point", shape: "triangle-down", filled: true, size: 36, color: COLORS.accent, clip: true },
         encoding: { x: x("start", shown), y: { datum: 11, ...wY } },
       },
       {
         transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],
-        mark: {
-          type: "text" as const,
-          align: "left" as const,
-          baseline: "bottom" as const,
-          dx: 1,
-          fontSize: LABEL_FONT,
-          color: COLORS.word,
-        },
-        encoding: {
-          x: x("start", shown),
-          y: { field: "label_y", ...wY },
-          text: { field: "text", type: "nominal" as const },
-        },
+        mark: { type: "text", align: "left", baseline: "bottom", dx: 1, fontSize: LABEL_FONT, color: COLORS.word },
+        encoding: { x: x("start", shown), y: { field: "label_y", ...wY }, text: { field: "text", type: "nominal" } },
       },
       markRules(wordsH, false, shown),
       ...(d.check
