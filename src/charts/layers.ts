@@ -8,8 +8,9 @@ import { COLORS } from "./spec.js";
 
 type LayerOf<S> = S extends { layer: (infer L)[] } ? L : never;
 type PanelOf<S> = S extends { vconcat: (infer V)[] } ? V : never;
-/** One unit layer of a layered spec: a mark, its encoding and its transforms. */
-export type UnitLayer = Extract<LayerOf<TopLevelSpec>, { mark: unknown }>;
+/** One layer of a layered spec: a unit (a mark, its encoding and its transforms) or layers of its own. */
+export type Layer = LayerOf<TopLevelSpec>;
+export type UnitLayer = Extract<Layer, { mark: unknown }>;
 /** One panel of a vertical concatenation. */
 export type Panel = PanelOf<TopLevelSpec>;
 type Encoding = NonNullable<UnitLayer["encoding"]>;

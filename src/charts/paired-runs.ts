@@ -9,6 +9,7 @@ import type { TopLevelSpec } from "vega-lite/build/index";
 import { fixed3 } from "../metrics/format.js";
 import type { MatchedRow } from "../matched/row.js";
 import { type EnvelopeBin, minMaxEnvelope } from "./envelope.js";
+import type { Layer, Panel } from "./layers.js";
 import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
 
 export interface PairedRunsData {
@@ -68,56 +69,44 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
   const x = { type: "quantitative" as const, scale: { domain: [0, r4(T)], nice: false } };
   const y = { type: "quantitative" as const, scale: { domain: [-1, 1.45] }, axis: null };
   /** One output's panel: the overlap, the waveform, the runs as bars and the end of the run active at s (`name`). */
-  const panel = (label: string, bins: EnvelopeBin[], runs: [number, number][], name: string, stop: number | null) => {
+  const panel = (title: string, bins: EnvelopeBin[], runs: [number, number][], name: string, stop: number | null) => {
     const t = activeEnd(r, stop);
-    const end =
-      t === null ? null : { t, label: stop !== null ? `${name} ${fixed3(t)} s` : `${name}: reaches the clock's end` };
+    const label = stop !== null ? `${name} ${fixed3(t)} s` : `${name}: reaches the clock's end`;
+    // Near the right edge the label goes left of its rule, so it stays inside the chart.
+    const align = t !== null && t > 0.7 * T ? "right" : "left";
+    const end: Layer = {
+      data: { values: [{ t, label }] },
+      layer: [
+        { mark: { type: "rule", color: COLORS.accent, strokeWidth: 2 }, encoding: { x: { ...x, field: "t" } } },
+        {
+          mark: { type: "text", align, dx: align === "right" ? -3 : 3, baseline: "bottom", fontSize: 9 },
+          encoding: { x: { ...x, field: "t" }, y: { ...y, datum: -1 }, text: { field: "label" } },
+        },
+      ],
+    };
     return {
       width,
       height: 90,
-      title: { text: label, fontSize: 10, fontWeight: "normal" as const },
+      title: { text: title, fontSize: 10, fontWeight: "normal" },
       layer: [
         {
           data: { values: [{ s: r.s, e: r.e }] },
-          mark: { type: "rect" as const, color: COLORS.interruption, opacity: 0.35 },
+          mark: { type: "rect", color: COLORS.interruption, opacity: 0.35 },
           encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
         },
         {
           data: { values: bins },
-          mark: { type: "area" as const, color: COLORS.mid, interpolate: "step-after" as const },
+          mark: { type: "area", color: COLORS.mid, interpolate: "step-after" },
           encoding: { x: { ...x, field: "t0" }, y: { ...y, field: "lo" }, y2: { field: "hi" } },
         },
         {
           data: { values: runs.map(([a, b]) => ({ a, b })) },
-          mark: { type: "rect" as const, color: COLORS.segment },
+          mark: { type: "rect", color: COLORS.segment },
           encoding: { x: { ...x, field: "a" }, x2: { field: "b" }, y: { ...y, datum: 1.15 }, y2: { datum: 1.35 } },
         },
-        ...(end === null
-          ? []
-          : [
-              {
-                data: { values: [end] },
-                layer: [
-                  {
-                    mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 2 },
-                    encoding: { x: { ...x, field: "t" } },
-                  },
-                  {
-                    // Near the right edge the label goes left of its rule, so it stays inside the chart.
-                    mark: {
-                      type: "text" as const,
-                      align: end.t > 0.7 * T ? ("right" as const) : ("left" as const),
-                      dx: end.t > 0.7 * T ? -3 : 3,
-                      baseline: "bottom" as const,
-                      fontSize: 9,
-                    },
-                    encoding: { x: { ...x, field: "t" }, y: { ...y, datum: -1 }, text: { field: "label" } },
-                  },
-                ],
-              },
-            ]),
+        ...(t === null ? [] : [end]),
       ],
-    };
+    } satisfies Panel;
   };
   return {
     $schema: VEGA_LITE_SCHEMA,
