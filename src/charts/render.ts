@@ -63,19 +63,12 @@ export interface RenderOptions {
 export async function renderSvg(spec: ChartSpec, opts: RenderOptions = {}): Promise<string> {
   const { vega, vl } = await loadVega();
   const problems: string[] = [];
-  const logger = {
-    level: () => logger,
-    error: (...a: unknown[]) => {
-      problems.push(a.map(String).join(" "));
-      return logger;
-    },
-    warn: (...a: unknown[]) => {
-      problems.push(a.map(String).join(" "));
-      return logger;
-    },
-    info: () => logger,
-    debug: () => logger,
+  // vega's logger: warnings and errors are kept, the rest dropped; every call returns the logger
+  const keep = (...a: unknown[]) => {
+    problems.push(a.map(String).join(" "));
+    return logger;
   };
+  const logger: object = { level: () => logger, error: keep, warn: keep, info: () => logger, debug: () => logger };
   const compiled = vl.compile(spec, { logger }).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: "none", loader: noFetchLoader, logLevel: vega.Warn });
   (view as unknown as { logger(l: unknown): void }).logger(logger);

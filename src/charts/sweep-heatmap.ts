@@ -96,28 +96,23 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
       { mark: { type: "text" as const, fontSize: 9, color: "#000000" }, encoding: { text: { field: "text" } } },
     ],
   };
-  const title = { text: opts.title ?? q.title, subtitle };
-  if (combos.length <= 1)
-    return {
-      $schema: VEGA_LITE_SCHEMA,
-      title,
-      data: { values: cells },
-      ...inner,
-      config: BASE_CONFIG,
-    } satisfies TopLevelSpec;
   return {
     $schema: VEGA_LITE_SCHEMA,
-    title,
+    title: { text: opts.title ?? q.title, subtitle },
     data: { values: cells },
-    facet: {
-      row: {
-        field: "combo",
-        type: "nominal",
-        sort: combos,
-        header: { title: null, labelAngle: 0, labelAlign: "left" },
-      },
-    },
-    spec: inner,
+    ...(combos.length <= 1
+      ? inner
+      : {
+          facet: {
+            row: {
+              field: "combo",
+              type: "nominal" as const,
+              sort: combos,
+              header: { title: null, labelAngle: 0, labelAlign: "left" as const },
+            },
+          },
+          spec: inner,
+        }),
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;
 }
