@@ -8,7 +8,7 @@
  */
 import { betterLabel } from "../unified/registry.js";
 import type { Leaderboard } from "../text/leaderboard-types.js";
-import { pieceLayer } from "./layers.js";
+import { pieceLayer, valueX } from "./layers.js";
 import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
@@ -44,8 +44,7 @@ function forestRows(board: Leaderboard, k: number): ForestRow[] {
     const c = r.cells[k]!;
     const system = label(r.system, board.baseline);
     const role = r.system === board.baseline ? "baseline" : "system";
-    const hasSamples = c.text !== "n/a";
-    if (!hasSamples) continue;
+    if (c.text === "n/a") continue; // no sample
     if (c.lo !== null || c.hi !== null || (latency && c.not_reached)) {
       const lo = c.lo ?? (latency ? axisMax : 0);
       if (c.hi === null && latency) out.push({ system, role, piece: "open", x: lo, x2: axisMax });
@@ -68,6 +67,7 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
   const col = board.columns[k]!;
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;
+  const grid = { grid: true, gridColor: "#eeeeee" };
   const order = board.rows.map((r) => label(r.system, board.baseline));
   const color = {
     field: "role",
@@ -89,18 +89,7 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
         scale: { domain: order },
         axis: { title: null, labelLimit: 140 },
       },
-      x: {
-        field: "x",
-        type: "quantitative",
-        scale: { domain: [0, axisMax], nice: false, zero: true },
-        axis: {
-          title: latency ? "seconds" : null,
-          tickCount: 5,
-          format: latency ? "~g" : ".1f",
-          grid: true,
-          gridColor: "#eeeeee",
-        },
-      },
+      x: valueX({ domain: [0, axisMax], nice: false, zero: true }, latency ? "seconds" : null, latency, grid),
       color,
     },
     layer: [

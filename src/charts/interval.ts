@@ -12,7 +12,7 @@ import type { PooledResult } from "../metrics/kind-pooled.js";
 import type { ShareResult } from "../metrics/kind-share.js";
 import { cellsOf } from "../metrics/kinds.js";
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { pieceLayer } from "./layers.js";
+import { pieceLayer, valueX } from "./layers.js";
 import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
@@ -88,12 +88,7 @@ export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: Inter
   const latency = m.kind === "latency";
   const l = r as LatencyResult;
   const axisMax = latency ? axisEnd(1, [l.median, l.p90, ...(l.median_interval ?? [])]) : 1;
-  const x = {
-    field: "x",
-    type: "quantitative" as const,
-    scale: { domain: [0, axisMax], nice: false, zero: true },
-    axis: { title: latency ? "seconds" : null, tickCount: 5, format: latency ? "~g" : ".1f" },
-  };
+  const x = valueX({ domain: [0, axisMax], nice: false, zero: true }, latency ? "seconds" : null, latency);
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: opts.title ?? m.name, subtitle: subtitle(f, m, r) },

@@ -57,3 +57,21 @@ export function curveAxes(tMax: number, xTitle: string, yField: string, yTitle: 
     },
   };
 }
+
+/**
+ * The x encoding of an interval chart's values (the field `x`) on `scale`: a latency in seconds
+ * ("~g" ticks), else a share or ratio (".1f"); `extra` adds to the axis.
+ */
+export function valueX(
+  scale: { domain: number[]; nice: false; zero?: true },
+  title: string | null,
+  latency: boolean,
+  extra = {},
+) {
+  return {
+    field: "x",
+    type: "quantitative" as const,
+    scale,
+    axis: { title, tickCount: 5, format: latency ? "~g" : ".1f", ...extra },
+  };
+}

@@ -6,7 +6,7 @@
  * come from the comparison object (src/compare); the chart computes none of them.
  */
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { pieceLayer } from "./layers.js";
+import { pieceLayer, valueX } from "./layers.js";
 import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
@@ -93,12 +93,7 @@ export function pairedDifferenceChart(
     height: { step: 18 },
     data: { values: data },
     encoding: {
-      x: {
-        field: "x",
-        type: "quantitative",
-        scale: { domain: [-axisMax, axisMax], nice: false },
-        axis: { title: latency ? "B − A, seconds" : "B − A", tickCount: 5, format: latency ? "~g" : ".1f" },
-      },
+      x: valueX({ domain: [-axisMax, axisMax], nice: false }, latency ? "B − A, seconds" : "B − A", latency),
     },
     layer: [
       { mark: { type: "rule", color: COLORS.mid, strokeWidth: 1 }, encoding: { x: { datum: 0 } } },
