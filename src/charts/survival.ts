@@ -11,7 +11,7 @@ import type { Block } from "../metrics/family.js";
 import { cellsOf, kindOf } from "../metrics/kinds.js";
 import type { AnyMetric, LatencyMetric } from "../metrics/metric.js";
 import { fromMicros, toMicros } from "../time.js";
-import { curveAxes } from "./layers.js";
+import { curveAxes, type UnitLayer } from "./layers.js";
 import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
 
 export interface Survival {
@@ -80,11 +80,18 @@ export function survivalChart(
   ];
   const { x, y } = curveAxes(tMax, words.x, "S", words.y);
   const names = c.curves.map((x) => x.metric);
+  const colours = [COLORS.main, COLORS.mid, COLORS.accent].slice(0, names.length);
+  const legend = { title: null, orient: "top-right" as const, labelLimit: 0 };
   const dashes = [
     [1, 0],
     [5, 3],
     [2, 2],
   ];
+  const curve = (line: Survival["curves"][number], k: number): UnitLayer => ({
+    data: { values: points(line.times_us, c.n, tMax, line.metric) },
+    mark: { type: "line", interpolate: "step-after", strokeWidth: 2, strokeDash: dashes[k % dashes.length] },
+    encoding: { x, y, color: { field: "run", type: "nominal", scale: { domain: names, range: colours }, legend } },
+  });
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: `${c.subset}: ${words.title}`, subtitle },
@@ -96,25 +103,7 @@ export function survivalChart(
         mark: { type: "rule", color: COLORS.light, strokeDash: [2, 2] },
         encoding: { x },
       },
-      ...c.curves.map((line, k) => ({
-        data: { values: points(line.times_us, c.n, tMax, line.metric) },
-        mark: {
-          type: "line" as const,
-          interpolate: "step-after" as const,
-          strokeWidth: 2,
-          strokeDash: dashes[k % dashes.length],
-        },
-        encoding: {
-          x,
-          y,
-          color: {
-            field: "run",
-            type: "nominal" as const,
-            scale: { domain: names, range: [COLORS.main, COLORS.mid, COLORS.accent].slice(0, names.length) },
-            legend: { title: null, orient: "top-right" as const, labelLimit: 0 },
-          },
-        },
-      })),
+      ...c.curves.map(curve),
     ],
     config: BASE_CONFIG,
   } satisfies TopLevelSpec;
