@@ -12,6 +12,10 @@
  *   intrusion or an early start) and text labels. The spec's data carries every
  *   word's text; only the labels drawn are thinned (staggered on two rows, dropped when neither
  *   row has room; see word-labels.ts).
+ * With the transcript check's findings (docs/transcript-check.md) the word lane also marks each
+ * untranscribed segment (speech the VAD found with no heard word) as a shaded span labelled
+ * "no word", and each unheard word (no speech under it) in a dashed box in the accent colour
+ * labelled "unheard".
  * The subtitle repeats the sample's row (outcome, latency, flags) and the VAD setting. The
  * builder draws the data it is given; `sampleViewData` assembles it from a loaded sample, its row
  * (from the per-sample rows, never recomputed here), its audio and its probabilities, and takes
@@ -23,13 +27,12 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
-import { type Panel, referenceRules, type UnitLayer } from "./layers.js";
+import { type Layer, type Panel, referenceRules, type UnitLayer } from "./layers.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
 import { turnTakingTimelineData } from "./turn-taking-timeline.js";
 import { wordLabelRows } from "./word-labels.js";
-import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from "./transcript-marks.js";
 import { fromMicros } from "../time.js";
 
 export type ViewKind = "pause" | "turn_taking" | "interruption";
@@ -48,6 +51,22 @@ export interface SampleViewWord {
    * (an intrusion) for a pause sample, before E (an early start) for a turn-taking sample.
    */
   flagged: boolean;
+}
+
+/** The transcript check's findings the word lane marks, in seconds. */
+export interface TranscriptMarks {
+  unheard: { start: number; end: number; text: string }[];
+  untranscribed: { start: number; end: number }[];
+}
+
+/** The subtitle line that says what the transcript check's marks mean. */
+function transcriptMarksLine(m: TranscriptMarks): string {
+  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  return (
+    `transcript check: ${n(m.unheard.length, "unheard word", "unheard words")} (dashed box, "unheard") ` +
+    `· ${n(m.untranscribed.length, "untranscribed segment", "untranscribed segments")} ` +
+    `(shaded, "no word")`
+  );
 }
 
 /** Everything the view draws, in seconds. */
@@ -339,6 +358,33 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const wordValues = d.words.map((w, k) => ({ ...w, label_row: labelRows[k] ?? null }));
   const wordsH = 14 + LABEL_ROWS * 12;
   const wY = { type: "quantitative" as const, scale: { domain: [0, wordsH], range: [wordsH, 0] }, axis: null };
+  const wy = (datum: number) => ({ datum, ...wY });
+  // the transcript check's marks: spans boxed from y0 to y1, each labelled at the lane's top (shifted dx, in `color`)
+  const spans = (values: object[], box: object, y0: number, y1: number, label: string, dx: number, color: string) =>
+    ({
+      data: { values },
+      layer: [
+        {
+          mark: { type: "rect", ...box, clip: true },
+          encoding: { x: x("start", shown), x2: { field: "end" }, y: wy(y0), y2: wy(y1) },
+        },
+        {
+          mark: { type: "text", align: "left", baseline: "bottom", dx, fontSize: 8, fontStyle: "italic", color },
+          encoding: { x: x("start", shown), y: wy(wordsH), text: { value: label } },
+        },
+      ],
+    }) satisfies Layer;
+  const check = d.check;
+  // a zero-length word still gets a box a few milliseconds wide; an unheard word's box is dashed, so it
+  // reads apart from a flagged onset's solid tick without colour
+  const unheard = check?.unheard.map((w) => ({ ...w, end: Math.max(w.end, w.start + 0.02) })) ?? [];
+  const dashed = { fillOpacity: 0, stroke: COLORS.accent, strokeWidth: 1.5, strokeDash: [3, 2] };
+  const checkLayers = check
+    ? [
+        spans(check.untranscribed, { color: COLORS.interruption, opacity: 0.45 }, 0, 11, "no word", 2, "#8a3b12"),
+        spans(unheard, dashed, -1, 12, "unheard", 1, COLORS.accent),
+      ]
+    : [];
   const words: Panel = {
     width,
     height: wordsH,
@@ -357,7 +403,7 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         mark: { type: "rule", strokeWidth: 1.5, clip: true },
         encoding: {
           x: x("start", shown),
-          y: { datum: 0, ...wY },
+          y: wy(0),
           y2: { datum: 11 },
           color: {
             field: "flagged",
@@ -371,7 +417,7 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
       {
         transform: [{ filter: "datum.flagged" }],
         mark: { type: "point", shape: "triangle-down", filled: true, size: 36, color: COLORS.accent, clip: true },
-        encoding: { x: x("start", shown), y: { datum: 11, ...wY } },
+        encoding: { x: x("start", shown), y: wy(11) },
       },
       {
         transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],
@@ -379,14 +425,7 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         encoding: { x: x("start", shown), y: { field: "label_y", ...wY }, text: { field: "text", type: "nominal" } },
       },
       markRules(wordsH, false, shown),
-      ...(d.check
-        ? (transcriptMarkLayers(
-            d.check,
-            (f) => x(f, shown),
-            (v) => ({ datum: v, ...wY }),
-            wordsH,
-          ) as never[])
-        : []),
+      ...checkLayers,
     ],
   };
 
