@@ -10,18 +10,12 @@ import { settingRowNames } from "./setting-rows.js";
 import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-const OUTCOME_COLORS: Record<string, string> = {
-  not_exercised: "#d9d9d9",
-  speaking_at_end: "#f0c36d",
-  response: "#7fb2d9",
-  no_response: "#f4a582",
-};
-
-const SHORT: Record<string, string> = {
-  not_exercised: "not ex.",
-  speaking_at_end: "at end",
-  response: "resp.",
-  no_response: "no resp.",
+/** Each outcome's colour and its short label. */
+const OUTCOMES: Record<string, [colour: string, short: string]> = {
+  not_exercised: ["#d9d9d9", "not ex."],
+  speaking_at_end: ["#f0c36d", "at end"],
+  response: ["#7fb2d9", "resp."],
+  no_response: ["#f4a582", "no resp."],
 };
 
 export function outcomeGridChart(
@@ -34,12 +28,12 @@ export function outcomeGridChart(
     threshold: String(o.setting.threshold),
     row: names.label(o.setting),
     outcome: o.outcome,
-    short: SHORT[o.outcome] ?? o.outcome,
+    short: OUTCOMES[o.outcome]?.[1] ?? o.outcome,
     is_default: isDefaultSetting(o.setting),
   }));
   const thresholds = [...new Set(outcomes.map((o) => o.setting.threshold))].sort((a, b) => a - b).map(String);
   const rows = [...new Set(cells.map((c) => c.row))];
-  const kinds = Object.keys(OUTCOME_COLORS);
+  const kinds = Object.keys(OUTCOMES);
   return {
     $schema: VEGA_LITE_SCHEMA,
     title: { text: opts.title ?? sampleId, ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) },
@@ -57,7 +51,7 @@ export function outcomeGridChart(
           color: {
             field: "outcome",
             type: "nominal",
-            scale: { domain: kinds, range: kinds.map((k) => OUTCOME_COLORS[k]!) },
+            scale: { domain: kinds, range: kinds.map((k) => OUTCOMES[k]![0]) },
             legend: null,
           },
         },
