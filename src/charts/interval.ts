@@ -45,17 +45,12 @@ interface Piece {
 
 function pieces(m: Metric, r: MetricResult, axisMax: number): Piece[] {
   const out: Piece[] = [];
-  if (m.kind === "share") {
-    const s = r as ShareResult;
-    if (s.selected_bounds) out.push({ piece: "bounds", x: s.selected_bounds[0], x2: s.selected_bounds[1] });
+  if (m.kind === "share" || m.kind === "pooled") {
+    const s = r as ShareResult | PooledResult;
+    const bounds = m.kind === "share" ? (s as ShareResult).selected_bounds : null;
+    if (bounds) out.push({ piece: "bounds", x: bounds[0], x2: bounds[1] });
     if (s.interval) out.push({ piece: "interval", x: s.interval[0], x2: s.interval[1] });
     if (s.value !== null) out.push({ piece: "value", x: s.value });
-    return out;
-  }
-  if (m.kind === "pooled") {
-    const p = r as PooledResult;
-    if (p.interval) out.push({ piece: "interval", x: p.interval[0], x2: p.interval[1] });
-    if (p.value !== null) out.push({ piece: "value", x: p.value });
     return out;
   }
   const l = r as LatencyResult;
