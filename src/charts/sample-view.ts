@@ -298,14 +298,10 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
 
   const probH = 80;
   const pY = { type: "quantitative" as const, scale: { domain: [0, 1] } };
+  const [on, off] = [d.threshold, d.offsetThreshold];
   const thresholds = [
-    { y: d.threshold, label: `onset ${d.threshold}`, dash: [] as number[], ly: Math.min(1, d.threshold + 0.08) },
-    {
-      y: d.offsetThreshold,
-      label: `offset ${d.offsetThreshold}`,
-      dash: [4, 3],
-      ly: Math.max(0, d.offsetThreshold - 0.08),
-    },
+    { y: on, label: `onset ${on}`, dash: [] as number[], ly: Math.min(1, on + 0.08) },
+    { y: off, label: `offset ${off}`, dash: [4, 3], ly: Math.max(0, off - 0.08) },
   ];
   const segments = { values: d.segments.map(([a, b]) => ({ start: a, end: b })) };
   const prob: Panel = {
