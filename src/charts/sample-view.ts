@@ -30,8 +30,7 @@ import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
 import { type Layer, type Panel, referenceRules, type UnitLayer } from "./layers.js";
 import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
-import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
-import { turnTakingTimelineData } from "./turn-taking-timeline.js";
+import { interruptionTimelineData, pauseTimelineData, turnTakingTimelineData } from "./timeline.js";
 import { wordLabelRows } from "./word-labels.js";
 import { fromMicros } from "../time.js";
 
