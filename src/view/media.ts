@@ -36,12 +36,3 @@ export async function samplesMedia(
     ]),
   );
 }
-
-/** The media of one sample. */
-export async function sampleMedia(
-  input: LoadedInput,
-  sample: ViewableSample,
-  analyze: AnalyzeWavs,
-): Promise<SampleMedia> {
-  return (await samplesMedia(input, [sample], analyze)).get(sample.sampleId)!;
-}
