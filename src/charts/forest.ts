@@ -12,11 +12,6 @@ import { pieceLayer, valueX } from "./layers.js";
 import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
 import type { TopLevelSpec } from "vega-lite/build/index";
 
-export interface ForestChartOptions {
-  title?: string;
-  width?: number;
-}
-
 interface ForestRow {
   system: string;
   role: "baseline" | "system";
@@ -63,7 +58,7 @@ export function forestHasData(board: Leaderboard, k: number): boolean {
 }
 
 /** The forest plot of column `k` (a vega-lite spec). */
-export function forestChart(board: Leaderboard, k: number, opts: ForestChartOptions = {}): ChartSpec {
+export function forestChart(board: Leaderboard, k: number, opts: { title?: string; width?: number } = {}): ChartSpec {
   const col = board.columns[k]!;
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;

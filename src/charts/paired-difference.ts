@@ -17,12 +17,6 @@ export interface PairedDifferenceRow {
   interval: [number | null, number | null] | null;
 }
 
-export interface PairedDifferenceChartOptions {
-  title?: string;
-  subtitle?: string;
-  width?: number;
-}
-
 interface Piece {
   metric: string;
   piece: "interval" | "open" | "value";
@@ -64,7 +58,7 @@ export function pairedDifferenceHasData(
 export function pairedDifferenceChart(
   metrics: readonly Metric[],
   rows: Readonly<Record<string, PairedDifferenceRow>>,
-  opts: PairedDifferenceChartOptions = {},
+  opts: { title?: string; subtitle?: string; width?: number } = {},
 ): ChartSpec {
   const latency = metrics.length > 0 && metrics.every((m) => m.kind === "latency");
   if (!latency && metrics.some((m) => m.kind === "latency"))
