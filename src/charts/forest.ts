@@ -8,9 +8,8 @@
  */
 import { betterLabel } from "../unified/registry.js";
 import type { Leaderboard } from "../text/leaderboard-types.js";
-import { pieceLayer, valueX } from "./layers.js";
-import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, pieceLayer, valueX } from "./layers.js";
+import { axisEnd, COLORS, type ChartSpec } from "./spec.js";
 
 interface ForestRow {
   system: string;
@@ -70,8 +69,7 @@ export function forestChart(board: Leaderboard, k: number, opts: { title?: strin
     scale: { domain: ["baseline", "system"], range: [COLORS.accent, COLORS.main] },
     legend: null,
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title ?? `${col.metric}`, subtitle: [`${col.subset} · better: ${betterLabel(col)}`] },
     width: opts.width ?? 240,
     height: { step: 18 },
@@ -94,6 +92,5 @@ export function forestChart(board: Leaderboard, k: number, opts: { title?: strin
       pieceLayer("best", { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 }),
       pieceLayer("unreached", { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 }),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -12,9 +12,8 @@ import type { PooledResult } from "../metrics/kind-pooled.js";
 import type { ShareResult } from "../metrics/kind-share.js";
 import { cellsOf } from "../metrics/kinds.js";
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { pieceLayer, valueX } from "./layers.js";
-import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, pieceLayer, valueX } from "./layers.js";
+import { axisEnd, COLORS, type ChartSpec } from "./spec.js";
 
 export interface IntervalChartOptions {
   /** Chart title; the metric name by default. */
@@ -84,8 +83,7 @@ export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: Inter
   const l = r as LatencyResult;
   const axisMax = latency ? axisEnd(1, [l.median, l.p90, ...(l.median_interval ?? [])]) : 1;
   const x = valueX({ domain: [0, axisMax], nice: false, zero: true }, latency ? "seconds" : null, latency);
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title ?? m.name, subtitle: subtitle(f, m, r) },
     width: opts.width ?? 250,
     height: HEIGHT,
@@ -102,6 +100,5 @@ export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: Inter
       pieceLayer("value", { type: "point", filled: true, size: 60, color: COLORS.main, opacity: 1 }),
       pieceLayer("p90", { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent }),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

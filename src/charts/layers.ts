@@ -1,19 +1,30 @@
 /**
- * Layers and axes that several chart builders draw alike, typed against vega-lite's own spec type.
+ * The frame of every chart's spec, and layers and axes that several builders draw alike, typed
+ * against vega-lite's own spec type.
  * Kept apart from spec.ts, whose declarations (read by every notebook's import) name no vega-lite
  * type; a builder's declarations do not carry these either, since it returns a `ChartSpec`.
  */
 import type { TopLevelSpec } from "vega-lite/build/index";
-import { COLORS } from "./spec.js";
+import { BASE_CONFIG, type ChartSpec, COLORS, VEGA_LITE_SCHEMA } from "./spec.js";
 
 type LayerOf<S> = S extends { layer: (infer L)[] } ? L : never;
 type PanelOf<S> = S extends { vconcat: (infer V)[] } ? V : never;
-/** One layer of a layered spec: a unit (a mark, its encoding and its transforms) or layers of its own. */
+/** One layer of a layered spec: a unit or layers of its own. */
 export type Layer = LayerOf<TopLevelSpec>;
+/** A layer that is one unit: a mark, its encoding and its transforms. */
 export type UnitLayer = Extract<Layer, { mark: unknown }>;
 /** One panel of a vertical concatenation. */
 export type Panel = PanelOf<TopLevelSpec>;
 type Encoding = NonNullable<UnitLayer["encoding"]>;
+type Body<S> = S extends unknown ? Omit<S, "$schema"> : never;
+
+/**
+ * A chart's spec: the schema, then `body` (checked as vega-lite's), and last the config: the
+ * shared one with what `body.config` adds.
+ */
+export function chart(body: Body<TopLevelSpec>): ChartSpec {
+  return { $schema: VEGA_LITE_SCHEMA, ...body, config: { ...BASE_CONFIG, ...body.config } };
+}
 
 /** The layer of the data rows whose `piece` is `piece` (the interval charts' data: a row per drawn piece). */
 export function pieceLayer(piece: string, mark: UnitLayer["mark"], encoding?: Encoding): UnitLayer {

@@ -7,8 +7,8 @@
 import type { SettingOutcome } from "../score/sensitivity.js";
 import { isDefaultSetting } from "../vad/settings.js";
 import { settingRowNames } from "./setting-rows.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart } from "./layers.js";
+import type { ChartSpec } from "./spec.js";
 
 /** Each outcome's colour and its short label. */
 const OUTCOMES: Record<string, [colour: string, short: string]> = {
@@ -34,8 +34,7 @@ export function outcomeGridChart(
   const thresholds = [...new Set(outcomes.map((o) => o.setting.threshold))].sort((a, b) => a - b).map(String);
   const rows = [...new Set(cells.map((c) => c.row))];
   const kinds = Object.keys(OUTCOMES);
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title ?? sampleId, ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) },
     data: { values: cells },
     width: Math.max(120, thresholds.length * 44),
@@ -65,6 +64,5 @@ export function outcomeGridChart(
         encoding: { text: { field: "short", type: "nominal" } },
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -6,9 +6,8 @@
  * come from the comparison object (src/compare); the chart computes none of them.
  */
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { pieceLayer, valueX } from "./layers.js";
-import { axisEnd, BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, pieceLayer, valueX } from "./layers.js";
+import { axisEnd, COLORS, type ChartSpec } from "./spec.js";
 
 /** What the chart needs of one compared metric (a PairedMetricJson fits). */
 export interface PairedDifferenceRow {
@@ -80,8 +79,7 @@ export function pairedDifferenceChart(
     text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"),
     ...(opts.subtitle ? { subtitle: opts.subtitle } : {}),
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title,
     width: opts.width ?? 320,
     height: { step: 18 },
@@ -99,6 +97,5 @@ export function pairedDifferenceChart(
       ),
       pieceLayer("value", { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 }, { y }),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -5,12 +5,11 @@
  * end of the run active at s (o_end, c_end) as a labelled rule; the title gives the outcome, the
  * subtitle the row's times. Everything drawn comes from the row (src/matched/row.ts) and the audio.
  */
-import type { TopLevelSpec } from "vega-lite/build/index";
 import { fixed3 } from "../metrics/format.js";
 import type { MatchedRow } from "../matched/row.js";
 import { type EnvelopeBin, minMaxEnvelope } from "./envelope.js";
-import type { Layer, Panel } from "./layers.js";
-import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+import { chart, type Layer, type Panel } from "./layers.js";
+import { COLORS, type ChartSpec, r4 } from "./spec.js";
 
 export interface PairedRunsData {
   row: MatchedRow;
@@ -108,8 +107,7 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
       ],
     } satisfies Panel;
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: `${r.sample_id}: ${r.outcome}`, subtitle: subtitle(d) },
     spacing: 6,
     vconcat: [
@@ -117,6 +115,5 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
       panel("clean_output.wav (control: the overlap removed)", d.control, r.clean_runs, "c_end", r.clean_stop_s),
     ],
     resolve: { scale: { x: "shared" } },
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -9,9 +9,8 @@ import type { InterruptionSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { VAD_RATE, windowSize } from "../vad/silero.js";
-import { referenceRules } from "./layers.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, referenceRules } from "./layers.js";
+import { COLORS, r4, type ChartSpec } from "./spec.js";
 import { fromMicros } from "../time.js";
 
 export function probabilityTraceChart(
@@ -62,8 +61,7 @@ export function probabilityTraceChart(
     legend: null,
   });
   const color = byKind([COLORS.accent, COLORS.accent, "#9a9a9a"]);
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: {
       text: opts.title ?? "P(speech) around S and R",
       subtitle: [`grid onset thresholds grey, default ${d.threshold} red,`, "its offset dashed, its segments shaded"],
@@ -115,6 +113,6 @@ export function probabilityTraceChart(
         { ...x, field: "t" },
       ),
     ],
-    config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } },
-  } satisfies TopLevelSpec;
+    config: { padding: { left: 5, right: 24, top: 5, bottom: 5 } },
+  });
 }

@@ -13,9 +13,8 @@ import type { ShareResult } from "../metrics/kind-share.js";
 import { type AnyMetric, type LatencyMetric, metricsOf } from "../metrics/metric.js";
 import { familyOfSubset } from "../score/families.js";
 import { fixed3, latency3 } from "../metrics/format.js";
-import { curveAxes } from "./layers.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, curveAxes } from "./layers.js";
+import { COLORS, type ChartSpec } from "./spec.js";
 import { fromMicros, toMicros } from "../time.js";
 
 export interface ResponseCurve {
@@ -154,8 +153,7 @@ export function responseCurveChart(
     .filter(Boolean)
     .join(" · ");
   const { x, y } = curveAxes(tMax, `seconds after ${ref}`, "F", "F(t)");
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title ?? `${curve.subset}: response curve F(t)`, subtitle: sub },
     width: opts.width ?? 460,
     height: opts.height ?? 200,
@@ -191,6 +189,5 @@ export function responseCurveChart(
         ],
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

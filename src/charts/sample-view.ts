@@ -27,9 +27,8 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
-import { type Layer, type Panel, referenceRules, type UnitLayer } from "./layers.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, type Layer, type Panel, referenceRules, type UnitLayer } from "./layers.js";
+import { COLORS, r4, type ChartSpec } from "./spec.js";
 import { interruptionTimelineData, pauseTimelineData, turnTakingTimelineData } from "./timeline.js";
 import { wordLabelRows } from "./word-labels.js";
 import { fromMicros } from "../time.js";
@@ -430,14 +429,13 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const missing = hasOutput
     ? []
     : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: {
       text: opts.title ?? d.sampleId,
       subtitle: [...d.facts, d.setting, ...missing, ...(d.check ? [transcriptMarksLine(d.check)] : [])],
     },
     vconcat: hasOutput ? [user, output, prob, words] : [user, words],
     spacing: 6,
-    config: { ...BASE_CONFIG, concat: { spacing: 6 } },
-  } satisfies TopLevelSpec;
+    config: { concat: { spacing: 6 } },
+  });
 }

@@ -7,8 +7,8 @@
  * A vega-lite spec as the builders return it and `renderSvg` takes it: a JSON object. Declared
  * here, not as vega-lite's `TopLevelSpec`, so that a notebook's import does not make tslab read
  * vega-lite's declarations (0.3 MB, about a sixth of a second on every kernel's first import).
- * The builders still check what they build against vega-lite's type (`satisfies TopLevelSpec`,
- * a type-only import that their declarations do not carry).
+ * The builders still check what they build against vega-lite's type (through `chart` and the
+ * layer types of layers.ts, a type-only import that their declarations do not carry).
  */
 export interface ChartSpec {
   $schema?: string;

@@ -6,13 +6,12 @@
  * metrics (the stop effects at 1 and 2 s, which measure the gap between two curves there) and
  * their values, as the aggregates hold them, in the subtitle beside each curve's median.
  */
-import type { TopLevelSpec } from "vega-lite/build/index";
 import type { Block } from "../metrics/family.js";
 import { cellsOf, kindOf } from "../metrics/kinds.js";
 import type { AnyMetric, LatencyMetric } from "../metrics/metric.js";
 import { fromMicros, toMicros } from "../time.js";
-import { curveAxes, type UnitLayer } from "./layers.js";
-import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+import { chart, curveAxes, type UnitLayer } from "./layers.js";
+import { COLORS, type ChartSpec, r4 } from "./spec.js";
 
 export interface Survival {
   subset: string;
@@ -92,8 +91,7 @@ export function survivalChart(
     mark: { type: "line", interpolate: "step-after", strokeWidth: 2, strokeDash: dashes[k % dashes.length] },
     encoding: { x, y, color: { field: "run", type: "nominal", scale: { domain: names, range: colours }, legend } },
   });
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: `${c.subset}: ${words.title}`, subtitle },
     width: 460,
     height: 180,
@@ -105,6 +103,5 @@ export function survivalChart(
       },
       ...c.curves.map(curve),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

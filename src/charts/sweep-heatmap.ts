@@ -11,8 +11,8 @@ import { isDefaultSetting } from "../vad/settings.js";
 import type { SweepQuantity } from "../score/quantities.js";
 import { settingOf, type SweepResult } from "../score/sweep.js";
 import { settingRowNames } from "./setting-rows.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart } from "./layers.js";
+import type { ChartSpec } from "./spec.js";
 
 export interface SweepHeatmapOptions {
   title?: string;
@@ -96,8 +96,7 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
       { mark: { type: "text" as const, fontSize: 9, color: "#000000" }, encoding: { text: { field: "text" } } },
     ],
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title ?? q.title, subtitle },
     data: { values: cells },
     ...(combos.length <= 1
@@ -113,6 +112,5 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
           },
           spec: inner,
         }),
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -16,8 +16,8 @@
 import type { InterruptionRow, PauseRow, TurnTakingOutcome, TurnTakingRow } from "../unified/rows.js";
 import type { InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { fixed3 } from "../metrics/format.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart } from "./layers.js";
+import { COLORS, type ChartSpec } from "./spec.js";
 import { fromMicros } from "../time.js";
 
 export interface TimelineWord {
@@ -152,8 +152,7 @@ function timelineSpec(
     scale: { domain: kinds, range: kinds.map((k) => colors[k]!) },
     legend: null,
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: subtitle ? { text: title, subtitle } : { text: title },
     width: opts.width ?? 560,
     height: lanes.length * LANE_HEIGHT,
@@ -179,8 +178,7 @@ function timelineSpec(
         ],
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }
 
 /** A pause sample's timeline: pauses, owned intervals, word spans and onsets. */
