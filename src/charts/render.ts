@@ -47,12 +47,9 @@ export function loadVega(): Promise<{ vega: VegaModule; vl: VegaLiteModule }> {
 }
 
 /** A loader that refuses every load: specs carry their data inline. */
-const noFetchLoader = {
-  load: (uri: string) => Promise.reject(new Error(`charts never fetch data (asked for ${uri})`)),
-  sanitize: (uri: string) => Promise.reject(new Error(`charts never fetch data (asked for ${uri})`)),
-  http: () => Promise.reject(new Error("charts never fetch data")),
-  file: () => Promise.reject(new Error("charts never fetch data")),
-};
+const refuse = (uri?: string) =>
+  Promise.reject(new Error(`charts never fetch data${uri === undefined ? "" : ` (asked for ${uri})`}`));
+const noFetchLoader = { load: refuse, sanitize: refuse, http: () => refuse(), file: () => refuse() };
 
 export interface RenderOptions {
   /** Prefix of the SVG's ids; by default derived from the spec, so equal specs give equal SVGs. */
