@@ -53,10 +53,9 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
   const thresholds = [...new Set(cells.map((c) => c.threshold))].sort((a, b) => a - b);
   const silences = [...new Set(cells.map((c) => c.min_silence))].sort((a, b) => a - b);
   const combos = [...new Set(cells.map((c) => c.combo))];
-  const hasDefault = cells.some((c) => c.is_default);
   const subtitle = [
     q.better === "context" ? "context" : `better: ${q.better}`,
-    hasDefault ? "outlined: the scoring default" : "the default is not in this grid",
+    cells.some((c) => c.is_default) ? "outlined: the scoring default" : "the default is not in this grid",
     ...(extent ? [] : ["no value at any setting"]),
   ];
   const inner = {
