@@ -7,14 +7,12 @@
 import type { TopLevelSpec } from "vega-lite/build/index";
 import { BASE_CONFIG, type ChartSpec, COLORS, VEGA_LITE_SCHEMA } from "./spec.js";
 
-type LayerOf<S> = S extends { layer: (infer L)[] } ? L : never;
-type PanelOf<S> = S extends { vconcat: (infer V)[] } ? V : never;
 /** One layer of a layered spec: a unit or layers of its own. */
-export type Layer = LayerOf<TopLevelSpec>;
+export type Layer = Extract<TopLevelSpec, { layer: unknown }>["layer"][number];
 /** A layer that is one unit: a mark, its encoding and its transforms. */
 export type UnitLayer = Extract<Layer, { mark: unknown }>;
 /** One panel of a vertical concatenation. */
-export type Panel = PanelOf<TopLevelSpec>;
+export type Panel = Extract<TopLevelSpec, { vconcat: unknown }>["vconcat"][number];
 type Encoding = NonNullable<UnitLayer["encoding"]>;
 type Body<S> = S extends unknown ? Omit<S, "$schema"> : never;
 
