@@ -143,10 +143,9 @@ export function responseCurveChart(
   const notReached = lat?.n
     ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean)
     : [];
-  const over = m.over;
   const responders = curve.n - curve.never;
   const sub = [
-    `n = ${curve.n} ${over}: ${responders} ` +
+    `n = ${curve.n} ${m.over}: ${responders} ` +
       `respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
     notReached.length ? `${notReached.join(" and ")} not reached` : null,
   ]

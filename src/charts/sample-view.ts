@@ -8,10 +8,9 @@
  *   offset threshold `max(threshold - 0.15, 0.01)` that ends a segment, and the segments those
  *   settings give, shaded;
  * - the model's words as spans with their onsets (in the accent colour, with a triangle on the
- *   tick, when the onset makes an
- *   intrusion or an early start) and text labels. The spec's data carries every
- *   word's text; only the labels drawn are thinned (staggered on two rows, dropped when neither
- *   row has room; see word-labels.ts).
+ *   tick, when the onset makes an intrusion or an early start) and text labels. The spec's data
+ *   carries every word's text; only the labels drawn are thinned (staggered on two rows, dropped
+ *   when neither row has room; see word-labels.ts).
  * With the transcript check's findings (docs/transcript-check.md) the word lane also marks each
  * untranscribed segment (speech the VAD found with no heard word) as a shaded span labelled
  * "no word", and each unheard word (no speech under it) in a dashed box in the accent colour
