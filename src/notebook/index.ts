@@ -20,7 +20,7 @@ export {
   pauseTimelineChart,
   pauseTimelineData,
 } from "../charts/timeline.js";
-export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
+export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/timeline.js";
 export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
 export { readAnnotationHashes } from "../input/tree/load.js";

@@ -18,7 +18,7 @@ import {
   pauseTimelineChart,
   pauseTimelineData,
 } from "../charts/timeline.js";
-import { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
+import { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/timeline.js";
 import { sampleViewChart, sampleViewData } from "../charts/sample-view.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
