@@ -9,15 +9,6 @@ import { UsageError } from "../errors.js";
 import { COMMAND_SPECS, type CommandName } from "./commands.js";
 import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
 
-export interface FlagSpec {
-  /** Flag takes a value (string) or is a switch (boolean). */
-  type: "string" | "boolean";
-  /** May be given several times (values collected in order). */
-  multiple?: boolean;
-  /** Another spelling of the flag named here: its value is filed under that name. */
-  aliasOf?: string;
-}
-
 export interface Parsed {
   flags: Map<string, string[]>;
   switches: Set<string>;
@@ -29,22 +20,6 @@ export function printedHelp(argv: readonly string[], command: CommandName): bool
   if (!argv.includes("--help") && !argv.includes("-h")) return false;
   process.stdout.write(commandHelp(command, COMMAND_SPECS[command]));
   return true;
-}
-
-/** parseArgs specs from a table of flags: each row under its name, its other spellings as aliases. */
-function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
-  const out = Object.create(null) as Record<string, FlagSpec>;
-  for (const r of rows) {
-    out[r.name] = { type: r.kind, ...(r.multiple ? { multiple: true } : {}) };
-    for (const a of r.aliases ?? []) out[a] = { type: r.kind, aliasOf: r.name };
-  }
-  return out;
-}
-
-/** Parse a command's arguments with its table of flags. */
-export function parseCommand(argv: readonly string[], command: CommandName): Parsed {
-  const spec: { flags: readonly FlagRow[]; positionals?: number } = COMMAND_SPECS[command];
-  return parseArgs(argv, flagSpecs(spec.flags), spec.positionals ?? 0, command);
 }
 
 /** `--NAME: unknown flag`, with the commands that do take it when there are any. */
@@ -60,16 +35,15 @@ function unknownFlag(name: string, command: string): UsageError {
 }
 
 /**
- * Node's `util.parseArgs` splits `argv` into tokens (not strict, so that every message below is
- * ours); this walks them in order. A lone `-x` stays an argument, as does everything after `--`.
+ * Parse a command's arguments with its table of flags. Node's `util.parseArgs` splits `argv` into
+ * tokens (not strict, so that every message below is ours); this walks them in order. A lone `-x`
+ * stays an argument, as does everything after `--`.
  */
-function parseArgs(
-  argv: readonly string[],
-  spec: Record<string, FlagSpec>,
-  maxPositionals: number,
-  command: string,
-): Parsed {
-  const options = Object.fromEntries(Object.entries(spec).map(([name, s]) => [name, { type: s.type }]));
+export function parseCommand(argv: readonly string[], command: CommandName): Parsed {
+  const spec: { flags: readonly FlagRow[]; positionals?: number } = COMMAND_SPECS[command];
+  const rows = new Map<string, FlagRow>(); // each row under its name and its other spellings
+  for (const r of spec.flags) for (const n of [r.name, ...(r.aliases ?? [])]) rows.set(n, r);
+  const options = Object.fromEntries([...rows].map(([name, r]) => [name, { type: r.kind }]));
   const { tokens } = nodeParseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = new Map<string, string[]>();
   const switches = new Set<string>();
@@ -83,11 +57,10 @@ function parseArgs(
       shortAt = t.index;
       continue;
     }
-    const given = Object.hasOwn(spec, t.name) ? spec[t.name] : undefined; // not `--constructor` from the prototype
-    if (!given) throw unknownFlag(t.name, command);
-    const key = given.aliasOf ?? t.name;
-    const s = Object.hasOwn(spec, key) ? spec[key]! : given;
-    if (s.type === "boolean") {
+    const row = rows.get(t.name);
+    if (!row) throw unknownFlag(t.name, command);
+    const key = row.name;
+    if (row.kind === "boolean") {
       if (t.value !== undefined) throw new UsageError(`--${t.name}: takes no value`);
       switches.add(key);
       continue;
@@ -95,13 +68,12 @@ function parseArgs(
     if (t.value === undefined || (!t.inlineValue && t.value.startsWith("--")))
       throw new UsageError(`--${t.name}: needs a value`);
     const list = flags.get(key) ?? [];
-    if (list.length > 0 && !s.multiple) throw new UsageError(`--${t.name}: given more than once`);
+    if (list.length > 0 && !row.multiple) throw new UsageError(`--${t.name}: given more than once`);
     list.push(t.value);
     flags.set(key, list);
   }
-  if (positionals.length > maxPositionals) {
-    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[maxPositionals])}`);
-  }
+  const max = spec.positionals ?? 0;
+  if (positionals.length > max) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[max])}`);
   return { flags, switches, positionals };
 }
 
@@ -113,10 +85,6 @@ export function flag(p: Parsed, name: string): string | undefined {
 export function numberFlag(p: Parsed, name: string, fallback: number, check?: (x: number) => boolean): number {
   const raw = flag(p, name);
   if (raw === undefined) return fallback;
-  return parseNumber(name, raw, check);
-}
-
-function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
   const x = Number(raw);
   if (raw.trim() === "" || !Number.isFinite(x) || (check && !check(x))) {
     throw new UsageError(`--${name}: ${JSON.stringify(raw)} is not a valid value`);
