@@ -6,8 +6,9 @@
  */
 import { parseArgs as nodeParseArgs } from "node:util";
 import { UsageError } from "../errors.js";
-import { COMMAND_SPECS, type CommandName } from "./commands.js";
-import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
+import { setQuietNotes } from "../io/notes.js";
+import { type Command, COMMAND_SPECS, type CommandName } from "./commands.js";
+import { commandHelp, commandsTaking, type FlagRow, usageLine } from "./flags.js";
 
 export interface Parsed {
   flags: Map<string, string[]>;
@@ -20,6 +21,26 @@ export function printedHelp(argv: readonly string[], command: CommandName): bool
   if (!argv.includes("--help") && !argv.includes("-h")) return false;
   process.stdout.write(commandHelp(command, COMMAND_SPECS[command]));
   return true;
+}
+
+/**
+ * A command's code: its help with `--help` (exit 0), else `before` on its arguments, then `run` on
+ * its parsed flags with its usage line for messages (exit 0 when it returns); `--quiet` leaves the
+ * notes out, not the warnings.
+ */
+export function defineCommand(
+  command: CommandName,
+  run: (p: Parsed, usage: string, argv: string[]) => Promise<void> | void,
+  before?: (argv: string[]) => void,
+): Command {
+  return async (argv) => {
+    if (printedHelp(argv, command)) return 0;
+    before?.(argv);
+    const p = parseCommand(argv, command);
+    if (p.switches.has("quiet")) setQuietNotes(true);
+    await run(p, usageLine(command, COMMAND_SPECS[command]), argv);
+    return 0;
+  };
 }
 
 /** `--NAME: unknown flag`, with the commands that do take it when there are any. */
@@ -79,6 +100,13 @@ export function parseCommand(argv: readonly string[], command: CommandName): Par
 
 export function flag(p: Parsed, name: string): string | undefined {
   return p.flags.get(name)?.[0];
+}
+
+/** A flag the command needs: its value, or a UsageError ending in the command's usage line. */
+export function requiredFlag(p: Parsed, name: string, usage: string): string {
+  const raw = flag(p, name);
+  if (!raw) throw new UsageError(`--${name}: required (${usage})`);
+  return raw;
 }
 
 /** A finite number flag, with an optional range check. */

@@ -14,23 +14,15 @@ import { checkConsoleReport } from "../text/console-check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
 import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
 import { paddingWarning } from "../transcript-check/padding.js";
-import { setQuietNotes } from "../io/notes.js";
-import { flag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, flag } from "./args.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { v15TranscriptCheckInstead } from "../input/load.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
-const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
-
-export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "check-transcripts")) return 0;
-  const p = parseCommand(argv, "check-transcripts");
-  if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
-  const src = sourceFromFlags(p, CHECK_TRANSCRIPTS_USAGE);
+export const checkTranscriptsCommand = defineCommand("check-transcripts", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
   const out = flag(p, "out");
-  if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
+  if (out === undefined) throw new UsageError(`--out: required (${usage})`);
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
   const lead = flag(p, "lead-s");
@@ -40,12 +32,9 @@ export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
   const loaded = await loadSource(src, p, { checkOutputs: true, v15: v15TranscriptCheckInstead(src.dir) });
   const check = checkLoadedInput(loaded, vad, lead_s);
   const warning = paddingWarning(src.name, check.json.inputs);
-  if (warning !== null)
-    process.stderr.write(`${warning}
-`);
+  if (warning !== null) process.stderr.write(`${warning}\n`);
   const text = writeTranscriptCheckFiles(check, out);
   if (p.switches.has("json")) process.stdout.write(text);
   else if (!p.switches.has("quiet"))
     process.stdout.write(checkConsoleReport(check.json, check.lines, { all: p.switches.has("all") }));
-  return 0;
-}
+});

@@ -21,13 +21,9 @@ import { sha256Hex } from "../sha256.js";
 import { parseWith, readBytes } from "../input/tree/read.js";
 import { keyedRecord, TranscriptSchema } from "../input/tree/schemas.js";
 import { sampleFile } from "../input/load.js";
-import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, flag, type Parsed } from "./args.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
-
-const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";
@@ -149,10 +145,8 @@ function backchannelRate(p: Parsed): BackchannelRate {
   return raw;
 }
 
-export async function officialCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "official")) return 0;
-  const p = parseCommand(argv, "official");
-  const src = sourceFromFlags(p, OFFICIAL_USAGE);
+export const officialCommand = defineCommand("official", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
   const rate = backchannelRate(p);
   const distPath = flag(p, "icc-distribution");
   const distribution = distPath === undefined ? null : readDistribution(distPath);
@@ -165,5 +159,4 @@ export async function officialCommand(argv: string[]): Promise<number> {
   const backchannel = distribution === null ? null : await backchannelInputs(tree, p, distribution, rate);
   const report = officialReport(tree, rows, backchannel);
   process.stdout.write(p.switches.has("json") ? officialJsonText(report) : officialConsole(report));
-  return 0;
-}
+});

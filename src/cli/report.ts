@@ -15,29 +15,22 @@
  * clips exceed it (the cap applies to each input's part).
  */
 import { UsageError } from "../errors.js";
-import { checkOutputFolder } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { statusLine } from "../report/status.js";
 import { checkDistinctNames, scoreInputs } from "../text/table-inputs.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB } from "../report/media.js";
 import { makeReportHtml, reportFiles } from "../report/make.js";
 import type { AnyInput } from "../score/families.js";
-import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
+import { defineCommand, flag, numberFlag, requiredFlag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
-import { usageLine } from "./flags.js";
 import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
-import { checkOutsideInputs, loadAnySource, loadSource, sourcesFromFlags, type Source } from "./source.js";
+import { checkOutput, loadAnySource, loadSource, sourcesFromFlags, type Source } from "./source.js";
 import { gridFromFlags } from "./sweep.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 
-const REPORT_USAGE = usageLine("report", COMMAND_SPECS["report"]);
-
-export async function reportCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "report")) return 0;
-  const p = parseCommand(argv, "report");
+export const reportCommand = defineCommand("report", async (p, usage, argv) => {
   const sources = sourcesFromFlags(p, argv);
-  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${REPORT_USAGE})`);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${usage})`);
   checkDistinctNames(sources);
   const baseline = flag(p, "baseline");
   if (baseline !== undefined && sources.length < 3)
@@ -47,10 +40,8 @@ export async function reportCommand(argv: string[]): Promise<number> {
       `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
     );
   }
-  const out = flag(p, "out");
-  if (!out) throw new UsageError(`--out: required (${REPORT_USAGE})`);
-  checkOutputFolder(out, "--out");
-  checkOutsideInputs(out, sources);
+  const out = requiredFlag(p, "out", usage);
+  checkOutput(out, sources, "folder");
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
   const family = familyOfSources(sources, p);
@@ -99,5 +90,4 @@ export async function reportCommand(argv: string[]): Promise<number> {
   } finally {
     status.end();
   }
-  return 0;
-}
+});

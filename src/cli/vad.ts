@@ -16,10 +16,9 @@ import { readInputFile } from "../io/input.js";
 import { analyzeFiles } from "../vad/engine/analyze.js";
 import { progressLine } from "../vad/engine/progress.js";
 import { speechSegments } from "../vad/segments.js";
-import type { VadSettings } from "../vad/settings.js";
-import { flag, parseCommand } from "./args.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
-import { commandHelp, usageLine } from "./flags.js";
+import { usageLine } from "./flags.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 import { note } from "../io/notes.js";
 import { isVadCompatible, type WavLayout, wavLayout } from "../audio/wav.js";
@@ -28,17 +27,8 @@ import { nativeLabel } from "../audio/converted.js";
 
 const USAGE = `usage: ${usageLine("vad", COMMAND_SPECS.vad)}`;
 
-interface VadArgs {
-  file: string;
-  settings: VadSettings;
-  modelPath?: string;
-  noCache: boolean;
-  json: boolean;
-  jobs?: number;
-}
-
-function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
-  if (argv.includes("--help") || argv.includes("-h")) return "help";
+/** The file, the VAD settings and the engine's options of the command line. */
+function parseVadArgs(argv: readonly string[]) {
   const p = parseCommand(argv, "vad");
   const files = p.positionals;
   if (files.length !== 1)
@@ -85,16 +75,13 @@ function table(
 }
 
 export async function vadCommand(argv: string[]): Promise<number> {
-  let args: VadArgs | "help";
+  if (printedHelp(argv, "vad")) return 0;
+  let args: ReturnType<typeof parseVadArgs>;
   try {
     args = parseVadArgs(argv);
   } catch (e) {
     process.stderr.write(`error: ${(e as Error).message}\n${USAGE}\n`);
     return 2;
-  }
-  if (args === "help") {
-    process.stdout.write(commandHelp("vad", COMMAND_SPECS.vad));
-    return 0;
   }
   // A file that is not 16/8 kHz mono PCM16 is checked and, unless it is 16 kHz mono, converted
   // before the VAD; PCM16 files go straight to the VAD edge as they always did.
