@@ -7,6 +7,7 @@
  * atomically (the only files it writes), then prints the table. `--lead-s` sets L; an output
  * padded or cropped by more than 0.5 s is a warning on stderr naming the samples.
  */
+import { LEAD_S } from "../api/options.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
@@ -17,7 +18,7 @@ import { paddingWarning } from "../transcript-check/padding.js";
 import { defineCommand, flag } from "./args.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { v15TranscriptCheckInstead } from "../input/load.js";
-import { vadSettingsFromFlags } from "./vad-settings.js";
+import { checkedFlag, vadSettingsFromFlags } from "./vad-settings.js";
 
 export const checkTranscriptsCommand = defineCommand("check-transcripts", async (p, usage) => {
   const src = sourceFromFlags(p, usage);
@@ -26,9 +27,7 @@ export const checkTranscriptsCommand = defineCommand("check-transcripts", async 
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
   const lead = flag(p, "lead-s");
-  const lead_s = lead === undefined ? DEFAULT_LEAD_S : lead.trim() === "" ? NaN : Number(lead);
-  if (!Number.isFinite(lead_s) || lead_s < 0)
-    throw new UsageError(`--lead-s: ${JSON.stringify(lead)} is not a valid value (expected seconds >= 0, e.g. 0.3)`);
+  const lead_s = lead === undefined ? DEFAULT_LEAD_S : checkedFlag("lead-s", LEAD_S, lead);
   const loaded = await loadSource(src, p, { checkOutputs: true, v15: v15TranscriptCheckInstead(src.dir) });
   const check = checkLoadedInput(loaded, vad, lead_s);
   const warning = paddingWarning(src.name, check.json.inputs);

@@ -14,6 +14,7 @@
  * default; `--audio-max-clips`, `--audio-max-mb`), or the command exits 2 saying by how much the
  * clips exceed it (the cap applies to each input's part).
  */
+import { baselineOption } from "../api/options.js";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { statusLine } from "../report/status.js";
@@ -32,14 +33,9 @@ export const reportCommand = defineCommand("report", async (p, usage, argv) => {
   const sources = sourcesFromFlags(p, argv);
   if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${usage})`);
   checkDistinctNames(sources);
-  const baseline = flag(p, "baseline");
-  if (baseline !== undefined && sources.length < 3)
+  if (flag(p, "baseline") !== undefined && sources.length < 3)
     throw new UsageError("--baseline: needs three or more inputs (with two, the second is compared with the first)");
-  if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
-    throw new UsageError(
-      `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
-    );
-  }
+  const baseline = baselineOption("--baseline", flag(p, "baseline"), sources);
   const out = requiredFlag(p, "out", usage);
   checkOutput(out, sources, "folder");
   const title = flag(p, "title");

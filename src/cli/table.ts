@@ -9,6 +9,7 @@
  * for CSV, in the notes otherwise). Flags are checked before anything is loaded; nothing is
  * written unless `--out FILE` is given (atomically), and never inside an input.
  */
+import { baselineOption } from "../api/options.js";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
@@ -56,12 +57,7 @@ export const tableCommand = defineCommand("table", async (p, usage, argv) => {
     );
   }
   checkDistinctNames(sources);
-  const baseline = flag(p, "baseline");
-  if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
-    throw new UsageError(
-      `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
-    );
-  }
+  const baseline = baselineOption("--baseline", flag(p, "baseline"), sources);
   const withCheck = p.switches.has("transcript-check");
   const checkFlags = p.flags.get("check") ?? [];
   if (checkFlags.length > 0 && !withCheck)
