@@ -9,14 +9,15 @@ import { inputKind } from "../input/kind.js";
 import { inputVersion, isMatchedInput, loadAnyInput } from "../input/load.js";
 import type { LoadedMatchedInput, MatchedEligibleSample } from "../input/v15/loaded.js";
 import { pairedRunsSample } from "../view/paired-runs.js";
-import { type NotebookVadOptions, vadEdge } from "./tree.js";
+import type { VadEngineOptions } from "../api/index.js";
+import { vadEdge } from "../vad/engine/edge.js";
 
 /** What `loadMatchedWithVad` says of a v1.0 input. */
 export const NOTEBOOK_V10 =
   "a Full-Duplex-Bench v1.0 input; notebook 08 reads v1.5 folders only: load it with loadInputWithVad (notebooks 00-07)";
 
 /** Read and check a v1.5 folder, running the VAD once over both outputs of every sample. */
-export async function loadMatchedWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedMatchedInput> {
+export async function loadMatchedWithVad(dir: string, opts: VadEngineOptions = {}): Promise<LoadedMatchedInput> {
   const input = { kind: inputKind(dir), dir };
   if (inputVersion(input) !== "v1.5") throw inputError(dir, NOTEBOOK_V10);
   const loaded = await loadAnyInput(input, vadEdge(opts));
