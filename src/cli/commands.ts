@@ -40,6 +40,9 @@ const oneOf = (name: string, words: readonly [string, ...string[]], description:
 /** The --subsets row of a command that can leave subsets out. */
 const subsets = (value: string, dflt: string, description: string): FlagRow =>
   valueRow("subsets", value, dflt, description);
+/** The --dataset row of a command that writes from a plain v1.0 folder. */
+const plainDataset = (description: string): FlagRow =>
+  valueRow("dataset", "DIR", "required", description, { inSynopsis: true });
 /** Taken where the family's report draws samples. */
 const DRAWS_SAMPLES: FlagRow["family"] = {
   takes: (f) => f.presentation.report.drawsSamples,
@@ -210,13 +213,7 @@ export const COMMAND_SPECS = {
     summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)",
     synopsis: "--dataset DIR --out NEW_DIR",
     flags: [
-      valueRow(
-        "dataset",
-        "DIR",
-        "required",
-        "the plain Full-Duplex-Bench v1.0 folder (not v1.5: a v1.5 folder has no tree form)",
-        { inSynopsis: true },
-      ),
+      plainDataset("the plain Full-Duplex-Bench v1.0 folder (not v1.5: a v1.5 folder has no tree form)"),
       out("NEW_DIR", "required", "a new folder outside the dataset"),
       IGNORE,
     ],
@@ -226,13 +223,7 @@ export const COMMAND_SPECS = {
     summary: "write clean_input.wav, the input with [S, R] muted, per interruption sample, to record a control run",
     synopsis: "--dataset DIR --out DIR2",
     flags: [
-      valueRow(
-        "dataset",
-        "DIR",
-        "required",
-        "the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)",
-        { inSynopsis: true },
-      ),
+      plainDataset("the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)"),
       out("DIR2", "required", "a folder outside the dataset that holds none of the files written"),
       IGNORE,
     ],

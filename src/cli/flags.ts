@@ -135,14 +135,8 @@ const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): F
           .replace(/^min /, "minimum ")
           .replace(/^max /, "maximum ")
           .replace(/ (ms|s)$/, "");
-  return {
-    name: name!,
-    kind: "string",
-    value,
-    default: def,
-    aliases,
-    description: list ? `${what} values to sweep, comma-separated, each ${s.rule}` : `${what}: ${s.rule}`,
-  };
+  const description = list ? `${what} values to sweep, comma-separated, each ${s.rule}` : `${what}: ${s.rule}`;
+  return valueRow(name!, value, def, description, { aliases });
 };
 
 const unitOf = (s: VadSettingSpec): string => (s.unit === "" ? "" : ` ${s.unit}`);
@@ -216,20 +210,13 @@ export function commandsTaking(name: string, specs: Readonly<Record<string, Comm
 export function settingRows(list: boolean): FlagRow[] {
   return allSettings()
     .filter((s) => !list || s.sweepable)
-    .map((s) => ({
-      name: s.flag,
-      kind: "string",
-      value: list ? "LIST" : "X",
-      default: String(s.default),
-      description: list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`,
+    .map((s) => {
+      if (!list) return valueRow(s.flag, "X", String(s.default), `${s.what}, ${s.rule}`);
+      const what = `${s.what}: the values to sweep, comma-separated, each ${s.rule}`;
       // sweep varies the settings of the family that scores the input, which must declare it
-      ...(list
-        ? {
-            family: {
-              takes: (f: Family) => f.settings.some((x) => x.json === s.json),
-              why: `its sweep varies no ${s.label}`,
-            },
-          }
-        : {}),
-    }));
+      const takes = (f: Family) => f.settings.some((x) => x.json === s.json);
+      return valueRow(s.flag, "LIST", String(s.default), what, {
+        family: { takes, why: `its sweep varies no ${s.label}` },
+      });
+    });
 }
