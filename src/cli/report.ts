@@ -26,8 +26,8 @@ import { defineCommand, flag, numberFlag, requiredFlag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
 import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
 import { checkOutput, loadAnySource, loadSource, sourcesFromFlags, type Source } from "./source.js";
-import { gridFromFlags } from "./sweep.js";
 import { analyzerFromFlags } from "./vad-edge.js";
+import { gridFromFlags } from "./vad-settings.js";
 
 export const reportCommand = defineCommand("report", async (p, usage, argv) => {
   const sources = sourcesFromFlags(p, argv);

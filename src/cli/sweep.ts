@@ -12,23 +12,15 @@ import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { familyOf } from "../score/families.js";
-import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../score/grid.js";
+import { gridSettings } from "../score/grid.js";
 import { perSampleRows, perSampleText, type PerSampleRow } from "../score/per-sample.js";
 import { sweepCsvText, sweepJsonText } from "../score/serialize.js";
 import { sweepScores, sweepPoints } from "../score/sweep.js";
-import { VAD_SETTINGS } from "../vad/settings.js";
-import { defineCommand, flag, type Parsed } from "./args.js";
+import { defineCommand, flag } from "./args.js";
 import { settingListsFromFlags } from "./family-settings.js";
 import { familyOfSources, refuseFamilyFlags } from "./sources.js";
 import { checkOutput, loadAnySource, sourceFromFlags } from "./source.js";
-import { vadSettingListFromFlags } from "./vad-settings.js";
-
-/** The grid from the four list flags (each defaulting to the spec's study). */
-export function gridFromFlags(p: Parsed): SweepGrid {
-  const grid = {} as SweepGrid;
-  for (const s of VAD_SETTINGS) grid[s.field] = vadSettingListFromFlags(p, s, DEFAULT_SWEEP_GRID[s.field]);
-  return grid;
-}
+import { gridFromFlags } from "./vad-settings.js";
 
 export const sweepCommand = defineCommand("sweep", async (p, usage) => {
   const src = sourceFromFlags(p, usage);

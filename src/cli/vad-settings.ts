@@ -5,6 +5,7 @@
  * and `report` take comma-separated lists, each value checked by the same rule.
  */
 import { distinctValues, settingValue } from "../api/options.js";
+import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../score/grid.js";
 import {
   DEFAULT_VAD_SETTINGS,
   MAX_SPEECH_SETTING,
@@ -30,9 +31,15 @@ export function vadSettingsFromFlags(p: Parsed): VadSettings {
   return out;
 }
 
-/** A comma-separated list of distinct values for one setting, or `fallback` when absent. */
-export function vadSettingListFromFlags(p: Parsed, s: VadSettingSpec, fallback: readonly number[]): number[] {
-  const raw = given(p, s);
-  if (raw === undefined) return [...fallback];
-  return distinctValues(`--${s.flags[0]}`, raw.split(","), (part) => checkedFlag(s.flags[0]!, s, part));
+/** The sweep's grid: each setting's comma-separated distinct values, the spec's study where a flag is absent. */
+export function gridFromFlags(p: Parsed): SweepGrid {
+  const grid = {} as SweepGrid;
+  for (const s of VAD_SETTINGS) {
+    const raw = given(p, s);
+    grid[s.field] =
+      raw === undefined
+        ? [...DEFAULT_SWEEP_GRID[s.field]]
+        : distinctValues(`--${s.flags[0]}`, raw.split(","), (part) => checkedFlag(s.flags[0]!, s, part));
+  }
+  return grid;
 }
