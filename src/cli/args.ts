@@ -120,11 +120,6 @@ export function numberFlag(p: Parsed, name: string, fallback: number, check?: (x
   return x;
 }
 
-/** A positive integer flag such as `--jobs`. */
-export function intFlag(p: Parsed, name: string, fallback: number): number {
-  return numberFlag(p, name, fallback, (x) => Number.isInteger(x) && x >= 1);
-}
-
 /** `--tree NAME=DIR` or a bare `--tree DIR` (named by its folder). */
 export interface NamedTree {
   name: string;

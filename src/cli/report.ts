@@ -25,7 +25,7 @@ import type { AnyInput } from "../score/families.js";
 import { defineCommand, flag, numberFlag, requiredFlag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
 import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
-import { checkOutput, loadAnySource, loadSource, sourcesFromFlags, type Source } from "./source.js";
+import { checkOutput, loadAnySource, loadSource, type Source, sourcesFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 import { gridFromFlags } from "./vad-settings.js";
 
@@ -59,10 +59,8 @@ export const reportCommand = defineCommand("report", async (p, usage, argv) => {
     // Each input is loaded once: the comparison checks the datasets first, then loads A and B;
     // with --transcript-check its pause and turn-taking outputs are read in the same load.
     const loaded = new Map<Source, Promise<AnyInput>>();
-    const load = (x: Source) => {
-      if (!loaded.has(x)) loaded.set(x, checkOutputs ? loadSource(x, p, { checkOutputs }) : loadAnySource(x, p));
-      return loaded.get(x)!;
-    };
+    const load = (x: Source): Promise<AnyInput> =>
+      loaded.get(x) ?? loaded.set(x, checkOutputs ? loadSource(x, p, { checkOutputs }) : loadAnySource(x, p)).get(x)!;
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
     const systems = await scoreInputs(
       sources,

@@ -15,6 +15,7 @@ import { InputError, UsageError, VadInputError, WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { analyzeFiles } from "../vad/engine/analyze.js";
 import { progressLine } from "../vad/engine/progress.js";
+import type { VadFileResult } from "../vad/analyzer.js";
 import { speechSegments } from "../vad/segments.js";
 import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
@@ -49,19 +50,13 @@ function parseVadArgs(argv: readonly string[]) {
   };
 }
 
-function table(
-  file: string,
-  sampleRate: number,
-  nSamples: number,
-  modelSha: string,
-  segments: [number, number][],
-  from: NativeAudio | null,
-): string {
-  const sec = (s: number): string => (s / sampleRate).toFixed(3);
+/** The segments of `f` (the analysis of `file` by the model of sha256 `sha`) as a table under a line naming both. */
+function table(file: string, f: VadFileResult, sha: string, segments: [number, number][], from: NativeAudio | null) {
+  const sec = (s: number): string => (s / f.sampleRate).toFixed(3);
   const converted = from === null ? "" : ` (converted from ${nativeLabel(from)})`;
   const lines = [
-    `${file}: ${sampleRate} Hz, ${nSamples} samples (${sec(nSamples)} s)${converted}, Silero ` +
-      `VAD v6.2 (model sha256 ${modelSha.slice(0, 12)}…)`,
+    `${file}: ${f.sampleRate} Hz, ${f.nSamples} samples (${sec(f.nSamples)} s)${converted}, Silero ` +
+      `VAD v6.2 (model sha256 ${sha.slice(0, 12)}…)`,
     `${segments.length} speech segment${segments.length === 1 ? "" : "s"}`,
   ];
   if (segments.length > 0) {
@@ -122,7 +117,7 @@ export async function vadCommand(argv: string[]): Promise<number> {
       if (from !== null) out["converted_from"] = from;
       process.stdout.write(JSON.stringify(out) + "\n");
     } else {
-      process.stdout.write(table(args.file, f.sampleRate, f.nSamples, r.modelSha256, segments, from));
+      process.stdout.write(table(args.file, f, r.modelSha256, segments, from));
     }
     return 0;
   } catch (e) {

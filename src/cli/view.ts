@@ -40,10 +40,10 @@ export const viewCommand = defineCommand("view", async (p, usage) => {
   const built = await buildView(family.presentation.sampleView, input, id, vad, values, analyzerFromFlags(p), {
     width,
   });
-  const view = check ? { ...built, ...checkedView(built.v10!, vad, { width }) } : built;
-  const svg = await renderSvg(view.spec, { idPrefix: "v-" });
-  const clips = check && built.v10 ? built.clips : view.clips;
-  writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? clips : null) }]);
+  // the transcript check redraws the v1.0 view with its marks; the players stay the view's own
+  const spec = check ? checkedView(built.v10!, vad, { width }).spec : built.spec;
+  const svg = await renderSvg(spec, { idPrefix: "v-" });
+  writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? built.clips : null) }]);
 });
 
 /** The bytes of the view in the format its file name asks for (.svg, .html with players, .png). */
