@@ -9,7 +9,7 @@ import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
 import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
-import { vadSettingsOption } from "./options.js";
+import { LEAD_S, settingValue, vadSettingsOption } from "./options.js";
 import type { ScoreOptions } from "./score.js";
 
 /**
@@ -30,11 +30,7 @@ export function checkTranscripts(input: LoadedInput, options: ScoreOptions & { l
     throw new UsageError(
       "checkTranscripts input: loaded without its pause and turn-taking outputs; load it with loadInput(dir, { checkOutputs: true })",
     );
-  const lead = options.leadS ?? DEFAULT_LEAD_S;
-  if (typeof lead !== "number" || !Number.isFinite(lead) || lead < 0)
-    throw new UsageError(
-      `checkTranscripts options.leadS: ${JSON.stringify(lead)} is not a valid value (expected seconds >= 0, e.g. 0.3)`,
-    );
+  const lead = settingValue("checkTranscripts options.leadS", LEAD_S, options.leadS ?? DEFAULT_LEAD_S);
   return checkLoadedInput(input, vadSettingsOption("checkTranscripts options.vad", options.vad), lead);
 }
 

@@ -115,6 +115,4 @@ export async function loadInput(dir: string, options: LoadInputOptions = {}): Pr
  * console.log(inputKind("fixtures/tree")); // "tree"
  * ```
  */
-export function inputKind(dir: string): InputKind {
-  return kindOfFolder(dir);
-}
+export const inputKind: (dir: string) => InputKind = kindOfFolder;

@@ -13,11 +13,10 @@ import * as registry from "../matched/registry.js";
 import type * as row from "../matched/row.js";
 import type * as family from "../matched/family.js";
 import type { LoadedMatchedInput as Loaded } from "../input/v15/loaded.js";
-import { scoreInput, settingOptions } from "./score.js";
+import { type ScoreOptions, scoreInput, settingOptions } from "./score.js";
 import { vadEdge } from "../vad/engine/edge.js";
-import type { VadEngineOptions } from "./load.js";
+import type { LoadInputOptions } from "./load.js";
 import { vadSettingsOption } from "./options.js";
-import type { VadSettings } from "./types.js";
 
 /**
  * A loaded and checked Full-Duplex-Bench v1.5 folder: its samples by subset (each with the VAD
@@ -102,12 +101,7 @@ export const MATCHED_DEFINITIONS_VERSION: string = MATCHED_DEFINITIONS;
  * const input = await loadMatchedInput("fixtures/v15", options);
  * ```
  */
-export interface LoadMatchedOptions {
-  /** Root folders to skip although they look like a subset (the command line's `--ignore`). */
-  ignore?: readonly string[];
-  /** Where the VAD runs and keeps its cache. */
-  vad?: VadEngineOptions;
-}
+export type LoadMatchedOptions = Pick<LoadInputOptions, "ignore" | "vad">;
 
 /**
  * Read and check a Full-Duplex-Bench v1.5 folder and run the VAD on both outputs of every
@@ -142,10 +136,7 @@ export async function loadMatchedInput(dir: string, options: LoadMatchedOptions 
  * const scored = scoreMatchedInput(input, options);
  * ```
  */
-export interface MatchedScoreOptions {
-  vad?: Partial<VadSettings>;
-  yieldMargin?: number;
-}
+export type MatchedScoreOptions = ScoreOptions;
 
 /**
  * Score a loaded v1.5 folder by the matched runs: the rows of `unified-samples.jsonl` and the

@@ -3,7 +3,7 @@
  * `NAME=DIR`), and the check that the names of several inputs are distinct.
  */
 import { UsageError } from "../errors.js";
-import type { InputKind, LoadedInput } from "../input/tree/loaded-input.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 
 /**
  * A loaded input and its name.
@@ -19,16 +19,12 @@ export interface NamedInput {
   input: LoadedInput;
 }
 
-/** What the comparison and table edges of src/compare and src/leaderboard take: a name, a folder, a kind. */
-export interface NamedSource {
-  name: string;
-  dir: string;
-  kind: InputKind;
-  loaded: LoadedInput;
-}
-
-/** The inputs as sources, checked: at least `min`, each a named loaded input, no name twice. */
-export function namedSources(where: string, inputs: readonly NamedInput[], min: number): NamedSource[] {
+/**
+ * The inputs as sources, checked: at least `min`, each a named loaded input, no name twice. A source
+ * is what the comparison and table edges of src/compare and src/text take: a name, a folder, a kind
+ * and the loaded input.
+ */
+export function namedSources(where: string, inputs: readonly NamedInput[], min: number) {
   if (!Array.isArray(inputs) || inputs.length < min)
     throw new UsageError(`${where}: give at least ${min} inputs, each { name, input } with input from loadInput`);
   const seen = new Set<string>();

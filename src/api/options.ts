@@ -2,7 +2,7 @@
  * The checks of the library's options, each failing with one line that names the function and
  * the option, the problem and the fix (a `UsageError`, exit code 2 in a script that maps it): VAD
  * settings and grids by the one table of settings (src/vad/settings.ts), subsets by the subset
- * list, metrics by the registry.
+ * list, metrics by the registry. The command line checks its flags' values with the same rules.
  */
 import { UsageError } from "../errors.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
@@ -20,10 +20,30 @@ import {
 
 const NUMERIC_SETTINGS: readonly VadSettingSpec[] = [...VAD_SETTINGS, MAX_SPEECH_SETTING];
 
-function checkedNumber(where: string, s: VadSettingSpec, x: unknown): number {
+/** The transcript check's lead L, checked as a setting is. */
+export const LEAD_S: Pick<VadSettingSpec, "valid" | "rule"> = { valid: (x) => x >= 0, rule: "seconds >= 0, e.g. 0.3" };
+
+/** `x` when it is a number the setting's rule takes, else a UsageError naming `name` and showing `shown`. */
+export function settingValue(
+  name: string,
+  s: Pick<VadSettingSpec, "valid" | "rule">,
+  x: unknown,
+  shown: unknown = x,
+): number {
   if (typeof x !== "number" || !Number.isFinite(x) || !s.valid(x))
-    throw new UsageError(`${where}.${s.field}: ${JSON.stringify(x)} is not a valid value (expected ${s.rule})`);
+    throw new UsageError(`${name}: ${JSON.stringify(shown)} is not a valid value (expected ${s.rule})`);
   return x;
+}
+
+/** Each of `given` read by `read`, in order; the first value listed twice is a UsageError naming `name`. */
+export function distinctValues<T>(name: string, given: readonly T[], read: (x: T) => number): number[] {
+  const seen = new Set<number>();
+  return given.map((g) => {
+    const x = read(g);
+    if (seen.has(x)) throw new UsageError(`${name}: ${x} is listed twice`);
+    seen.add(x);
+    return x;
+  });
 }
 
 function checkKeys(where: string, given: object, known: readonly string[]): void {
@@ -39,7 +59,8 @@ export function vadSettingsOption(where: string, given: Partial<VadSettings> | u
   checkKeys(where, given, [...NUMERIC_SETTINGS.map((s) => s.field), "useMaxPossibleSilenceAtMaxSpeech"]);
   for (const s of NUMERIC_SETTINGS) {
     const x = given[s.field];
-    if (x !== undefined) (out as unknown as Record<string, number>)[s.field] = checkedNumber(where, s, x);
+    if (x !== undefined)
+      (out as unknown as Record<string, number>)[s.field] = settingValue(`${where}.${s.field}`, s, x);
   }
   const flag = given.useMaxPossibleSilenceAtMaxSpeech;
   if (flag !== undefined && typeof flag !== "boolean")
@@ -62,15 +83,22 @@ export function sweepGridOption(where: string, given: Partial<SweepGrid> | undef
     if (list === undefined) continue;
     if (!Array.isArray(list) || list.length === 0)
       throw new UsageError(`${where}.${s.field}: give a non-empty list of values (${s.rule})`);
-    const seen = new Set<number>();
-    grid[s.field] = list.map((x) => {
-      const v = checkedNumber(where, s, x);
-      if (seen.has(v)) throw new UsageError(`${where}.${s.field}: ${v} is listed twice`);
-      seen.add(v);
-      return v;
-    });
+    const name = `${where}.${s.field}`;
+    grid[s.field] = distinctValues(name, list, (x) => settingValue(name, s, x));
   }
   return grid;
+}
+
+/** A baseline: absent, or the name of one of the inputs. */
+export function baselineOption(
+  where: string,
+  baseline: string | undefined,
+  inputs: readonly { name: string }[],
+): string | undefined {
+  const names = inputs.map((s) => s.name);
+  if (baseline !== undefined && !names.includes(baseline))
+    throw new UsageError(`${where}: ${JSON.stringify(baseline)} is not one of the inputs (${names.join(", ")})`);
+  return baseline;
 }
 
 /** A list of scored subsets (every subset when absent). */

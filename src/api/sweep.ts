@@ -5,7 +5,6 @@
  */
 import { UsageError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
-import type { SettingValues } from "../metrics/family.js";
 import { type AnyInput, familyOf } from "../score/families.js";
 import { gridSettings, type SweepGrid } from "../score/grid.js";
 import { sweepCsvText, sweepJsonText } from "../score/serialize.js";
@@ -44,8 +43,6 @@ export function sweepInput(input: LoadedInput | AnyInput, options: SweepOptions 
   const grid = gridSettings(sweepGridOption("sweepInput options.grid", options.grid));
   return sweepScores(input as AnyInput, sweepPoints(familyOf(input as AnyInput), grid, options.settings ?? {}));
 }
-
-export type { SettingValues };
 
 /**
  * A sweep as the text `fdb-unified sweep` prints or writes with `--out`: JSON, or with `"csv"` one

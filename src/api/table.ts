@@ -11,7 +11,7 @@ import type { MetricChoice } from "../text/select.js";
 import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../text/table-text.js";
 import type { Leaderboard } from "../text/leaderboard-types.js";
 import { type NamedInput, namedSources } from "./named.js";
-import { metricsOption, subsetsOption } from "./options.js";
+import { baselineOption, metricsOption, subsetsOption } from "./options.js";
 
 /**
  * What `buildTable` may be told: the metrics (`"headline"` by default, `"all"`, or registry names),
@@ -65,11 +65,7 @@ export async function buildTable(inputs: readonly NamedInput[], options: TableOp
   const sources = namedSources("buildTable inputs", inputs, 1);
   const metrics = metricsOption("buildTable options.metrics", options.metrics, { kind: "headline" });
   const subsets = subsetsOption("buildTable options.subsets", options.subsets);
-  const baseline = options.baseline;
-  if (baseline !== undefined && !sources.some((s) => s.name === baseline))
-    throw new UsageError(
-      `buildTable options.baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
-    );
+  const baseline = baselineOption("buildTable options.baseline", options.baseline, sources);
   const systems = await scoreInputs(sources, (x) => Promise.resolve(x.loaded));
   return { leaderboard: buildLeaderboard(systems, { metrics, baseline: baseline ?? null, subsets }), systems, metrics };
 }

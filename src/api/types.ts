@@ -201,9 +201,7 @@ export const METRICS: readonly Metric[] = registry.METRICS;
  * console.log(metricsFor("candor_turn_taking").map((m) => m.name));
  * ```
  */
-export function metricsFor(subset: string): Metric[] {
-  return registry.metricsFor(subset);
-}
+export const metricsFor: (subset: string) => Metric[] = registry.metricsFor;
 
 /**
  * The VAD settings: threshold, minimum speech, minimum silence, padding and the optional maximum

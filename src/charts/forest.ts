@@ -8,13 +8,8 @@
  */
 import { betterLabel } from "../unified/registry.js";
 import type { Leaderboard } from "../text/leaderboard-types.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
-
-export interface ForestChartOptions {
-  title?: string;
-  width?: number;
-}
+import { chart, pieceLayer, valueX } from "./layers.js";
+import { axisEnd, COLORS, type ChartSpec } from "./spec.js";
 
 interface ForestRow {
   system: string;
@@ -29,10 +24,8 @@ function label(system: string, baseline: string | null): string {
 }
 
 function axisMaxOf(board: Leaderboard, k: number): number {
-  const finite = board.rows
-    .flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi])
-    .filter((x): x is number => typeof x === "number");
-  return Math.ceil(Math.max(1, ...finite) * 1.15 * 2) / 2;
+  const ends = board.rows.flatMap((r) => [r.cells[k]!.value, r.cells[k]!.lo, r.cells[k]!.hi]);
+  return axisEnd(1, ends);
 }
 
 /** The rows of the forest plot of column `k` of the leaderboard. */
@@ -45,8 +38,7 @@ function forestRows(board: Leaderboard, k: number): ForestRow[] {
     const c = r.cells[k]!;
     const system = label(r.system, board.baseline);
     const role = r.system === board.baseline ? "baseline" : "system";
-    const hasSamples = c.text !== "n/a";
-    if (!hasSamples) continue;
+    if (c.text === "n/a") continue; // no sample
     if (c.lo !== null || c.hi !== null || (latency && c.not_reached)) {
       const lo = c.lo ?? (latency ? axisMax : 0);
       if (c.hi === null && latency) out.push({ system, role, piece: "open", x: lo, x2: axisMax });
@@ -65,20 +57,19 @@ export function forestHasData(board: Leaderboard, k: number): boolean {
 }
 
 /** The forest plot of column `k` (a vega-lite spec). */
-export function forestChart(board: Leaderboard, k: number, opts: ForestChartOptions = {}): ChartSpec {
+export function forestChart(board: Leaderboard, k: number, opts: { title?: string; width?: number } = {}): ChartSpec {
   const col = board.columns[k]!;
   const latency = col.kind === "latency";
   const axisMax = latency ? axisMaxOf(board, k) : 1;
+  const grid = { grid: true, gridColor: "#eeeeee" };
   const order = board.rows.map((r) => label(r.system, board.baseline));
-  const only = (piece: ForestRow["piece"]) => ({ filter: `datum.piece === '${piece}'` });
   const color = {
     field: "role",
     type: "nominal" as const,
     scale: { domain: ["baseline", "system"], range: [COLORS.accent, COLORS.main] },
     legend: null,
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title ?? `${col.metric}`, subtitle: [`${col.subset} · better: ${betterLabel(col)}`] },
     width: opts.width ?? 240,
     height: { step: 18 },
@@ -91,34 +82,15 @@ export function forestChart(board: Leaderboard, k: number, opts: ForestChartOpti
         scale: { domain: order },
         axis: { title: null, labelLimit: 140 },
       },
-      x: {
-        field: "x",
-        type: "quantitative",
-        scale: { domain: [0, axisMax], nice: false, zero: true },
-        axis: {
-          title: latency ? "seconds" : null,
-          tickCount: 5,
-          format: latency ? "~g" : ".1f",
-          grid: true,
-          gridColor: "#eeeeee",
-        },
-      },
+      x: valueX({ domain: [0, axisMax], nice: false, zero: true }, latency ? "seconds" : null, latency, grid),
       color,
     },
     layer: [
-      { transform: [only("interval")], mark: { type: "rule", strokeWidth: 2.5 }, encoding: { x2: { field: "x2" } } },
-      {
-        transform: [only("open")],
-        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2] },
-        encoding: { x2: { field: "x2" } },
-      },
-      { transform: [only("value")], mark: { type: "point", filled: true, size: 50, opacity: 1 } },
-      { transform: [only("best")], mark: { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 } },
-      {
-        transform: [only("unreached")],
-        mark: { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 },
-      },
+      pieceLayer("interval", { type: "rule", strokeWidth: 2.5 }, { x2: { field: "x2" } }),
+      pieceLayer("open", { type: "rule", strokeWidth: 2, strokeDash: [3, 2] }, { x2: { field: "x2" } }),
+      pieceLayer("value", { type: "point", filled: true, size: 50, opacity: 1 }),
+      pieceLayer("best", { type: "point", shape: "diamond", filled: true, size: 90, opacity: 1 }),
+      pieceLayer("unreached", { type: "point", filled: false, size: 50, opacity: 1, strokeWidth: 1.5 }),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -12,8 +12,8 @@ import type { PooledResult } from "../metrics/kind-pooled.js";
 import type { ShareResult } from "../metrics/kind-share.js";
 import { cellsOf } from "../metrics/kinds.js";
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, pieceLayer, valueX } from "./layers.js";
+import { axisEnd, COLORS, type ChartSpec } from "./spec.js";
 
 export interface IntervalChartOptions {
   /** Chart title; the metric name by default. */
@@ -35,12 +35,6 @@ function subtitle(f: Family, m: Metric, r: MetricResult): string[] {
   return [`${c.value} · ${c.count}`, interval, last];
 }
 
-function axisMaxFor(l: LatencyResult): number {
-  const finite = [l.median, l.p90, ...(l.median_interval ?? [])].filter((x): x is number => typeof x === "number");
-  const top = Math.max(1, ...finite);
-  return Math.ceil(top * 1.15 * 2) / 2;
-}
-
 /** Data rows of the chart: one row per drawn piece, with its x extent. */
 interface Piece {
   piece: "bounds" | "interval" | "value" | "p90" | "open";
@@ -50,17 +44,12 @@ interface Piece {
 
 function pieces(m: Metric, r: MetricResult, axisMax: number): Piece[] {
   const out: Piece[] = [];
-  if (m.kind === "share") {
-    const s = r as ShareResult;
-    if (s.selected_bounds) out.push({ piece: "bounds", x: s.selected_bounds[0], x2: s.selected_bounds[1] });
+  if (m.kind === "share" || m.kind === "pooled") {
+    const s = r as ShareResult | PooledResult;
+    const bounds = m.kind === "share" ? (s as ShareResult).selected_bounds : null;
+    if (bounds) out.push({ piece: "bounds", x: bounds[0], x2: bounds[1] });
     if (s.interval) out.push({ piece: "interval", x: s.interval[0], x2: s.interval[1] });
     if (s.value !== null) out.push({ piece: "value", x: s.value });
-    return out;
-  }
-  if (m.kind === "pooled") {
-    const p = r as PooledResult;
-    if (p.interval) out.push({ piece: "interval", x: p.interval[0], x2: p.interval[1] });
-    if (p.value !== null) out.push({ piece: "value", x: p.value });
     return out;
   }
   const l = r as LatencyResult;
@@ -102,45 +91,27 @@ function ratioDomain(pieces: readonly Piece[]): [number, number] {
 /** A one-metric interval chart (vega-lite spec). */
 export function intervalChart(f: Family, m: Metric, r: MetricResult, opts: IntervalChartOptions = {}): ChartSpec {
   const latency = m.kind === "latency";
-  const axisMax = latency ? axisMaxFor(r as LatencyResult) : 1;
+  const l = r as LatencyResult;
+  const axisMax = latency ? axisEnd(1, [l.median, l.p90, ...(l.median_interval ?? [])]) : 1;
   const drawn = pieces(m, r, axisMax);
   const domain = latency ? [0, axisMax] : ratioDomain(drawn);
-  const x = {
-    field: "x",
-    type: "quantitative" as const,
-    scale: { domain, nice: false, zero: true },
-    axis: { title: latency ? "seconds" : null, tickCount: 5, format: latency ? "~g" : ".1f" },
-  };
-  const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  const x = valueX({ domain, nice: false, zero: true }, latency ? "seconds" : null, latency);
+  return chart({
     title: { text: opts.title ?? m.name, subtitle: subtitle(f, m, r) },
     width: opts.width ?? 250,
     height: HEIGHT,
     data: { values: drawn },
     encoding: { x, y: { value: MID } },
     layer: [
-      {
-        transform: [only("bounds")],
-        mark: { type: "rule", strokeWidth: 10, color: COLORS.light },
-        encoding: { x2: { field: "x2" } },
-      },
-      {
-        transform: [only("interval")],
-        mark: { type: "rule", strokeWidth: 3, color: COLORS.main },
-        encoding: { x2: { field: "x2" } },
-      },
-      {
-        transform: [only("open")],
-        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
-        encoding: { x2: { field: "x2" } },
-      },
-      { transform: [only("value")], mark: { type: "point", filled: true, size: 60, color: COLORS.main, opacity: 1 } },
-      {
-        transform: [only("p90")],
-        mark: { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent },
-      },
+      pieceLayer("bounds", { type: "rule", strokeWidth: 10, color: COLORS.light }, { x2: { field: "x2" } }),
+      pieceLayer("interval", { type: "rule", strokeWidth: 3, color: COLORS.main }, { x2: { field: "x2" } }),
+      pieceLayer(
+        "open",
+        { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
+        { x2: { field: "x2" } },
+      ),
+      pieceLayer("value", { type: "point", filled: true, size: 60, color: COLORS.main, opacity: 1 }),
+      pieceLayer("p90", { type: "tick", orient: "vertical", thickness: 2, size: 16, color: COLORS.accent }),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

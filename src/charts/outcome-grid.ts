@@ -7,21 +7,15 @@
 import type { SettingOutcome } from "../score/sensitivity.js";
 import { isDefaultSetting } from "../vad/settings.js";
 import { settingRowNames } from "./setting-rows.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart } from "./layers.js";
+import type { ChartSpec } from "./spec.js";
 
-const OUTCOME_COLORS: Record<string, string> = {
-  not_exercised: "#d9d9d9",
-  speaking_at_end: "#f0c36d",
-  response: "#7fb2d9",
-  no_response: "#f4a582",
-};
-
-const SHORT: Record<string, string> = {
-  not_exercised: "not ex.",
-  speaking_at_end: "at end",
-  response: "resp.",
-  no_response: "no resp.",
+/** Each outcome's colour and its short label. */
+const OUTCOMES: Record<string, [colour: string, short: string]> = {
+  not_exercised: ["#d9d9d9", "not ex."],
+  speaking_at_end: ["#f0c36d", "at end"],
+  response: ["#7fb2d9", "resp."],
+  no_response: ["#f4a582", "no resp."],
 };
 
 export function outcomeGridChart(
@@ -34,14 +28,13 @@ export function outcomeGridChart(
     threshold: String(o.setting.threshold),
     row: names.label(o.setting),
     outcome: o.outcome,
-    short: SHORT[o.outcome] ?? o.outcome,
+    short: OUTCOMES[o.outcome]?.[1] ?? o.outcome,
     is_default: isDefaultSetting(o.setting),
   }));
   const thresholds = [...new Set(outcomes.map((o) => o.setting.threshold))].sort((a, b) => a - b).map(String);
   const rows = [...new Set(cells.map((c) => c.row))];
-  const kinds = Object.keys(OUTCOME_COLORS);
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  const kinds = Object.keys(OUTCOMES);
+  return chart({
     title: { text: opts.title ?? sampleId, ...(opts.subtitle ? { subtitle: opts.subtitle } : {}) },
     data: { values: cells },
     width: Math.max(120, thresholds.length * 44),
@@ -57,7 +50,7 @@ export function outcomeGridChart(
           color: {
             field: "outcome",
             type: "nominal",
-            scale: { domain: kinds, range: kinds.map((k) => OUTCOME_COLORS[k]!) },
+            scale: { domain: kinds, range: kinds.map((k) => OUTCOMES[k]![0]) },
             legend: null,
           },
         },
@@ -71,6 +64,5 @@ export function outcomeGridChart(
         encoding: { text: { field: "short", type: "nominal" } },
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -6,8 +6,8 @@
  * come from the comparison object (src/compare); the chart computes none of them.
  */
 import type { AnyMetric as Metric } from "../metrics/metric.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, pieceLayer, valueX } from "./layers.js";
+import { axisEnd, COLORS, type ChartSpec } from "./spec.js";
 
 /** What the chart needs of one compared metric (a PairedMetricJson fits). */
 export interface PairedDifferenceRow {
@@ -16,25 +16,11 @@ export interface PairedDifferenceRow {
   interval: [number | null, number | null] | null;
 }
 
-export interface PairedDifferenceChartOptions {
-  title?: string;
-  subtitle?: string;
-  width?: number;
-}
-
 interface Piece {
   metric: string;
   piece: "interval" | "open" | "value";
   x: number;
   x2?: number;
-}
-
-function axisMaxFor(rows: readonly PairedDifferenceRow[]): number {
-  const finite = rows
-    .flatMap((r) => [r.difference, ...(r.interval ?? [])])
-    .filter((x): x is number => typeof x === "number");
-  const top = Math.max(0.5, ...finite.map(Math.abs));
-  return Math.ceil(top * 1.15 * 2) / 2;
 }
 
 function pieces(label: string, r: PairedDifferenceRow, axisMax: number): Piece[] {
@@ -71,13 +57,15 @@ export function pairedDifferenceHasData(
 export function pairedDifferenceChart(
   metrics: readonly Metric[],
   rows: Readonly<Record<string, PairedDifferenceRow>>,
-  opts: PairedDifferenceChartOptions = {},
+  opts: { title?: string; subtitle?: string; width?: number } = {},
 ): ChartSpec {
   const latency = metrics.length > 0 && metrics.every((m) => m.kind === "latency");
   if (!latency && metrics.some((m) => m.kind === "latency"))
     throw new RangeError("latencies and ratios need separate charts");
   const used = metrics.filter((m) => rows[m.name] !== undefined);
-  const axisMax = latency ? axisMaxFor(used.map((m) => rows[m.name]!)) : 1;
+  const ends = used.flatMap((m) => [rows[m.name]!.difference, ...(rows[m.name]!.interval ?? [])]);
+  const sizes = ends.map((x) => (x === null ? null : Math.abs(x)));
+  const axisMax = latency ? axisEnd(0.5, sizes) : 1;
   const labels = used.map((m) => `${m.name} (n=${rows[m.name]!.n})`);
   const data = used.flatMap((m, k) => pieces(labels[k]!, rows[m.name]!, axisMax));
   const y = {
@@ -87,43 +75,27 @@ export function pairedDifferenceChart(
     scale: { domain: labels },
     axis: { title: null, labelLimit: 260 },
   };
-  const only = (piece: Piece["piece"]) => ({ filter: `datum.piece === '${piece}'` });
   const title = {
     text: opts.title ?? (latency ? "Paired difference B − A, seconds" : "Paired difference B − A"),
     ...(opts.subtitle ? { subtitle: opts.subtitle } : {}),
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title,
     width: opts.width ?? 320,
     height: { step: 18 },
     data: { values: data },
     encoding: {
-      x: {
-        field: "x",
-        type: "quantitative",
-        scale: { domain: [-axisMax, axisMax], nice: false },
-        axis: { title: latency ? "B − A, seconds" : "B − A", tickCount: 5, format: latency ? "~g" : ".1f" },
-      },
+      x: valueX({ domain: [-axisMax, axisMax], nice: false }, latency ? "B − A, seconds" : "B − A", latency),
     },
     layer: [
       { mark: { type: "rule", color: COLORS.mid, strokeWidth: 1 }, encoding: { x: { datum: 0 } } },
-      {
-        transform: [only("interval")],
-        mark: { type: "rule", strokeWidth: 3, color: COLORS.main },
-        encoding: { y, x2: { field: "x2" } },
-      },
-      {
-        transform: [only("open")],
-        mark: { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
-        encoding: { y, x2: { field: "x2" } },
-      },
-      {
-        transform: [only("value")],
-        mark: { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 },
-        encoding: { y },
-      },
+      pieceLayer("interval", { type: "rule", strokeWidth: 3, color: COLORS.main }, { y, x2: { field: "x2" } }),
+      pieceLayer(
+        "open",
+        { type: "rule", strokeWidth: 2, strokeDash: [3, 2], color: COLORS.mid },
+        { y, x2: { field: "x2" } },
+      ),
+      pieceLayer("value", { type: "point", filled: true, size: 50, color: COLORS.main, opacity: 1 }, { y }),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -5,11 +5,11 @@
  * end of the run active at s (o_end, c_end) as a labelled rule; the title gives the outcome, the
  * subtitle the row's times. Everything drawn comes from the row (src/matched/row.ts) and the audio.
  */
-import type { TopLevelSpec } from "vega-lite/build/index";
 import { fixed3 } from "../metrics/format.js";
 import type { MatchedRow } from "../matched/row.js";
 import { type EnvelopeBin, minMaxEnvelope } from "./envelope.js";
-import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+import { chart, type Layer, type Panel } from "./layers.js";
+import { COLORS, type ChartSpec, r4 } from "./spec.js";
 
 export interface PairedRunsData {
   row: MatchedRow;
@@ -61,95 +61,59 @@ function subtitle(d: PairedRunsData): string[] {
   return lines;
 }
 
-function panel(
-  label: string,
-  bins: EnvelopeBin[],
-  runs: [number, number][],
-  end: { t: number; label: string } | null,
-  d: PairedRunsData,
-  width: number,
-) {
-  const T = Math.max(d.row.T, d.row.T_clean);
-  const x = { type: "quantitative" as const, scale: { domain: [0, r4(T)], nice: false } };
-  const y = { type: "quantitative" as const, scale: { domain: [-1, 1.45] }, axis: null };
-  return {
-    width,
-    height: 90,
-    title: { text: label, fontSize: 10, fontWeight: "normal" as const },
-    layer: [
-      {
-        data: { values: [{ s: d.row.s, e: d.row.e }] },
-        mark: { type: "rect" as const, color: COLORS.interruption, opacity: 0.35 },
-        encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
-      },
-      {
-        data: { values: bins },
-        mark: { type: "area" as const, color: COLORS.mid, interpolate: "step-after" as const },
-        encoding: { x: { ...x, field: "t0" }, y: { ...y, field: "lo" }, y2: { field: "hi" } },
-      },
-      {
-        data: { values: runs.map(([a, b]) => ({ a, b })) },
-        mark: { type: "rect" as const, color: COLORS.segment },
-        encoding: { x: { ...x, field: "a" }, x2: { field: "b" }, y: { ...y, datum: 1.15 }, y2: { datum: 1.35 } },
-      },
-      ...(end === null
-        ? []
-        : [
-            {
-              data: { values: [end] },
-              layer: [
-                {
-                  mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 2 },
-                  encoding: { x: { ...x, field: "t" } },
-                },
-                {
-                  // Near the right edge the label goes left of its rule, so it stays inside the chart.
-                  mark: {
-                    type: "text" as const,
-                    align: end.t > 0.7 * T ? ("right" as const) : ("left" as const),
-                    dx: end.t > 0.7 * T ? -3 : 3,
-                    baseline: "bottom" as const,
-                    fontSize: 9,
-                  },
-                  encoding: { x: { ...x, field: "t" }, y: { ...y, datum: -1 }, text: { field: "label" } },
-                },
-              ],
-            },
-          ]),
-    ],
-  };
-}
-
 export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}): ChartSpec {
   const width = opts.width ?? 640;
   const r = d.row;
-  const o = activeEnd(r, r.stop_s);
-  const c = activeEnd(r, r.clean_stop_s);
-  const mark = (name: string, t: number | null, seen: boolean) =>
-    t === null ? null : { t, label: seen ? `${name} ${fixed3(t)} s` : `${name}: reaches the clock's end` };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  const T = Math.max(r.T, r.T_clean);
+  const x = { type: "quantitative" as const, scale: { domain: [0, r4(T)], nice: false } };
+  const y = { type: "quantitative" as const, scale: { domain: [-1, 1.45] }, axis: null };
+  /** One output's panel: the overlap, the waveform, the runs as bars and the end of the run active at s (`name`). */
+  const panel = (title: string, bins: EnvelopeBin[], runs: [number, number][], name: string, stop: number | null) => {
+    const t = activeEnd(r, stop);
+    const label = stop !== null ? `${name} ${fixed3(t)} s` : `${name}: reaches the clock's end`;
+    // Near the right edge the label goes left of its rule, so it stays inside the chart.
+    const align = t !== null && t > 0.7 * T ? "right" : "left";
+    const end: Layer = {
+      data: { values: [{ t, label }] },
+      layer: [
+        { mark: { type: "rule", color: COLORS.accent, strokeWidth: 2 }, encoding: { x: { ...x, field: "t" } } },
+        {
+          mark: { type: "text", align, dx: align === "right" ? -3 : 3, baseline: "bottom", fontSize: 9 },
+          encoding: { x: { ...x, field: "t" }, y: { ...y, datum: -1 }, text: { field: "label" } },
+        },
+      ],
+    };
+    return {
+      width,
+      height: 90,
+      title: { text: title, fontSize: 10, fontWeight: "normal" },
+      layer: [
+        {
+          data: { values: [{ s: r.s, e: r.e }] },
+          mark: { type: "rect", color: COLORS.interruption, opacity: 0.35 },
+          encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
+        },
+        {
+          data: { values: bins },
+          mark: { type: "area", color: COLORS.mid, interpolate: "step-after" },
+          encoding: { x: { ...x, field: "t0" }, y: { ...y, field: "lo" }, y2: { field: "hi" } },
+        },
+        {
+          data: { values: runs.map(([a, b]) => ({ a, b })) },
+          mark: { type: "rect", color: COLORS.segment },
+          encoding: { x: { ...x, field: "a" }, x2: { field: "b" }, y: { ...y, datum: 1.15 }, y2: { datum: 1.35 } },
+        },
+        ...(t === null ? [] : [end]),
+      ],
+    } satisfies Panel;
+  };
+  return chart({
     title: { text: `${r.sample_id}: ${r.outcome}`, subtitle: subtitle(d) },
     spacing: 6,
     vconcat: [
-      panel(
-        "output.wav (input with the overlap); bars: runs",
-        d.output,
-        r.runs,
-        mark("o_end", o, r.stop_s !== null),
-        d,
-        width,
-      ),
-      panel(
-        "clean_output.wav (control: the overlap removed)",
-        d.control,
-        r.clean_runs,
-        mark("c_end", c, r.clean_stop_s !== null),
-        d,
-        width,
-      ),
+      panel("output.wav (input with the overlap); bars: runs", d.output, r.runs, "o_end", r.stop_s),
+      panel("clean_output.wav (control: the overlap removed)", d.control, r.clean_runs, "c_end", r.clean_stop_s),
     ],
     resolve: { scale: { x: "shared" } },
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

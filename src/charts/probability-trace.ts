@@ -9,8 +9,8 @@ import type { InterruptionSample } from "../input/tree/sample.js";
 import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { VAD_RATE, windowSize } from "../vad/silero.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, referenceRules } from "./layers.js";
+import { COLORS, r4, type ChartSpec } from "./spec.js";
 import { fromMicros } from "../time.js";
 
 export function probabilityTraceChart(
@@ -53,8 +53,15 @@ export function probabilityTraceChart(
     scale: { domain: [0, 1] },
     axis: { title: "P(speech)", values: [0, 0.5, 1] },
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  // the rules' and labels' colours and dashes, by kind of threshold
+  const byKind = <R>(range: R) => ({
+    field: "kind",
+    type: "nominal" as const,
+    scale: { domain: ["default onset", "default offset", "grid onset"], range },
+    legend: null,
+  });
+  const color = byKind([COLORS.accent, COLORS.accent, "#9a9a9a"]);
+  return chart({
     title: {
       text: opts.title ?? "P(speech) around S and R",
       subtitle: [`grid onset thresholds grey, default ${d.threshold} red,`, "its offset dashed, its segments shaded"],
@@ -79,28 +86,12 @@ export function probabilityTraceChart(
             mark: { type: "rule", strokeWidth: 1 },
             encoding: {
               y: { ...y, field: "y" },
-              color: {
-                field: "kind",
-                type: "nominal",
-                scale: {
-                  domain: ["default onset", "default offset", "grid onset"],
-                  range: [COLORS.accent, COLORS.accent, "#9a9a9a"],
-                },
-                legend: null,
-              },
-              strokeDash: {
-                field: "kind",
-                type: "nominal",
-                scale: {
-                  domain: ["default onset", "default offset", "grid onset"],
-                  range: [
-                    [1, 0],
-                    [4, 3],
-                    [2, 2],
-                  ],
-                },
-                legend: null,
-              },
+              color,
+              strokeDash: byKind([
+                [1, 0],
+                [4, 3],
+                [2, 2],
+              ]),
             },
           },
           {
@@ -109,35 +100,19 @@ export function probabilityTraceChart(
               x: { value: width },
               y: { ...y, field: "y" },
               text: { field: "label", type: "nominal" },
-              color: {
-                field: "kind",
-                type: "nominal",
-                scale: {
-                  domain: ["default onset", "default offset", "grid onset"],
-                  range: [COLORS.accent, COLORS.accent, "#9a9a9a"],
-                },
-                legend: null,
-              },
+              color,
             },
           },
         ],
       },
-      {
-        data: {
-          values: [
-            { t: S, label: "S" },
-            { t: R, label: "R" },
-          ],
-        },
-        layer: [
-          { mark: { type: "rule", color: COLORS.mid, strokeDash: [3, 3] }, encoding: { x: { ...x, field: "t" } } },
-          {
-            mark: { type: "text", dy: -3, baseline: "bottom", fontSize: 9, color: "#555555" },
-            encoding: { x: { ...x, field: "t" }, y: { value: 0 }, text: { field: "label", type: "nominal" } },
-          },
+      referenceRules(
+        [
+          { t: S, label: "S" },
+          { t: R, label: "R" },
         ],
-      },
+        { ...x, field: "t" },
+      ),
     ],
-    config: { ...BASE_CONFIG, padding: { left: 5, right: 24, top: 5, bottom: 5 } },
-  } satisfies TopLevelSpec;
+    config: { padding: { left: 5, right: 24, top: 5, bottom: 5 } },
+  });
 }

@@ -47,12 +47,9 @@ export function loadVega(): Promise<{ vega: VegaModule; vl: VegaLiteModule }> {
 }
 
 /** A loader that refuses every load: specs carry their data inline. */
-const noFetchLoader = {
-  load: (uri: string) => Promise.reject(new Error(`charts never fetch data (asked for ${uri})`)),
-  sanitize: (uri: string) => Promise.reject(new Error(`charts never fetch data (asked for ${uri})`)),
-  http: () => Promise.reject(new Error("charts never fetch data")),
-  file: () => Promise.reject(new Error("charts never fetch data")),
-};
+const refuse = (uri?: string) =>
+  Promise.reject(new Error(`charts never fetch data${uri === undefined ? "" : ` (asked for ${uri})`}`));
+const noFetchLoader = { load: refuse, sanitize: refuse, http: () => refuse(), file: () => refuse() };
 
 export interface RenderOptions {
   /** Prefix of the SVG's ids; by default derived from the spec, so equal specs give equal SVGs. */
@@ -63,19 +60,12 @@ export interface RenderOptions {
 export async function renderSvg(spec: ChartSpec, opts: RenderOptions = {}): Promise<string> {
   const { vega, vl } = await loadVega();
   const problems: string[] = [];
-  const logger = {
-    level: () => logger,
-    error: (...a: unknown[]) => {
-      problems.push(a.map(String).join(" "));
-      return logger;
-    },
-    warn: (...a: unknown[]) => {
-      problems.push(a.map(String).join(" "));
-      return logger;
-    },
-    info: () => logger,
-    debug: () => logger,
+  // vega's logger: warnings and errors are kept, the rest dropped; every call returns the logger
+  const keep = (...a: unknown[]) => {
+    problems.push(a.map(String).join(" "));
+    return logger;
   };
+  const logger: object = { level: () => logger, error: keep, warn: keep, info: () => logger, debug: () => logger };
   const compiled = vl.compile(spec, { logger }).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: "none", loader: noFetchLoader, logLevel: vega.Warn });
   (view as unknown as { logger(l: unknown): void }).logger(logger);

@@ -13,8 +13,8 @@ import type { ShareResult } from "../metrics/kind-share.js";
 import { type AnyMetric, type LatencyMetric, metricsOf } from "../metrics/metric.js";
 import { familyOfSubset } from "../score/families.js";
 import { fixed3, latency3 } from "../metrics/format.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart, curveAxes } from "./layers.js";
+import { COLORS, type ChartSpec } from "./spec.js";
 import { fromMicros, toMicros } from "../time.js";
 
 export interface ResponseCurve {
@@ -143,29 +143,16 @@ export function responseCurveChart(
   const notReached = lat?.n
     ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean)
     : [];
-  const over = m.over;
   const responders = curve.n - curve.never;
   const sub = [
-    `n = ${curve.n} ${over}: ${responders} ` +
+    `n = ${curve.n} ${m.over}: ${responders} ` +
       `respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
     notReached.length ? `${notReached.join(" and ")} not reached` : null,
   ]
     .filter(Boolean)
     .join(" · ");
-  const x = {
-    field: "t",
-    type: "quantitative" as const,
-    scale: { domain: [0, tMax], nice: false },
-    axis: { title: `seconds after ${ref}` },
-  };
-  const y = {
-    field: "F",
-    type: "quantitative" as const,
-    scale: { domain: [0, 1] },
-    axis: { title: "F(t)", format: ".1f", tickCount: 5 },
-  };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  const { x, y } = curveAxes(tMax, `seconds after ${ref}`, "F", "F(t)");
+  return chart({
     title: { text: opts.title ?? `${curve.subset}: response curve F(t)`, subtitle: sub },
     width: opts.width ?? 460,
     height: opts.height ?? 200,
@@ -201,6 +188,5 @@ export function responseCurveChart(
         ],
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

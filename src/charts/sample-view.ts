@@ -8,10 +8,13 @@
  *   offset threshold `max(threshold - 0.15, 0.01)` that ends a segment, and the segments those
  *   settings give, shaded;
  * - the model's words as spans with their onsets (in the accent colour, with a triangle on the
- *   tick, when the onset makes an
- *   intrusion or an early start) and text labels. The spec's data carries every
- *   word's text; only the labels drawn are thinned (staggered on two rows, dropped when neither
- *   row has room; see word-labels.ts).
+ *   tick, when the onset makes an intrusion or an early start) and text labels. The spec's data
+ *   carries every word's text; only the labels drawn are thinned (staggered on two rows, dropped
+ *   when neither row has room; see word-labels.ts).
+ * With the transcript check's findings (docs/transcript-check.md) the word lane also marks each
+ * untranscribed segment (speech the VAD found with no heard word) as a shaded span labelled
+ * "no word", and each unheard word (no speech under it) in a dashed box in the accent colour
+ * labelled "unheard".
  * The subtitle repeats the sample's row (outcome, latency, flags) and the VAD setting. The
  * builder draws the data it is given; `sampleViewData` assembles it from a loaded sample, its row
  * (from the per-sample rows, never recomputed here), its audio and its probabilities, and takes
@@ -23,12 +26,10 @@ import { offsetThreshold, speechSegments } from "../vad/segments.js";
 import type { VadSettings } from "../vad/settings.js";
 import { windowSize } from "../vad/silero.js";
 import { minMaxEnvelope, type EnvelopeBin } from "./envelope.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, r4, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
-import { interruptionTimelineData, pauseTimelineData } from "./timeline.js";
-import { turnTakingTimelineData } from "./turn-taking-timeline.js";
+import { chart, type Layer, type Panel, referenceRules, type UnitLayer } from "./layers.js";
+import { COLORS, r4, type ChartSpec } from "./spec.js";
+import { interruptionTimelineData, pauseTimelineData, turnTakingTimelineData } from "./timeline.js";
 import { wordLabelRows } from "./word-labels.js";
-import { transcriptMarkLayers, transcriptMarksLine, type TranscriptMarks } from "./transcript-marks.js";
 import { fromMicros } from "../time.js";
 
 export type ViewKind = "pause" | "turn_taking" | "interruption";
@@ -47,6 +48,22 @@ export interface SampleViewWord {
    * (an intrusion) for a pause sample, before E (an early start) for a turn-taking sample.
    */
   flagged: boolean;
+}
+
+/** The transcript check's findings the word lane marks, in seconds. */
+export interface TranscriptMarks {
+  unheard: { start: number; end: number; text: string }[];
+  untranscribed: { start: number; end: number }[];
+}
+
+/** The subtitle line that says what the transcript check's marks mean. */
+function transcriptMarksLine(m: TranscriptMarks): string {
+  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  return (
+    `transcript check: ${n(m.unheard.length, "unheard word", "unheard words")} (dashed box, "unheard") ` +
+    `· ${n(m.untranscribed.length, "untranscribed segment", "untranscribed segments")} ` +
+    `(shaded, "no word")`
+  );
 }
 
 /** Everything the view draws, in seconds. */
@@ -133,23 +150,21 @@ export function sampleViewData(
   vad: VadSettings,
 ): SampleViewData {
   const T = s(sample.T_us);
-  const w = windowSize(media.sampleRate);
+  const rate = media.sampleRate;
+  const w = windowSize(rate);
   const mp = media.probs;
   const probs =
     mp === null
       ? null
       : Array.from(mp, (p, i) => ({
-          t: r4((i * w) / media.sampleRate),
-          t1: r4(Math.min((i + 1) * w, media.nSamples) / media.sampleRate),
+          t: r4((i * w) / rate),
+          t1: r4(Math.min((i + 1) * w, media.nSamples) / rate),
           p: r4(p),
         }));
   const segments =
     mp === null
       ? []
-      : speechSegments(mp, media.nSamples, media.sampleRate, vad).map(([a, b]): [number, number] => [
-          a / media.sampleRate,
-          b / media.sampleRate,
-        ]);
+      : speechSegments(mp, media.nSamples, rate, vad).map(([a, b]): [number, number] => [a / rate, b / rate]);
   const flag = (t_us: number) =>
     sample.task === "pause_handling"
       ? sample.pauses_us.length > 0 && t_us >= sample.pauses_us[0]![0]
@@ -165,9 +180,7 @@ export function sampleViewData(
   const userSpans: SampleViewData["userSpans"] = [];
   const marks: SampleViewData["marks"] = [];
   if (sample.task === "pause_handling") {
-    sample.pauses_us.forEach(([a, b]) => {
-      userSpans.push({ start: s(a), end: s(b), label: "pause" });
-    });
+    for (const [a, b] of sample.pauses_us) userSpans.push({ start: s(a), end: s(b), label: "pause" });
     if (sample.pauses_us.length) marks.push({ t: s(sample.pauses_us[0]![0]), label: "first pause" });
   } else if (sample.task === "turn_taking") {
     marks.push({ t: s(sample.E_us), label: "E" });
@@ -182,7 +195,7 @@ export function sampleViewData(
     userSpans,
     marks,
     input: media.input ? minMaxEnvelope(media.input.samples, media.input.rate, ENVELOPE_BINS) : null,
-    output: media.output ? minMaxEnvelope(media.output, media.sampleRate, ENVELOPE_BINS) : null,
+    output: media.output ? minMaxEnvelope(media.output, rate, ENVELOPE_BINS) : null,
     probs,
     threshold: vad.threshold,
     offsetThreshold: r4(offsetThreshold(vad.threshold)),
@@ -225,97 +238,56 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const width = opts.width ?? 640;
   const T = d.T;
   const xScale = { domain: [0, T], nice: false, zero: true };
-  const hidden = {
-    labels: false,
-    ticks: false,
-    title: null,
-    domain: false,
-    grid: true,
-    gridColor: "#efefef",
-    tickCount: Math.min(12, Math.ceil(T)),
-  };
-  const shown = { title: "seconds", grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const grid = { grid: true, gridColor: "#efefef", tickCount: Math.min(12, Math.ceil(T)) };
+  const hidden = { labels: false, ticks: false, title: null, domain: false, ...grid };
+  const shown = { title: "seconds", ...grid };
   const x = (field: string, axis: Record<string, unknown> = hidden) => ({
     field,
     type: "quantitative" as const,
     scale: xScale,
     axis,
   });
-  const clip = <M extends Record<string, unknown>>(m: M) => ({ ...m, clip: true });
-  const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) => ({
-    data: { values: d.marks },
-    layer: [
-      {
-        mark: { type: "rule" as const, color: COLORS.mid, strokeDash: [3, 3] },
-        encoding: { x: x("t", axis), y: { value: 0 }, y2: { value: height } },
-      },
-      ...(labelled
-        ? [
-            {
-              mark: { type: "text" as const, dy: -3, baseline: "bottom" as const, fontSize: 9, color: "#555555" },
-              encoding: { x: x("t", axis), y: { value: 0 }, text: { field: "label", type: "nominal" as const } },
-            },
-          ]
-        : []),
-    ],
-  });
+  const markRules = (height: number, labelled: boolean, axis: Record<string, unknown> = hidden) =>
+    referenceRules(d.marks, x("t", axis), { y: { value: 0 }, y2: { value: height } }, labelled);
   const bare = { labels: false, ticks: false, domain: false, grid: false };
-  const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string) => ({
+  const wave = (bins: EnvelopeBin[] | null, colour: string, height: number, title: string): UnitLayer => ({
     data: { values: bins ?? [] },
-    mark: clip({ type: "area" as const, color: colour, interpolate: "linear" as const }),
+    mark: { type: "area", color: colour, interpolate: "linear", clip: true },
     encoding: {
       x: x("t0"),
-      y: {
-        field: "lo",
-        type: "quantitative" as const,
-        scale: { domain: [-1, 1] },
-        axis: laneAxis(title, height, bare),
-      },
+      y: { field: "lo", type: "quantitative", scale: { domain: [-1, 1] }, axis: laneAxis(title, height, bare) },
       y2: { field: "hi" },
     },
   });
 
   const userH = 42;
-  const user = {
+  const noInput: UnitLayer = {
+    data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] },
+    mark: { type: "text", align: "right", baseline: "middle", fontSize: 8, fontStyle: "italic", color: "#777777" },
+    encoding: { x: { value: width - 2 }, y: { value: userH / 2 }, text: { field: "note", type: "nominal" } },
+  };
+  const user: Panel = {
     width,
     height: userH,
     layer: [
       {
         data: { values: d.userSpans },
-        mark: clip({
-          type: "rect" as const,
+        mark: {
+          type: "rect",
           color: d.kind === "pause" ? COLORS.pause : COLORS.interruption,
           opacity: 0.55,
-        }),
+          clip: true,
+        },
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: userH } },
       },
       wave(d.input, "#6b6b6b", userH, USER_LANE[d.kind]),
-      ...(d.input === null
-        ? [
-            {
-              data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] },
-              mark: {
-                type: "text" as const,
-                align: "right" as const,
-                baseline: "middle" as const,
-                fontSize: 8,
-                fontStyle: "italic",
-                color: "#777777",
-              },
-              encoding: {
-                x: { value: width - 2 },
-                y: { value: userH / 2 },
-                text: { field: "note", type: "nominal" as const },
-              },
-            },
-          ]
-        : []),
+      ...(d.input === null ? [noInput] : []),
       markRules(userH, true),
     ],
   };
 
   const outH = 42;
-  const output = {
+  const output: Panel = {
     width,
     height: outH,
     layer: [wave(d.output, COLORS.main, outH, "model output"), markRules(outH, false)],
@@ -323,32 +295,29 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
 
   const probH = 80;
   const pY = { type: "quantitative" as const, scale: { domain: [0, 1] } };
+  const [on, off] = [d.threshold, d.offsetThreshold];
   const thresholds = [
-    { y: d.threshold, label: `onset ${d.threshold}`, dash: [] as number[], ly: Math.min(1, d.threshold + 0.08) },
-    {
-      y: d.offsetThreshold,
-      label: `offset ${d.offsetThreshold}`,
-      dash: [4, 3],
-      ly: Math.max(0, d.offsetThreshold - 0.08),
-    },
+    { y: on, label: `onset ${on}`, dash: [] as number[], ly: Math.min(1, on + 0.08) },
+    { y: off, label: `offset ${off}`, dash: [4, 3], ly: Math.max(0, off - 0.08) },
   ];
-  const prob = {
+  const segments = { values: d.segments.map(([a, b]) => ({ start: a, end: b })) };
+  const prob: Panel = {
     width,
     height: probH,
     layer: [
       {
-        data: { values: d.segments.map(([a, b]) => ({ start: a, end: b })) },
-        mark: clip({ type: "rect" as const, color: COLORS.segment, opacity: 0.18 }),
+        data: segments,
+        mark: { type: "rect", color: COLORS.segment, opacity: 0.18, clip: true },
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: probH } },
       },
       {
-        data: { values: d.segments.map(([a, b]) => ({ start: a, end: b })) },
-        mark: clip({ type: "rect" as const, color: COLORS.segment }),
+        data: segments,
+        mark: { type: "rect", color: COLORS.segment, clip: true },
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: 4 } },
       },
       {
         data: { values: d.probs ?? [] },
-        mark: clip({ type: "line" as const, color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after" as const }),
+        mark: { type: "line", color: COLORS.word, strokeWidth: 1.2, interpolate: "step-after", clip: true },
         encoding: {
           x: x("t"),
           y: {
@@ -362,26 +331,15 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         data: { values: thresholds },
         layer: [
           {
-            mark: { type: "rule" as const, color: COLORS.accent, strokeWidth: 1 },
+            mark: { type: "rule", color: COLORS.accent, strokeWidth: 1 },
             encoding: {
               y: { ...pY, field: "y" },
-              strokeDash: { field: "dash", type: "nominal" as const, scale: null, legend: null },
+              strokeDash: { field: "dash", type: "nominal", scale: null, legend: null },
             },
           },
           {
-            mark: {
-              type: "text" as const,
-              align: "right" as const,
-              baseline: "middle" as const,
-              dx: -2,
-              fontSize: 8,
-              color: COLORS.accent,
-            },
-            encoding: {
-              x: { value: width },
-              y: { ...pY, field: "ly" },
-              text: { field: "label", type: "nominal" as const },
-            },
+            mark: { type: "text", align: "right", baseline: "middle", dx: -2, fontSize: 8, color: COLORS.accent },
+            encoding: { x: { value: width }, y: { ...pY, field: "ly" }, text: { field: "label", type: "nominal" } },
           },
         ],
       },
@@ -393,13 +351,40 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const wordValues = d.words.map((w, k) => ({ ...w, label_row: labelRows[k] ?? null }));
   const wordsH = 14 + LABEL_ROWS * 12;
   const wY = { type: "quantitative" as const, scale: { domain: [0, wordsH], range: [wordsH, 0] }, axis: null };
-  const words = {
+  const wy = (datum: number) => ({ datum, ...wY });
+  // the transcript check's marks: spans boxed from y0 to y1, each labelled at the lane's top (shifted dx, in `color`)
+  const spans = (values: object[], box: object, y0: number, y1: number, label: string, dx: number, color: string) =>
+    ({
+      data: { values },
+      layer: [
+        {
+          mark: { type: "rect", ...box, clip: true },
+          encoding: { x: x("start", shown), x2: { field: "end" }, y: wy(y0), y2: wy(y1) },
+        },
+        {
+          mark: { type: "text", align: "left", baseline: "bottom", dx, fontSize: 8, fontStyle: "italic", color },
+          encoding: { x: x("start", shown), y: wy(wordsH), text: { value: label } },
+        },
+      ],
+    }) satisfies Layer;
+  const check = d.check;
+  // a zero-length word still gets a box a few milliseconds wide; an unheard word's box is dashed, so it
+  // reads apart from a flagged onset's solid tick without colour
+  const unheard = check?.unheard.map((w) => ({ ...w, end: Math.max(w.end, w.start + 0.02) })) ?? [];
+  const dashed = { fillOpacity: 0, stroke: COLORS.accent, strokeWidth: 1.5, strokeDash: [3, 2] };
+  const checkLayers = check
+    ? [
+        spans(check.untranscribed, { color: COLORS.interruption, opacity: 0.45 }, 0, 11, "no word", 2, "#8a3b12"),
+        spans(unheard, dashed, -1, 12, "unheard", 1, COLORS.accent),
+      ]
+    : [];
+  const words: Panel = {
     width,
     height: wordsH,
     data: { values: wordValues },
     layer: [
       {
-        mark: clip({ type: "rect" as const, color: COLORS.light }),
+        mark: { type: "rect", color: COLORS.light, clip: true },
         encoding: {
           x: x("start", shown),
           x2: { field: "end" },
@@ -408,14 +393,14 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         },
       },
       {
-        mark: clip({ type: "rule" as const, strokeWidth: 1.5 }),
+        mark: { type: "rule", strokeWidth: 1.5, clip: true },
         encoding: {
           x: x("start", shown),
-          y: { datum: 0, ...wY },
+          y: wy(0),
           y2: { datum: 11 },
           color: {
             field: "flagged",
-            type: "nominal" as const,
+            type: "nominal",
             scale: { domain: [false, true], range: [COLORS.word, COLORS.accent] },
             legend: null,
           },
@@ -424,34 +409,16 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
       // a flagged onset also carries a triangle on its tick, so it reads without colour
       {
         transform: [{ filter: "datum.flagged" }],
-        mark: clip({ type: "point" as const, shape: "triangle-down", filled: true, size: 36, color: COLORS.accent }),
-        encoding: { x: x("start", shown), y: { datum: 11, ...wY } },
+        mark: { type: "point", shape: "triangle-down", filled: true, size: 36, color: COLORS.accent, clip: true },
+        encoding: { x: x("start", shown), y: wy(11) },
       },
       {
         transform: [{ filter: "datum.label_row !== null" }, { calculate: `13 + datum.label_row * 12`, as: "label_y" }],
-        mark: {
-          type: "text" as const,
-          align: "left" as const,
-          baseline: "bottom" as const,
-          dx: 1,
-          fontSize: LABEL_FONT,
-          color: COLORS.word,
-        },
-        encoding: {
-          x: x("start", shown),
-          y: { field: "label_y", ...wY },
-          text: { field: "text", type: "nominal" as const },
-        },
+        mark: { type: "text", align: "left", baseline: "bottom", dx: 1, fontSize: LABEL_FONT, color: COLORS.word },
+        encoding: { x: x("start", shown), y: { field: "label_y", ...wY }, text: { field: "text", type: "nominal" } },
       },
       markRules(wordsH, false, shown),
-      ...(d.check
-        ? (transcriptMarkLayers(
-            d.check,
-            (f) => x(f, shown),
-            (v) => ({ datum: v, ...wY }),
-            wordsH,
-          ) as never[])
-        : []),
+      ...checkLayers,
     ],
   };
 
@@ -461,14 +428,13 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   const missing = hasOutput
     ? []
     : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: {
       text: opts.title ?? d.sampleId,
       subtitle: [...d.facts, d.setting, ...missing, ...(d.check ? [transcriptMarksLine(d.check)] : [])],
     },
     vconcat: hasOutput ? [user, output, prob, words] : [user, words],
     spacing: 6,
-    config: { ...BASE_CONFIG, concat: { spacing: 6 } },
-  } satisfies TopLevelSpec;
+    config: { concat: { spacing: 6 } },
+  });
 }

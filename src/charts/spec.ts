@@ -7,8 +7,8 @@
  * A vega-lite spec as the builders return it and `renderSvg` takes it: a JSON object. Declared
  * here, not as vega-lite's `TopLevelSpec`, so that a notebook's import does not make tslab read
  * vega-lite's declarations (0.3 MB, about a sixth of a second on every kernel's first import).
- * The builders still check what they build against vega-lite's type (`satisfies TopLevelSpec`,
- * a type-only import that their declarations do not carry).
+ * The builders still check what they build against vega-lite's type (through `chart` and the
+ * layer types of layers.ts, a type-only import that their declarations do not carry).
  */
 export interface ChartSpec {
   $schema?: string;
@@ -17,6 +17,15 @@ export interface ChartSpec {
 
 /** A coordinate rounded to 4 decimals for a spec's data: enough for any drawing, and stable bytes. */
 export const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+/**
+ * The end of a value axis that starts at 0 (or runs symmetric about it): the largest of `min` and
+ * the numbers among `values`, with 15% room, rounded up to a half.
+ */
+export function axisEnd(min: number, values: readonly unknown[]): number {
+  const finite = values.filter((x): x is number => typeof x === "number");
+  return Math.ceil(Math.max(min, ...finite) * 1.15 * 2) / 2;
+}
 
 export const VEGA_LITE_SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json";
 

@@ -6,12 +6,12 @@
  * metrics (the stop effects at 1 and 2 s, which measure the gap between two curves there) and
  * their values, as the aggregates hold them, in the subtitle beside each curve's median.
  */
-import type { TopLevelSpec } from "vega-lite/build/index";
 import type { Block } from "../metrics/family.js";
 import { cellsOf, kindOf } from "../metrics/kinds.js";
 import type { AnyMetric, LatencyMetric } from "../metrics/metric.js";
 import { fromMicros, toMicros } from "../time.js";
-import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+import { chart, curveAxes, type UnitLayer } from "./layers.js";
+import { COLORS, type ChartSpec, r4 } from "./spec.js";
 
 export interface Survival {
   subset: string;
@@ -77,26 +77,21 @@ export function survivalChart(
     `n = ${c.n} · median: ${medians.join(", ")}`,
     ...(marks.length ? [marks.map((m) => `${m.name} ${value(m)}`).join(", ")] : []),
   ];
-  const x = {
-    field: "t",
-    type: "quantitative" as const,
-    scale: { domain: [0, tMax], nice: false },
-    axis: { title: words.x },
-  };
-  const y = {
-    field: "S",
-    type: "quantitative" as const,
-    scale: { domain: [0, 1] },
-    axis: { title: words.y, format: ".1f", tickCount: 5 },
-  };
+  const { x, y } = curveAxes(tMax, words.x, "S", words.y);
   const names = c.curves.map((x) => x.metric);
+  const colours = [COLORS.main, COLORS.mid, COLORS.accent].slice(0, names.length);
+  const legend = { title: null, orient: "top-right" as const, labelLimit: 0 };
   const dashes = [
     [1, 0],
     [5, 3],
     [2, 2],
   ];
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  const curve = (line: Survival["curves"][number], k: number): UnitLayer => ({
+    data: { values: points(line.times_us, c.n, tMax, line.metric) },
+    mark: { type: "line", interpolate: "step-after", strokeWidth: 2, strokeDash: dashes[k % dashes.length] },
+    encoding: { x, y, color: { field: "run", type: "nominal", scale: { domain: names, range: colours }, legend } },
+  });
+  return chart({
     title: { text: `${c.subset}: ${words.title}`, subtitle },
     width: 460,
     height: 180,
@@ -106,26 +101,7 @@ export function survivalChart(
         mark: { type: "rule", color: COLORS.light, strokeDash: [2, 2] },
         encoding: { x },
       },
-      ...c.curves.map((line, k) => ({
-        data: { values: points(line.times_us, c.n, tMax, line.metric) },
-        mark: {
-          type: "line" as const,
-          interpolate: "step-after" as const,
-          strokeWidth: 2,
-          strokeDash: dashes[k % dashes.length],
-        },
-        encoding: {
-          x,
-          y,
-          color: {
-            field: "run",
-            type: "nominal" as const,
-            scale: { domain: names, range: [COLORS.main, COLORS.mid, COLORS.accent].slice(0, names.length) },
-            legend: { title: null, orient: "top-right" as const, labelLimit: 0 },
-          },
-        },
-      })),
+      ...c.curves.map(curve),
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -11,8 +11,8 @@ import { isDefaultSetting } from "../vad/settings.js";
 import type { SweepQuantity } from "../score/quantities.js";
 import { settingOf, type SweepResult } from "../score/sweep.js";
 import { settingRowNames } from "./setting-rows.js";
-import { BASE_CONFIG, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart } from "./layers.js";
+import type { ChartSpec } from "./spec.js";
 
 export interface SweepHeatmapOptions {
   title?: string;
@@ -53,10 +53,9 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
   const thresholds = [...new Set(cells.map((c) => c.threshold))].sort((a, b) => a - b);
   const silences = [...new Set(cells.map((c) => c.min_silence))].sort((a, b) => a - b);
   const combos = [...new Set(cells.map((c) => c.combo))];
-  const hasDefault = cells.some((c) => c.is_default);
   const subtitle = [
     q.better === "context" ? "context" : `better: ${q.better}`,
-    hasDefault ? "outlined: the scoring default" : "the default is not in this grid",
+    cells.some((c) => c.is_default) ? "outlined: the scoring default" : "the default is not in this grid",
     ...(extent ? [] : ["no value at any setting"]),
   ];
   const inner = {
@@ -96,28 +95,21 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
       { mark: { type: "text" as const, fontSize: 9, color: "#000000" }, encoding: { text: { field: "text" } } },
     ],
   };
-  const title = { text: opts.title ?? q.title, subtitle };
-  if (combos.length <= 1)
-    return {
-      $schema: VEGA_LITE_SCHEMA,
-      title,
-      data: { values: cells },
-      ...inner,
-      config: BASE_CONFIG,
-    } satisfies TopLevelSpec;
-  return {
-    $schema: VEGA_LITE_SCHEMA,
-    title,
+  return chart({
+    title: { text: opts.title ?? q.title, subtitle },
     data: { values: cells },
-    facet: {
-      row: {
-        field: "combo",
-        type: "nominal",
-        sort: combos,
-        header: { title: null, labelAngle: 0, labelAlign: "left" },
-      },
-    },
-    spec: inner,
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+    ...(combos.length <= 1
+      ? inner
+      : {
+          facet: {
+            row: {
+              field: "combo",
+              type: "nominal" as const,
+              sort: combos,
+              header: { title: null, labelAngle: 0, labelAlign: "left" as const },
+            },
+          },
+          spec: inner,
+        }),
+  });
 }

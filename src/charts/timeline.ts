@@ -3,16 +3,21 @@
  * - pause samples: the annotated pauses, the interval each pause owns (from its start to the next
  *   pause start, the last one to T) and the model's word spans and onsets, onsets at or after the
  *   first pause start drawn in the accent colour;
- * - interruption samples: the interruption [S, R], the VAD segments and the word spans and onsets.
+ * - interruption samples: the interruption [S, R], the VAD segments and the word spans and onsets;
+ * - turn-taking samples: the reference time E (the end of the user's turn, turn_taking.json's
+ *   first start) as a rule, the word spans and onsets (onsets before E in the accent colour),
+ *   and the row's outcome as a bar between E and the first word: the latency for a `response`
+ *   (E to the first word, E + latency_s), how early the first word came for an `early_start`
+ *   (first_word_s to E), nothing for `no_response`.
  * Builders take plain data in seconds; the `...Data` adapters read a loaded sample and its row.
- * The subtitle repeats the row's own per-sample fields; nothing is recomputed here. The shared
- * lane layout (`timelineSpec`) also draws the turn-taking timeline (turn-taking-timeline.ts).
+ * The subtitle repeats the row's own per-sample fields; nothing is recomputed here. All three
+ * share one lane layout (`timelineSpec`).
  */
-import type { InterruptionRow, PauseRow } from "../unified/rows.js";
-import type { InterruptionSample, PauseSample } from "../input/tree/sample.js";
+import type { InterruptionRow, PauseRow, TurnTakingOutcome, TurnTakingRow } from "../unified/rows.js";
+import type { InterruptionSample, PauseSample, TurnTakingSample } from "../input/tree/sample.js";
 import { fixed3 } from "../metrics/format.js";
-import { BASE_CONFIG, COLORS, VEGA_LITE_SCHEMA, type ChartSpec } from "./spec.js";
-import type { TopLevelSpec } from "vega-lite/build/index";
+import { chart } from "./layers.js";
+import { COLORS, type ChartSpec } from "./spec.js";
 import { fromMicros } from "../time.js";
 
 export interface TimelineWord {
@@ -20,23 +25,31 @@ export interface TimelineWord {
   end: number;
 }
 
-export interface PauseTimelineData {
+/** What every timeline draws: a sample on [0, T] seconds, its words, and its row's facts. */
+interface TimelineData {
   sampleId: string;
   T: number;
-  pauses: [number, number][];
   words: TimelineWord[];
   /** Per-sample facts for the subtitle, one string per line (from the row). */
   facts?: string[];
 }
 
-export interface InterruptionTimelineData {
-  sampleId: string;
-  T: number;
+export interface PauseTimelineData extends TimelineData {
+  pauses: [number, number][];
+}
+
+export interface InterruptionTimelineData extends TimelineData {
   S: number;
   R: number;
   segments: [number, number][];
-  words: TimelineWord[];
-  facts?: string[];
+}
+
+export interface TurnTakingTimelineData extends TimelineData {
+  E: number;
+  /** The row's outcome, latency_s (a response only) and first_word_s. */
+  outcome: TurnTakingOutcome;
+  latency: number | null;
+  firstWord: number | null;
 }
 
 const s = fromMicros;
@@ -75,8 +88,28 @@ export function interruptionTimelineData(sample: InterruptionSample, row: Interr
   };
 }
 
+export function turnTakingTimelineData(sample: TurnTakingSample, row: TurnTakingRow): TurnTakingTimelineData {
+  const latency = row.latency_s === null ? "" : ` · latency_s ${fixed3(row.latency_s)}`;
+  return {
+    sampleId: sample.sampleId,
+    T: row.T,
+    E: row.E,
+    words: sample.words.map((w) => ({ start: s(w.start_us), end: s(w.end_us) })),
+    outcome: row.outcome,
+    latency: row.latency_s,
+    firstWord: row.first_word_s,
+    facts: [
+      `outcome ${row.outcome}${latency} · first_word_s ${fixed3(row.first_word_s)}`,
+      `E ${fixed3(row.E)} · T ${fixed3(row.T)} · ${fixed3(row.T - row.E)} s observable after E`,
+    ],
+  };
+}
+
+/** A timeline's width in pixels (560 by default) and title (the sample's id by default). */
+type TimelineOptions = { width?: number; title?: string };
+
 /** One bar of a lane, in seconds; `kind` picks its colour. */
-export interface TimelineBar {
+interface TimelineBar {
   lane: string;
   start: number;
   end: number;
@@ -85,18 +118,21 @@ export interface TimelineBar {
 
 const LANE_HEIGHT = 22;
 
-/** Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...). */
-export function timelineSpec(
-  title: string,
-  subtitle: string[] | undefined,
-  T: number,
+/**
+ * Lanes of bars and onset ticks on [0, T], with labelled vertical rules (S, R, E, T ...); titled
+ * with the sample's id (or `opts.title`) and its facts.
+ */
+function timelineSpec(
+  d: TimelineData,
+  opts: TimelineOptions,
   lanes: string[],
   bars: TimelineBar[],
   onsets: { lane: string; t: number; kind: string }[],
   rules: { t: number; label: string }[],
   colors: Record<string, string>,
-  width: number,
 ): ChartSpec {
+  const { T, facts: subtitle } = d;
+  const title = opts.title ?? d.sampleId;
   const kinds = Object.keys(colors);
   const x = {
     type: "quantitative" as const,
@@ -116,10 +152,9 @@ export function timelineSpec(
     scale: { domain: kinds, range: kinds.map((k) => colors[k]!) },
     legend: null,
   };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: subtitle ? { text: title, subtitle } : { text: title },
-    width,
+    width: opts.width ?? 560,
     height: lanes.length * LANE_HEIGHT,
     layer: [
       {
@@ -143,12 +178,11 @@ export function timelineSpec(
         ],
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }
 
 /** A pause sample's timeline: pauses, owned intervals, word spans and onsets. */
-export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number; title?: string } = {}): ChartSpec {
+export function pauseTimelineChart(d: PauseTimelineData, opts: TimelineOptions = {}): ChartSpec {
   const lanes = ["pauses [a, b]", "owned intervals", "words"];
   const bars: TimelineBar[] = [];
   d.pauses.forEach(([a, b], i) => {
@@ -167,53 +201,59 @@ export function pauseTimelineChart(d: PauseTimelineData, opts: { width?: number;
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: late(w.start) }));
   const rules = [{ t: d.T, label: "T" }];
   if (d.pauses.length) rules.unshift({ t: first, label: "first pause" });
-  return timelineSpec(
-    opts.title ?? d.sampleId,
-    d.facts,
-    d.T,
-    lanes,
-    bars,
-    onsets,
-    rules,
-    {
-      pause: COLORS.pause,
-      "owned (odd)": COLORS.owned[0],
-      "owned (even)": COLORS.owned[1],
-      "word span": COLORS.light,
-      "onset before the first pause": COLORS.word,
-      "onset at or after the first pause start": COLORS.accent,
-    },
-    opts.width ?? 560,
-  );
+  return timelineSpec(d, opts, lanes, bars, onsets, rules, {
+    pause: COLORS.pause,
+    "owned (odd)": COLORS.owned[0],
+    "owned (even)": COLORS.owned[1],
+    "word span": COLORS.light,
+    "onset before the first pause": COLORS.word,
+    "onset at or after the first pause start": COLORS.accent,
+  });
 }
 
 /** An interruption sample's timeline: [S, R], VAD segments, word spans and onsets. */
-export function interruptionTimelineChart(
-  d: InterruptionTimelineData,
-  opts: { width?: number; title?: string } = {},
-): ChartSpec {
+export function interruptionTimelineChart(d: InterruptionTimelineData, opts: TimelineOptions = {}): ChartSpec {
   const lanes = ["interruption [S, R]", "VAD segments", "words"];
   const bars: TimelineBar[] = [{ lane: lanes[0]!, start: d.S, end: d.R, kind: "interruption" }];
   for (const [a, b] of d.segments) bars.push({ lane: lanes[1]!, start: a, end: b, kind: "speech segment" });
   for (const w of d.words) bars.push({ lane: lanes[2]!, start: w.start, end: w.end, kind: "word span" });
   const onsets = d.words.map((w) => ({ lane: lanes[2]!, t: w.start, kind: "onset" }));
-  return timelineSpec(
-    opts.title ?? d.sampleId,
-    d.facts,
-    d.T,
-    lanes,
-    bars,
-    onsets,
-    [
-      { t: d.S, label: "S" },
-      { t: d.R, label: "R" },
-    ],
-    {
-      interruption: COLORS.interruption,
-      "speech segment": COLORS.segment,
-      "word span": COLORS.light,
-      onset: COLORS.word,
-    },
-    opts.width ?? 560,
-  );
+  const rules = [
+    { t: d.S, label: "S" },
+    { t: d.R, label: "R" },
+  ];
+  return timelineSpec(d, opts, lanes, bars, onsets, rules, {
+    interruption: COLORS.interruption,
+    "speech segment": COLORS.segment,
+    "word span": COLORS.light,
+    onset: COLORS.word,
+  });
+}
+
+/** A turn-taking sample's timeline: E, the words' spans and onsets, and the latency (or early start). */
+export function turnTakingTimelineChart(d: TurnTakingTimelineData, opts: TimelineOptions = {}): ChartSpec {
+  const lanes = ["E → first word", "words"];
+  const bars: TimelineBar[] = [];
+  // A response's first word is at E + latency_s: the bar ends on the row's first_word_s.
+  if (d.outcome === "response" && d.firstWord !== null)
+    bars.push({ lane: lanes[0]!, start: d.E, end: d.firstWord, kind: "latency" });
+  if (d.outcome === "early_start" && d.firstWord !== null)
+    bars.push({ lane: lanes[0]!, start: d.firstWord, end: d.E, kind: "early start" });
+  for (const w of d.words) bars.push({ lane: lanes[1]!, start: w.start, end: w.end, kind: "word span" });
+  const onsets = d.words.map((w) => ({
+    lane: lanes[1]!,
+    t: w.start,
+    kind: w.start < d.E ? "onset before E" : "onset at or after E",
+  }));
+  const rules = [
+    { t: d.E, label: "E" },
+    { t: d.T, label: "T" },
+  ];
+  return timelineSpec(d, opts, lanes, bars, onsets, rules, {
+    latency: COLORS.latency,
+    "early start": COLORS.early,
+    "word span": COLORS.light,
+    "onset before E": COLORS.accent,
+    "onset at or after E": COLORS.word,
+  });
 }

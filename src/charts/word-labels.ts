@@ -9,10 +9,6 @@
 const CHAR_WIDTH = 0.56;
 const GAP_PX = 4;
 
-function labelWidthPx(text: string, fontSize: number): number {
-  return text.length * CHAR_WIDTH * fontSize;
-}
-
 /**
  * The row of each label (0 .. rows-1) or null when it is thinned out. `starts` in seconds on a
  * domain [0, T] drawn `widthPx` wide; words are taken in onset order (ties by index).
@@ -33,7 +29,7 @@ export function wordLabelRows(
     const text = w.text.trim();
     if (text === "") continue;
     const x = w.start * pxPerS;
-    const end = x + labelWidthPx(text, fontSize);
+    const end = x + text.length * CHAR_WIDTH * fontSize; // the label's estimated width
     if (end > widthPx + 2 * fontSize) continue; // would run far off the right edge
     const row = rowEnd.findIndex((e) => e + GAP_PX <= x);
     if (row < 0) continue;

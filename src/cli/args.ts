@@ -6,17 +6,9 @@
  */
 import { parseArgs as nodeParseArgs } from "node:util";
 import { UsageError } from "../errors.js";
-import { COMMAND_SPECS, type CommandName } from "./commands.js";
-import { commandHelp, commandsTaking, type FlagRow } from "./flags.js";
-
-export interface FlagSpec {
-  /** Flag takes a value (string) or is a switch (boolean). */
-  type: "string" | "boolean";
-  /** May be given several times (values collected in order). */
-  multiple?: boolean;
-  /** Another spelling of the flag named here: its value is filed under that name. */
-  aliasOf?: string;
-}
+import { setQuietNotes } from "../io/notes.js";
+import { type Command, COMMAND_SPECS, type CommandName } from "./commands.js";
+import { commandHelp, commandsTaking, type FlagRow, usageLine } from "./flags.js";
 
 export interface Parsed {
   flags: Map<string, string[]>;
@@ -31,20 +23,24 @@ export function printedHelp(argv: readonly string[], command: CommandName): bool
   return true;
 }
 
-/** parseArgs specs from a table of flags: each row under its name, its other spellings as aliases. */
-function flagSpecs(rows: readonly FlagRow[]): Record<string, FlagSpec> {
-  const out = Object.create(null) as Record<string, FlagSpec>;
-  for (const r of rows) {
-    out[r.name] = { type: r.kind, ...(r.multiple ? { multiple: true } : {}) };
-    for (const a of r.aliases ?? []) out[a] = { type: r.kind, aliasOf: r.name };
-  }
-  return out;
-}
-
-/** Parse a command's arguments with its table of flags. */
-export function parseCommand(argv: readonly string[], command: CommandName): Parsed {
-  const spec: { flags: readonly FlagRow[]; positionals?: number } = COMMAND_SPECS[command];
-  return parseArgs(argv, flagSpecs(spec.flags), spec.positionals ?? 0, command);
+/**
+ * A command's code: its help with `--help` (exit 0), else `before` on its arguments, then `run` on
+ * its parsed flags with its usage line for messages (exit 0 when it returns); `--quiet` leaves the
+ * notes out, not the warnings.
+ */
+export function defineCommand(
+  command: CommandName,
+  run: (p: Parsed, usage: string, argv: string[]) => Promise<void> | void,
+  before?: (argv: string[]) => void,
+): Command {
+  return async (argv) => {
+    if (printedHelp(argv, command)) return 0;
+    before?.(argv);
+    const p = parseCommand(argv, command);
+    if (p.switches.has("quiet")) setQuietNotes(true);
+    await run(p, usageLine(command, COMMAND_SPECS[command]), argv);
+    return 0;
+  };
 }
 
 /** `--NAME: unknown flag`, with the commands that do take it when there are any. */
@@ -60,16 +56,15 @@ function unknownFlag(name: string, command: string): UsageError {
 }
 
 /**
- * Node's `util.parseArgs` splits `argv` into tokens (not strict, so that every message below is
- * ours); this walks them in order. A lone `-x` stays an argument, as does everything after `--`.
+ * Parse a command's arguments with its table of flags. Node's `util.parseArgs` splits `argv` into
+ * tokens (not strict, so that every message below is ours); this walks them in order. A lone `-x`
+ * stays an argument, as does everything after `--`.
  */
-function parseArgs(
-  argv: readonly string[],
-  spec: Record<string, FlagSpec>,
-  maxPositionals: number,
-  command: string,
-): Parsed {
-  const options = Object.fromEntries(Object.entries(spec).map(([name, s]) => [name, { type: s.type }]));
+export function parseCommand(argv: readonly string[], command: CommandName): Parsed {
+  const spec: { flags: readonly FlagRow[]; positionals?: number } = COMMAND_SPECS[command];
+  const rows = new Map<string, FlagRow>(); // each row under its name and its other spellings
+  for (const r of spec.flags) for (const n of [r.name, ...(r.aliases ?? [])]) rows.set(n, r);
+  const options = Object.fromEntries([...rows].map(([name, r]) => [name, { type: r.kind }]));
   const { tokens } = nodeParseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const flags = new Map<string, string[]>();
   const switches = new Set<string>();
@@ -83,11 +78,10 @@ function parseArgs(
       shortAt = t.index;
       continue;
     }
-    const given = Object.hasOwn(spec, t.name) ? spec[t.name] : undefined; // not `--constructor` from the prototype
-    if (!given) throw unknownFlag(t.name, command);
-    const key = given.aliasOf ?? t.name;
-    const s = Object.hasOwn(spec, key) ? spec[key]! : given;
-    if (s.type === "boolean") {
+    const row = rows.get(t.name);
+    if (!row) throw unknownFlag(t.name, command);
+    const key = row.name;
+    if (row.kind === "boolean") {
       if (t.value !== undefined) throw new UsageError(`--${t.name}: takes no value`);
       switches.add(key);
       continue;
@@ -95,13 +89,12 @@ function parseArgs(
     if (t.value === undefined || (!t.inlineValue && t.value.startsWith("--")))
       throw new UsageError(`--${t.name}: needs a value`);
     const list = flags.get(key) ?? [];
-    if (list.length > 0 && !s.multiple) throw new UsageError(`--${t.name}: given more than once`);
+    if (list.length > 0 && !row.multiple) throw new UsageError(`--${t.name}: given more than once`);
     list.push(t.value);
     flags.set(key, list);
   }
-  if (positionals.length > maxPositionals) {
-    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[maxPositionals])}`);
-  }
+  const max = spec.positionals ?? 0;
+  if (positionals.length > max) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[max])}`);
   return { flags, switches, positionals };
 }
 
@@ -109,24 +102,22 @@ export function flag(p: Parsed, name: string): string | undefined {
   return p.flags.get(name)?.[0];
 }
 
+/** A flag the command needs: its value, or a UsageError ending in the command's usage line. */
+export function requiredFlag(p: Parsed, name: string, usage: string): string {
+  const raw = flag(p, name);
+  if (!raw) throw new UsageError(`--${name}: required (${usage})`);
+  return raw;
+}
+
 /** A finite number flag, with an optional range check. */
 export function numberFlag(p: Parsed, name: string, fallback: number, check?: (x: number) => boolean): number {
   const raw = flag(p, name);
   if (raw === undefined) return fallback;
-  return parseNumber(name, raw, check);
-}
-
-function parseNumber(name: string, raw: string, check?: (x: number) => boolean): number {
   const x = Number(raw);
   if (raw.trim() === "" || !Number.isFinite(x) || (check && !check(x))) {
     throw new UsageError(`--${name}: ${JSON.stringify(raw)} is not a valid value`);
   }
   return x;
-}
-
-/** A positive integer flag such as `--jobs`. */
-export function intFlag(p: Parsed, name: string, fallback: number): number {
-  return numberFlag(p, name, fallback, (x) => Number.isInteger(x) && x >= 1);
 }
 
 /** `--tree NAME=DIR` or a bare `--tree DIR` (named by its folder). */

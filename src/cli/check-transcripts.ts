@@ -7,6 +7,7 @@
  * atomically (the only files it writes), then prints the table. `--lead-s` sets L; an output
  * padded or cropped by more than 0.5 s is a warning on stderr naming the samples.
  */
+import { LEAD_S } from "../api/options.js";
 import { UsageError } from "../errors.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
@@ -14,38 +15,25 @@ import { checkConsoleReport } from "../text/console-check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
 import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
 import { paddingWarning } from "../transcript-check/padding.js";
-import { setQuietNotes } from "../io/notes.js";
-import { flag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, flag } from "./args.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { v15TranscriptCheckInstead } from "../input/load.js";
-import { vadSettingsFromFlags } from "./vad-settings.js";
+import { checkedFlag, vadSettingsFromFlags } from "./vad-settings.js";
 
-const CHECK_TRANSCRIPTS_USAGE = usageLine("check-transcripts", COMMAND_SPECS["check-transcripts"]);
-
-export async function checkTranscriptsCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "check-transcripts")) return 0;
-  const p = parseCommand(argv, "check-transcripts");
-  if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
-  const src = sourceFromFlags(p, CHECK_TRANSCRIPTS_USAGE);
+export const checkTranscriptsCommand = defineCommand("check-transcripts", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
   const out = flag(p, "out");
-  if (out === undefined) throw new UsageError(`--out: required (${CHECK_TRANSCRIPTS_USAGE})`);
+  if (out === undefined) throw new UsageError(`--out: required (${usage})`);
   checkOutputFolder(out, "--out");
   const vad = vadSettingsFromFlags(p);
   const lead = flag(p, "lead-s");
-  const lead_s = lead === undefined ? DEFAULT_LEAD_S : lead.trim() === "" ? NaN : Number(lead);
-  if (!Number.isFinite(lead_s) || lead_s < 0)
-    throw new UsageError(`--lead-s: ${JSON.stringify(lead)} is not a valid value (expected seconds >= 0, e.g. 0.3)`);
+  const lead_s = lead === undefined ? DEFAULT_LEAD_S : checkedFlag("lead-s", LEAD_S, lead);
   const loaded = await loadSource(src, p, { checkOutputs: true, v15: v15TranscriptCheckInstead(src.dir) });
   const check = checkLoadedInput(loaded, vad, lead_s);
   const warning = paddingWarning(src.name, check.json.inputs);
-  if (warning !== null)
-    process.stderr.write(`${warning}
-`);
+  if (warning !== null) process.stderr.write(`${warning}\n`);
   const text = writeTranscriptCheckFiles(check, out);
   if (p.switches.has("json")) process.stdout.write(text);
   else if (!p.switches.has("quiet"))
     process.stdout.write(checkConsoleReport(check.json, check.lines, { all: p.switches.has("all") }));
-  return 0;
-}
+});

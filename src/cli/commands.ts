@@ -13,9 +13,11 @@ import {
   fileRows,
   settingRows,
   SWEEP_GRID_ROWS,
+  switchRow,
   TRANSCRIPT_CHECK,
   VAD_ENGINE_ROWS,
   VAD_SETTING_ROWS,
+  valueRow,
   type CommandSpec,
   type FlagRow,
 } from "./flags.js";
@@ -26,38 +28,27 @@ const [TREE, DATASET, IGNORE] = SOURCE_ROWS as [FlagRow, FlagRow, FlagRow];
 /** One value of every family setting (the matched runs' yield margin, ...). */
 const SETTING_ROWS = [...settingRows(false), ...fileRows()];
 const MULTI = MULTI_SOURCE_ROWS.slice(0, 2);
-const QUIET: FlagRow = {
-  name: "quiet",
-  kind: "boolean",
-  default: "off",
-  description: "print nothing on success: no table and no notes (warnings and errors still go to stderr)",
-};
-const json = (what: string): FlagRow => ({ name: "json", kind: "boolean", default: "off", description: what });
+const QUIET = switchRow(
+  "quiet",
+  "print nothing on success: no table and no notes (warnings and errors still go to stderr)",
+);
 /** The --out row: where a command writes (a folder or a file, `value`); a required one is shown in the synopsis. */
-const out = (value: string, dflt: string, description: string): FlagRow => ({
-  name: "out",
-  kind: "string",
-  value,
-  default: dflt,
-  description,
-  ...(dflt === "required" ? { inSynopsis: true } : {}),
-});
+const out = (value: string, dflt: string, description: string): FlagRow =>
+  valueRow("out", value, dflt, description, dflt === "required" ? { inSynopsis: true } : {});
 /** A flag whose value is one of a few words, the first the default. */
-const oneOf = (name: string, words: readonly [string, ...string[]], description: string): FlagRow => ({
-  name,
-  kind: "string",
-  value: words.join("|"),
-  default: words[0],
-  description,
-});
+const oneOf = (name: string, words: readonly [string, ...string[]], description: string): FlagRow =>
+  valueRow(name, words.join("|"), words[0], description);
 /** The --subsets row of a command that can leave subsets out. */
-const subsets = (value: string, dflt: string, description: string): FlagRow => ({
-  name: "subsets",
-  kind: "string",
-  value,
-  default: dflt,
-  description,
-});
+const subsets = (value: string, dflt: string, description: string): FlagRow =>
+  valueRow("subsets", value, dflt, description);
+/** The --dataset row of a command that writes from a plain v1.0 folder. */
+const plainDataset = (description: string): FlagRow =>
+  valueRow("dataset", "DIR", "required", description, { inSynopsis: true });
+/** Taken where the family's report draws samples. */
+const DRAWS_SAMPLES: FlagRow["family"] = {
+  takes: (f) => f.presentation.report.drawsSamples,
+  why: "its report draws no sample",
+};
 /** The flags of a command that reads one input: --tree or --dataset, its own rows, then the VAD engine's rows and --ignore. */
 const oneInput = (...rows: FlagRow[]): FlagRow[] => [TREE, DATASET, ...rows, ...VAD_ENGINE_ROWS, IGNORE];
 /** The same for a command that also reads a Full-Duplex-Bench v1.5 folder. */
@@ -73,7 +64,7 @@ export const COMMAND_SPECS = {
       TREE,
       DATASET_V15_ROW,
       out("DIR", "the input folder", "where unified.json and unified-samples.jsonl are written (atomically)"),
-      json("print unified.json instead of the table"),
+      switchRow("json", "print unified.json instead of the table"),
       QUIET,
       ...SETTING_ROWS,
       ...VAD_ENGINE_ROWS,
@@ -89,14 +80,13 @@ export const COMMAND_SPECS = {
       ...settingRows(true),
       ...fileRows(),
       out("FILE", "stdout", "write the JSON or CSV to FILE (atomically) instead of stdout"),
-      { name: "csv", kind: "boolean", default: "off", description: "CSV, one line per setting, instead of JSON" },
-      {
-        name: "per-sample",
-        kind: "string",
-        value: "FILE.csv|FILE.jsonl",
-        default: "none",
-        description: "also write one row per eligible sample and setting (CSV or JSON Lines by the file name)",
-      },
+      switchRow("csv", "CSV, one line per setting, instead of JSON"),
+      valueRow(
+        "per-sample",
+        "FILE.csv|FILE.jsonl",
+        "none",
+        "also write one row per eligible sample and setting (CSV or JSON Lines by the file name)",
+      ),
     ),
     example: "fdb-unified sweep --tree fixtures/tree --threshold 0.3,0.5,0.7 --csv",
   },
@@ -106,52 +96,21 @@ export const COMMAND_SPECS = {
     flags: severalInputs(
       out("DIR", "required", "the folder that receives index.html (and report.pdf)"),
       ...SETTING_ROWS,
-      {
-        name: "baseline",
-        kind: "string",
-        value: "NAME",
-        default: "the first input",
-        description: "with three or more inputs, the one the others are compared with",
-      },
+      valueRow(
+        "baseline",
+        "NAME",
+        "the first input",
+        "with three or more inputs, the one the others are compared with",
+      ),
       subsets("LIST", "every subset", "only these subsets (comma-separated names): their tables and sections alone"),
-      { name: "pdf", kind: "boolean", default: "off", description: "also print report.pdf with headless Chromium" },
-      {
-        name: "title",
-        kind: "string",
-        value: "TEXT",
-        default: "the first input's name",
-        description: "the report's title",
-      },
-      {
-        name: "audio",
-        kind: "boolean",
-        default: "off",
-        description: "players of each drawn sample's audio, as data URIs",
-        family: { takes: (f) => f.presentation.report.drawsSamples, why: "its report draws no sample" },
-      },
-      {
-        name: "audio-max-clips",
-        kind: "string",
-        value: "12",
-        default: "12",
-        description: "with --audio, at most this many clips",
-        family: { takes: (f) => f.presentation.report.drawsSamples, why: "its report draws no sample" },
-      },
-      {
-        name: "audio-max-mb",
-        kind: "string",
-        value: "20",
-        default: "20",
-        description: "with --audio, at most this many MB of clips",
-        family: { takes: (f) => f.presentation.report.drawsSamples, why: "its report draws no sample" },
-      },
-      {
-        name: "transcript-check",
-        kind: "boolean",
-        default: "off",
-        description: 'add the section "Transcript against audio" (docs/transcript-check.md)',
+      switchRow("pdf", "also print report.pdf with headless Chromium"),
+      valueRow("title", "TEXT", "the first input's name", "the report's title"),
+      switchRow("audio", "players of each drawn sample's audio, as data URIs", { family: DRAWS_SAMPLES }),
+      valueRow("audio-max-clips", "12", "12", "with --audio, at most this many clips", { family: DRAWS_SAMPLES }),
+      valueRow("audio-max-mb", "20", "20", "with --audio, at most this many MB of clips", { family: DRAWS_SAMPLES }),
+      switchRow("transcript-check", 'add the section "Transcript against audio" (docs/transcript-check.md)', {
         family: TRANSCRIPT_CHECK,
-      },
+      }),
       ...REPORT_GRID_ROWS,
     ),
     example: "fdb-unified report --tree fixture=fixtures/tree --out reports/fixture-tree --pdf",
@@ -161,19 +120,18 @@ export const COMMAND_SPECS = {
       "official v1.0 numbers recomputed from the transcripts, beside summary.json, with the four pitfalls counted",
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR)",
     flags: oneInput(
-      {
-        name: "icc-distribution",
-        kind: "string",
-        value: "FILE",
-        default: "none (backchannel left out)",
-        description: "icc_gt_distribution.json, to score the backchannel subset",
-      },
+      valueRow(
+        "icc-distribution",
+        "FILE",
+        "none (backchannel left out)",
+        "icc_gt_distribution.json, to score the backchannel subset",
+      ),
       oneOf(
         "backchannel-sr",
         ["native", "16000"],
         "with --icc-distribution, the rate the VAD is told for backchannel audio",
       ),
-      json("print the report as JSON"),
+      switchRow("json", "print the report as JSON"),
     ),
     example: "fdb-unified official --tree fixtures/tree",
   },
@@ -182,21 +140,15 @@ export const COMMAND_SPECS = {
     synopsis: "(--tree [NAME=]DIR | --dataset [NAME=]DIR) --out DIR",
     flags: oneInput(
       out("DIR", "required", "where transcript-check.json and transcript-check-samples.jsonl are written (atomically)"),
-      json("print transcript-check.json instead of the table"),
-      {
-        name: "all",
-        kind: "boolean",
-        default: "off",
-        description: "list every sample with a finding (else the first 20 per subset)",
-      },
+      switchRow("json", "print transcript-check.json instead of the table"),
+      switchRow("all", "list every sample with a finding (else the first 20 per subset)"),
       QUIET,
-      {
-        name: "lead-s",
-        kind: "string",
-        value: "SECONDS",
-        default: "0.3",
-        description: "L: a first word starting more than L after its segment's start leaves an untranscribed lead",
-      },
+      valueRow(
+        "lead-s",
+        "SECONDS",
+        "0.3",
+        "L: a first word starting more than L after its segment's start leaves an untranscribed lead",
+      ),
       ...VAD_SETTING_ROWS,
     ),
     example: "fdb-unified check-transcripts --tree fixtures/tree-audio --out /tmp/check",
@@ -207,7 +159,7 @@ export const COMMAND_SPECS = {
     flags: severalInputs(
       subsets("NAME,...", "every scored subset", "only these subsets are compared (comma-separated names)"),
       out("DIR", "none", "also write compare.json there (atomically)"),
-      json("print the comparison as JSON"),
+      switchRow("json", "print the comparison as JSON"),
       ...SETTING_ROWS,
     ),
     example: "fdb-unified compare --tree A=fixtures/tree --tree B=fixtures/tree-b",
@@ -218,55 +170,42 @@ export const COMMAND_SPECS = {
     synopsis: "(--tree|--dataset [NAME=]DIR)...",
     flags: severalInputs(
       oneOf("format", ["markdown", "latex", "csv", "json"], "the table's format"),
-      {
-        name: "metrics",
-        kind: "string",
-        value: "headline|all|NAME,...",
-        default: "headline (all for csv)",
-        description: "which metrics are columns",
-      },
+      valueRow("metrics", "headline|all|NAME,...", "headline (all for csv)", "which metrics are columns"),
       subsets(
         "NAME,...",
         "every scored subset",
         "only these subsets are columns (comma-separated names); the Holm family is over them",
       ),
-      {
-        name: "baseline",
-        kind: "string",
-        value: "NAME",
-        default: "none",
-        description: "add each other system's paired difference against this input, Holm-corrected",
-      },
-      {
-        name: "caption",
-        kind: "string",
-        value: "TEXT",
-        default: "none",
-        description: "LaTeX: a complete table float with this caption (else a tabular to \\input)",
-      },
-      {
-        name: "label",
-        kind: "string",
-        value: "KEY",
-        default: "none",
-        description: "LaTeX: the float's \\label (the others get KEY-differences, KEY-audio-checked)",
-      },
-      {
-        name: "transcript-check",
-        kind: "boolean",
-        default: "off",
-        description: "also the table of audio-checked values (docs/transcript-check.md); † where a best moves",
-        family: TRANSCRIPT_CHECK,
-      },
-      {
-        name: "check",
-        kind: "string",
-        value: "NAME=DIR",
-        default: "run the check",
-        multiple: true,
-        description: "with --transcript-check: read NAME's check from DIR/transcript-check.json (repeatable)",
-        family: TRANSCRIPT_CHECK,
-      },
+      valueRow(
+        "baseline",
+        "NAME",
+        "none",
+        "add each other system's paired difference against this input, Holm-corrected",
+      ),
+      valueRow(
+        "caption",
+        "TEXT",
+        "none",
+        "LaTeX: a complete table float with this caption (else a tabular to \\input)",
+      ),
+      valueRow(
+        "label",
+        "KEY",
+        "none",
+        "LaTeX: the float's \\label (the others get KEY-differences, KEY-audio-checked)",
+      ),
+      switchRow(
+        "transcript-check",
+        "also the table of audio-checked values (docs/transcript-check.md); † where a best moves",
+        { family: TRANSCRIPT_CHECK },
+      ),
+      valueRow(
+        "check",
+        "NAME=DIR",
+        "run the check",
+        "with --transcript-check: read NAME's check from DIR/transcript-check.json (repeatable)",
+        { multiple: true, family: TRANSCRIPT_CHECK },
+      ),
       out("FILE", "stdout", "write the table to FILE (atomically)"),
       ...SETTING_ROWS,
     ),
@@ -276,14 +215,7 @@ export const COMMAND_SPECS = {
     summary: "write a plain Full-Duplex-Bench folder as a reference-shaped tree (manifest.json, asr.json)",
     synopsis: "--dataset DIR --out NEW_DIR",
     flags: [
-      {
-        name: "dataset",
-        kind: "string",
-        value: "DIR",
-        default: "required",
-        description: "the plain Full-Duplex-Bench v1.0 folder (not v1.5: a v1.5 folder has no tree form)",
-        inSynopsis: true,
-      },
+      plainDataset("the plain Full-Duplex-Bench v1.0 folder (not v1.5: a v1.5 folder has no tree form)"),
       out("NEW_DIR", "required", "a new folder outside the dataset"),
       IGNORE,
     ],
@@ -293,14 +225,7 @@ export const COMMAND_SPECS = {
     summary: "write clean_input.wav, the input with [S, R] muted, per interruption sample, to record a control run",
     synopsis: "--dataset DIR --out DIR2",
     flags: [
-      {
-        name: "dataset",
-        kind: "string",
-        value: "DIR",
-        default: "required",
-        description: "the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)",
-        inSynopsis: true,
-      },
+      plainDataset("the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)"),
       out("DIR2", "required", "a folder outside the dataset that holds none of the files written"),
       IGNORE,
     ],
@@ -311,37 +236,15 @@ export const COMMAND_SPECS = {
       "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
     synopsis: "--tree|--dataset DIR --sample ID --out FILE.svg|.png|.html",
     flags: oneInputV15(
-      {
-        name: "sample",
-        kind: "string",
-        value: "ID",
-        default: "required",
-        description: "the sample id, e.g. synthetic_user_interruption/3",
-        inSynopsis: true,
-      },
+      valueRow("sample", "ID", "required", "the sample id, e.g. synthetic_user_interruption/3", { inSynopsis: true }),
       out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
       ...SETTING_ROWS,
-      {
-        name: "audio",
-        kind: "boolean",
-        default: "off",
-        description: "with an .html output, players for output.wav and input.wav",
-      },
-      {
-        name: "transcript-check",
-        kind: "boolean",
-        default: "off",
-        description: "mark the unheard words and untranscribed segments of the transcript check",
+      switchRow("audio", "with an .html output, players for output.wav and input.wav"),
+      switchRow("transcript-check", "mark the unheard words and untranscribed segments of the transcript check", {
         family: TRANSCRIPT_CHECK,
-      },
+      }),
       ...VAD_SETTING_ROWS,
-      {
-        name: "width",
-        kind: "string",
-        value: "PX",
-        default: "640",
-        description: "the drawing's width in pixels (200 to 4000)",
-      },
+      valueRow("width", "PX", "640", "the drawing's width in pixels (200 to 4000)"),
     ),
     example: "fdb-unified view --tree fixtures/tree --sample synthetic_user_interruption/3 --out /tmp/ui3.svg",
   },
@@ -352,7 +255,7 @@ export const COMMAND_SPECS = {
     flags: [
       ...ALL_VAD_SETTING_ROWS,
       ...VAD_ENGINE_ROWS,
-      json('print {"sample_rate", "n_samples", "model_sha256", "segments"} instead of a table'),
+      switchRow("json", 'print {"sample_rate", "n_samples", "model_sha256", "segments"} instead of a table'),
     ],
     example: "fdb-unified vad fixtures/tree/synthetic_user_interruption/3/output.wav --json",
   },

@@ -13,21 +13,18 @@ import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { inputExists, isInside } from "../io/input.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import { flag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, type Parsed, requiredFlag } from "./args.js";
 
-const CONTROL_INPUTS_USAGE = usageLine("control-inputs", COMMAND_SPECS["control-inputs"]);
-
-export async function controlInputsCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "control-inputs")) return 0;
+/** A reference tree, refused before the flags are parsed: it holds no input.wav. */
+function refuseTree(argv: string[]): void {
   if (argv.some((a) => a === "--tree" || a.startsWith("--tree=")))
     throw new UsageError("--tree: a reference tree holds no input.wav; give the plain folder with --dataset DIR");
-  const p = parseCommand(argv, "control-inputs");
-  const dataset = flag(p, "dataset");
-  const out = flag(p, "out");
-  if (!dataset) throw new UsageError(`--dataset: required (${CONTROL_INPUTS_USAGE})`);
-  if (!out) throw new UsageError(`--out: required (${CONTROL_INPUTS_USAGE})`);
+}
+
+/** The clean inputs of the dataset written into a new folder outside it. */
+function writeControlInputs(p: Parsed, usage: string): void {
+  const dataset = requiredFlag(p, "dataset", usage);
+  const out = requiredFlag(p, "out", usage);
   if (isInside(out, dataset))
     throw new UsageError(
       `--out ${out}: is the dataset folder ${dataset} or lies inside it; choose a folder outside it`,
@@ -46,5 +43,6 @@ export async function controlInputsCommand(argv: string[]): Promise<number> {
   }
   writeFilesAtomically(files);
   process.stdout.write(`wrote ${out}: ${files.length} clean_input.wav ([S, R] muted)\n`);
-  return 0;
 }
+
+export const controlInputsCommand = defineCommand("control-inputs", writeControlInputs, refuseTree);

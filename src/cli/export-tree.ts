@@ -6,22 +6,13 @@
  */
 import { inputVersion, v15Refusal } from "../input/load.js";
 import { exportTree } from "../input/plain/export.js";
-import { UsageError } from "../errors.js";
 import { ignoredWarning } from "../input/tree/stray-subsets.js";
-import { flag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, requiredFlag } from "./args.js";
 import { checkOutputFolder } from "../io/out-path.js";
 
-const EXPORT_TREE_USAGE = usageLine("export-tree", COMMAND_SPECS["export-tree"]);
-
-export async function exportTreeCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "export-tree")) return 0;
-  const p = parseCommand(argv, "export-tree");
-  const dataset = flag(p, "dataset");
-  const out = flag(p, "out");
-  if (!dataset) throw new UsageError(`--dataset: required (${EXPORT_TREE_USAGE})`);
-  if (!out) throw new UsageError(`--out: required (${EXPORT_TREE_USAGE})`);
+export const exportTreeCommand = defineCommand("export-tree", (p, usage) => {
+  const dataset = requiredFlag(p, "dataset", usage);
+  const out = requiredFlag(p, "out", usage);
   checkOutputFolder(out, "--out");
   if (inputVersion({ kind: "dataset", dir: dataset }, p.flags.get("ignore") ?? []) === "v1.5")
     throw v15Refusal(
@@ -36,5 +27,4 @@ export async function exportTreeCommand(argv: string[]): Promise<number> {
     `wrote ${out}: ${r.samples} samples (${r.eligible} eligible), manifest.json, asr.json; ` +
       `${r.converted.length} output.wav converted to 16 kHz mono PCM16\n`,
   );
-  return 0;
-}
+});

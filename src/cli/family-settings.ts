@@ -5,6 +5,7 @@
  * distinct values where `sweep` varies it, the default where a flag is absent. A bad value is a
  * UsageError (exit 2) of one line naming the flag, the value and the rule.
  */
+import { distinctValues } from "../api/options.js";
 import { UsageError } from "../errors.js";
 import type { FamilySetting, SettingValues } from "../metrics/family.js";
 import { allFiles, allSettings } from "../score/families.js";
@@ -20,13 +21,7 @@ function checked(s: FamilySetting, raw: string): number {
 /** A comma-separated list of distinct values of a setting, or its default alone when the flag is absent. */
 export function settingList(s: FamilySetting, raw: string | undefined): number[] {
   if (raw === undefined) return [s.default];
-  const seen = new Set<number>();
-  return raw.split(",").map((part) => {
-    const x = checked(s, part);
-    if (seen.has(x)) throw new UsageError(`--${s.flag}: ${x} is listed twice`);
-    seen.add(x);
-    return x;
-  });
+  return distinctValues(`--${s.flag}`, raw.split(","), (part) => checked(s, part));
 }
 
 /** One value of each setting the command was given (a list of one), the default of the others. */

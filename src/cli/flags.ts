@@ -45,32 +45,47 @@ export interface CommandSpec {
   example: string;
 }
 
+/** The row of a flag that takes a value (`value`, its placeholder), with the other fields of `more`. */
+export const valueRow = (
+  name: string,
+  value: string,
+  dflt: string,
+  description: string,
+  more: Partial<FlagRow> = {},
+): FlagRow => ({ name, kind: "string", value, default: dflt, description, ...more });
+
+/** The row of a switch (off by default), with the other fields of `more`. */
+export const switchRow = (name: string, description: string, more: Partial<FlagRow> = {}): FlagRow => ({
+  name,
+  kind: "boolean",
+  default: "off",
+  description,
+  ...more,
+});
+
 /** The one input of a single-input command. */
 export const SOURCE_ROWS: readonly FlagRow[] = [
-  {
-    name: "tree",
-    kind: "string",
-    value: "[NAME=]DIR",
-    default: "required unless --dataset",
-    description: "a reference tree: manifest.json, asr.json and the sample folders",
-    inSynopsis: true,
-  },
-  {
-    name: "dataset",
-    kind: "string",
-    value: "[NAME=]DIR",
-    default: "required unless --tree",
-    description: "a plain Full-Duplex-Bench v1.0 folder, not v1.5 (docs/plain-dataset.md)",
-    inSynopsis: true,
-  },
-  {
-    name: "ignore",
-    kind: "string",
-    value: "NAME",
-    default: "none",
-    multiple: true,
-    description: "skip a folder that looks like a subset under another name, with a warning; repeatable",
-  },
+  valueRow(
+    "tree",
+    "[NAME=]DIR",
+    "required unless --dataset",
+    "a reference tree: manifest.json, asr.json and the sample folders",
+    { inSynopsis: true },
+  ),
+  valueRow(
+    "dataset",
+    "[NAME=]DIR",
+    "required unless --tree",
+    "a plain Full-Duplex-Bench v1.0 folder, not v1.5 (docs/plain-dataset.md)",
+    { inSynopsis: true },
+  ),
+  valueRow(
+    "ignore",
+    "NAME",
+    "none",
+    "skip a folder that looks like a subset under another name, with a warning; repeatable",
+    { multiple: true },
+  ),
 ];
 
 /** The --dataset row of a single-input command that also takes a Full-Duplex-Bench v1.5 folder. */
@@ -83,44 +98,31 @@ export const DATASET_V15_ROW: FlagRow = {
 /** The inputs of a multi-input command, each repeatable, in command-line order. */
 export const MULTI_SOURCE_ROWS: readonly FlagRow[] = [
   {
-    name: "tree",
-    kind: "string",
-    value: "[NAME=]DIR",
+    ...SOURCE_ROWS[0]!,
     default: "at least one --tree or --dataset",
     multiple: true,
     description: "a reference tree (repeatable, in any mix with --dataset)",
-    inSynopsis: true,
   },
   {
-    name: "dataset",
-    kind: "string",
-    value: "[NAME=]DIR",
+    ...SOURCE_ROWS[1]!,
     default: "at least one --tree or --dataset",
     multiple: true,
     description:
       "a plain Full-Duplex-Bench v1.0 or v1.5 folder (repeatable; v1.0 in any mix with --tree, v1.5 with v1.5 folders only)",
-    inSynopsis: true,
   },
   SOURCE_ROWS[2]!,
 ];
 
 /** The VAD engine: model file, cache, worker threads. */
 export const VAD_ENGINE_ROWS: readonly FlagRow[] = [
-  {
-    name: "vad-model",
-    kind: "string",
-    value: "FILE",
-    default: "the bundled Silero v6.2",
-    description: "another Silero ONNX file (its sha256 is recorded in every output)",
-  },
-  { name: "no-cache", kind: "boolean", default: "off", description: "do not read or write the VAD probability cache" },
-  {
-    name: "jobs",
-    kind: "string",
-    value: "N",
-    default: "as the uncached audio repays, up to the cores",
-    description: "at most N VAD worker threads",
-  },
+  valueRow(
+    "vad-model",
+    "FILE",
+    "the bundled Silero v6.2",
+    "another Silero ONNX file (its sha256 is recorded in every output)",
+  ),
+  switchRow("no-cache", "do not read or write the VAD probability cache"),
+  valueRow("jobs", "N", "as the uncached audio repays, up to the cores", "at most N VAD worker threads"),
 ];
 
 const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): FlagRow => {
@@ -133,14 +135,8 @@ const vadRow = (s: VadSettingSpec, value: string, def: string, list: boolean): F
           .replace(/^min /, "minimum ")
           .replace(/^max /, "maximum ")
           .replace(/ (ms|s)$/, "");
-  return {
-    name: name!,
-    kind: "string",
-    value,
-    default: def,
-    aliases,
-    description: list ? `${what} values to sweep, comma-separated, each ${s.rule}` : `${what}: ${s.rule}`,
-  };
+  const description = list ? `${what} values to sweep, comma-separated, each ${s.rule}` : `${what}: ${s.rule}`;
+  return valueRow(name!, value, def, description, { aliases });
 };
 
 const unitOf = (s: VadSettingSpec): string => (s.unit === "" ? "" : ` ${s.unit}`);
@@ -217,33 +213,24 @@ export function commandsTaking(name: string, specs: Readonly<Record<string, Comm
 export function settingRows(list: boolean): FlagRow[] {
   return allSettings()
     .filter((s) => !list || s.sweepable)
-    .map((s) => ({
-      name: s.flag,
-      kind: "string",
-      value: list ? "LIST" : "X",
-      default: String(s.default),
-      description: list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`,
-      family: {
-        takes: (f: Family) =>
-          withAttached(f)
-            .filter((x) => !list || x === f || x.attach?.sweep === true)
-            .some((x) => x.settings.some((y) => y.json === s.json)),
-        why: list ? `its sweep varies no ${s.label}` : `no metric of it has a ${s.label}`,
-      },
-    }));
+    .map((s) => {
+      const what = list ? `${s.what}: the values to sweep, comma-separated, each ${s.rule}` : `${s.what}, ${s.rule}`;
+      // taken where the family scoring the input, or one attached to it (one the sweep carries, for a list), has it
+      const takes = (f: Family) =>
+        withAttached(f)
+          .filter((x) => !list || x === f || x.attach?.sweep === true)
+          .some((x) => x.settings.some((y) => y.json === s.json));
+      const why = list ? `its sweep varies no ${s.label}` : `no metric of it has a ${s.label}`;
+      return valueRow(s.flag, list ? "LIST" : "X", String(s.default), what, { family: { takes, why } });
+    });
 }
 
 /** One flag row per family input file, taken where the family that scores the input, or one attached to it, reads it. */
 export function fileRows(): FlagRow[] {
-  return allFiles().map((file) => ({
-    name: file.flag,
-    kind: "string",
-    value: "FILE",
-    default: "none",
-    description: file.what,
-    family: {
-      takes: (f: Family) => withAttached(f).some((x) => (x.files ?? []).some((y) => y.flag === file.flag)),
-      why: `no metric of it reads ${file.flag}`,
-    },
-  }));
+  return allFiles().map((file) => {
+    const takes = (f: Family) => withAttached(f).some((x) => (x.files ?? []).some((y) => y.flag === file.flag));
+    return valueRow(file.flag, "FILE", "none", file.what, {
+      family: { takes, why: `no metric of it reads ${file.flag}` },
+    });
+  });
 }

@@ -22,13 +22,9 @@ import { parseWith } from "../input/tree/read.js";
 import { TranscriptSchema } from "../input/tree/schemas.js";
 import { type IccDistribution, readIccDistribution, requireIccKeys } from "../input/tree/icc-distribution.js";
 import { sampleFile } from "../input/load.js";
-import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, flag, type Parsed } from "./args.js";
 import { loadSource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
-
-const OFFICIAL_USAGE = usageLine("official", COMMAND_SPECS["official"]);
 
 /** How the VAD sees a backchannel output.wav that is not 16 kHz (a reference tree's always is). */
 export type BackchannelRate = "native" | "16000";
@@ -48,27 +44,23 @@ async function vadInput(
   if (w.format !== "pcm" || w.bitDepth !== 16)
     throw inputError(id, `output.wav is ${w.bitDepth}-bit ${w.format}; expected 16-bit PCM`);
   const { probabilitiesFor } = await import("../vad/engine/analyze.js");
-  if (rate === "16000") {
-    // Before the upstream "pin VAD sampling rate" change: the samples analysed as 16 kHz.
-    return {
-      probs: await probabilitiesFor(w.samples, VAD_RATE, { modelPath }),
-      nSamples: w.nSamples,
-      vadRate: VAD_RATE,
-    };
-  }
-  if (a.sampleRate === 8000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 8000 };
-  if (a.sampleRate > VAD_RATE && a.sampleRate % VAD_RATE === 0) {
+  // With 16000, as before the upstream "pin VAD sampling rate" change: the samples analysed as 16 kHz (mono).
+  let samples = w.samples;
+  if (rate === "native") {
+    if (a.sampleRate === 8000 && a.probs) return { probs: a.probs, nSamples: a.nSamples, vadRate: 8000 };
+    if (a.sampleRate <= VAD_RATE || a.sampleRate % VAD_RATE !== 0)
+      throw inputError(
+        id,
+        `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its ` +
+          `native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`,
+      );
     // Silero's own decimation for multiples of 16 kHz: every step-th sample, no filter.
     const step = a.sampleRate / VAD_RATE;
-    const dec = new Int16Array(Math.ceil(w.nSamples / step));
-    for (let i = 0; i < dec.length; i++) dec[i] = w.samples[i * step]!;
-    return { probs: await probabilitiesFor(dec, VAD_RATE, { modelPath }), nSamples: dec.length, vadRate: VAD_RATE };
+    samples = new Int16Array(Math.ceil(w.nSamples / step));
+    for (let i = 0; i < samples.length; i++) samples[i] = w.samples[i * step]!;
   }
-  throw inputError(
-    id,
-    `output.wav is ${a.sampleRate} Hz; Silero takes 8000 Hz or multiples of 16000 Hz at its ` +
-      `native rate (use --backchannel-sr 16000 for the analysis as 16 kHz)`,
-  );
+  const probs = await probabilitiesFor(samples, VAD_RATE, { modelPath });
+  return { probs, nSamples: samples.length, vadRate: VAD_RATE };
 }
 
 /** The backchannel samples the official script scores: eligible, all-digit names, in name order. */
@@ -140,10 +132,8 @@ function backchannelRate(p: Parsed): BackchannelRate {
   return raw;
 }
 
-export async function officialCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "official")) return 0;
-  const p = parseCommand(argv, "official");
-  const src = sourceFromFlags(p, OFFICIAL_USAGE);
+export const officialCommand = defineCommand("official", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
   const rate = backchannelRate(p);
   const distPath = flag(p, "icc-distribution");
   // the file's own problems stop the run before the input is loaded; its keys are checked once the samples are known
@@ -159,5 +149,4 @@ export async function officialCommand(argv: string[]): Promise<number> {
   const backchannel = distribution === null ? null : await backchannelInputs(tree, p, distribution, rate);
   const report = officialReport(tree, rows, backchannel);
   process.stdout.write(p.switches.has("json") ? officialJsonText(report) : officialConsole(report));
-  return 0;
-}
+});

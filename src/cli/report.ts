@@ -14,43 +14,30 @@
  * default; `--audio-max-clips`, `--audio-max-mb`), or the command exits 2 saying by how much the
  * clips exceed it (the cap applies to each input's part).
  */
+import { baselineOption } from "../api/options.js";
 import { UsageError } from "../errors.js";
-import { checkOutputFolder } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { statusLine } from "../report/status.js";
 import { checkDistinctNames, scoreInputs } from "../text/table-inputs.js";
 import { DEFAULT_AUDIO_MAX_CLIPS, DEFAULT_AUDIO_MAX_MB } from "../report/media.js";
 import { makeReportHtml, reportFiles } from "../report/make.js";
 import type { AnyInput } from "../score/families.js";
-import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
+import { defineCommand, flag, numberFlag, requiredFlag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
-import { usageLine } from "./flags.js";
 import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
-import { checkOutsideInputs, loadAnySource, loadSource, sourcesFromFlags, type Source } from "./source.js";
-import { gridFromFlags } from "./sweep.js";
+import { checkOutput, loadAnySource, loadSource, type Source, sourcesFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
+import { gridFromFlags } from "./vad-settings.js";
 
-const REPORT_USAGE = usageLine("report", COMMAND_SPECS["report"]);
-
-export async function reportCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "report")) return 0;
-  const p = parseCommand(argv, "report");
+export const reportCommand = defineCommand("report", async (p, usage, argv) => {
   const sources = sourcesFromFlags(p, argv);
-  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${REPORT_USAGE})`);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${usage})`);
   checkDistinctNames(sources);
-  const baseline = flag(p, "baseline");
-  if (baseline !== undefined && sources.length < 3)
+  if (flag(p, "baseline") !== undefined && sources.length < 3)
     throw new UsageError("--baseline: needs three or more inputs (with two, the second is compared with the first)");
-  if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
-    throw new UsageError(
-      `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
-    );
-  }
-  const out = flag(p, "out");
-  if (!out) throw new UsageError(`--out: required (${REPORT_USAGE})`);
-  checkOutputFolder(out, "--out");
-  checkOutsideInputs(out, sources);
+  const baseline = baselineOption("--baseline", flag(p, "baseline"), sources);
+  const out = requiredFlag(p, "out", usage);
+  checkOutput(out, sources, "folder");
   const title = flag(p, "title");
   if (title !== undefined && title.trim() === "") throw new UsageError("--title: must not be empty");
   const family = familyOfSources(sources, p);
@@ -72,10 +59,8 @@ export async function reportCommand(argv: string[]): Promise<number> {
     // Each input is loaded once: the comparison checks the datasets first, then loads A and B;
     // with --transcript-check its pause and turn-taking outputs are read in the same load.
     const loaded = new Map<Source, Promise<AnyInput>>();
-    const load = (x: Source) => {
-      if (!loaded.has(x)) loaded.set(x, checkOutputs ? loadSource(x, p, { checkOutputs }) : loadAnySource(x, p));
-      return loaded.get(x)!;
-    };
+    const load = (x: Source): Promise<AnyInput> =>
+      loaded.get(x) ?? loaded.set(x, checkOutputs ? loadSource(x, p, { checkOutputs }) : loadAnySource(x, p)).get(x)!;
     // Every input is checked to hold one dataset before any VAD runs, then loaded and scored once.
     const systems = await scoreInputs(
       sources,
@@ -99,5 +84,4 @@ export async function reportCommand(argv: string[]): Promise<number> {
   } finally {
     status.end();
   }
-  return 0;
-}
+});

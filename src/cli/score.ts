@@ -5,24 +5,16 @@
  * atomically (the only files it writes) and print the table.
  */
 import { consoleReport } from "../text/console-score.js";
-import { setQuietNotes } from "../io/notes.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { scoreLoaded } from "../score/families.js";
 import { writeScoreFiles } from "../score/files.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
-import { flag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
-import { usageLine } from "./flags.js";
+import { defineCommand, flag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
 import { loadAnySource, sourceFromFlags } from "./source.js";
 
-const SCORE_USAGE = usageLine("score", COMMAND_SPECS["score"]);
-
-export async function scoreCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "score")) return 0;
-  const p = parseCommand(argv, "score");
-  if (p.switches.has("quiet")) setQuietNotes(true); // notes go, warnings and errors stay
-  const src = sourceFromFlags(p, SCORE_USAGE);
+export const scoreCommand = defineCommand("score", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
   const values = settingValuesFromFlags(p);
   const outFlag = flag(p, "out");
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");
@@ -30,5 +22,4 @@ export async function scoreCommand(argv: string[]): Promise<number> {
   const unified = writeScoreFiles(scored, outFlag ?? src.outDir);
   if (p.switches.has("json")) process.stdout.write(unified);
   else if (!p.switches.has("quiet")) process.stdout.write(consoleReport(scored));
-  return 0;
-}
+});

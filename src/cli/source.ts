@@ -6,12 +6,12 @@
  */
 import { UsageError } from "../errors.js";
 import { isInside } from "../io/input.js";
+import { checkOutputFile, checkOutputFolder } from "../io/out-path.js";
 import { checkTreeFolder, type InputKind } from "../input/kind.js";
 import { type AnyLoadedInput, isMatchedInput, loadAnyInput, loadInput } from "../input/load.js";
 import { conversionNote, emptyOutputsWarning } from "../input/conversion-note.js";
-import type { FileConversion } from "../input/tree/conversions.js";
 import { note } from "../io/notes.js";
-import type { LoadedInput } from "../input/tree/loaded-input.js";
+import type { AnalyzeWavs, LoadedInput, LoadOptions } from "../input/tree/loaded-input.js";
 import { reversedWords, reversedWordsWarning } from "../input/tree/reversed-words.js";
 import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { flag, parseTree, type NamedTree, type Parsed } from "./args.js";
@@ -55,66 +55,58 @@ export function sourcesFromFlags(p: Parsed, argv: readonly string[]): Source[] {
   return out;
 }
 
-/**
- * Load and check a v1.0 source, running the VAD edge configured by the command's flags; with
- * `checkOutputs` (the transcript check) its pause and turn-taking outputs are read in the same load
- * (`tree.outputs`). A v1.5 folder is refused before it is read, with `v15` saying what to use
- * instead (by default: score it).
- */
-export async function loadSource(
+/** Load and check a source with the VAD edge of the command's flags and say what the load did. */
+async function loadWithNotes<T extends AnyLoadedInput>(
   src: Source,
   p: Parsed,
-  opts: { checkOutputs?: boolean; v15?: string; files?: false } = {},
-): Promise<LoadedInput> {
+  read: (analyze: AnalyzeWavs, opts: LoadOptions) => Promise<T>,
+): Promise<T> {
   if (src.kind === "tree") checkTreeFolder(src.dir);
-  const tree = await loadInput(src, analyzerFromFlags(p), {
-    ...(opts.files === false ? {} : fileOptionsFromFlags(p)),
-    ignore: p.flags.get("ignore") ?? [],
-    onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
-    ...(opts.checkOutputs ? { checkOutputs: true } : {}),
-    ...(opts.v15 !== undefined ? { v15: opts.v15 } : {}),
-  });
-  loadedNotes(src, tree);
-  return tree;
-}
-
-/** Load and check a source of either version (a v1.5 folder as `LoadedMatchedInput`), with the notes of `loadSource`. */
-export async function loadAnySource(src: Source, p: Parsed): Promise<AnyLoadedInput> {
-  if (src.kind === "tree") checkTreeFolder(src.dir);
-  const loaded = await loadAnyInput(src, analyzerFromFlags(p), {
-    ...fileOptionsFromFlags(p),
+  const loaded = await read(analyzerFromFlags(p), {
     ignore: p.flags.get("ignore") ?? [],
     onIgnored: (x) => process.stderr.write(`${ignoredWarning(x, src.name)}\n`),
   });
-  if (!isMatchedInput(loaded)) loadedNotes(src, loaded);
-  else conversionNotes(src, loaded.conversions ?? []);
+  // the note of what was done to each kind of file (left out by --quiet), and the warnings naming
+  // the outputs that hold no samples and (v1.0) the transcripts whose words run backwards
+  const converted = conversionNote(src.name, loaded.conversions ?? []);
+  if (converted !== null) note(converted);
+  const warnings = [emptyOutputsWarning(src.name, loaded.conversions ?? [])];
+  if (!isMatchedInput(loaded)) warnings.push(reversedWordsWarning(src.name, reversedWords(loaded)));
+  for (const w of warnings) if (w !== null) process.stderr.write(`${w}\n`);
   return loaded;
 }
 
 /**
- * The one place a load's conversions are said: the note of what was done to each kind of file
- * (left out by --quiet), and the warning naming the outputs that hold no samples (always printed).
+ * Load and check a v1.0 source with the families' files its flags name (`--icc-distribution`;
+ * not with `files: false`, for a command that reads such a file itself); with `checkOutputs` (the
+ * transcript check) its pause and turn-taking outputs are read in the same load (`tree.outputs`).
+ * A v1.5 folder is refused before it is read, with `v15` saying what to use instead (by default:
+ * score it).
  */
-function conversionNotes(src: Source, conversions: readonly FileConversion[]): void {
-  const text = conversionNote(src.name, conversions);
-  if (text !== null) note(text);
-  const warning = emptyOutputsWarning(src.name, conversions);
-  if (warning !== null) process.stderr.write(`${warning}\n`);
+export function loadSource(
+  src: Source,
+  p: Parsed,
+  opts: { checkOutputs?: boolean; v15?: string; files?: false } = {},
+): Promise<LoadedInput> {
+  const { files, ...rest } = opts;
+  const named = files === false ? {} : fileOptionsFromFlags(p);
+  return loadWithNotes(src, p, (analyze, o) => loadInput(src, analyze, { ...o, ...named, ...rest }));
 }
 
-/** The stderr notes and warnings of a loaded v1.0 source: converted files, reversed words. */
-function loadedNotes(src: Source, tree: LoadedInput): void {
-  conversionNotes(src, tree.conversions ?? []);
-  const warning = reversedWordsWarning(src.name, reversedWords(tree));
-  if (warning !== null) process.stderr.write(`${warning}\n`);
+/** Load and check a source of either version (a v1.5 folder as `LoadedMatchedInput`), with the notes of `loadSource`. */
+export function loadAnySource(src: Source, p: Parsed): Promise<AnyLoadedInput> {
+  return loadWithNotes(src, p, (analyze, o) => loadAnyInput(src, analyze, { ...o, ...fileOptionsFromFlags(p) }));
 }
 
-/** Refuse an output path (`flag`'s value) that lies inside one of the inputs: inputs are never written. */
-export function checkOutsideInputs(out: string, sources: readonly Source[], flag = "--out"): void {
-  for (const s of sources) {
-    if (isInside(out, s.dir))
-      throw new UsageError(
-        `${flag}: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a place outside it`,
-      );
-  }
+/**
+ * Check an output path (`flag`'s value, the folder or the file the command writes) before any work,
+ * and refuse one that lies inside one of the inputs: inputs are never written.
+ */
+export function checkOutput(out: string, sources: readonly Source[], what: "folder" | "file", flag = "--out"): void {
+  (what === "folder" ? checkOutputFolder : checkOutputFile)(out, flag);
+  const s = sources.find((x) => isInside(out, x.dir));
+  if (s !== undefined)
+    throw new UsageError(
+      `${flag}: ${out} is inside the input ${s.kind === "tree" ? "tree" : "folder"} ${s.dir}; choose a place outside it`,
+    );
 }

@@ -15,11 +15,11 @@ import { COMMAND_SPECS, type CommandName } from "./commands.js";
 import type { FlagRow } from "./flags.js";
 import type { Source } from "./source.js";
 
-/** Each input's version; both versions at once is a usage error naming which input is which. */
-export function versionOf(sources: readonly Source[], p: Parsed): DatasetVersion {
+/** The family that scores these inputs, all of one version; both versions at once is a usage error naming which input is which. */
+export function familyOfSources(sources: readonly Source[], p: Parsed): Family {
   const ignore = p.flags.get("ignore") ?? [];
   const versions = sources.map((s) => inputVersion(s, ignore));
-  if (versions.every((v) => v === versions[0])) return versions[0] ?? "v1.0";
+  if (versions.every((v) => v === versions[0])) return familyFor(versions[0] ?? "v1.0");
   const named = (v: DatasetVersion) =>
     sources
       .filter((_, k) => versions[k] === v)
@@ -29,11 +29,6 @@ export function versionOf(sources: readonly Source[], p: Parsed): DatasetVersion
     `--tree, --dataset: ${named("v1.5")} ${versions.filter((v) => v === "v1.5").length === 1 ? "is" : "are"} ` +
       `Full-Duplex-Bench v1.5, ${named("v1.0")} v1.0; give inputs of one version (v1.5 folders are scored by their matched runs)`,
   );
-}
-
-/** The family that scores these inputs (all of one version, or a usage error). */
-export function familyOfSources(sources: readonly Source[], p: Parsed): Family {
-  return familyFor(versionOf(sources, p));
 }
 
 /**

@@ -11,47 +11,28 @@
 import { resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
-import { checkOutputFile } from "../io/out-path.js";
 import { familyOf } from "../score/families.js";
-import { DEFAULT_SWEEP_GRID, gridSettings, type SweepGrid } from "../score/grid.js";
+import { gridSettings } from "../score/grid.js";
 import { perSampleRows, perSampleText, type PerSampleRow } from "../score/per-sample.js";
 import { sweepCsvText, sweepJsonText } from "../score/serialize.js";
 import { sweepScores, sweepPoints } from "../score/sweep.js";
-import { VAD_SETTINGS } from "../vad/settings.js";
-import { flag, parseCommand, type Parsed, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
+import { defineCommand, flag } from "./args.js";
 import { settingListsFromFlags } from "./family-settings.js";
-import { usageLine } from "./flags.js";
 import { familyOfSources, refuseFamilyFlags } from "./sources.js";
-import { checkOutsideInputs, loadAnySource, sourceFromFlags } from "./source.js";
-import { vadSettingListFromFlags } from "./vad-settings.js";
+import { checkOutput, loadAnySource, sourceFromFlags } from "./source.js";
+import { gridFromFlags } from "./vad-settings.js";
 
-const SWEEP_USAGE = usageLine("sweep", COMMAND_SPECS["sweep"]);
-
-/** The grid from the four list flags (each defaulting to the spec's study). */
-export function gridFromFlags(p: Parsed): SweepGrid {
-  const grid = {} as SweepGrid;
-  for (const s of VAD_SETTINGS) grid[s.field] = vadSettingListFromFlags(p, s, DEFAULT_SWEEP_GRID[s.field]);
-  return grid;
-}
-
-export async function sweepCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "sweep")) return 0;
-  const p = parseCommand(argv, "sweep");
-  const src = sourceFromFlags(p, SWEEP_USAGE);
+export const sweepCommand = defineCommand("sweep", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
   const grid = gridFromFlags(p);
   const lists = settingListsFromFlags(p);
   const out = flag(p, "out");
-  if (out !== undefined) {
-    checkOutputFile(out, "--out");
-    checkOutsideInputs(out, [src]);
-  }
+  if (out !== undefined) checkOutput(out, [src], "file");
   const perSample = flag(p, "per-sample");
   if (perSample !== undefined) {
     if (out !== undefined && resolve(perSample) === resolve(out))
       throw new UsageError("--per-sample: must name another file than --out");
-    checkOutputFile(perSample, "--per-sample");
-    checkOutsideInputs(perSample, [src], "--per-sample");
+    checkOutput(perSample, [src], "file", "--per-sample");
   }
   refuseFamilyFlags(p, "sweep", familyOfSources([src], p));
   const input = await loadAnySource(src, p);
@@ -67,5 +48,4 @@ export async function sweepCommand(argv: string[]): Promise<number> {
   if (out !== undefined) files.unshift({ path: out, content: text });
   if (files.length) writeFilesAtomically(files);
   if (out === undefined) process.stdout.write(text);
-  return 0;
-}
+});

@@ -9,8 +9,8 @@
  * for CSV, in the notes otherwise). Flags are checked before anything is loaded; nothing is
  * written unless `--out FILE` is given (atomically), and never inside an input.
  */
+import { baselineOption } from "../api/options.js";
 import { UsageError } from "../errors.js";
-import { checkOutputFile } from "../io/out-path.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import { statusLine } from "../report/status.js";
@@ -19,26 +19,20 @@ import { checkDistinctNames, scoreInputs } from "../text/table-inputs.js";
 import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../text/table-text.js";
 import { choosableNames, parseMetricChoice } from "../text/select.js";
 import { FAMILIES } from "../score/families.js";
-import { flag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
+import { defineCommand, flag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
-import { usageLine } from "./flags.js";
 import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
-import { checkOutsideInputs, loadAnySource, loadSource, sourcesFromFlags } from "./source.js";
+import { checkOutput, loadAnySource, loadSource, sourcesFromFlags } from "./source.js";
 import { checkedSystems, readGivenChecks } from "./table-checks.js";
 
-const TABLE_USAGE = usageLine("table", COMMAND_SPECS["table"]);
-
-export async function tableCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "table")) return 0;
-  const p = parseCommand(argv, "table");
+export const tableCommand = defineCommand("table", async (p, usage, argv) => {
   const format = (flag(p, "format") ?? "markdown") as TableFormat;
   if (!TABLE_FORMATS.includes(format))
     throw new UsageError(
       `--format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`,
     );
   const sources = sourcesFromFlags(p, argv);
-  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${TABLE_USAGE})`);
+  if (sources.length === 0) throw new UsageError(`--tree, --dataset: give at least one input (${usage})`);
   const family = familyOfSources(sources, p);
   refuseFamilyFlags(p, "table", family);
   const values = settingValuesFromFlags(p);
@@ -63,12 +57,7 @@ export async function tableCommand(argv: string[]): Promise<number> {
     );
   }
   checkDistinctNames(sources);
-  const baseline = flag(p, "baseline");
-  if (baseline !== undefined && !sources.some((s) => s.name === baseline)) {
-    throw new UsageError(
-      `--baseline: ${JSON.stringify(baseline)} is not one of the inputs (${sources.map((s) => s.name).join(", ")})`,
-    );
-  }
+  const baseline = baselineOption("--baseline", flag(p, "baseline"), sources);
   const withCheck = p.switches.has("transcript-check");
   const checkFlags = p.flags.get("check") ?? [];
   if (checkFlags.length > 0 && !withCheck)
@@ -79,10 +68,7 @@ export async function tableCommand(argv: string[]): Promise<number> {
   );
   const out = flag(p, "out");
   if (out !== undefined && out.trim() === "") throw new UsageError("--out: needs a file name");
-  if (out !== undefined) {
-    checkOutputFile(out, "--out");
-    checkOutsideInputs(out, sources);
-  }
+  if (out !== undefined) checkOutput(out, sources, "file");
 
   const status = statusLine();
   let systems: ScoredSystem[];
@@ -104,5 +90,4 @@ export async function tableCommand(argv: string[]): Promise<number> {
   if (format === "csv" && empty) process.stderr.write(`note: ${empty}\n`);
   if (out !== undefined) writeFilesAtomically([{ path: out, content: text }]);
   else process.stdout.write(text);
-  return 0;
-}
+});

@@ -4,12 +4,12 @@
  */
 import type { AnalyzeWavs } from "../input/tree/loaded-input.js";
 import { vadEdge } from "../vad/engine/edge.js";
-import { flag, intFlag, type Parsed } from "./args.js";
+import { flag, numberFlag, type Parsed } from "./args.js";
 
 export function analyzerFromFlags(p: Parsed): AnalyzeWavs {
   const modelPath = flag(p, "vad-model");
   const noCache = p.switches.has("no-cache");
-  const jobs = p.flags.has("jobs") ? intFlag(p, "jobs", 1) : undefined;
+  const jobs = p.flags.has("jobs") ? numberFlag(p, "jobs", 1, (x) => Number.isInteger(x) && x >= 1) : undefined;
   return async (paths, inputRoot, extra) => {
     const { progressLine } = await import("../vad/engine/progress.js");
     const line = progressLine();

@@ -4,7 +4,8 @@
  * (`--min-speech-ms` or `--min-speech-duration-ms`). `vad` takes one value per setting; `sweep`
  * and `report` take comma-separated lists, each value checked by the same rule.
  */
-import { UsageError } from "../errors.js";
+import { distinctValues, settingValue } from "../api/options.js";
+import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../score/grid.js";
 import {
   DEFAULT_VAD_SETTINGS,
   MAX_SPEECH_SETTING,
@@ -14,12 +15,9 @@ import {
 } from "../vad/settings.js";
 import type { Parsed } from "./args.js";
 
-function checkedValue(s: VadSettingSpec, raw: string): number {
-  const x = raw.trim() === "" ? NaN : Number(raw);
-  if (!Number.isFinite(x) || !s.valid(x))
-    throw new UsageError(`--${s.flags[0]}: ${JSON.stringify(raw)} is not a valid value (expected ${s.rule})`);
-  return x;
-}
+/** The value `raw` of the flag `--name`, checked by a setting's rule as the library's options are. */
+export const checkedFlag = (name: string, s: Pick<VadSettingSpec, "valid" | "rule">, raw: string): number =>
+  settingValue(`--${name}`, s, raw.trim() === "" ? NaN : Number(raw), raw);
 
 const given = (p: Parsed, s: VadSettingSpec): string | undefined => p.flags.get(s.flags[0]!)?.[0];
 
@@ -28,20 +26,20 @@ export function vadSettingsFromFlags(p: Parsed): VadSettings {
   const out: VadSettings = { ...DEFAULT_VAD_SETTINGS };
   for (const s of [...VAD_SETTINGS, MAX_SPEECH_SETTING] as const) {
     const raw = given(p, s);
-    if (raw !== undefined) (out as unknown as Record<string, number>)[s.field] = checkedValue(s, raw);
+    if (raw !== undefined) (out as unknown as Record<string, number>)[s.field] = checkedFlag(s.flags[0]!, s, raw);
   }
   return out;
 }
 
-/** A comma-separated list of distinct values for one setting, or `fallback` when absent. */
-export function vadSettingListFromFlags(p: Parsed, s: VadSettingSpec, fallback: readonly number[]): number[] {
-  const raw = given(p, s);
-  if (raw === undefined) return [...fallback];
-  const seen = new Set<number>();
-  return raw.split(",").map((part) => {
-    const x = checkedValue(s, part);
-    if (seen.has(x)) throw new UsageError(`--${s.flags[0]}: ${x} is listed twice`);
-    seen.add(x);
-    return x;
-  });
+/** The sweep's grid: each setting's comma-separated distinct values, the spec's study where a flag is absent. */
+export function gridFromFlags(p: Parsed): SweepGrid {
+  const grid = {} as SweepGrid;
+  for (const s of VAD_SETTINGS) {
+    const raw = given(p, s);
+    grid[s.field] =
+      raw === undefined
+        ? [...DEFAULT_SWEEP_GRID[s.field]]
+        : distinctValues(`--${s.flags[0]}`, raw.split(","), (part) => checkedFlag(s.flags[0]!, s, part));
+  }
+  return grid;
 }

@@ -15,11 +15,11 @@ import { InputError, UsageError, VadInputError, WavError } from "../errors.js";
 import { readInputFile } from "../io/input.js";
 import { analyzeFiles } from "../vad/engine/analyze.js";
 import { progressLine } from "../vad/engine/progress.js";
+import type { VadFileResult } from "../vad/analyzer.js";
 import { speechSegments } from "../vad/segments.js";
-import type { VadSettings } from "../vad/settings.js";
-import { flag, parseCommand } from "./args.js";
+import { flag, parseCommand, printedHelp } from "./args.js";
 import { COMMAND_SPECS } from "./commands.js";
-import { commandHelp, usageLine } from "./flags.js";
+import { usageLine } from "./flags.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 import { note } from "../io/notes.js";
 import { isVadCompatible, type WavLayout, wavLayout } from "../audio/wav.js";
@@ -28,17 +28,8 @@ import { nativeLabel } from "../audio/converted.js";
 
 const USAGE = `usage: ${usageLine("vad", COMMAND_SPECS.vad)}`;
 
-interface VadArgs {
-  file: string;
-  settings: VadSettings;
-  modelPath?: string;
-  noCache: boolean;
-  json: boolean;
-  jobs?: number;
-}
-
-function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
-  if (argv.includes("--help") || argv.includes("-h")) return "help";
+/** The file, the VAD settings and the engine's options of the command line. */
+function parseVadArgs(argv: readonly string[]) {
   const p = parseCommand(argv, "vad");
   const files = p.positionals;
   if (files.length !== 1)
@@ -59,19 +50,13 @@ function parseVadArgs(argv: readonly string[]): VadArgs | "help" {
   };
 }
 
-function table(
-  file: string,
-  sampleRate: number,
-  nSamples: number,
-  modelSha: string,
-  segments: [number, number][],
-  from: NativeAudio | null,
-): string {
-  const sec = (s: number): string => (s / sampleRate).toFixed(3);
+/** The segments of `f` (the analysis of `file` by the model of sha256 `sha`) as a table under a line naming both. */
+function table(file: string, f: VadFileResult, sha: string, segments: [number, number][], from: NativeAudio | null) {
+  const sec = (s: number): string => (s / f.sampleRate).toFixed(3);
   const converted = from === null ? "" : ` (converted from ${nativeLabel(from)})`;
   const lines = [
-    `${file}: ${sampleRate} Hz, ${nSamples} samples (${sec(nSamples)} s)${converted}, Silero ` +
-      `VAD v6.2 (model sha256 ${modelSha.slice(0, 12)}…)`,
+    `${file}: ${f.sampleRate} Hz, ${f.nSamples} samples (${sec(f.nSamples)} s)${converted}, Silero ` +
+      `VAD v6.2 (model sha256 ${sha.slice(0, 12)}…)`,
     `${segments.length} speech segment${segments.length === 1 ? "" : "s"}`,
   ];
   if (segments.length > 0) {
@@ -85,16 +70,13 @@ function table(
 }
 
 export async function vadCommand(argv: string[]): Promise<number> {
-  let args: VadArgs | "help";
+  if (printedHelp(argv, "vad")) return 0;
+  let args: ReturnType<typeof parseVadArgs>;
   try {
     args = parseVadArgs(argv);
   } catch (e) {
     process.stderr.write(`error: ${(e as Error).message}\n${USAGE}\n`);
     return 2;
-  }
-  if (args === "help") {
-    process.stdout.write(commandHelp("vad", COMMAND_SPECS.vad));
-    return 0;
   }
   // A file that is not 16/8 kHz mono PCM16 is checked and, unless it is 16 kHz mono, converted
   // before the VAD; PCM16 files go straight to the VAD edge as they always did.
@@ -135,7 +117,7 @@ export async function vadCommand(argv: string[]): Promise<number> {
       if (from !== null) out["converted_from"] = from;
       process.stdout.write(JSON.stringify(out) + "\n");
     } else {
-      process.stdout.write(table(args.file, f.sampleRate, f.nSamples, r.modelSha256, segments, from));
+      process.stdout.write(table(args.file, f, r.modelSha256, segments, from));
     }
     return 0;
   } catch (e) {

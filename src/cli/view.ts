@@ -13,28 +13,20 @@ import type { AudioClip } from "../view/audio.js";
 import { buildView } from "../view/build.js";
 import { checkedView } from "../view/transcript-check.js";
 import { viewPageHtml } from "../view/page.js";
-import { flag, numberFlag, parseCommand, printedHelp } from "./args.js";
-import { COMMAND_SPECS } from "./commands.js";
+import { defineCommand, numberFlag, requiredFlag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
-import { usageLine } from "./flags.js";
 import { sampleViewFor } from "../score/families.js";
 import { familyOfSources, refuseFamilyFlags } from "./sources.js";
 import { loadAnySource, sourceFromFlags } from "./source.js";
 import { analyzerFromFlags } from "./vad-edge.js";
 import { vadSettingsFromFlags } from "./vad-settings.js";
 
-const VIEW_USAGE = usageLine("view", COMMAND_SPECS["view"]);
-
 const FORMATS = [".svg", ".png", ".html"];
 
-export async function viewCommand(argv: string[]): Promise<number> {
-  if (printedHelp(argv, "view")) return 0;
-  const p = parseCommand(argv, "view");
-  const src = sourceFromFlags(p, VIEW_USAGE);
-  const id = flag(p, "sample");
-  if (!id) throw new UsageError(`--sample: required (${VIEW_USAGE})`);
-  const out = flag(p, "out");
-  if (!out) throw new UsageError(`--out: required (${VIEW_USAGE})`);
+export const viewCommand = defineCommand("view", async (p, usage) => {
+  const src = sourceFromFlags(p, usage);
+  const id = requiredFlag(p, "sample", usage);
+  const out = requiredFlag(p, "out", usage);
   const ext = extname(out).toLowerCase();
   if (!FORMATS.includes(ext)) throw new UsageError(`--out: ${out} must end in .svg, .png or .html`);
   const audio = p.switches.has("audio");
@@ -49,12 +41,11 @@ export async function viewCommand(argv: string[]): Promise<number> {
   const built = await buildView(sampleViewFor(family, id), input, id, vad, values, analyzerFromFlags(p), {
     width,
   });
-  const view = check ? { ...built, ...checkedView(built.v10!, vad, { width }) } : built;
-  const svg = await renderSvg(view.spec, { idPrefix: "v-" });
-  const clips = check && built.v10 ? built.clips : view.clips;
-  writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? clips : null) }]);
-  return 0;
-}
+  // the transcript check redraws the v1.0 view with its marks; the players stay the view's own
+  const spec = check ? checkedView(built.v10!, vad, { width }).spec : built.spec;
+  const svg = await renderSvg(spec, { idPrefix: "v-" });
+  writeFilesAtomically([{ path: out, content: await viewFile(ext, id, svg, audio ? built.clips : null) }]);
+});
 
 /** The bytes of the view in the format its file name asks for (.svg, .html with players, .png). */
 async function viewFile(

@@ -13,7 +13,6 @@ import { blocksOf, subsetPlan } from "../metrics/blocks.js";
 import type { Block } from "../metrics/family.js";
 import type { PairedMetricJson } from "../metrics/kind.js";
 import { kindOf } from "../metrics/kinds.js";
-import type { AnyMetric } from "../metrics/metric.js";
 import {
   checkSameDataset,
   checkSameDefinitions,
@@ -38,61 +37,70 @@ export interface CompareOptions {
   subsets?: SubsetChoice;
 }
 
-/** One metric over its paired set, and each side's own value (null for a block a side lacks). */
-function pairedMetric(
-  block: Block,
-  m: AnyMetric,
-  pairs: readonly RowPair[],
-  own: readonly [Block | undefined, Block | undefined],
-): PairedMetricJson {
-  const kind = kindOf(block.family, m);
-  const absolute = m.better === "closer to 0";
-  const as = pairs.map((p) => p.a);
-  const bs = pairs.map((p) => p.b);
-  const ownValue = (b: Block | undefined) => {
-    const r = b?.result.metrics[m.name];
-    return r === undefined ? null : kind.value(r);
-  };
-  return {
-    n: pairs.length,
-    paired_a: kind.pairedValue(m, as),
-    paired_b: kind.pairedValue(m, bs),
-    ...kind.paired(m, as, bs, absolute),
-    ...(absolute ? { absolute: true as const } : {}),
-    own_a: ownValue(own[0]),
-    own_b: ownValue(own[1]),
-  };
+/** A block of a subset in either score (the own block first), with each side's (one may be missing). */
+export interface BlockPair {
+  key: string | null;
+  block: Block;
+  a: Block | undefined;
+  b: Block | undefined;
 }
 
-/** One block compared over the samples eligible in both (`ba`, `bb`: the two sides' blocks; one may be missing). */
-function compareBlock(ba: Block | undefined, bb: Block | undefined): { paired: PairedBlockJson; pairs: RowPair[] } {
-  const block = (ba ?? bb)!;
-  const pairs = eligiblePairs(ba?.items ?? [], bb?.items ?? []);
+/** The blocks of a subset in either of two scores, paired by key. */
+export function blockPairs(a: Pick<Score, "blocks">, b: Pick<Score, "blocks">, subset: string): BlockPair[] {
+  const [blocksA, blocksB] = [blocksOf(a, subset), blocksOf(b, subset)];
+  return [...new Set([...blocksA, ...blocksB].map((x) => x.key))].map((key) => {
+    const [ba, bb] = [blocksA.find((x) => x.key === key), blocksB.find((x) => x.key === key)];
+    return { key, block: (ba ?? bb)!, a: ba, b: bb };
+  });
+}
+
+/** The paired numbers of a block of a compared subset: its own block's, or an attached one's under its key. */
+export function pairedBlock(sc: SubsetComparisonJson, key: string | null): PairedBlockJson {
+  return (key === null ? sc : sc[key]) as PairedBlockJson;
+}
+
+/**
+ * One block compared over the samples eligible in both: each metric over its own paired set, and
+ * each side's own value (null for a side without the block).
+ */
+function compareBlock({ block, a, b }: BlockPair): { paired: PairedBlockJson; pairs: RowPair[] } {
+  const pairs = eligiblePairs(a?.items ?? [], b?.items ?? []);
   const metrics: Record<string, PairedMetricJson> = {};
-  for (const m of block.metrics)
-    metrics[m.name] = pairedMetric(block, m, metricPairs(block.family, m, pairs), [ba, bb]);
+  for (const m of block.metrics) {
+    const kind = kindOf(block.family, m);
+    const absolute = m.better === "closer to 0";
+    const own = (x: Block | undefined) => {
+      const r = x?.result.metrics[m.name];
+      return r === undefined ? null : kind.value(r);
+    };
+    const mp = metricPairs(block.family, m, pairs);
+    const [as, bs] = [mp.map((p) => p.a), mp.map((p) => p.b)];
+    metrics[m.name] = {
+      n: mp.length,
+      paired_a: kind.pairedValue(m, as),
+      paired_b: kind.pairedValue(m, bs),
+      ...kind.paired(m, as, bs, absolute),
+      ...(absolute ? { absolute: true as const } : {}),
+      own_a: own(a),
+      own_b: own(b),
+    };
+  }
   return { paired: { paired_n: pairs.length, metrics }, pairs };
 }
 
 function compareSubset(subset: string, a: Score, b: Score): SubsetComparisonJson {
-  const blocksA = blocksOf(a, subset);
-  const blocksB = blocksOf(b, subset);
-  const keys = [...new Set([...blocksA, ...blocksB].map((x) => x.key))];
   let out: SubsetComparisonJson | null = null;
-  for (const key of keys) {
-    const ba = blocksA.find((x) => x.key === key);
-    const bb = blocksB.find((x) => x.key === key);
-    const { paired, pairs } = compareBlock(ba, bb);
-    if (key === null) out = { ...paired, ...(a.family.pairedExtras?.(subset, pairs) ?? {}) };
-    else out = { ...(out ?? { paired_n: 0, metrics: {} }), [key]: paired };
+  for (const x of blockPairs(a, b, subset)) {
+    const { paired, pairs } = compareBlock(x);
+    if (x.key === null) out = { ...paired, ...(a.family.pairedExtras?.(subset, pairs) ?? {}) };
+    else out = { ...(out ?? { paired_n: 0, metrics: {} }), [x.key]: paired };
   }
   return out!;
 }
 
-/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each (from the loaded inputs). */
-function inputsNounOf(a: unknown, b: unknown): InputsNoun {
-  const kind = (x: unknown) => (x as { source?: { kind?: string } }).source?.kind ?? "tree";
-  const [ka, kb] = [kind(a), kind(b)];
+/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each (no kind: a tree). */
+export function inputsNoun(a: { kind?: string }, b: { kind?: string }): InputsNoun {
+  const [ka, kb] = [a.kind ?? "tree", b.kind ?? "tree"];
   return ka !== kb ? "inputs" : ka === "dataset" ? "folders" : "trees";
 }
 
@@ -142,7 +150,8 @@ export function compareScored(a: Score, b: Score, options: CompareOptions = {}):
   const names = options.names ?? (["A", "B"] as const);
   checkSameDefinitions(a.unified.definitions, b.unified.definitions, names);
   checkSameSettings(a, b, names);
-  const noun = options.noun ?? inputsNounOf(a.input, b.input);
+  const source = (x: unknown) => (x as { source?: { kind?: string } }).source ?? {};
+  const noun = options.noun ?? inputsNoun(source(a.input), source(b.input));
   if (options.annotations) checkSameDataset(options.annotations[0], options.annotations[1], names, noun);
   checkSameTimes(a.family, a.input as never, b.input as never, names, noun);
   const plan = subsetPlan([a, b], options.subsets ?? null, true);

@@ -1,8 +1,7 @@
 /**
  * The bytes of a comparison: the `--json` object (`{"compared": {...}, "subsets": {...}}`: what
- * was compared, then the paired numbers at full precision), indented by two spaces with a final newline. Key order is
- * construction order, so the same
- * comparison always gives the same bytes.
+ * was compared, then the paired numbers at full precision), indented by two spaces with a final
+ * newline. Key order is construction order, so the same comparison always gives the same bytes.
  */
 import type { Comparison, ComparisonJson } from "./types.js";
 

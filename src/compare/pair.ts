@@ -40,12 +40,7 @@ export function eligiblePairs<R = object>(a: readonly unknown[], b: readonly unk
     .map((id) => ({ sample_id: id, a: ea.get(id) as R, b: eb.get(id) as R }));
 }
 
-/** Whether a row is in a metric's denominator: counted in its n by the family's own rule. */
-export function inDenominator(family: Family, m: AnyMetric, row: unknown): boolean {
-  return family.population(m, [row as Item]).over.length === 1;
-}
-
-/** The pairs in a metric's own paired set: in its denominator in both systems. */
+/** The pairs in a metric's own paired set: in its denominator (counted in its n by the family's own rule) in both. */
 export function metricPairs<R>(family: Family, m: AnyMetric, pairs: readonly RowPair<R>[]): RowPair<R>[] {
-  return pairs.filter((p) => inDenominator(family, m, p.a) && inDenominator(family, m, p.b));
+  return pairs.filter((p) => [p.a, p.b].every((row) => family.population(m, [row as Item]).over.length === 1));
 }

@@ -53,19 +53,16 @@ export function sameAudio(
   const byId = new Map(rowsB.map((r) => [r.sample_id, r]));
   const inBoth = new Set(both);
   const changed: SameAudioJson["changed"] = [];
-  for (const ra of rowsA) {
-    const rb = byId.get(ra.sample_id);
-    if (!inBoth.has(ra.sample_id) || !rb || !ra.eligible || !rb.eligible) continue;
-    const fields = fieldChanges(ra, rb, "a", "b");
-    if (Object.keys(fields).length > 0)
-      changed.push({ sample_id: ra.sample_id, fields: fields as Record<string, { a: unknown; b: unknown }> });
-  }
   const diffs: SameAudioJson["words"] = [];
   for (const ra of rowsA) {
     const id = ra.sample_id;
+    if (!inBoth.has(id)) continue;
+    const rb = byId.get(id);
+    const fields = rb && ra.eligible && rb.eligible ? fieldChanges(ra, rb, "a", "b") : {};
+    if (Object.keys(fields).length > 0)
+      changed.push({ sample_id: id, fields: fields as Record<string, { a: unknown; b: unknown }> });
     const [wa, wb] = [words.a.get(id), words.b.get(id)];
-    if (!inBoth.has(id) || a.transcript.get(id) === b.transcript.get(id) || !wa || !wb) continue;
-    diffs.push({ sample_id: id, ...wordDiff(wa, wb) });
+    if (a.transcript.get(id) !== b.transcript.get(id) && wa && wb) diffs.push({ sample_id: id, ...wordDiff(wa, wb) });
   }
   return { samples: both.length, different_transcripts: different, changed, words: diffs };
 }
@@ -98,12 +95,9 @@ export function sameAudioLines(
     `same output.wav; ${s.different_transcripts} transcripts differ and ${s.changed.length} ` +
     `rows change`;
   const changed = s.changed.length === 0 ? [] : [`samples whose row changes between A and B (${s.changed.length}):`];
-  for (const c of s.changed.slice(0, cap))
-    changed.push(
-      `  ${c.sample_id}: ${Object.entries(c.fields)
-        .map(([k, f]) => `${k} ${v(f.a)} → ${v(f.b)}`)
-        .join(", ")}`,
-    );
+  const fields = (c: SameAudioJson["changed"][number]) =>
+    Object.entries(c.fields).map(([k, f]) => `${k} ${v(f.a)} → ${v(f.b)}`);
+  for (const c of s.changed.slice(0, cap)) changed.push(`  ${c.sample_id}: ${fields(c).join(", ")}`);
   if (s.changed.length > cap)
     changed.push(`  ... and ${s.changed.length - cap} more (compare.json same_audio.changed)`);
   const diffs = s.words.flatMap((d) => wordDiffLine(d, names) ?? []);

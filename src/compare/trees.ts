@@ -15,10 +15,10 @@ import type { AnnotationHashes, LoadedInput } from "../input/tree/loaded-input.j
 import { SUBSETS } from "../input/tree/subsets.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
-import { compareScored } from "./compare.js";
+import { compareScored, inputsNoun } from "./compare.js";
 import { sameAudio } from "./same-audio.js";
 import type { DiffWord } from "./word-diff.js";
-import { checkSameDataset, type InputsNoun } from "../metrics/same-dataset.js";
+import { checkSameDataset } from "../metrics/same-dataset.js";
 import type { Comparison } from "./types.js";
 
 export interface TreeToCompare {
@@ -70,11 +70,8 @@ export async function loadEach<T extends TreeToCompare, R>(
     }
   }
   if (failed.length === 1) throw withInputName(failed[0]!.e, failed[0]!.x.name);
-  if (failed.length > 1)
-    throw new ProblemsError(
-      failed.flatMap(({ x, e }) => namedProblems(e, x.name)),
-      SUBSETS,
-    );
+  const problems = failed.flatMap(({ x, e }) => namedProblems(e, x.name));
+  if (failed.length > 1) throw new ProblemsError(problems, SUBSETS);
   return out;
 }
 
@@ -90,13 +87,6 @@ function inputWords(tree: LoadedInput): Map<string, DiffWord[]> {
       s.samples.flatMap((x) => (x.eligible && "raw" in x ? [[x.sampleId, x.raw.chunks]] : [])),
     ),
   );
-}
-
-/** "trees" for two reference trees, "folders" for two plain folders, "inputs" for one of each. */
-export function inputsNoun(a: TreeToCompare, b: TreeToCompare): InputsNoun {
-  const ka = a.kind ?? "tree";
-  const kb = b.kind ?? "tree";
-  return ka !== kb ? "inputs" : ka === "dataset" ? "folders" : "trees";
 }
 
 /**
@@ -116,37 +106,33 @@ export async function compareInputs<T extends TreeToCompare>(
 ): Promise<Comparison> {
   const names = [a.name, b.name] as const;
   const noun = inputsNoun(a, b);
-  const annotations = [
-    await inTree(a, () => inputAnnotationHashes(a)),
-    await inTree(b, () => inputAnnotationHashes(b)),
-  ] as const;
+  const hashesOf = (x: T) => inTree(x, () => inputAnnotationHashes(x));
+  const annotations = [await hashesOf(a), await hashesOf(b)] as const;
   checkSameDataset(annotations[0], annotations[1], names, noun);
   const [inputA, inputB] = (await loadEach([a, b], load)) as [AnyInput, AnyInput];
   const scoredA = scoreLoaded(inputA, vad, values);
   const scoredB = scoreLoaded(inputB, vad, values);
   const comparison = compareScored(scoredA, scoredB, { names, annotations, noun, subsets });
-  if (scoredA.family.checksTranscripts !== true) return comparison;
-  return withSameAudio(
-    comparison,
-    [a, inputA as LoadedInput, scoredA.rows as SampleRow[]],
-    [b, inputB as LoadedInput, scoredB.rows as SampleRow[]],
-  );
+  return withSameAudio(comparison, [a, inputA as LoadedInput], [b, inputB as LoadedInput]);
 }
 
 /**
  * The comparison with its `same_audio` block when A and B are one run transcribed twice
- * (./same-audio.ts), as `compare` and `report` with two inputs both give it.
+ * (./same-audio.ts; a family that checks transcripts only), as `compare` and `report` with two
+ * inputs both give it.
  */
 export async function withSameAudio(
   comparison: Comparison,
-  [a, treeA, rowsA]: readonly [TreeToCompare, LoadedInput, readonly SampleRow[]],
-  [b, treeB, rowsB]: readonly [TreeToCompare, LoadedInput, readonly SampleRow[]],
+  [a, treeA]: readonly [TreeToCompare, LoadedInput],
+  [b, treeB]: readonly [TreeToCompare, LoadedInput],
 ): Promise<Comparison> {
+  const [scoredA, scoredB] = [comparison.a.score, comparison.b.score];
+  if (scoredA.family.checksTranscripts !== true) return comparison;
   const same = sameAudio(
     await inTree(a, () => inputOutputHashes(treeA)),
     await inTree(b, () => inputOutputHashes(treeB)),
-    rowsA,
-    rowsB,
+    scoredA.rows as SampleRow[],
+    scoredB.rows as SampleRow[],
     { a: inputWords(treeA), b: inputWords(treeB) },
   );
   return same === null ? comparison : { ...comparison, same_audio: same };

@@ -17,12 +17,8 @@ export function pairedRowRecords(
 ): Record<string, unknown>[] {
   return pairs.map((p) => {
     const out: Record<string, unknown> = { sample_id: p.sample_id };
-    for (const [side, row] of [
-      [names[0], p.a],
-      [names[1], p.b],
-    ] as const) {
-      for (const [k, v] of Object.entries(row)) if (!SHARED.has(k)) out[`${side}.${k}`] = v;
-    }
+    for (const [side, row] of [p.a, p.b].entries())
+      for (const [k, v] of Object.entries(row)) if (!SHARED.has(k)) out[`${names[side]}.${k}`] = v;
     return out;
   });
 }

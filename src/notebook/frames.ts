@@ -52,16 +52,7 @@ function cell(v: unknown): Cell {
 
 /** The records with one shared set of columns (see the file comment). */
 export function uniformRecords(rows: readonly object[]): Record<string, Cell>[] {
-  const columns: string[] = [];
-  const seen = new Set<string>();
-  for (const r of rows) {
-    for (const k of Object.keys(r)) {
-      if (!seen.has(k)) {
-        seen.add(k);
-        columns.push(k);
-      }
-    }
-  }
+  const columns = new Set(rows.flatMap((r) => Object.keys(r))); // in first-seen order
   return rows.map((r) => {
     const src = r as Record<string, unknown>;
     const out: Record<string, Cell> = {};

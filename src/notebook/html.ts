@@ -66,14 +66,9 @@ export function tableHtml(records: readonly object[], columns?: readonly string[
 export function frameHtml(df: dfd.DataFrame, maxRows = 60): string {
   const cols = df.columns.map(String);
   const values = df.values as unknown[][];
-  const index = df.index;
-  const shown = values.slice(0, maxRows).map((row, i) => {
-    const rec: Record<string, unknown> = { "": index[i] };
-    cols.forEach((c, j) => {
-      rec[c] = row[j];
-    });
-    return rec;
-  });
+  const shown = values
+    .slice(0, maxRows)
+    .map((row, i) => ({ "": df.index[i], ...Object.fromEntries(cols.map((c, j) => [c, row[j]])) }));
   const note = values.length > maxRows ? `\n<p>${maxRows} of ${values.length} rows shown</p>` : "";
   return tableHtml(shown, ["", ...cols]) + note;
 }

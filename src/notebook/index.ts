@@ -20,40 +20,37 @@ export {
   pauseTimelineChart,
   pauseTimelineData,
 } from "../charts/timeline.js";
-export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
+export { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/timeline.js";
 export { compareScored } from "../compare/compare.js";
 export { eligiblePairs } from "../compare/pair.js";
 export { readAnnotationHashes } from "../input/tree/load.js";
 export { comparisonTable } from "../text/console-compare.js";
 export {
+  type AggregateRecord,
   aggregateRecords,
   attachedRecords,
+  type DefinitionRecord,
   definitionRecords,
   type MetricPick,
+  type SummaryRecord,
   summaryRecords,
   subsetsOf,
 } from "./aggregates.js";
-export type { AggregateRecord, DefinitionRecord, SummaryRecord } from "./aggregates.js";
 export { chartHtml, chartsHtml, groupChartHtml, intervalChartsHtml, scoreViewHtml } from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
 export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
-export { eligibleRows, ROW_KIND_NAMES } from "./rows.js";
-export type { RowKind, RowOf } from "./rows.js";
-export { drillDown, findRow, findSample } from "./samples.js";
-export type { DrillDown } from "./samples.js";
+export { eligibleRows, ROW_KIND_NAMES, type RowKind, type RowOf } from "./rows.js";
+export { type DrillDown, drillDown, findRow, findSample } from "./samples.js";
 export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
 export { findMatchedSample, loadMatchedWithVad } from "./matched.js";
 export { pairedRunsViewHtml } from "./paired-runs-view.js";
 export { survival, survivalChart } from "../charts/survival.js";
 export { pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";
-export { MATCHED_METRICS, matchedMetricsFor } from "../matched/registry.js";
-export type { MatchedMetric } from "../matched/registry.js";
-export { MATCHED_OUTCOMES } from "../matched/row.js";
-export type { MatchedResult, MatchedRow } from "../matched/row.js";
-export { MATCHED, scoreMatched } from "../matched/family.js";
-export type { MatchedScored } from "../matched/family.js";
+export { MATCHED_METRICS, type MatchedMetric, matchedMetricsFor } from "../matched/registry.js";
+export { MATCHED_OUTCOMES, type MatchedResult, type MatchedRow } from "../matched/row.js";
+export { MATCHED, type MatchedScored, scoreMatched } from "../matched/family.js";
 export { DEFAULT_YIELD_MARGIN_S, MATCHED_SUBSETS, type MatchedSubset } from "../matched/constants.js";
 export { UNIFIED, scoreSamples } from "../unified/family.js";
 export { BACKCHANNEL } from "../backchannel/family.js";
@@ -62,8 +59,7 @@ export { FAMILIES, scoreLoaded } from "../score/families.js";
 export { consoleReport } from "../text/console-score.js";
 export { gridSettings } from "../score/grid.js";
 export { sweepQuantities } from "../score/quantities.js";
-export { decidedSamples, outcomeMoves } from "../score/sensitivity.js";
-export type { SettingRows } from "../score/sensitivity.js";
+export { decidedSamples, outcomeMoves, type SettingRows } from "../score/sensitivity.js";
 export { sweepCsvColumns, sweepCsvRecords } from "../score/serialize.js";
 export { settingOf, sweepPoints, sweepScores } from "../score/sweep.js";
 export { buildLeaderboard } from "../text/leaderboard.js";

@@ -11,7 +11,7 @@ import type { MatchedScored } from "../matched/family.js";
 import { vadSettingsFromJson } from "../vad/settings.js";
 import { audioPlayersHtml } from "../view/audio.js";
 import { buildPairedRunsView } from "../view/paired-runs.js";
-import { VIEW_CSS } from "../view/page.js";
+import { viewFragmentHtml } from "./view.js";
 
 /** How `pairedRunsViewHtml` draws. */
 export interface MatchedSampleViewOptions {
@@ -27,14 +27,7 @@ export async function pairedRunsViewHtml(
   sampleId: string,
   opts: MatchedSampleViewOptions = {},
 ): Promise<string> {
-  const u = scored.unified;
-  const v = buildPairedRunsView(scored.input, sampleId, vadSettingsFromJson(u.vad), scored.values["yield_margin_s"]!, {
-    width: opts.width,
-  });
-  const svg = await renderSvg(v.spec);
-  const players = opts.audio === false ? "" : audioPlayersHtml(v.clips, sampleId);
-  return (
-    `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div ` +
-    `class="fdb-chart">${svg}</div>${players}</div>`
-  );
+  const vad = vadSettingsFromJson(scored.unified.vad);
+  const v = buildPairedRunsView(scored.input, sampleId, vad, scored.values["yield_margin_s"]!, { width: opts.width });
+  return viewFragmentHtml(await renderSvg(v.spec), opts.audio === false ? "" : audioPlayersHtml(v.clips, sampleId));
 }

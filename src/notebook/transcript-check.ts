@@ -4,17 +4,14 @@
  * sample's view with the findings marked and its players, for `tslab.display.html`. No check
  * logic here: it calls src/transcript-check/.
  */
-import { renderSvg } from "../charts/render.js";
 import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
-import { loadInput } from "../api/index.js";
+import { loadInput, type VadEngineOptions } from "../api/index.js";
 import { checkedView } from "../view/transcript-check.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
-import { audioPlayersHtml, sampleClips } from "../view/audio.js";
-import { VIEW_CSS } from "../view/page.js";
 import { eligibleRows, type RowKind, type RowOf } from "./rows.js";
-import { type NotebookVadOptions, refuseV15 } from "./tree.js";
-import { notebookSampleView, type SampleViewHtmlOptions } from "./view.js";
+import { refuseV15 } from "./tree.js";
+import { markedViewHtml, type SampleViewHtmlOptions } from "./view.js";
 
 /**
  * The check of a loaded input (`dir` is the folder it was loaded from): its pause and turn-taking
@@ -26,7 +23,7 @@ export async function transcriptCheckWithVad(
   dir: string,
   tree: LoadedInput,
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
-  opts: NotebookVadOptions = {},
+  opts: VadEngineOptions = {},
 ): Promise<TranscriptCheck> {
   refuseV15(dir);
   const outputs = tree.outputs ?? (await loadInput(dir, { checkOutputs: true, vad: opts })).outputs;
@@ -34,19 +31,18 @@ export async function transcriptCheckWithVad(
 }
 
 /** One sample's view with its unheard words and untranscribed segments marked, then its players. */
-export async function checkedSampleViewHtml(
-  dir: string,
+export function checkedSampleViewHtml(
+  _dir: string,
   tree: LoadedInput,
   sampleId: string,
   opts: SampleViewHtmlOptions = {},
 ): Promise<string> {
-  const view = await notebookSampleView(dir, tree, sampleId, opts);
-  const marked = checkedView(view, opts.settings ?? DEFAULT_VAD_SETTINGS, { width: opts.width, title: opts.title });
-  const svg = await renderSvg(marked.spec);
-  const players = opts.audio === false ? "" : audioPlayersHtml(sampleClips(view.media, 0, view.data.T), sampleId);
-  return (
-    `<div class="fdb-sample-view"><style>${VIEW_CSS.replace(/body\{[^}]*\}/, "")}</style><div ` +
-    `class="fdb-chart">${svg}</div>${players}</div>`
+  const settings = opts.settings ?? DEFAULT_VAD_SETTINGS;
+  return markedViewHtml(
+    tree,
+    sampleId,
+    opts,
+    (v) => checkedView(v, settings, { width: opts.width, title: opts.title }).spec,
   );
 }
 

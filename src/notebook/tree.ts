@@ -12,32 +12,26 @@ import { inputAnnotationHashes } from "../compare/trees.js";
 import type { AnnotationHashes } from "../metrics/same-dataset.js";
 import { inputKind } from "../input/kind.js";
 import { inputVersion, v15Refusal } from "../input/load.js";
-import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
-import { vadEdge as engineEdge } from "../vad/engine/edge.js";
+import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** What notebooks 00–07 say of a Full-Duplex-Bench v1.5 folder, which they do not read. */
 export const NOTEBOOK_V15 =
   "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open 08-matched-runs for a v1.5 folder, or score it with fdb-unified score --dataset";
 
-/**
- * VAD engine options a notebook may set (model file, cache, worker count: the library's
- * `VadEngineOptions`), and the backchannel ground truth's file (`iccDistribution`).
- */
-export type NotebookVadOptions = VadEngineOptions & { iccDistribution?: string };
-
-/** The VAD edge the loader calls, as the CLI builds it from its flags (onnxruntime starts on its first call). */
-export function vadEdge(opts: NotebookVadOptions = {}): AnalyzeWavs {
-  return engineEdge(opts);
-}
-
 /** A v1.5 folder is refused with one line saying where it is read (before anything is loaded). */
 export function refuseV15(dir: string): void {
   if (inputVersion({ kind: inputKind(dir), dir }) === "v1.5") throw v15Refusal(dir, `${NOTEBOOK_V15} ${dir}`);
 }
 
-/** Read and check a tree or a plain folder, running the VAD on its interruption and backchannel outputs. */
-export async function loadInputWithVad(dir: string, opts: NotebookVadOptions = {}): Promise<LoadedInput> {
+/**
+ * Read and check a tree or a plain folder, running the VAD on its interruption and backchannel
+ * outputs; `iccDistribution` names the backchannel ground truth's file, read with the samples.
+ */
+export async function loadInputWithVad(
+  dir: string,
+  opts: VadEngineOptions & { iccDistribution?: string } = {},
+): Promise<LoadedInput> {
   refuseV15(dir);
   const { iccDistribution, ...vad } = opts;
   return loadInput(dir, { vad, ...(iccDistribution !== undefined ? { iccDistribution } : {}) });
@@ -52,7 +46,7 @@ export function annotationHashesOf(dir: string): AnnotationHashes {
 export async function scoreInputWithVad(
   dir: string,
   settings: VadSettings = DEFAULT_VAD_SETTINGS,
-  opts: NotebookVadOptions = {},
+  opts: VadEngineOptions = {},
 ): Promise<Scored> {
   return scoreInput(await loadInputWithVad(dir, opts), { vad: settings });
 }

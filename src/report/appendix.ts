@@ -23,22 +23,22 @@ const hash = (text: string): Cell => ({ text, cls: "hash" });
  * that were decoded.
  */
 export function inputRows(name: string, inputs: Record<string, unknown>): [string, string | Cell][] {
+  const hashes = new Map([
+    ["manifest_sha256", "manifest.json sha256"],
+    ["asr_sha256", "asr.json sha256"],
+    ["dataset_sha256", "plain folder sha256 (over every file read)"],
+  ]);
+  const list = (val: unknown) => (Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val));
   const rows: [string, string | Cell][] = [["input", name]];
   for (const [k, val] of Object.entries(inputs)) {
-    if (k === "manifest_sha256") rows.push(["manifest.json sha256", hash(String(val))]);
-    else if (k === "asr_sha256") rows.push(["asr.json sha256", hash(String(val))]);
-    else if (k === "dataset_sha256") rows.push(["plain folder sha256 (over every file read)", hash(String(val))]);
+    if (hashes.has(k)) rows.push([hashes.get(k)!, hash(String(val))]);
     else if (k === "layout")
       rows.push(["input layout", val === "plain" ? "plain Full-Duplex-Bench folder" : String(val)]);
     else if (k === "resampled" && Array.isArray(val))
-      rows.push([
-        "output.wav converted to 16 kHz mono",
-        val.length === 0 ? "none" : `${val.length}: ${val.join(", ")}`,
-      ]);
+      rows.push(["output.wav converted to 16 kHz mono", val.length === 0 ? "none" : list(val)]);
     else if (k === "converted_from")
       rows.push(["converted from", convertedSummary(convertedFromOf(inputs) ?? {}) ?? "none"]);
-    else
-      rows.push([k.replace(/_/g, " "), nowrap(Array.isArray(val) ? `${val.length}: ${val.join(", ")}` : String(val))]);
+    else rows.push([k.replace(/_/g, " "), nowrap(list(val))]);
   }
   return rows;
 }
@@ -49,16 +49,11 @@ function systemRows(s: ScoredSystem): [string, string | Cell][] {
   return [...inputRows(s.name, u.inputs), ["definitions", u.definitions], ["tool", `${u.tool.name} ${u.tool.version}`]];
 }
 
-function referenceRow(tree: LoadedInput): [string, string][] {
-  if (tree.reference === undefined) return [];
-  return [
-    [
-      "reference column",
-      tree.reference.status === "matched"
-        ? "summary.json matches manifest.json and asr.json"
-        : (describeReferenceStatus(tree.reference) ?? ""),
-    ],
-  ];
+/** Whether summary.json supplies the input's reference column, and if not why (nothing without a summary.json). */
+function referenceRow({ reference: r }: LoadedInput): [string, string][] {
+  if (r === undefined) return [];
+  const matched = "summary.json matches manifest.json and asr.json";
+  return [["reference column", r.status === "matched" ? matched : (describeReferenceStatus(r) ?? "")]];
 }
 
 /** The VAD grid the report swept. */
@@ -83,13 +78,8 @@ function familyRows(ctx: ReportContext): [string, string][] {
       const also = study ? ` (also ${study.values.join(", ")} ${s.unit} in the study)` : "";
       rows.push([s.label, `${ctx.scored.values[s.json]} ${s.unit}${also}`]);
     }
-    if (f.constants)
-      rows.push([
-        `${f.definitions} constants`,
-        Object.entries(f.constants)
-          .map(([k, v]) => `${k} ${v}`)
-          .join(", "),
-      ]);
+    const constants = Object.entries(f.constants ?? {}).map(([k, v]) => `${k} ${v}`);
+    if (f.constants) rows.push([`${f.definitions} constants`, constants.join(", ")]);
   }
   return rows;
 }
@@ -129,9 +119,8 @@ export function appendixSection(ctx: ReportContext): ReportSection {
     };
   const inputs = ctx.systems.map((s) => {
     const tree = ctx.parts.find((p) => p.name === s.name)?.tree;
-    return [heading(3, s.name), table("title", ["", ""], [...systemRows(s), ...(tree ? referenceRow(tree) : [])])].join(
-      "\n",
-    );
+    const rows = [...systemRows(s), ...(tree ? referenceRow(tree) : [])];
+    return [heading(3, s.name), table("title", ["", ""], rows)].join("\n");
   });
   return {
     title,

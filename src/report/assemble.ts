@@ -2,34 +2,62 @@
  * Assembling the page: run every section of SECTIONS on the context, number them, write the title
  * block, the table of contents and the sections into one self-contained HTML document (inline
  * CSS, inline SVG, no script, nothing fetched), then render the chart placeholders in document
- * order. Same context, same bytes.
+ * order. Same context, same bytes. The title block holds the title, what was scored in one line
+ * (inputs, definitions and tool versions), how many output.wav files of each plain-folder input
+ * were converted before the VAD (when any was), whether two inputs are one run transcribed twice,
+ * and how numbers are shown; the hashes and settings are in the appendix, so the first page opens
+ * with the summary.
  */
 import { renderSvg } from "../charts/render.js";
 import type { ChartSpec } from "../charts/spec.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { fillCharts } from "./figures.js";
-import { runBuilders } from "./parts.js";
-import { breakableCells, esc } from "../view/markup.js";
-import { SECTIONS } from "./section-order.js";
+import { breakableCells, esc, note } from "../view/markup.js";
+import { runBuilders, SECTIONS } from "./section-order.js";
 import { REPORT_CSS } from "./style.js";
-import { titleBlock } from "./title-block.js";
+import { convertedFromOf, convertedSummary } from "../audio/converted.js";
 import { SUBSET_TASK } from "../input/tree/subsets.js";
 
-/** Every section of `builders` for this context, in order (pure). */
-export function reportSections(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): ReportSection[] {
-  return runBuilders(ctx, builders);
+/** The title block: the title, what was scored, the converted outputs, same audio, how numbers are shown. */
+function titleBlock(ctx: ReportContext): string {
+  const u = ctx.scored.unified;
+  const names = ctx.systems.map((s) => s.name);
+  const settings = ctx.family.settings.map((s) => ` · ${s.label} ${ctx.scored.values[s.json]} ${s.unit}`).join("");
+  const what =
+    `${names.length === 1 ? "Input" : "Inputs"}: ${names.join(", ")} · ${u.definitions} · ` +
+    `${u.tool.name} ${u.tool.version}${settings} · hashes and settings in the appendix`;
+  // "Input: 3 output.wav converted to 16 kHz mono: ..." per input that has conversions ("A: ..." when several)
+  const converted = ctx.systems.flatMap((s) => {
+    const text = convertedSummary(convertedFromOf(s.scored.unified.inputs) ?? {});
+    return text === null ? [] : [`${ctx.systems.length > 1 ? s.name : "Input"}: ${text} (inputs.converted_from).`];
+  });
+  // one run transcribed twice: the comparison then measures the ASR, not two systems
+  const c = ctx.comparison;
+  const same = c?.same_audio
+    ? `Same audio, different transcripts: ${c.a.name} and ${c.b.name} are one run transcribed twice (all ` +
+      `${c.same_audio.samples} samples eligible in both have the same output.wav; ` +
+      `${c.same_audio.different_transcripts} transcripts differ and ${c.same_audio.changed.length} rows ` +
+      "change), so the comparison measures the transcripts, not two systems."
+    : null;
+  return [
+    `<h1>${esc(ctx.title)}</h1>`,
+    `<p class="subtitle">${esc(what)}</p>`,
+    ...converted.map((t) => `<p class="subtitle" data-converted>${esc(t)}</p>`),
+    ...(same ? [`<p class="subtitle" data-same-audio>${esc(same)}</p>`] : []),
+    note(ctx.family.presentation.report.numbersNote),
+  ].join("\n");
 }
 
-/**
- * The table of contents of a report with parts: the shared sections one per line, each part's
- * sections on one line after the input's name ("B: 15. synthetic_pause_handling · 16. …", a
- * subset's task left out), so
- * the contents of several systems still leave room for the summary on the first page.
- */
 /** A subset section's title without its task ("candor_turn_taking (turn_taking)" → "candor_turn_taking"). */
 const TASKS = new RegExp(` \\((?:${[...new Set(Object.values(SUBSET_TASK))].join("|")})\\)$`);
 const short = (title: string) => title.replace(TASKS, "");
 
+/**
+ * The table of contents of a report with parts: the shared sections one per line, each part's
+ * sections on one line after the input's name ("B: 15. synthetic_pause_handling · 16. …", a
+ * subset's task left out), so the contents of several systems still leave room for the summary
+ * on the first page.
+ */
 function partsToc(sections: readonly ReportSection[], id: (k: number) => string): string {
   const items: string[] = [];
   sections.forEach((s, k) => {
@@ -81,7 +109,7 @@ export function reportPage(title: string, titleHtml: string, sections: readonly 
 
 /** The page with chart placeholders still in it (pure). */
 export function reportSkeleton(ctx: ReportContext, builders: readonly SectionBuilder[] = SECTIONS): string {
-  return reportPage(ctx.title, titleBlock(ctx), reportSections(ctx, builders));
+  return reportPage(ctx.title, titleBlock(ctx), runBuilders(ctx, builders));
 }
 
 export interface BuildHtmlOptions {

@@ -39,11 +39,6 @@ export interface ContextOptions {
   onSetting?: (done: number, total: number, name: string) => void;
 }
 
-/** Systems with three or more inputs get a baseline; the first input unless one is named. */
-export function reportBaseline(systems: readonly ScoredSystem[], baseline?: string): string | null {
-  return systems.length >= 3 ? (baseline ?? systems[0]!.name) : null;
-}
-
 /** The rows at each value of every setting the family's report studies. */
 function studies(input: AnyInput, scored: Score): SettingStudy[] {
   const out: SettingStudy[] = [];
@@ -100,8 +95,9 @@ export function reportContext(input: AnyInput, opts: ContextOptions): ReportCont
     grid: opts.grid,
     comparison: opts.comparison ?? null,
     systems,
+    // three or more inputs get a baseline: the first input unless one is named
     leaderboard: buildLeaderboard(systems, {
-      baseline: reportBaseline(systems, opts.baseline),
+      baseline: systems.length >= 3 ? (opts.baseline ?? systems[0]!.name) : null,
       subsets: subsets.chosen,
     }),
     parts,

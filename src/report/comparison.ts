@@ -12,13 +12,14 @@
  */
 import { pairedDifferenceChart, pairedDifferenceHasData } from "../charts/paired-difference.js";
 import type { ChartSpec } from "../charts/spec.js";
-import { pairedCells } from "../compare/cells.js";
+import { PAIRED_HEAD, pairedCells } from "../compare/cells.js";
+import { type BlockPair, blockPairs, pairedBlock } from "../compare/compare.js";
 import type { Comparison, PairedBlockJson } from "../compare/types.js";
-import { blocksOf, metricName } from "../metrics/blocks.js";
+import { metricName } from "../metrics/blocks.js";
 import type { Block, Family } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
 import { kindOf } from "../metrics/kinds.js";
-import { emptySubsetsLine } from "../metrics/subset-choice.js";
+import { emptyNote } from "../text/grid.js";
 import { type Cell, esc, heading, noData, note, num, table } from "../view/markup.js";
 import type { ReportSection } from "./context.js";
 
@@ -36,44 +37,22 @@ export function comparisonTitle(c: Comparison): string {
 function blockParts(
   subset: string,
   paired: PairedBlockJson,
-  [ba, bb]: readonly [Block | undefined, Block | undefined],
+  { block, a, b }: BlockPair,
   names: readonly [string, string],
   noPairs: string | null,
   opts: CompareSectionOptions,
 ): string[] {
-  const block = (ba ?? bb)!;
   const f = block.family;
   const [A, B] = names;
-  const head: (string | Cell)[] = [
-    "metric",
-    "paired n",
-    "A paired",
-    "B paired",
-    "B − A",
-    "95% paired interval",
-    "A only / B only",
-    "McNemar p",
-    { text: "A own", cls: "own" },
-    "B own",
-    "A selected bounds",
-    "B selected bounds",
-    "better",
-  ];
+  const head = ["metric", ...PAIRED_HEAD.paired, { text: "A own", cls: "own" }, ...PAIRED_HEAD.own.slice(1), "better"];
   const rows = block.metrics.map((m) => {
-    const k = pairedCells(f, m, paired.metrics[m.name]!, ba?.result.metrics[m.name], bb?.result.metrics[m.name]);
+    const k = pairedCells(f, m, paired.metrics[m.name]!, a?.result.metrics[m.name], b?.result.metrics[m.name]);
+    const [ownA, ...own] = k.own;
     return [
       metricName(block, m),
-      num(k.n),
-      num(k.a),
-      num(k.b),
-      num(k.difference),
-      num(k.interval),
-      num(k.discordant),
-      num(k.mcnemar),
-      { text: k.ownA, cls: "num nowrap own" },
-      num(k.ownB),
-      num(k.boundsA),
-      num(k.boundsB),
+      ...k.paired.map(num),
+      { text: ownA!, cls: "num nowrap own" },
+      ...own.map(num),
       k.better,
     ];
   });
@@ -86,10 +65,9 @@ function blockParts(
     { metrics: block.metrics.filter(latency), title: `${label}: B − A, seconds` },
   ].filter((g) => g.metrics.length > 0);
   const caption = "Dot: paired difference; bar: 95% paired bootstrap interval; dashed: an end that is not reached.";
-  const drawn = groups.filter((g) => pairedDifferenceHasData(g.metrics, paired.metrics));
-  const empty = groups
-    .filter((g) => !pairedDifferenceHasData(g.metrics, paired.metrics))
-    .flatMap((g) => g.metrics.map((m) => metricName(block, m)));
+  const has = (g: (typeof groups)[number]) => pairedDifferenceHasData(g.metrics, paired.metrics);
+  const drawn = groups.filter(has);
+  const empty = groups.filter((g) => !has(g)).flatMap((g) => g.metrics.map((m) => metricName(block, m)));
   if (drawn.length)
     parts.push(
       `<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, paired.metrics, { title: g.title }), caption)).join("")}</div>`,
@@ -102,16 +80,14 @@ function blockParts(
 }
 
 export function compareSection(c: Comparison, family: Family, opts: CompareSectionOptions = {}): ReportSection {
-  const A = c.a.name;
-  const B = c.b.name;
+  const [A, B] = [c.a.name, c.b.name];
   const text = family.presentation.report;
   const parts: string[] = [note(text.comparisonNote(A, B, c.a.unified.definitions))];
   for (const [subset, s] of Object.entries(c.subsets)) {
-    const blocksA = blocksOf(c.a.score, subset);
-    const blocksB = blocksOf(c.b.score, subset);
-    const own = (bs: Block[]) => bs.find((x) => x.key === null);
+    const pairs = blockPairs(c.a.score, c.b.score, subset);
+    const own = pairs.find((x) => x.key === null);
     parts.push(heading(3, subset));
-    const extra = own(blocksA) ? text.compareSides(own(blocksA)!.result) : null;
+    const extra = own?.a ? text.compareSides(own.a.result) : null;
     const sideHead = ["system", "selected", "eligible", "coverage", ...(extra?.head ?? [])];
     const sideRow = (name: string, b: Block | undefined): (string | Cell)[] => {
       if (b === undefined) return [name, num("0"), num("0"), num("n/a"), ...(extra?.head ?? []).map(() => num("n/a"))];
@@ -124,19 +100,17 @@ export function compareSection(c: Comparison, family: Family, opts: CompareSecti
         ...(extra ? (text.compareSides(r)?.cells ?? []).map(num) : []),
       ];
     };
-    parts.push(table("compare-sides", sideHead, [sideRow(`A: ${A}`, own(blocksA)), sideRow(`B: ${B}`, own(blocksB))]));
+    parts.push(table("compare-sides", sideHead, [sideRow(`A: ${A}`, own?.a), sideRow(`B: ${B}`, own?.b)]));
     parts.push(note(`${s.paired_n} samples are eligible in both.`));
-    const pairs = text.pairedExtraTable(s);
-    if (pairs) parts.push(table("compare-exercised", pairs.head, [pairs.row.map(num)]));
-    for (const key of [...new Set([...blocksA, ...blocksB].map((x) => x.key))]) {
-      const paired = (key === null ? s : s[key]) as PairedBlockJson;
-      if (key !== null) parts.push(heading(4, `${subset}: ${key}, paired ${paired.paired_n} (eligible in both)`));
-      const pair = [blocksA.find((x) => x.key === key), blocksB.find((x) => x.key === key)] as const;
-      parts.push(...blockParts(subset, paired, pair, [A, B], pairs?.noPairs ?? null, opts));
+    const extraPairs = text.pairedExtraTable(s);
+    if (extraPairs) parts.push(table("compare-exercised", extraPairs.head, [extraPairs.row.map(num)]));
+    for (const x of pairs) {
+      const paired = pairedBlock(s, x.key);
+      if (x.key !== null) parts.push(heading(4, `${subset}: ${x.key}, paired ${paired.paired_n} (eligible in both)`));
+      parts.push(...blockParts(subset, paired, x, [A, B], extraPairs?.noPairs ?? null, opts));
     }
   }
-  const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
-  if (empty)
-    parts.push(`<p class="note" data-note="empty-subsets">${esc(`${empty[0]!.toUpperCase()}${empty.slice(1)}.`)}</p>`);
+  const empty = emptyNote(c.empty_subsets ?? [], 2);
+  if (empty) parts.push(`<p class="note" data-note="empty-subsets">${esc(empty)}</p>`);
   return { title: comparisonTitle(c), html: parts.join("\n") + "\n" };
 }

@@ -18,11 +18,8 @@ function columnLabel(c: GridColumn): string {
 
 /** "Intrusion: pause_intrusion_rate · ...": each short label with its metric's full name, once. */
 function legend(cols: readonly GridColumn[]): string {
-  const named = [
-    ...new Set(
-      cols.filter((c) => c.column !== null).map((c) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`),
-    ),
-  ];
+  const pair = (c: GridColumn) => `${esc(columnLabel(c))}: <code>${esc(c.column!.metric)}</code>`;
+  const named = [...new Set(cols.filter((c) => c.column !== null).map(pair))];
   return named.length ? `<p class="note legend">${named.join(" · ")}</p>` : "";
 }
 
@@ -33,12 +30,8 @@ function legend(cols: readonly GridColumn[]): string {
  */
 function foldable(text: string): string {
   const k = text.indexOf(" [");
-  if (k < 0) return text.replace(/ /g, "\u00a0");
-  const [value, rest] = [text.slice(0, k), text.slice(k + 1)];
-  return `${value.replace(/ /g, "\u00a0")} ${rest
-    .split("; ")
-    .map((x) => x.replace(/ /g, "\u00a0"))
-    .join("; ")}`;
+  const fixed = text.replace(/ /g, "\u00a0");
+  return k < 0 ? fixed : `${fixed.slice(0, k)} ${fixed.slice(k + 1).replace(/;\u00a0/g, "; ")}`;
 }
 
 function perSubset(grid: Grid, kind: string, baseline: string | null): string {

@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { compareScored } from "../compare/compare.js";
-import { withSameAudio } from "../compare/trees.js";
+import { type TreeToCompare, withSameAudio } from "../compare/trees.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import type { OutputFile } from "../io/atomic-write.js";
 import type { ScoredSystem } from "../text/leaderboard.js";
@@ -53,19 +53,18 @@ export async function makeReportHtml(
   const [first, ...others] = systems as [ScoredSystem, ...ScoredSystem[]];
   const subsets = opts.subsets ?? null;
   // Two inputs: B − A, with the same_audio block when they are one run transcribed twice.
-  const named = (k: number) => ({ name: systems[k]!.name, ...(inputs[k]! as LoadedInput).source });
-  const pair = others.length === 1;
-  const compared = pair
-    ? compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets })
-    : null;
+  const side = (k: number): [TreeToCompare, LoadedInput] => {
+    const input = inputs[k] as LoadedInput;
+    return [{ name: systems[k]!.name, ...input.source }, input];
+  };
   const comparison =
-    compared === null || first.scored.family.checksTranscripts !== true
-      ? compared
-      : await withSameAudio(
-          compared,
-          [named(0), inputs[0] as LoadedInput, first.scored.rows as SampleRow[]],
-          [named(1), inputs[1] as LoadedInput, others[0]!.scored.rows as SampleRow[]],
-        );
+    others.length === 1
+      ? await withSameAudio(
+          compareScored(first.scored, others[0]!.scored, { names: [first.name, others[0]!.name], subsets }),
+          side(0),
+          side(1),
+        )
+      : null;
   const total = gridSettings(opts.grid).length;
   const several = systems.length > 1;
   const base = reportContext(inputs[0]!, {
@@ -113,14 +112,13 @@ export async function reportFiles(
   pdf: boolean,
   status?: (line: string) => void,
 ): Promise<OutputFile[]> {
-  const files: OutputFile[] = [
-    { path: join(out, REPORT_HTML), content: html },
-    { path: join(out, REPORT_PDF), content: null },
-  ];
+  let bytes: Uint8Array | null = null;
   if (pdf) {
     status?.("report: printing the PDF");
-    const { htmlToPdf } = await import("./pdf.js");
-    files[1] = { path: join(out, REPORT_PDF), content: await htmlToPdf(html) };
+    bytes = await (await import("./pdf.js")).htmlToPdf(html);
   }
-  return files;
+  return [
+    { path: join(out, REPORT_HTML), content: html },
+    { path: join(out, REPORT_PDF), content: bytes },
+  ];
 }

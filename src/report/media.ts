@@ -12,7 +12,7 @@ import type { SampleRow } from "../unified/rows.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { audioPlayersHtml, sampleClips } from "../view/audio.js";
 import { samplesMedia } from "../view/media.js";
-import { timelineRows } from "./select.js";
+import { timelineRows } from "./timelines.js";
 import { fromMicros } from "../time.js";
 
 export const DEFAULT_AUDIO_MAX_CLIPS = 12;

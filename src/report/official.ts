@@ -17,13 +17,12 @@ const num = (text: string): Cell => ({ text, cls: "num" });
 
 export function officialSection(r: OfficialReport): ReportSection {
   const withRef = r.comparison !== null;
-  const parts: string[] = [];
-  parts.push(
+  const parts = [
     note(
       "What the official Full-Duplex-Bench v1.0 scripts compute, recomputed from the same " +
         "transcripts with their arithmetic (the interruption judge is not run).",
     ),
-  );
+  ];
   const head = ["subset", "number", "official", ...(withRef ? ["summary.json", "flag"] : [])];
   const body = officialCells(r).map((c) => [
     c.subset,
@@ -35,7 +34,8 @@ export function officialSection(r: OfficialReport): ReportSection {
   if (!r.json.subsets.icc_backchannel)
     parts.push(note("icc_backchannel: not computed (needs icc_gt_distribution.json)."));
   if (r.reference.note) parts.push(note(r.reference.note));
-  const rows = pitfallLines(r.json).flatMap((p, k) =>
+  const pitfalls = pitfallLines(r.json);
+  const rows = pitfalls.flatMap((p, k) =>
     p.counts.map((c, i) => [
       ...(i === 0 ? [{ text: `${k + 1}. ${p.title}`, rowspan: p.counts.length }] : []),
       c.subset,
@@ -43,9 +43,7 @@ export function officialSection(r: OfficialReport): ReportSection {
     ]),
   );
   parts.push(table(null, ["pitfall", "subset", "count"], rows));
-  pitfallLines(r.json).forEach((p, k) => {
-    parts.push(note(`${k + 1}. ${p.title}: ${p.explanation}`));
-  });
+  parts.push(...pitfalls.map((p, k) => note(`${k + 1}. ${p.title}: ${p.explanation}`)));
   for (const n of r.notes) parts.push(note(n));
   return { title: "Official rules", html: parts.join("\n") + "\n" };
 }

@@ -14,25 +14,9 @@ import { chartFigure } from "./figures.js";
 import { noData, note } from "../view/markup.js";
 import { isChosen } from "../metrics/subset-choice.js";
 
-/** The chosen subsets with a latency drawn as a curve, with its reference instant and population. */
-function curvesOf(ctx: ReportContext) {
-  return ctx.family.subsets
-    .filter((s) => isChosen(ctx.subsets, s) && hasCurve(s))
-    .map((subset) => {
-      const m = curveMetric(subset);
-      return { subset, ref: m.curve!.from, over: m.over };
-    });
-}
-
-/** The k of each share within k seconds of a subset, and the name of one. */
-const withinMetrics = (ctx: ReportContext, subset: string) =>
-  (blocksOf(ctx.scored, subset).find((b) => b.key === null)?.metrics ?? []).filter(
-    (m) => m.withinS !== undefined && m.kind === "share",
-  );
-
 export function responseCurvesSection(ctx: ReportContext): ReportSection | null {
-  const curves = curvesOf(ctx);
-  if (curves.length === 0) return null;
+  const subsets = ctx.family.subsets.filter((s) => isChosen(ctx.subsets, s) && hasCurve(s));
+  if (subsets.length === 0) return null;
   const parts = [
     note(
       "F(t) is the share of samples whose first word starts at most t seconds after the " +
@@ -42,29 +26,34 @@ export function responseCurvesSection(ctx: ReportContext): ReportSection | null 
         "this one curve.",
     ),
   ];
-  for (const c of curves) {
-    const result = ctx.scored.unified.subsets[c.subset] as SubsetResult;
-    const curve = responseCurve(ctx.scored.rows, c.subset);
+  for (const subset of subsets) {
+    // the latency drawn as the curve: its reference instant and the samples it is over
+    const { curve: drawn, over } = curveMetric(subset);
+    const ref = drawn!.from;
+    const result = ctx.scored.unified.subsets[subset] as SubsetResult;
+    const curve = responseCurve(ctx.scored.rows, subset);
     if (curve.n === 0) {
       const k = result.counts;
       const why =
-        c.over === "exercised" && k.eligible > 0
+        over === "exercised" && k.eligible > 0
           ? `no exercised sample (none of the ${k.eligible} eligible has speech at S), so there is no curve`
           : `no eligible sample (${k.selected} selected), so there is no curve`;
-      parts.push(noData("response-curve", `${c.subset}: ${why}`));
+      parts.push(noData("response-curve", `${subset}: ${why}`));
       continue;
     }
     parts.push(chartFigure("response-curve", responseCurveChart(curve, result)));
     const horizon = result.min_observable_s;
     if (horizon !== undefined && horizon !== null) {
-      const lower = withinMetrics(ctx, c.subset).filter((m) => horizon < m.withinS!);
+      // the shares within k seconds whose k is past the horizon
+      const own = blocksOf(ctx.scored, subset).find((b) => b.key === null)?.metrics ?? [];
+      const lower = own.filter((m) => m.withinS !== undefined && m.kind === "share" && horizon < m.withinS);
       const text = lower.length
-        ? `${c.subset}: the shortest time from ${c.ref} to T is ${fixed3(horizon)} s, so ` +
+        ? `${subset}: the shortest time from ${ref} to T is ${fixed3(horizon)} s, so ` +
           `${lower.map((m) => m.name).join(", ")} ` +
           `${lower.length === 1 ? "is a lower bound" : "are lower bounds"} (a response after T is ` +
           `not observed).`
-        : `${c.subset}: every sample is observed for at least ${fixed3(horizon)} s after ${c.ref}.`;
-      parts.push(note(`${text} The curve is over the ${curve.n} ${c.over} samples.`));
+        : `${subset}: every sample is observed for at least ${fixed3(horizon)} s after ${ref}.`;
+      parts.push(note(`${text} The curve is over the ${curve.n} ${over} samples.`));
     }
   }
   return { title: "Response curves F(t)", html: parts.join("\n") };

@@ -6,24 +6,43 @@
  * `num`, `nowrap`, `note` and `charts`, and may place charts with `chartFigure` (./figures.ts).
  * The table of contents and the anchors follow this list. Each input's part holds its subsets
  * (with what the family draws inside each), the blocks attached to them, then the sections its
- * family declares by what they draw (`ReportText.sections`), found here by name.
+ * family declares by what they draw (`ReportText.sections`), found here by name: the same
+ * builders run on the context of each input in turn, and with several inputs every heading of a
+ * part (its sections' titles and their h3/h4) starts with the input's name, so the table of
+ * contents and each page say whose samples they show.
  */
 import type { SampleRow } from "../unified/rows.js";
 import type { ReportContext, ReportSection, SectionBuilder } from "./context.js";
 import { chartFigure } from "./figures.js";
-import { everySystem } from "./parts.js";
+import { esc } from "../view/markup.js";
 import { appendixSection } from "./appendix.js";
 import { compareSection } from "./comparison.js";
 import { officialSectionFor } from "./official.js";
-import { readingSection } from "./reading.js";
 import { responseCurvesSection } from "./response-curves.js";
 import { sensitivitySection } from "./sensitivity.js";
 import { attachedSections, subsetSections } from "./subset.js";
-import { summarySection } from "./summary.js";
+import { readingSection, summarySection } from "./summary.js";
 import { sweepSection } from "./sweep.js";
 import { systemsSection } from "./systems.js";
 import { interruptionTimelinesSection, pauseTimelinesSection, turnTakingTimelinesSection } from "./timelines.js";
 import { transcriptCheckSection } from "./transcript-check.js";
+
+/** Every section of `builders` for this context, in order. */
+export function runBuilders(ctx: ReportContext, builders: readonly SectionBuilder[]): ReportSection[] {
+  return builders.flatMap((b) => {
+    const out = b(ctx);
+    return out === null ? [] : Array.isArray(out) ? [...(out as readonly ReportSection[])] : [out as ReportSection];
+  });
+}
+
+/** A section of `name`'s part: its title and inner headings prefixed with the name. */
+function namedSection(name: string, s: ReportSection): ReportSection {
+  return {
+    part: name,
+    title: `${name}: ${s.title}`,
+    html: s.html.replace(/<h([34])>/g, (_m, level: string) => `<h${level}>${esc(name)}: `),
+  };
+}
 
 /** The sections a family may declare for each input's part, by name. */
 export const FAMILY_SECTIONS: Readonly<Record<string, SectionBuilder>> = {
@@ -37,14 +56,17 @@ export const FAMILY_SECTIONS: Readonly<Record<string, SectionBuilder>> = {
   official: (ctx) => officialSectionFor(ctx.tree, ctx.scored.rows as SampleRow[]),
 };
 
-/** The sections of one input's part: its subsets, the attached blocks, then its family's own. */
+/** The sections of every input's part, part after part: its subsets, the attached blocks, then its family's own. */
 function partSections(ctx: ReportContext): ReportSection[] {
   const own = ctx.family.presentation.report.sections.map((name) => {
     const b = FAMILY_SECTIONS[name];
     if (b === undefined) throw new Error(`no report section named ${name}`);
     return b;
   });
-  return everySystem([subsetSections, attachedSections, ...own])(ctx) as ReportSection[];
+  return ctx.parts.flatMap((part) => {
+    const sections = runBuilders({ ...ctx, ...part }, [subsetSections, attachedSections, ...own]);
+    return ctx.parts.length > 1 ? sections.map((s) => namedSection(part.name, s)) : sections;
+  });
 }
 
 export const SECTIONS: readonly SectionBuilder[] = [

@@ -92,18 +92,14 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
         ),
       );
   }
-  parts.push(
-    table(
-      "sensitivity",
-      ["sample", "settings differing from the default", "default outcome", "outcomes across the grid"],
-      decided.map((d) => [
-        nowrap(d.sampleId),
-        num(`${d.differing} of ${d.outcomes.length}`),
-        nowrap(d.defaultOutcome),
-        tally(d),
-      ]),
-    ),
-  );
+  const head = ["sample", "settings differing from the default", "default outcome", "outcomes across the grid"];
+  const rows = decided.map((d) => [
+    nowrap(d.sampleId),
+    num(`${d.differing} of ${d.outcomes.length}`),
+    nowrap(d.defaultOutcome),
+    tally(d),
+  ]);
+  parts.push(table("sensitivity", head, rows));
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const thresholds = [...new Set(sweepRows.map((s) => s.setting.threshold))];
   for (const d of decided) {

@@ -12,7 +12,8 @@
 import { intervalChart, intervalHasData } from "../charts/interval.js";
 import { histogramChart } from "../charts/histogram.js";
 import { survival, survivalChart } from "../charts/survival.js";
-import { judgeLabel, type ReferenceStatus } from "../input/tree/summary.js";
+import type { ReferenceStatus } from "../input/tree/summary.js";
+import { referenceOf } from "../text/console-score.js";
 import { blocksOf, metricName } from "../metrics/blocks.js";
 import type { Block, SubsetPart } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
@@ -29,12 +30,10 @@ function countsTable(block: Block): string {
   const c = s.counts as { declared: number; selected: number; eligible: number; ineligible: number } & {
     ineligible_reasons: Record<string, number>;
   };
-  const rows: (string | Cell)[][] = [
-    ["declared", num(String(c.declared))],
-    ["selected", num(String(c.selected))],
-    ["eligible", num(String(c.eligible))],
-    ["ineligible", num(String(c.ineligible))],
-  ];
+  const rows = (["declared", "selected", "eligible", "ineligible"] as const).map((k): (string | Cell)[] => [
+    k,
+    num(String(c[k])),
+  ]);
   for (const [reason, n] of Object.entries(c.ineligible_reasons)) rows.push([`ineligible: ${reason}`, num(String(n))]);
   rows.push(["coverage (eligible / selected)", num(fixed3(s.coverage))]);
   for (const [label, value] of block.family.presentation.report.countRows(s)) rows.push([label, num(value)]);
@@ -72,13 +71,9 @@ export function metricsTable(kind: string, block: Block, metrics: readonly AnyMe
 }
 
 function referenceBlock(reference: ReferenceStatus | undefined, subset: string): string {
-  if (reference?.status !== "matched") return "";
-  const r = reference.summary.subsets[subset as keyof typeof reference.summary.subsets];
-  if (!r) return "";
-  const judge = judgeLabel(r.judge);
-  const label = judge ? `Reference (summary.json, judge: ${judge})` : "Reference (summary.json)";
-  const rows = Object.entries(r.result).map(([k, v]) => [nowrap(k), num(fixed3(v))]);
-  return table("reference", ["official number", "value"], rows, label);
+  const ref = referenceOf(reference, subset);
+  const rows = ref?.values.map(([k, v]) => [nowrap(k), num(v)]) ?? [];
+  return ref ? table("reference", ["official number", "value"], rows, `Reference (${ref.source})`) : "";
 }
 
 /** Why a metric has nothing to draw (called only when `intervalHasData` is false). */
@@ -206,12 +201,10 @@ export function subsetSection(ctx: ReportContext, subset: string): ReportSection
   const reference = (ctx.tree as { reference?: ReferenceStatus }).reference;
   const title = text.subsetTitle(subset, block.result);
   const parts: string[] = [countsTable(block)];
-  if (block.result.counts.selected === 0) {
+  const none = block.result.counts.selected === 0;
+  if (none)
     parts.push(noData("subset", "no sample of this subset is in the input (0 selected), so it has no metric values"));
-    parts.push(referenceBlock(reference, subset));
-    return { title, html: parts.filter(Boolean).join("\n") };
-  }
-  if (block.metrics.length === 0) parts.push(note(text.noMetricsNote));
+  else if (block.metrics.length === 0) parts.push(note(text.noMetricsNote));
   else {
     parts.push(metricsTable("metrics", block));
     const n = text.metricsNote(subset, block.result);
@@ -219,7 +212,7 @@ export function subsetSection(ctx: ReportContext, subset: string): ReportSection
     for (const w of text.warnings(subset, block.result)) parts.push(`<p class="warning">${esc(w)}</p>`);
   }
   parts.push(referenceBlock(reference, subset));
-  if (block.metrics.length > 0) parts.push(...subsetParts(ctx, block, text.subsetParts));
+  if (!none && block.metrics.length > 0) parts.push(...subsetParts(ctx, block, text.subsetParts));
   return { title, html: parts.filter(Boolean).join("\n") };
 }
 

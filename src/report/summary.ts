@@ -3,7 +3,8 @@
  * `table` prints it, the best value of each column in bold), the signature to paste under it,
  * and the "read them together" warning in short, pointing to the full caveats. A subset no input
  * has a sample of is named in one line instead of a table; with `--transcript-check`, one line
- * per input for the check. Hashes and settings are in the appendix.
+ * per input for the check. Hashes and settings are in the appendix. The full caveats, in the
+ * family's words with every input's figures filled in, are a section of their own near the end.
  */
 import type { ReportContext, ReportSection } from "./context.js";
 import { esc, note } from "../view/markup.js";
@@ -17,17 +18,13 @@ export const SUMMARY_TITLE = "Summary";
 
 /** One line per input with a transcript check: samples with findings, rows that change, metrics that flip. */
 function checkLines(ctx: ReportContext): string[] {
-  return ctx.parts.flatMap((p) =>
-    p.transcriptCheck
-      ? [
-          `<p class="note" data-note="transcript-check">${esc(
-            `Transcript against audio${ctx.parts.length > 1 ? ` (${p.name})` : ""}: ` +
-              `${checkSummaryLine(p.transcriptCheck.check.json, p.transcriptCheck.check.lines)}; ` +
-              `see "${TRANSCRIPT_CHECK_TITLE}".`,
-          )}</p>`,
-        ]
-      : [],
-  );
+  return ctx.parts.flatMap(({ name, transcriptCheck: tc }) => {
+    if (!tc) return [];
+    const line =
+      `Transcript against audio${ctx.parts.length > 1 ? ` (${name})` : ""}: ` +
+      `${checkSummaryLine(tc.check.json, tc.check.lines)}; see "${TRANSCRIPT_CHECK_TITLE}".`;
+    return [`<p class="note" data-note="transcript-check">${esc(line)}</p>`];
+  });
 }
 
 export function summarySection(ctx: ReportContext): ReportSection {
@@ -57,5 +54,16 @@ export function summarySection(ctx: ReportContext): ReportSection {
     ]
       .filter((x) => x !== "")
       .join("\n"),
+  };
+}
+
+/** "Reading them together": the caveats a reader needs beside the numbers (the family's `ReportText.reading`). */
+export function readingSection(ctx: ReportContext): ReportSection {
+  const items = ctx.family.presentation.report.reading(
+    ctx.systems.map((s) => ({ name: s.name, unified: s.scored.unified })),
+  );
+  return {
+    title: "Reading them together",
+    html: `<ul class="caveats">${items.map((t) => `<li>${esc(t)}</li>`).join("")}</ul>`,
   };
 }

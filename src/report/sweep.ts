@@ -57,11 +57,10 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
         `setting is written threshold / min speech ms / min silence ms / pad ms.`,
     ),
   );
-  if (settings.length === 0) return { title: "VAD sensitivity sweep", html: parts.join("\n") };
-  if (ctx.scored.unified.subsets[SWEEP_SUBSET]!.counts.eligible === 0) {
-    parts.push(noData("sweep", `no eligible ${SWEEP_SUBSET} sample, so the sweep has nothing to re-score`));
-    return { title: "VAD sensitivity sweep", html: parts.join("\n") };
-  }
+  const section = (...more: string[]) => ({ title: "VAD sensitivity sweep", html: [...parts, ...more].join("\n") });
+  if (settings.length === 0) return section();
+  if (ctx.scored.unified.subsets[SWEEP_SUBSET]!.counts.eligible === 0)
+    return section(noData("sweep", `no eligible ${SWEEP_SUBSET} sample, so the sweep has nothing to re-score`));
   const diagnostics = SWEEP_METRIC_QUANTITIES.filter((q) => q.metric!.diagnostic).map((q) => q.key);
   const diagnosticNote = diagnostics.length
     ? ` ${diagnostics.join(" and ")} ` +
@@ -85,24 +84,12 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
         `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`,
       ),
     );
-  const head = [
-    "setting",
-    "exercised",
-    "not exercised",
-    "speaking at end",
-    "response",
-    "no response",
-    ...SWEEP_METRIC_QUANTITIES.map((q) => q.title),
-  ];
+  const counts = ["exercised", "not_exercised", "speaking_at_end", "response", "no_response"];
+  const head = ["setting", ...counts.map((k) => k.replace(/_/g, " ")), ...SWEEP_METRIC_QUANTITIES.map((q) => q.title)];
   const rows = settings.map((s): (string | Cell)[] => [
     nowrap(`${settingText(settingOf(s))}${isDefaultSetting(settingOf(s)) ? " (default)" : ""}`),
-    num(String(s.counts.exercised)),
-    num(String(s.counts.not_exercised)),
-    num(String(s.counts.speaking_at_end)),
-    num(String(s.counts.response)),
-    num(String(s.counts.no_response)),
+    ...counts.map((k) => num(String(s.counts[k]))),
     ...SWEEP_METRIC_QUANTITIES.map((q) => num(q.text(s))),
   ]);
-  parts.push(table("sweep", head, rows));
-  return { title: "VAD sensitivity sweep", html: parts.join("\n") };
+  return section(table("sweep", head, rows));
 }

@@ -1,11 +1,16 @@
 /**
- * Timelines of a few samples (chosen by ../select.ts): pause samples with their pauses, owned
- * intervals and word onsets; turn-taking samples with E, the words and the latency;
- * interruption samples with S, R, the VAD segments and the words. Where the context holds the
- * sample's media (the report command reads it), each is drawn as the sample view instead: the
- * user lane, the output waveform, the Silero probability with both thresholds and the segments,
- * and the labelled words; with `--audio` its players follow (hidden in print, so the PDF shows
- * the views without them). Only samples of the subsets --subsets chooses are drawn.
+ * Timelines of a few samples: pause samples with their pauses, owned intervals and word onsets;
+ * turn-taking samples with E, the words and the latency; interruption samples with S, R, the VAD
+ * segments and the words. Where the context holds the sample's media (the report command reads
+ * it), each is drawn as the sample view instead: the user lane, the output waveform, the Silero
+ * probability with both thresholds and the segments, and the labelled words; with `--audio` its
+ * players follow (hidden in print, so the PDF shows the views without them). Only samples of the
+ * subsets --subsets chooses are drawn. Which samples (pure, deterministic: rows in sample-id
+ * order): per pause subset up to three, the first of each kind not yet chosen (an onset inside a
+ * pause, an intrusion with no onset inside a pause (the user had resumed), a carry-in, no
+ * intrusion at all); for turn-taking the first sample of each outcome (early_start, response,
+ * no_response); for interruption the first of each outcome (not_exercised, speaking_at_end,
+ * response, no_response), then the first exercised sample with a restart if none is chosen yet.
  */
 import {
   interruptionTimelineChart,
@@ -13,7 +18,7 @@ import {
   pauseTimelineChart,
   pauseTimelineData,
 } from "../charts/timeline.js";
-import { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/turn-taking-timeline.js";
+import { turnTakingTimelineChart, turnTakingTimelineData } from "../charts/timeline.js";
 import { sampleViewChart, sampleViewData } from "../charts/sample-view.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
@@ -22,10 +27,54 @@ import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "
 import type { ReportContext, ReportSection } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note } from "../view/markup.js";
-import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "./select.js";
 import { chosenRows, isChosen } from "../metrics/subset-choice.js";
 import { PAUSE_SUBSETS, type SubsetName } from "../input/tree/subsets.js";
 import { sampleViewLegend } from "../view/sample-view-legend.js";
+
+export const PAUSE_TIMELINES_PER_SUBSET = 3;
+
+const PAUSE_KINDS: readonly ((r: PauseRow) => boolean)[] = [
+  (r) => r.inside_pause_onset,
+  (r) => r.pause_intrusion && !r.inside_pause_onset,
+  (r) => r.carry_in,
+  (r) => !r.pause_intrusion,
+];
+
+export function pauseTimelineRows(rows: readonly SampleRow[]): PauseRow[] {
+  const out: PauseRow[] = [];
+  for (const subset of PAUSE_SUBSETS) {
+    const eligible = rows.filter((r): r is PauseRow => r.subset === subset && r.eligible);
+    const chosen: PauseRow[] = [];
+    for (const kind of PAUSE_KINDS) {
+      if (chosen.length >= PAUSE_TIMELINES_PER_SUBSET) break;
+      const r = eligible.find((x) => kind(x) && !chosen.includes(x));
+      if (r) chosen.push(r);
+    }
+    out.push(...chosen);
+  }
+  return out;
+}
+
+const TURN_TAKING_OUTCOMES = ["early_start", "response", "no_response"] as const;
+
+export function turnTakingTimelineRows(rows: readonly SampleRow[]): TurnTakingRow[] {
+  const eligible = rows.filter((r): r is TurnTakingRow => r.subset === "candor_turn_taking" && r.eligible);
+  return TURN_TAKING_OUTCOMES.flatMap((o) => eligible.filter((x) => x.outcome === o).slice(0, 1));
+}
+
+const OUTCOMES = ["not_exercised", "speaking_at_end", "response", "no_response"] as const;
+
+export function interruptionTimelineRows(rows: readonly SampleRow[]): InterruptionRow[] {
+  const eligible = rows.filter((r): r is InterruptionRow => r.subset === "synthetic_user_interruption" && r.eligible);
+  const chosen = OUTCOMES.flatMap((o) => eligible.filter((x) => x.outcome === o).slice(0, 1));
+  const restart = (r: InterruptionRow) => r.speech_at_onset && r.restarts > 0;
+  return chosen.some(restart) ? chosen : [...chosen, ...eligible.filter(restart).slice(0, 1)];
+}
+
+/** Every row a timeline section draws, in page order (pause, turn-taking, interruption). */
+export function timelineRows(rows: readonly SampleRow[]): SampleRow[] {
+  return [...pauseTimelineRows(rows), ...turnTakingTimelineRows(rows), ...interruptionTimelineRows(rows)];
+}
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {
   title: string;
@@ -66,12 +115,69 @@ function timelineSection<S extends Sample, R extends SampleRow>(
   return { title: k.title, html: parts.join("\n") };
 }
 
-/** The timeline sections in page order, with the subsets each draws (the first that draws views carries the legend). */
-const TIMELINE_KINDS: readonly { title: string; subsets: readonly SubsetName[] }[] = [
-  { title: "Pause timelines", subsets: PAUSE_SUBSETS },
-  { title: "Turn-taking timelines", subsets: ["candor_turn_taking"] },
-  { title: "Interruption timelines", subsets: ["synthetic_user_interruption"] },
-];
+const PAUSE: TimelineKind<PauseSample, PauseRow> = {
+  title: "Pause timelines",
+  kind: "pause-timeline",
+  explanation:
+    "Each pause owns the time from its start to the next pause start; the last one owns the " +
+    "time to T. An onset at or after the first pause start (red) is an intrusion; an onset " +
+    "inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: " +
+    "an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
+  viewExplanation:
+    "The pauses are shaded in the user lane; a word onset at or after the first pause start " +
+    "(red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per " +
+    "subset, the first sample of each kind: an onset inside a pause, an intrusion after the " +
+    "user resumed, a carry-in, no intrusion.",
+  empty: "no eligible pause sample in either pause subset",
+  subsets: PAUSE_SUBSETS,
+  pick: pauseTimelineRows,
+  chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
+};
+
+const TURN_TAKING: TimelineKind<TurnTakingSample, TurnTakingRow> = {
+  title: "Turn-taking timelines",
+  kind: "turn-taking-timeline",
+  explanation:
+    "E (the end of the user's turn) and the model's words: an onset before E (red) makes an " +
+    "early start, however late the rest; otherwise the first onset at or after E is the " +
+    "response, and the bar from E to it is the latency. No word at all is no_response. The " +
+    "first sample of each outcome.",
+  viewExplanation:
+    "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an " +
+    "early start, however late the rest; otherwise the first onset at or after E is the " +
+    "response, its latency in the subtitle. No word at all is no_response. The first sample " +
+    "of each outcome.",
+  empty: "no eligible turn-taking sample",
+  subsets: ["candor_turn_taking"],
+  pick: turnTakingTimelineRows,
+  chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
+};
+
+const INTERRUPTION: TimelineKind<InterruptionSample, InterruptionRow> = {
+  title: "Interruption timelines",
+  kind: "interruption-timeline",
+  explanation:
+    "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < " +
+    "end) and at R (speech carried over R: start < R < end), then the first transcribed word " +
+    "at or after R. The first sample of each outcome, and one exercised sample with a restart " +
+    "inside (S, R).",
+  viewExplanation:
+    "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: " +
+    "a segment with start <= S < end) and at R (speech carried over R: start < R < end), then " +
+    "the first transcribed word at or after R. The first sample of each outcome, and one " +
+    "exercised sample with a restart inside (S, R).",
+  empty: "no eligible interruption sample",
+  subsets: ["synthetic_user_interruption"],
+  pick: interruptionTimelineRows,
+  chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),
+};
+
+/** The timeline sections in page order (the first that draws sample views carries their legend). */
+const TIMELINE_KINDS = [PAUSE, TURN_TAKING, INTERRUPTION] as const;
+
+export const pauseTimelinesSection = (ctx: ReportContext) => timelineSection(ctx, PAUSE);
+export const turnTakingTimelinesSection = (ctx: ReportContext) => timelineSection(ctx, TURN_TAKING);
+export const interruptionTimelinesSection = (ctx: ReportContext) => timelineSection(ctx, INTERRUPTION);
 
 /**
  * The title of the section that prints the sample-view legend, once per report: the first
@@ -91,67 +197,4 @@ export function legendNote(ctx: ReportContext, title: string): string {
   if (home === title && firstPart) return sampleViewLegend(ctx.parts.some((p) => p.transcriptCheck !== undefined));
   const where = ctx.parts.length > 1 ? `${ctx.parts[0]!.name}: ${home}` : home;
   return `Marks as in the sample-view legend under "${where}".`;
-}
-
-export function pauseTimelinesSection(ctx: ReportContext): ReportSection | null {
-  return timelineSection<PauseSample, PauseRow>(ctx, {
-    title: "Pause timelines",
-    kind: "pause-timeline",
-    explanation:
-      "Each pause owns the time from its start to the next pause start; the last one owns the " +
-      "time to T. An onset at or after the first pause start (red) is an intrusion; an onset " +
-      "inside [a, b) is also an inside-pause onset. Per subset, the first sample of each kind: " +
-      "an onset inside a pause, an intrusion after the user resumed, a carry-in, no intrusion.",
-    viewExplanation:
-      "The pauses are shaded in the user lane; a word onset at or after the first pause start " +
-      "(red) is an intrusion, and one inside a pause [a, b) is also an inside-pause onset. Per " +
-      "subset, the first sample of each kind: an onset inside a pause, an intrusion after the " +
-      "user resumed, a carry-in, no intrusion.",
-    empty: "no eligible pause sample in either pause subset",
-    subsets: PAUSE_SUBSETS,
-    pick: pauseTimelineRows,
-    chart: (s, r) => pauseTimelineChart(pauseTimelineData(s, r)),
-  });
-}
-
-export function turnTakingTimelinesSection(ctx: ReportContext): ReportSection | null {
-  return timelineSection<TurnTakingSample, TurnTakingRow>(ctx, {
-    title: "Turn-taking timelines",
-    kind: "turn-taking-timeline",
-    explanation:
-      "E (the end of the user's turn) and the model's words: an onset before E (red) makes an " +
-      "early start, however late the rest; otherwise the first onset at or after E is the " +
-      "response, and the bar from E to it is the latency. No word at all is no_response. The " +
-      "first sample of each outcome.",
-    viewExplanation:
-      "E (the end of the user's turn) is the dashed rule: an onset before E (red) makes an " +
-      "early start, however late the rest; otherwise the first onset at or after E is the " +
-      "response, its latency in the subtitle. No word at all is no_response. The first sample " +
-      "of each outcome.",
-    empty: "no eligible turn-taking sample",
-    subsets: ["candor_turn_taking"],
-    pick: turnTakingTimelineRows,
-    chart: (s, r) => turnTakingTimelineChart(turnTakingTimelineData(s, r)),
-  });
-}
-
-export function interruptionTimelinesSection(ctx: ReportContext): ReportSection | null {
-  return timelineSection<InterruptionSample, InterruptionRow>(ctx, {
-    title: "Interruption timelines",
-    kind: "interruption-timeline",
-    explanation:
-      "The outcome reads the VAD segments at S (speech at onset: a segment with start <= S < " +
-      "end) and at R (speech carried over R: start < R < end), then the first transcribed word " +
-      "at or after R. The first sample of each outcome, and one exercised sample with a restart " +
-      "inside (S, R).",
-    viewExplanation:
-      "The outcome reads the VAD segments (shaded under the probability) at S (speech at onset: " +
-      "a segment with start <= S < end) and at R (speech carried over R: start < R < end), then " +
-      "the first transcribed word at or after R. The first sample of each outcome, and one " +
-      "exercised sample with a restart inside (S, R).",
-    empty: "no eligible interruption sample",
-    subsets: ["synthetic_user_interruption"],
-    pick: interruptionTimelineRows,
-    chart: (s, r) => interruptionTimelineChart(interruptionTimelineData(s, r)),
-  });
 }

@@ -10,10 +10,10 @@
  */
 import type { ViewableSample } from "../charts/sample-view.js";
 import { sampleViewData } from "../charts/sample-view.js";
-import { metricsFor } from "../unified/registry.js";
+import { checkMetricRows } from "../text/console-check.js";
 import { fixed3 } from "../metrics/format.js";
-import { flipsText, metricMoves, valueText } from "../transcript-check/cells.js";
-import { FINDING_KINDS, findingsOf, findingText, hasFindings } from "../transcript-check/findings.js";
+import { metricMoves } from "../transcript-check/cells.js";
+import { FINDING_KINDS, type Finding, findingsOf, findingText, hasFindings } from "../transcript-check/findings.js";
 import type { ReportTranscriptCheck } from "./transcript-check-edge.js";
 import { changedSampleIds, TRANSCRIPT_CHECK_VIEWS } from "./transcript-check-edge.js";
 import { checkedView } from "../view/transcript-check.js";
@@ -61,23 +61,10 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
           `words unheard, ${c.untranscribed_segments} of ${c.segments} segments untranscribed ` +
           `(${fixed3(c.untranscribed_s)} s), ${c.untranscribed_leads} untranscribed leads ` +
           `(${fixed3(c.untranscribed_lead_s)} s), ${c.after_audio_end_words} words after the audio's end; ` +
-          `${c.changed_samples} samples change their ` +
-          `row.${unchecked}`,
+          `${c.changed_samples} samples change their row.${unchecked}`,
       ),
     );
-    const rows = metricsFor(subset).flatMap((m) => {
-      const r = s.metrics[m.name];
-      return r === undefined
-        ? []
-        : [
-            [
-              nowrap(m.name),
-              num(valueText(m, r.transcript)),
-              num(valueText(m, r.audio_checked)),
-              num(flipsText(r.flips)),
-            ],
-          ];
-    });
+    const rows = checkMetricRows(subset, s).map(([name, ...cells]) => [nowrap(name!), ...cells.map(num)]);
     parts.push(table("transcript-check", ["metric", "word-based", "audio-checked", "flips (to yes / to no)"], rows));
     if (s.identical_by_construction.length > 0)
       parts.push(
@@ -101,30 +88,21 @@ export function transcriptCheckSection(ctx: ReportContext): ReportSection | null
           `its marked sample view below, drawn for the samples whose row changes (the first ${TRANSCRIPT_CHECK_VIEWS}).`,
       ),
     );
+    // each finding on one line: no break at its spaces or after its dash
+    const oneLine = (f: Finding) => findingText(f).replace(/ /g, "\u00a0").replace(/–/g, "\u2060–\u2060");
     const rows = found.map((l) => [
       nowrap(l.sample_id),
-      // each finding on one line: no break at its spaces or after its dash
-      ...FINDING_KINDS.map((k) =>
-        findingsOf(l, k)
-          .map((f) => findingText(f).replace(/ /g, "\u00a0").replace(/–/g, "\u2060–\u2060"))
-          .join(", "),
-      ),
+      ...FINDING_KINDS.map((k) => findingsOf(l, k).map(oneLine).join(", ")),
       Object.keys(l.changes).join(", ") || "none",
       drawn.has(l.sample_id) ? { text: "view", href: `#${anchor(l.sample_id)}` } : "",
     ]);
-    parts.push(
-      table(
-        "transcript-check-findings",
-        ["sample", ...FINDING_KINDS.map((k) => k.name), "row fields changed", ""],
-        rows,
-      ),
-    );
+    const head = ["sample", ...FINDING_KINDS.map((k) => k.name), "row fields changed", ""];
+    parts.push(table("transcript-check-findings", head, rows));
   }
 
   parts.push(heading(3, "Samples whose row changes"));
   if (changed.length > 0) parts.push(note(legend));
-  if (changed.length === 0)
-    parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
+  else parts.push(noData("transcript-check-sample", "no sample changes its row: the transcripts agree with the audio"));
   const byId = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   for (const id of drawn) {
     const sample = byId.get(id) as ViewableSample;

@@ -7,14 +7,14 @@
  * that is not best audio-checked while another system is gets `moved: true`. Nothing recomputed.
  */
 import { BASE_FLAT_COLUMNS } from "../metrics/kind.js";
-import { flatOf, kindOf } from "../metrics/kinds.js";
+import { flatOf } from "../metrics/kinds.js";
 import { UNIFIED } from "../unified/family.js";
 import { metricsFor, type Metric } from "../unified/registry.js";
 import type { ScoredSubset } from "../input/tree/subsets.js";
 import type { TranscriptCheckJson } from "../transcript-check/check.js";
 import type { CsvValue } from "../csv.js";
-import { bestOf } from "./best.js";
-import { leaderboardCell, type ScoredSystem } from "./leaderboard.js";
+import { columnCells, type ScoredSystem } from "./leaderboard.js";
+import { keyCells } from "./csv.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard } from "./leaderboard-types.js";
 
@@ -46,36 +46,21 @@ export function audioCheckedBoards(
   systems: readonly CheckedSystem[],
 ): { word: Leaderboard; audio: Leaderboard } {
   const picked = board.columns.flatMap((c, k) => (transcriptCanChange(metricOf(c.subset, c.metric)) ? [k] : []));
+  const cells = picked.map((k) => {
+    const c = board.columns[k]!;
+    const results = systems.map((s) => s.check.subsets[c.subset as ScoredSubset]?.metrics[c.metric]?.audio_checked);
+    return columnCells(UNIFIED, metricOf(c.subset, c.metric)!, results);
+  });
   const rows = systems.map((s, r) => {
-    const coverage: Record<string, number | null> = {};
-    for (const k of picked) {
-      const subset = board.columns[k]!.subset as ScoredSubset;
-      coverage[subset] = checkedCoverage(s, subset);
-    }
-    const cells = picked.map((k) => {
-      const c = board.columns[k]!;
-      const result = s.check.subsets[c.subset as ScoredSubset]?.metrics[c.metric]?.audio_checked;
-      return result === undefined
-        ? { value: null, lo: null, hi: null, text: "n/a", best: false }
-        : leaderboardCell(kindOf(UNIFIED, metricOf(c.subset, c.metric)!).cell(result));
-    });
-    return { system: s.name, signature: board.rows[r]!.signature, coverage, cells };
+    const subsets = picked.map((k) => board.columns[k]!.subset as ScoredSubset);
+    const coverage = Object.fromEntries(subsets.map((x) => [x, checkedCoverage(s, x)]));
+    return { system: s.name, signature: board.rows[r]!.signature, coverage, cells: cells.map((col) => col[r]!) };
   });
   const word = { ...board, rows: board.rows.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c })) })) };
   picked.forEach((k, j) => {
-    const c = board.columns[k]!;
-    const m = metricOf(c.subset, c.metric)!;
-    const keys = systems.map((s) => {
-      const result = s.check.subsets[c.subset as ScoredSubset]?.metrics[c.metric]?.audio_checked;
-      return result === undefined ? null : kindOf(UNIFIED, m).rankKey(result);
-    });
-    const best = bestOf(m, keys);
-    best.forEach((b, r) => {
-      rows[r]!.cells[j]!.best = b;
-    });
-    if (!best.some(Boolean)) return;
+    if (!cells[j]!.some((c) => c.best)) return;
     word.rows.forEach((row, r) => {
-      if (row.cells[k]!.best && !best[r]) row.cells[k]!.moved = true;
+      if (row.cells[k]!.best && !cells[j]![r]!.best) row.cells[k]!.moved = true;
     });
   });
   const audio: Leaderboard = {
@@ -110,7 +95,7 @@ export function audioCheckedTidyRows(
         const r = sc.metrics[m.name];
         if (!r) continue;
         const flat = flatOf(UNIFIED, m, r.audio_checked);
-        const head = [s.name, subset, m.name, m.kind, m.better, m.diagnostic, m.headline];
+        const head = keyCells(s.name, subset, m.name, m);
         rows.push([...head, ...BASE_FLAT_COLUMNS.map((c) => flat[c]!), checkedCoverage(s, subset)]);
       }
     }

@@ -11,7 +11,7 @@
 import { metricsFor } from "../unified/registry.js";
 import { fixed3 } from "../metrics/format.js";
 import { changeText, flipsText, valueText } from "../transcript-check/cells.js";
-import type { CheckSampleLine, TranscriptCheckJson } from "../transcript-check/check.js";
+import type { CheckSampleLine, SubsetCheck, TranscriptCheckJson } from "../transcript-check/check.js";
 import { findingsLineText, hasFindings } from "../transcript-check/findings.js";
 import { VAD_SETTINGS } from "../vad/settings.js";
 import { convertedFromOf, convertedSummary } from "../audio/converted.js";
@@ -26,10 +26,19 @@ export const CONSOLE_SAMPLE_CAP = 10;
 /** At most this many samples with findings per subset, unless every one is asked for (`--all`). */
 export const FINDINGS_CAP = 20;
 
-function capped(items: string[], indent: string, cap = CONSOLE_SAMPLE_CAP, more = ""): string[] {
-  const out = items.slice(0, cap).map((x) => indent + x);
-  if (items.length > cap) out.push(`${indent}... and ${items.length - cap} more${more}`);
+/** The first `cap` items, indented under their heading line, and a count of the rest. */
+function capped(items: string[], cap = CONSOLE_SAMPLE_CAP, more = ""): string[] {
+  const out = items.slice(0, cap).map((x) => `    ${x}`);
+  if (items.length > cap) out.push(`    ... and ${items.length - cap} more${more}`);
   return out;
+}
+
+/** Each metric of a checked subset the transcript can change: its name, word-based and audio-checked values, flips. */
+export function checkMetricRows(subset: string, s: SubsetCheck): string[][] {
+  return metricsFor(subset).flatMap((m) => {
+    const r = s.metrics[m.name];
+    return r ? [[m.name, valueText(m, r.transcript), valueText(m, r.audio_checked), flipsText(r.flips)]] : [];
+  });
 }
 
 export function checkConsoleReport(
@@ -60,54 +69,27 @@ export function checkConsoleReport(
     const ofSubset = lines.filter((l) => l.subset === subset);
     for (const [reason, n] of Object.entries(c.not_checked_reasons)) {
       out.push(`  not checked: ${n} × ${reason}`);
-      out.push(
-        ...capped(
-          ofSubset.filter((l) => l.reason === reason).map((l) => l.sample_id),
-          "    ",
-        ),
-      );
+      out.push(...capped(ofSubset.filter((l) => l.reason === reason).map((l) => l.sample_id)));
     }
-    const rows = [["metric", "word-based", "audio-checked", "flips"]];
-    for (const m of metricsFor(subset)) {
-      const r = s.metrics[m.name];
-      if (r !== undefined)
-        rows.push([m.name, valueText(m, r.transcript), valueText(m, r.audio_checked), flipsText(r.flips)]);
-    }
-    if (rows.length > 1) out.push(...columns(rows));
+    const rows = checkMetricRows(subset, s);
+    if (rows.length > 0) out.push(...columns([["metric", "word-based", "audio-checked", "flips"], ...rows]));
     if (s.identical_by_construction.length > 0)
       out.push(`  identical by construction (VAD only): ${s.identical_by_construction.join(", ")}`);
     const changed = ofSubset.filter((l) => Object.keys(l.changes).length > 0);
+    const changes = (l: CheckSampleLine) => Object.entries(l.changes).map(([k, v]) => changeText(k, v));
     if (changed.length > 0) {
       out.push(`  samples whose row changes (${changed.length}):`);
-      out.push(
-        ...capped(
-          changed.map(
-            (l) =>
-              `${l.sample_id}: ${Object.entries(l.changes)
-                .map(([k, v]) => changeText(k, v))
-                .join(", ")}`,
-          ),
-          "    ",
-        ),
-      );
+      out.push(...capped(changed.map((l) => `${l.sample_id}: ${changes(l).join(", ")}`)));
     }
     const found = ofSubset.filter(hasFindings);
     if (found.length > 0) {
       out.push(`  samples with findings (${found.length}):`);
-      out.push(
-        ...capped(
-          found.map((l) => `${l.sample_id}: ${findingsLineText(l)}`),
-          "    ",
-          opts.all ? found.length : FINDINGS_CAP,
-          " (--all lists every one)",
-        ),
-      );
+      const items = found.map((l) => `${l.sample_id}: ${findingsLineText(l)}`);
+      out.push(...capped(items, opts.all ? found.length : FINDINGS_CAP, " (--all lists every one)"));
     }
   }
-  const empty = emptySubsetsLine(
-    SCORED_SUBSETS.filter((s) => j.subsets[s] === undefined),
-    1,
-  );
+  const missing = SCORED_SUBSETS.filter((s) => j.subsets[s] === undefined);
+  const empty = emptySubsetsLine(missing, 1);
   if (empty) out.push("", empty);
   return out.join("\n") + "\n";
 }

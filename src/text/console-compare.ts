@@ -6,13 +6,14 @@
  * metric, marked →0), its interval, the discordant counts and McNemar's p; then, apart, each
  * side's own value over its own samples and its selected bounds. It computes nothing.
  */
+import { type BlockPair, blockPairs, pairedBlock } from "../compare/compare.js";
 import { sameAudioLines } from "../compare/same-audio.js";
 import type { Comparison, PairedBlockJson } from "../compare/types.js";
-import { blocksOf, metricName } from "../metrics/blocks.js";
+import { metricName } from "../metrics/blocks.js";
 import type { Block, SubsetBlock } from "../metrics/family.js";
 import { CLOSER_TO_0_MARK, fixed3 } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
-import { pairedCells } from "../compare/cells.js";
+import { PAIRED_HEAD, pairedCells } from "../compare/cells.js";
 import { columns } from "./columns.js";
 
 /** "eligible 6/7, coverage 0.857[, exercised 5]" for one side of a subset; "no samples" without it. */
@@ -23,51 +24,20 @@ export function sideSummary(block: Block | undefined): string {
   return `eligible ${r.counts.eligible}/${r.counts.selected}, coverage ${fixed3(r.coverage)}${extra}`;
 }
 
-const HEAD = [
-  "metric",
-  "paired n",
-  "A paired",
-  "B paired",
-  "B − A",
-  "95% paired interval",
-  "A only / B only",
-  "McNemar p",
-  "|",
-  "A own",
-  "B own",
-  "A selected bounds",
-  "B selected bounds",
-  "better",
-];
+const HEAD = ["metric", ...PAIRED_HEAD.paired, "|", ...PAIRED_HEAD.own, "better"];
 
 /** The table of one block compared. */
-function blockTable(paired: PairedBlockJson, ba: Block | undefined, bb: Block | undefined): string[] {
-  const block = (ba ?? bb)!;
+function blockTable(paired: PairedBlockJson, { block, a, b }: BlockPair): string[] {
   const rows = block.metrics.map((m) => {
     const k = pairedCells(
       block.family,
       m,
       paired.metrics[m.name]!,
-      ba?.result.metrics[m.name],
-      bb?.result.metrics[m.name],
+      a?.result.metrics[m.name],
+      b?.result.metrics[m.name],
     );
     const name = metricName(block, m);
-    return [
-      m.better === "closer to 0" ? `${name} ${CLOSER_TO_0_MARK}` : name,
-      k.n,
-      k.a,
-      k.b,
-      k.difference,
-      k.interval,
-      k.discordant,
-      k.mcnemar,
-      "|",
-      k.ownA,
-      k.ownB,
-      k.boundsA,
-      k.boundsB,
-      k.better,
-    ];
+    return [m.better === "closer to 0" ? `${name} ${CLOSER_TO_0_MARK}` : name, ...k.paired, "|", ...k.own, k.better];
   });
   return columns([HEAD, ...rows]);
 }
@@ -85,22 +55,19 @@ export function comparisonTable(c: Comparison): string {
   );
   let closer = false;
   for (const [subset, sc] of Object.entries(c.subsets)) {
-    const blocksA = blocksOf(a, subset);
-    const blocksB = blocksOf(b, subset);
-    const own = (bs: Block[]) => bs.find((x) => x.key === null);
+    const pairs = blockPairs(a, b, subset);
+    const own = pairs.find((x) => x.key === null);
     out.push(
       "",
-      `${subset}: paired ${sc.paired_n} (eligible in both) · A ${sideSummary(own(blocksA))} · B ${sideSummary(own(blocksB))}`,
+      `${subset}: paired ${sc.paired_n} (eligible in both) · A ${sideSummary(own?.a)} · B ${sideSummary(own?.b)}`,
       ...(a.family.presentation.pairedExtraLines?.(sc) ?? []),
     );
-    for (const key of [...new Set([...blocksA, ...blocksB].map((x) => x.key))]) {
-      const ba = blocksA.find((x) => x.key === key);
-      const bb = blocksB.find((x) => x.key === key);
-      const paired = (key === null ? sc : sc[key]) as PairedBlockJson;
-      if (key !== null) out.push(`  ${key}: paired ${paired.paired_n} (eligible in both)`);
+    for (const x of pairs) {
+      const paired = pairedBlock(sc, x.key);
+      if (x.key !== null) out.push(`  ${x.key}: paired ${paired.paired_n} (eligible in both)`);
       // a block without metrics of its own (v1.0 icc_backchannel beside its backchannel block) has no table
-      if ((ba ?? bb)!.metrics.length > 0) out.push(...blockTable(paired, ba, bb));
-      closer ||= (ba ?? bb)!.metrics.some((m) => m.better === "closer to 0");
+      if (x.block.metrics.length > 0) out.push(...blockTable(paired, x));
+      closer ||= x.block.metrics.some((m) => m.better === "closer to 0");
     }
   }
   const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
@@ -111,8 +78,7 @@ export function comparisonTable(c: Comparison): string {
       `${CLOSER_TO_0_MARK}: better is closer to 0 (the smallest absolute value); its B − A is |B paired| − |A paired|, ` +
         "negative when B is closer to 0.",
     );
-  if (same && same.changed.length > 0) out.push(...same.changed);
-  if (same && same.words.length > 0) out.push(...same.words);
+  if (same) out.push(...same.changed, ...same.words);
   out.push(
     `signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`,
   );

@@ -16,13 +16,7 @@ export function officialConsole(r: OfficialReport): string {
   out.push("Official v1.0 rules, recomputed from the transcripts (judge not run)");
   out.push("");
   const header = ["subset", "samples", "number", "official", ...(r.comparison ? ["summary.json", "flag"] : [])];
-  const samples: Record<string, number> = {
-    synthetic_pause_handling: s.synthetic_pause_handling.samples,
-    candor_pause_handling: s.candor_pause_handling.samples,
-    candor_turn_taking: s.candor_turn_taking.samples,
-    synthetic_user_interruption: s.synthetic_user_interruption.samples,
-    ...(s.icc_backchannel ? { icc_backchannel: s.icc_backchannel.samples } : {}),
-  };
+  const samples = s as Record<string, { samples: number }>;
   let previous = "";
   const rows = [header];
   for (const c of officialCells(r)) {
@@ -30,7 +24,7 @@ export function officialConsole(r: OfficialReport): string {
     previous = c.subset;
     rows.push([
       first ? c.subset : "",
-      first ? String(samples[c.subset]) : "",
+      first ? String(samples[c.subset]!.samples) : "",
       c.label,
       c.official,
       ...(r.comparison ? [c.reference ?? NONE, c.flag] : []),

@@ -47,15 +47,14 @@ function blockLines(block: Block): string[] {
   return out;
 }
 
-/** The reference line of a subset from a matching summary.json, or nothing. */
-function referenceLine(reference: ReferenceStatus | undefined, subset: string): string[] {
-  if (reference?.status !== "matched") return [];
+/** A subset's numbers (three decimals) from a matching summary.json and where they come from (with the judge), or null. */
+export function referenceOf(reference: ReferenceStatus | undefined, subset: string) {
+  if (reference?.status !== "matched") return null;
   const ref = reference.summary.subsets[subset as keyof typeof reference.summary.subsets];
-  if (!ref) return [];
+  if (!ref) return null;
   const judge = judgeLabel(ref.judge);
-  const label = judge ? `reference (summary.json, judge: ${judge})` : "reference (summary.json)";
-  const parts = Object.entries(ref.result).map(([k, v]) => `${k} ${fixed3(v)}`);
-  return [`  ${label}: ${parts.join(" · ")}`];
+  const values = Object.entries(ref.result).map(([k, v]) => [k, fixed3(v)] as const);
+  return { source: judge ? `summary.json, judge: ${judge}` : "summary.json", values };
 }
 
 /** The console text of a score. */
@@ -71,7 +70,8 @@ export function consoleReport(score: Score): string {
   for (const subset of plan.shown) {
     out.push("");
     for (const block of blocksOf(score, subset)) out.push(...blockLines(block));
-    out.push(...referenceLine(reference, subset));
+    const ref = referenceOf(reference, subset);
+    if (ref) out.push(`  reference (${ref.source}): ${ref.values.map(([k, v]) => `${k} ${v}`).join(" · ")}`);
   }
   const empty = emptySubsetsLine(plan.empty, 1);
   if (empty) out.push("", empty);

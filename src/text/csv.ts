@@ -11,6 +11,7 @@
 import { csvText, type CsvValue } from "../csv.js";
 import { blocksOf, metricName, subsetPlan } from "../metrics/blocks.js";
 import { flatColumns, flatOf } from "../metrics/kinds.js";
+import type { AnyMetric } from "../metrics/metric.js";
 import type { InfiniteSide } from "../stats/paired-difference.js";
 import type { ScoredSystem } from "./leaderboard.js";
 import { chosen, type MetricChoice } from "./select.js";
@@ -33,6 +34,11 @@ type Value = Exclude<CsvValue, undefined>;
 
 const infinity = (side: InfiniteSide | undefined): number | null =>
   side === "inf" ? Infinity : side === "-inf" ? -Infinity : null;
+
+/** The cells of CSV_KEY_COLUMNS: system, subset, the metric as the table names it, and what the metric is. */
+export function keyCells(system: string, subset: string, name: string, m: AnyMetric): Value[] {
+  return [system, subset, name, m.kind, m.better, m.diagnostic, m.headline];
+}
 
 /** The flat columns of the systems' families (the one scoring them, then those attached), each once, in order. */
 export function csvFlatColumns(systems: readonly ScoredSystem[]): string[] {
@@ -63,17 +69,7 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
           const name = metricName(block, m);
           if (!chosen(m, choice, name)) continue;
           const flat = flatOf(block.family, m, block.result.metrics[m.name]!);
-          const row: Value[] = [
-            s.name,
-            subset,
-            name,
-            m.kind,
-            m.better,
-            m.diagnostic,
-            m.headline,
-            ...columns.map((c) => flat[c] ?? null),
-            coverage,
-          ];
+          const row = [...keyCells(s.name, subset, name, m), ...columns.map((c) => flat[c] ?? null), coverage];
           if (board?.baseline) {
             const d = diffs.get(`${s.name}\u0000${subset}\u0000${name}`);
             // A latency difference or end that is null at infinity says which side it lies on.

@@ -4,17 +4,14 @@
  * whether it is the best of its column. With a baseline, a second grid of paired differences
  * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
  * for a difference that holds. Headers use the registry's short labels; the notes hold a legend
- * of the full names, and one line naming the subsets left out as empty. Formatting only.
+ * of the full names, and one line naming the subsets left out as empty. A subset's part of a
+ * board serves the per-subset layouts. Formatting only.
  */
-import { pValue3 } from "../compare/cells.js";
 import type { Family } from "../metrics/family.js";
 import { familyKinds } from "../metrics/kinds.js";
-import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3 } from "../metrics/format.js";
+import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3, pValue3 } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import type { BoardSubset, Leaderboard, LeaderboardColumn } from "./leaderboard-types.js";
-
-/** The header of a subset's coverage column. */
-const COVERAGE_LABEL = "Coverage";
 
 export interface GridColumn {
   subset: BoardSubset;
@@ -40,10 +37,28 @@ export interface Grid {
   rows: { system: string; cells: GridCell[] }[];
 }
 
+/**
+ * One subset's part of a board (its columns, each row's cells and coverage, its differences), for
+ * a family whose tables give each subset a section of its own (the v1.5 tables). Copies only.
+ */
+export function subBoard(board: Leaderboard, subset: BoardSubset): Leaderboard {
+  const keep = board.columns.map((c) => c.subset === subset);
+  const coverage = (r: Leaderboard["rows"][number]) =>
+    subset in r.coverage ? { [subset]: r.coverage[subset] ?? null } : {};
+  return {
+    ...board,
+    subsets: board.subsets.filter((s) => s === subset),
+    empty_subsets: [],
+    columns: board.columns.filter((_, k) => keep[k]),
+    rows: board.rows.map((r) => ({ ...r, coverage: coverage(r), cells: r.cells.filter((_, k) => keep[k]) })),
+    differences: board.differences.filter((d) => d.subset === subset),
+  };
+}
+
 function gridColumns(board: Leaderboard): GridColumn[] {
   const out: GridColumn[] = [];
   for (const c of board.columns) {
-    if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: COVERAGE_LABEL, column: null });
+    if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: "Coverage", column: null });
     out.push({
       subset: c.subset,
       label: c.better === "closer to 0" ? `${c.label} ${CLOSER_TO_0_MARK}` : c.label,
@@ -90,42 +105,33 @@ export function differenceGrid(board: Leaderboard): Grid | null {
       );
       if (!d) return { text: "", best: false };
       // A test over no pair says nothing (and is outside the family): no p is printed.
-      const p =
-        d.p === null || d.n === 0
-          ? ""
-          : d.p_holm === null
-            ? `; p ${pValue3(d.p)}`
-            : `; p ${pValue3(d.p)}, Holm ${pValue3(d.p_holm)}`;
+      const holm = d.p_holm === null ? "" : `, Holm ${pValue3(d.p_holm)}`;
+      const p = d.p === null || d.n === 0 ? "" : `; p ${pValue3(d.p)}${holm}`;
       return { text: `${d.text}${p}`, best: false, holds: d.holds };
     }),
   }));
   return { columns, groups: groupsOf(columns), rows };
 }
 
-/** Each short label of the board's columns with its metric's full name, in column order. */
-export function labelLegend(board: Leaderboard): { label: string; metric: string }[] {
-  const out: { label: string; metric: string }[] = [];
-  for (const c of board.columns)
-    if (!out.some((x) => x.label === c.label && x.metric === c.metric)) out.push({ label: c.label, metric: c.metric });
-  return out;
-}
-
-/** The legend of the "closer to 0" mark when some column has it, else null. */
-export function closerLegend(board: Leaderboard): string | null {
-  return board.columns.some((c) => c.better === "closer to 0") ? CLOSER_TO_0_LEGEND : null;
+/**
+ * The legend of a table's labels, each escaped by `esc`: every short label with its metric's full
+ * name ("Intrusion = pause_intrusion_rate"), once, in column order; then `extra`; then the legend
+ * of the "closer to 0" mark where a column has it.
+ */
+export function legendParts(board: Leaderboard, extra: readonly string[] = [], esc = (s: string) => s): string[] {
+  const closer = board.columns.some((c) => c.better === "closer to 0") ? [esc(CLOSER_TO_0_LEGEND)] : [];
+  return [...new Set(board.columns.map((c) => `${esc(c.label)} = ${esc(c.metric)}`)), ...extra, ...closer];
 }
 
 /** The line of full names under a table: "Labels: Intrusion = pause_intrusion_rate; …" (and the →0 mark). */
 export function legendLine(board: Leaderboard): string | null {
-  const pairs = labelLegend(board).map((x) => `${x.label} = ${x.metric}`);
-  const closer = closerLegend(board);
-  if (closer) pairs.push(closer);
-  return pairs.length ? `Labels: ${pairs.join("; ")}.` : null;
+  const parts = legendParts(board);
+  return parts.length ? `Labels: ${parts.join("; ")}.` : null;
 }
 
-/** The one line naming the subsets left out as empty (no system selects a sample), or null. */
-export function emptyNote(board: Leaderboard): string | null {
-  const line = emptySubsetsLine(board.empty_subsets, board.systems.length);
+/** The one line naming the chosen subsets left out as empty (no input selects a sample of them), or null. */
+export function emptyNote(subsets: readonly string[], inputs: number): string | null {
+  const line = emptySubsetsLine(subsets, inputs);
   return line === null ? null : `${line[0]!.toUpperCase()}${line.slice(1)}.`;
 }
 
@@ -159,7 +165,7 @@ export function tableNotes(
         `sample_id), with the 95% paired bootstrap interval. ${board.family}`,
     );
   }
-  const empty = emptyNote(board);
+  const empty = emptyNote(board.empty_subsets, board.systems.length);
   if (empty) notes.push(empty);
   if (board.signature) notes.push(`Signature: ${board.signature}`);
   else for (const r of board.rows) notes.push(`Signature (${r.system}): ${r.signature}`);

@@ -13,10 +13,10 @@
  * their notes, to \input. Every text is escaped; quotes, minus signs and ∞ are typeset as such.
  */
 import {
-  closerLegend,
   differenceGrid,
   emptyNote,
-  labelLegend,
+  legendParts,
+  subBoard,
   tableNotes,
   valueGrid,
   type Grid,
@@ -26,7 +26,6 @@ import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
 import type { AudioCheckedPart } from "./markdown.js";
 import { fitHeader } from "./tex-header.js";
 import type { Family } from "../metrics/family.js";
-import { subBoard } from "./sub-board.js";
 import type { Leaderboard } from "./leaderboard-types.js";
 
 export interface LatexOptions {
@@ -156,15 +155,12 @@ function texSignature(sig: string): string {
 
 /** The legend: short labels, abbreviated system names and n.r., with their full forms. */
 function legend(board: Leaderboard, head: Map<string, Header>, used: string): string {
-  const parts = labelLegend(board).map((x) => `${texEscape(x.label)} = ${texEscape(x.metric)}`);
-  for (const s of board.systems) {
+  const extra = board.systems.flatMap((s) => {
     const h = head.get(s)!;
-    if (h.abbreviation !== null) parts.push(`${texEscape(h.abbreviation)} = ${texEscape(s)}`);
-  }
-  if (used.includes(NOT_REACHED_SHORT)) parts.push(`${NOT_REACHED_SHORT} = not reached`);
-  const closer = closerLegend(board);
-  if (closer) parts.push(texEscape(closer));
-  return parts.join("; ") + ".";
+    return h.abbreviation === null ? [] : [`${texEscape(h.abbreviation)} = ${texEscape(s)}`];
+  });
+  if (used.includes(NOT_REACHED_SHORT)) extra.push(`${NOT_REACHED_SHORT} = not reached`);
+  return legendParts(board, extra, texEscape).join("; ") + ".";
 }
 
 /** The notes of the values tabular: legend, how to read it, the empty subsets, the signature. */
@@ -176,7 +172,7 @@ function valueNotes(
 ): string[] {
   const notes = [legend(board, head, used), texEscape(tableNotes(board, families, "row")[0]!)];
   if (someMoved(board)) notes.push(texEscape(MOVED_LEGEND.replace("column", "row")));
-  const empty = emptyNote(board);
+  const empty = emptyNote(board.empty_subsets, board.systems.length);
   if (empty) notes.push(texEscape(empty));
   if (board.signature) notes.push(`Signature: ${texSignature(board.signature)}`);
   else for (const r of board.rows) notes.push(`Signature (${texEscape(r.system)}): ${texSignature(r.signature)}`);
@@ -242,25 +238,15 @@ function oneLatex(board: Leaderboard, families: readonly Family[], opts: LatexOp
     ? [...tabular(valueGrid(audio.board), board.systems, head, ""), ...notesBlock(audio.notes.map(texEscape))]
     : null;
   const out = ["% fdb-unified table (LaTeX). Needs \\usepackage{booktabs} and no other package."];
-  if (opts.caption !== undefined) {
-    out.push(...float(opts.caption, opts.label, valueBody));
-    const sentence = /[.!?]$/.test(opts.caption.trim()) ? opts.caption.trim() : `${opts.caption.trim()}.`;
-    if (diffBody)
-      out.push(
-        "",
-        ...float(
-          `${sentence} Paired differences against ${base}.`,
-          opts.label && `${opts.label}-differences`,
-          diffBody,
-        ),
-      );
-    if (audioBody)
-      out.push(
-        "",
-        "% audio-checked values",
-        ...float(`${sentence} The audio-checked values.`, opts.label && `${opts.label}-audio-checked`, audioBody),
-      );
-  } else {
+  const caption = opts.caption?.trim();
+  const sentence = caption === undefined || /[.!?]$/.test(caption) ? caption : `${caption}.`;
+  // A float each with a caption ("CAPTION. WHAT", label KEY-PART); else bare tabulars, the later after a \bigskip.
+  const place = (body: string[], what?: string, part?: string) => {
+    if (opts.caption === undefined) return what === undefined ? body : ["\\bigskip", ...body];
+    const label = part === undefined ? opts.label : opts.label && `${opts.label}-${part}`;
+    return float(what === undefined ? opts.caption : `${sentence} ${what}`, label, body);
+  };
+  if (opts.caption === undefined) {
     out.push(
       "% A tabular and its notes, to \\input where the table goes (inside a table float with your own \\caption and \\label),",
       "% or run `fdb-unified table ... --caption TEXT --label KEY` for a complete table float.",
@@ -269,9 +255,10 @@ function oneLatex(board: Leaderboard, families: readonly Family[], opts: LatexOp
       out.push(
         "% The paired differences follow as a second tabular, as tall as the first: give each its own float (--caption does so).",
       );
-    out.push(...valueBody);
-    if (diffBody) out.push("", "\\bigskip", ...diffBody);
-    if (audioBody) out.push("", "% audio-checked values", "\\bigskip", ...audioBody);
   }
+  out.push(...place(valueBody));
+  if (diffBody) out.push("", ...place(diffBody, `Paired differences against ${base}.`, "differences"));
+  if (audioBody)
+    out.push("", "% audio-checked values", ...place(audioBody, "The audio-checked values.", "audio-checked"));
   return out.join("\n") + "\n";
 }

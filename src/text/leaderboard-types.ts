@@ -6,34 +6,20 @@
  * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
  */
 import type { InfiniteParts } from "../stats/paired-difference.js";
-import type { Better, KindName } from "../metrics/metric.js";
+import type { CellValue } from "../metrics/kind.js";
+import type { KindName, MetricBase } from "../metrics/metric.js";
 
 /** A subset of a table (a table holds one family's inputs). */
 export type BoardSubset = string;
 
-export interface LeaderboardColumn {
+/** A column: a metric of a subset, as its record describes it (`label`: the short label, with an attached block's key). */
+export interface LeaderboardColumn extends Pick<MetricBase, "label" | "kind" | "better" | "diagnostic" | "headline"> {
   subset: BoardSubset;
   metric: string;
-  /** The registry's short label of the metric, for headers (the legend gives the name). */
-  label: string;
-  kind: KindName;
-  better: Better;
-  diagnostic: boolean;
-  headline: boolean;
 }
 
-/** One value of one system: a share or pooled value, or a latency's median (full precision). */
-export interface LeaderboardCell {
-  /** Null when there is nothing to show, or a latency median that is not reached. */
-  value: number | null;
-  lo: number | null;
-  hi: number | null;
-  /** A latency's p90 (null when not reached); absent for other kinds. */
-  p90?: number | null;
-  /** True when a latency value (or end) is "not reached" rather than missing. */
-  not_reached?: boolean;
-  /** Value and interval as the console prints them. */
-  text: string;
+/** One value of one system as its kind prints it (a latency's median), and whether it is the best of its column. */
+export interface LeaderboardCell extends CellValue {
   best: boolean;
   /** With `--transcript-check`: a word-based best that is not the best audio-checked (another system is). */
   moved?: true;

@@ -9,21 +9,19 @@
  * systems) with at least one paired sample, whatever metrics the table shows; a test over no pair
  * says nothing and is left out. Other kinds have paired bootstrap intervals only.
  */
-import { compareScored } from "../compare/compare.js";
-import type { PairedBlockJson } from "../compare/types.js";
+import { blockPairs, compareScored, pairedBlock } from "../compare/compare.js";
 import { inputError } from "../errors.js";
 import { blocksOf, metricName, subsetPlan } from "../metrics/blocks.js";
 import type { Block, Family } from "../metrics/family.js";
 import { kindOf } from "../metrics/kinds.js";
-import type { CellValue } from "../metrics/kind.js";
+import type { MetricResult } from "../metrics/kind.js";
 import { ranks, type AnyMetric } from "../metrics/metric.js";
 import { checkSameDefinitions } from "../metrics/same-dataset.js";
 import type { Score } from "../metrics/score.js";
 import { signature } from "../metrics/signature.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { holmAdjust } from "../stats/holm.js";
-import { bestOf } from "./best.js";
-import { differenceText } from "./difference-text.js";
+import { differenceText } from "../compare/cells.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard, LeaderboardCell, LeaderboardColumn, LeaderboardDifference } from "./leaderboard-types.js";
 import { flatPairedMetric } from "../compare/flat-metric.js";
@@ -89,21 +87,49 @@ function columnsOf(choice: MetricChoice, subsets: readonly string[], systems: re
   });
 }
 
-/** A system's result of a column's metric, or undefined where it lacks the block. */
-function resultOf(s: ScoredSystem, c: Column) {
-  return blocksOf(s.scored, c.subset).find((b) => b.key === c.key)?.result.metrics[c.metric.name];
+/** Each system's result of a column's metric (undefined where a system lacks the block). */
+function resultsOf(systems: readonly ScoredSystem[], c: Column) {
+  return systems.map((s) => blocksOf(s.scored, c.subset).find((b) => b.key === c.key)?.result.metrics[c.metric.name]);
 }
 
-function cellOf(s: ScoredSystem, c: Column): LeaderboardCell {
-  const r = resultOf(s, c);
-  if (r === undefined) return { value: null, lo: null, hi: null, text: "n/a", best: false };
-  return leaderboardCell(kindOf(c.family, c.metric).cell(r));
+/**
+ * Which values of a column are the best: the lowest (or highest, by the metric's direction) of
+ * the keys, every tied value included; for "closer to 0" the smallest absolute value, so −0.1 and
+ * +0.1 tie and −0.05 beats both. A key of +Infinity ("not reached") ranks last and is never best;
+ * null has no rank. A context or diagnostic metric has no best, and neither has a column with
+ * fewer than two ranked values (nothing to beat).
+ */
+export function bestOf(m: Pick<AnyMetric, "better" | "diagnostic">, keys: readonly (number | null)[]): boolean[] {
+  const none = keys.map(() => false);
+  if (!ranks(m)) return none;
+  const finite = keys.filter((k): k is number => k !== null && Number.isFinite(k));
+  const ranked = keys.filter((k) => k !== null).length;
+  if (finite.length === 0 || ranked < 2) return none;
+  if (m.better === "closer to 0") {
+    const best = Math.min(...finite.map(Math.abs));
+    return keys.map((k) => k !== null && Number.isFinite(k) && Math.abs(k) === best);
+  }
+  const best = m.better === "lower" ? Math.min(...finite) : Math.max(...finite);
+  return keys.map((k) => k === best);
 }
 
-/** A kind's cell as a leaderboard cell: not yet best; "not reached" marked after it. */
-export function leaderboardCell(c: CellValue): LeaderboardCell {
-  const { not_reached, ...rest } = c;
-  return { ...rest, best: false, ...(not_reached ? { not_reached } : {}) };
+/**
+ * A column's cells from each system's result (undefined where a system has none: "n/a"), as the
+ * metric's kind prints them, the best marked by `bestOf` ("not reached" after the mark).
+ */
+export function columnCells(
+  family: Family,
+  m: AnyMetric,
+  results: readonly (MetricResult | undefined)[],
+): LeaderboardCell[] {
+  const kind = kindOf(family, m);
+  const keys = results.map((r) => (r === undefined ? null : kind.rankKey(r)));
+  const best = bestOf(m, keys);
+  return results.map((r, k) => {
+    if (r === undefined) return { value: null, lo: null, hi: null, text: "n/a", best: false };
+    const { not_reached, ...rest } = kind.cell(r);
+    return { ...rest, best: best[k]!, ...(not_reached ? { not_reached } : {}) };
+  });
 }
 
 function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly string[]) {
@@ -115,12 +141,8 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
     for (const subset of subsets) {
       const sc = c.subsets[subset];
       if (!sc) continue; // neither of the two selects a sample of it (another system does)
-      const blocks = [...blocksOf(baseline.scored, subset), ...blocksOf(s.scored, subset)];
-      const keys = [...new Set(blocks.map((b) => b.key))];
-      for (const key of keys) {
-        const block = blocks.find((b) => b.key === key)!;
-        const paired = (key === null ? sc : sc[key]) as PairedBlockJson | undefined;
-        if (paired === undefined) continue;
+      for (const { key, block } of blockPairs(baseline.scored, s.scored, subset)) {
+        const paired = pairedBlock(sc, key);
         for (const m of block.metrics) {
           const pm = paired.metrics[m.name]!;
           const f = flatPairedMetric(pm);
@@ -183,11 +205,8 @@ function familyDescription(baseline: string, size: number, metrics: readonly Any
  */
 export function buildLeaderboard(systems: readonly ScoredSystem[], opts: LeaderboardOptions = {}): Leaderboard {
   if (systems.length === 0) throw inputError("table", "no system to tabulate");
-  const seen = new Set<string>();
-  for (const s of systems) {
-    if (seen.has(s.name)) throw inputError(s.name, "two systems have this name; name each input with NAME=DIR");
-    seen.add(s.name);
-  }
+  const twice = systems.find((s, k) => systems.findIndex((x) => x.name === s.name) !== k);
+  if (twice) throw inputError(twice.name, "two systems have this name; name each input with NAME=DIR");
   const first = systems[0]!;
   for (const s of systems.slice(1)) {
     checkSameDefinitions(first.scored.unified.definitions, s.scored.unified.definitions, [first.name, s.name]);
@@ -196,31 +215,17 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   }
   const baselineName = opts.baseline ?? null;
   const baseline = baselineName === null ? null : systems.find((s) => s.name === baselineName);
-  if (baseline === undefined) {
-    throw inputError(
-      "--baseline",
-      `${JSON.stringify(baselineName)} is not one of the inputs (${systems.map((s) => s.name).join(", ")})`,
-    );
-  }
-  const plan = subsetPlan(
-    systems.map((s) => s.scored),
-    opts.subsets ?? null,
-    true,
-  );
+  const names = systems.map((s) => s.name);
+  if (baseline === undefined)
+    throw inputError("--baseline", `${JSON.stringify(baselineName)} is not one of the inputs (${names.join(", ")})`);
+  const scores = systems.map((s) => s.scored);
+  const plan = subsetPlan(scores, opts.subsets ?? null, true);
   const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown, systems);
-  const rows = systems.map((s) => {
+  const cells = cols.map((c) => columnCells(c.family, c.metric, resultsOf(systems, c)));
+  const rows = systems.map((s, r) => {
     const coverage: Record<string, number | null> = {};
     for (const { subset } of cols) coverage[subset] = s.scored.unified.subsets[subset]?.coverage ?? null;
-    return { system: s.name, signature: signature(s.scored), coverage, cells: cols.map((c) => cellOf(s, c)) };
-  });
-  cols.forEach((c, k) => {
-    const keys = systems.map((s) => {
-      const r = resultOf(s, c);
-      return r === undefined ? null : kindOf(c.family, c.metric).rankKey(r);
-    });
-    bestOf(c.metric, keys).forEach((best, r) => {
-      rows[r]!.cells[k]!.best = best;
-    });
+    return { system: s.name, signature: signature(s.scored), coverage, cells: cells.map((col) => col[r]!) };
   });
   const diffs = baseline ? differences(systems, baseline, plan.shown) : { out: [], size: 0 };
   const signatures = new Set(rows.map((r) => r.signature));
@@ -230,7 +235,7 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
     tool: u.tool,
     definitions: u.definitions,
     signature: signatures.size === 1 ? rows[0]!.signature : null,
-    systems: systems.map((s) => s.name),
+    systems: names,
     baseline: baselineName,
     subsets: plan.shown,
     empty_subsets: plan.empty,

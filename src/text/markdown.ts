@@ -5,9 +5,8 @@
  * with †); then the notes and the signature. Formatting only.
  */
 import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
-import { differenceGrid, tableNotes, valueGrid, type Grid } from "./grid.js";
+import { differenceGrid, subBoard, tableNotes, valueGrid, type Grid } from "./grid.js";
 import type { Family } from "../metrics/family.js";
-import { subBoard } from "./sub-board.js";
 import type { Leaderboard } from "./leaderboard-types.js";
 
 /** A cell's text with the characters Markdown tables treat specially escaped. */
@@ -35,32 +34,20 @@ export interface AudioCheckedPart {
 }
 
 /**
- * The Markdown of a board; a family whose tables go per subset (`tableLayout: "per-subset"`) gets
- * a section per subset (a `###` heading, its table, its differences), then the notes once.
+ * The Markdown of a board: its table and differences, then the audio-checked table; a family
+ * whose tables go per subset (`tableLayout: "per-subset"`) gets a section per subset (a `###`
+ * heading, its table, its differences). Then the notes once.
  */
 export function leaderboardMarkdown(board: Leaderboard, families: readonly Family[], audio?: AudioCheckedPart): string {
-  if (families[0]!.presentation.tableLayout === "per-subset") return perSubsetMarkdown(board, families);
-  const out = mdTable(valueGrid(board), "system");
-  const diff = differenceGrid(board);
-  if (diff)
-    out.push(
-      "",
-      `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`,
-      "",
-      ...mdTable(diff, "system"),
-    );
-  if (audio) out.push("", "### audio-checked", "", ...mdTable(valueGrid(audio.board), "system"));
-  const extra = [...(someMoved(board) ? [MOVED_LEGEND] : []), ...(audio?.notes ?? [])];
-  out.push("", ...markdownNotes(board, families, extra));
-  return out.join("\n").replace(/\n+$/, "\n");
-}
-
-function perSubsetMarkdown(board: Leaderboard, families: readonly Family[]): string {
+  const parts =
+    families[0]!.presentation.tableLayout === "per-subset"
+      ? board.subsets.map((s) => ({ heading: s, board: subBoard(board, s) }))
+      : [{ heading: null, board }, ...(audio ? [{ heading: "audio-checked", board: audio.board }] : [])];
   const out: string[] = [];
-  for (const subset of board.subsets) {
-    const part = subBoard(board, subset);
-    out.push(`### ${mdEscape(subset)}`, "", ...mdTable(valueGrid(part), "system"), "");
-    const diff = differenceGrid(part);
+  for (const part of parts) {
+    if (part.heading !== null) out.push(`### ${mdEscape(part.heading)}`, "");
+    out.push(...mdTable(valueGrid(part.board), "system"), "");
+    const diff = differenceGrid(part.board);
     if (diff)
       out.push(
         `Paired differences against ${mdEscape(board.baseline!)} († holds at Holm-adjusted p ≤ 0.05):`,
@@ -69,7 +56,8 @@ function perSubsetMarkdown(board: Leaderboard, families: readonly Family[]): str
         "",
       );
   }
-  out.push(...markdownNotes(board, families));
+  const extra = [...(someMoved(board) ? [MOVED_LEGEND] : []), ...(audio?.notes ?? [])];
+  out.push(...markdownNotes(board, families, extra));
   return out.join("\n").replace(/\n+$/, "\n");
 }
 

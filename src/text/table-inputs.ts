@@ -4,7 +4,8 @@
  * `score` does (its family and every family attached to it), one after the other. A failure names
  * the input it came from, and the problems of every input that fails are reported together.
  */
-import { inputAnnotationHashes, inputsNoun, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
+import { inputsNoun } from "../compare/compare.js";
+import { inputAnnotationHashes, inTree, loadEach, type TreeToCompare } from "../compare/trees.js";
 import { UsageError } from "../errors.js";
 import type { SettingValues } from "../metrics/family.js";
 import { checkSameDataset } from "../metrics/same-dataset.js";
@@ -36,14 +37,10 @@ export async function scoreInputs<T extends TreeToCompare & { kind: "tree" | "da
 ): Promise<ScoredSystem[]> {
   checkDistinctNames(inputs);
   const first = inputs[0]!;
-  const hashes = await inTree(first, () => inputAnnotationHashes(first));
+  const hashesOf = (x: T) => inTree(x, () => inputAnnotationHashes(x));
+  const hashes = await hashesOf(first);
   for (const x of inputs.slice(1))
-    checkSameDataset(
-      hashes,
-      await inTree(x, () => inputAnnotationHashes(x)),
-      [first.name, x.name],
-      inputsNoun(first, x),
-    );
+    checkSameDataset(hashes, await hashesOf(x), [first.name, x.name], inputsNoun(first, x));
   let k = 0;
   const loaded = await loadEach(inputs, (x) => {
     onInput?.(k++, inputs.length, x);

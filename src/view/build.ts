@@ -20,7 +20,7 @@ import type { SettingValues } from "../metrics/family.js";
 import type { LoadedMatchedInput } from "../input/v15/loaded.js";
 import { type AudioClip, sampleClips } from "./audio.js";
 import { viewableSample } from "./find.js";
-import { sampleMedia } from "./media.js";
+import { samplesMedia } from "./media.js";
 import { buildPairedRunsView } from "./paired-runs.js";
 import { buildUtterancesView } from "./utterances.js";
 
@@ -41,7 +41,7 @@ export async function buildSampleView(
 ): Promise<BuiltView> {
   const sample = viewableSample(tree, sampleId, tree.source.kind);
   const row = sampleRow(sample, vad)!;
-  const media = await sampleMedia(tree, sample, analyze);
+  const media = (await samplesMedia(tree, [sample], analyze)).get(sampleId)!;
   const data = sampleViewData(sample, row, media, vad);
   return { sample, row, media, data, spec: sampleViewChart(data, opts) };
 }

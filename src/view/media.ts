@@ -9,8 +9,8 @@ import { samplesAudio } from "../input/sample-audio.js";
 import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { VAD_RATE } from "../vad/silero.js";
 
-/** Samples on the [-1, 1) scale to int16 units for drawing; PCM16 as it is. */
-function drawnInt16(samples: Int16Array | Float32Array): Int16Array {
+/** Samples on the [-1, 1) scale to int16 units for drawing and playing; PCM16 as it is. */
+export function drawnInt16(samples: Int16Array | Float32Array): Int16Array {
   if (samples instanceof Int16Array) return samples;
   return Int16Array.from(samples, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32768))));
 }
@@ -35,13 +35,4 @@ export async function samplesMedia(
       },
     ]),
   );
-}
-
-/** The media of one sample. */
-export async function sampleMedia(
-  input: LoadedInput,
-  sample: ViewableSample,
-  analyze: AnalyzeWavs,
-): Promise<SampleMedia> {
-  return (await samplesMedia(input, [sample], analyze)).get(sample.sampleId)!;
 }

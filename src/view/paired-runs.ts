@@ -7,13 +7,13 @@
  */
 import { type PairedRunsData, pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";
 import type { ChartSpec } from "../charts/spec.js";
-import { closestText } from "../closest.js";
-import { inputError } from "../errors.js";
 import { matchedAudio } from "../input/load.js";
 import type { LoadedMatchedInput, MatchedEligibleSample } from "../input/v15/loaded.js";
 import { type MatchedRow, matchedSampleRow } from "../matched/row.js";
 import type { VadSettings } from "../vad/settings.js";
 import { type AudioClip, wavClip } from "./audio.js";
+import { nothingToDraw, sampleById } from "./find.js";
+import { drawnInt16 } from "./media.js";
 
 export interface BuiltPairedRunsView {
   sample: MatchedEligibleSample;
@@ -26,23 +26,11 @@ export interface BuiltPairedRunsView {
 
 /** The eligible sample of that id, or a one-line input error (closest ids of this input; the reasons). */
 export function pairedRunsSample(input: LoadedMatchedInput, sampleId: string): MatchedEligibleSample {
-  const all = input.subsets.flatMap((s) => s.samples);
-  const x = all.find((y) => y.sampleId === sampleId);
-  if (x === undefined)
-    throw inputError(
-      sampleId,
-      `no such sample in the folder; closest ids in it: ${closestText(
-        sampleId,
-        all.map((y) => y.sampleId),
-        3,
-      )}`,
-    );
-  if (!x.eligible) throw inputError(sampleId, `ineligible, so there is nothing to draw (${x.reasons.join("; ")})`);
+  const x = sampleById(input.subsets, sampleId, "the folder");
+  if (!x.eligible) throw nothingToDraw(sampleId, x.reasons);
   return x;
 }
 
-const toInt16 = (x: Int16Array | Float32Array): Int16Array =>
-  x instanceof Int16Array ? x : Int16Array.from(x, (v) => Math.max(-32768, Math.min(32767, Math.round(v * 32768))));
 const toUnit = (x: Int16Array | Float32Array): ArrayLike<number> =>
   x instanceof Float32Array ? x : Float32Array.from(x, (v) => v / 32768);
 
@@ -55,12 +43,12 @@ export function buildPairedRunsView(
 ): BuiltPairedRunsView {
   const sample = pairedRunsSample(input, sampleId);
   const row = matchedSampleRow(sample, vad, yieldMargin);
-  if (!row.eligible) throw inputError(sampleId, `ineligible, so there is nothing to draw (${row.reasons.join("; ")})`);
+  if (!row.eligible) throw nothingToDraw(sampleId, row.reasons);
   const audio = matchedAudio(input, sample);
   const data = pairedRunsData(row, toUnit(audio.output), toUnit(audio.clean_output), yieldMargin);
   const clip = (label: string, x: Int16Array | Float32Array) => {
     const to = x.length / 16000;
-    return { label, wav: wavClip(toInt16(x), 16000, 0, to), from: 0, to };
+    return { label, wav: wavClip(drawnInt16(x), 16000, 0, to), from: 0, to };
   };
   return {
     sample,

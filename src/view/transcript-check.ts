@@ -10,9 +10,9 @@ import {
   type SampleMedia,
   type SampleViewData,
   type SampleViewOptions,
+  type TranscriptMarks,
   type ViewableSample,
 } from "../charts/sample-view.js";
-import type { TranscriptMarks } from "../charts/transcript-marks.js";
 import type { ChartSpec } from "../charts/spec.js";
 import { inputError } from "../errors.js";
 import { sampleRow } from "../unified/rows-from-tree.js";

@@ -14,7 +14,7 @@ import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { SettingValues } from "../metrics/family.js";
 import { FAMILIES, scoreLoaded } from "../score/families.js";
 import type { VadSettings } from "../vad/settings.js";
-import { viewableSample } from "./find.js";
+import { eligibleSample } from "./find.js";
 
 /** What the view reads of a row's object: `[a, b, words, kind]` per utterance, and the grid it was scored on. */
 interface UtteranceObject {
@@ -34,7 +34,7 @@ export function buildUtterancesView(
   values: SettingValues,
   opts: { width?: number } = {},
 ): { spec: ChartSpec } {
-  const sample = viewableSample(input, sampleId, input.source.kind, true);
+  const sample = eligibleSample(input, sampleId, input.source.kind);
   const family = FAMILIES.find((f) => f.presentation.sampleView === "utterances" && f.attach?.subset === sample.subset);
   if (family === undefined) throw inputError(sampleId, "no family draws the utterances of this sample's subset");
   const row = scoreLoaded(input, vad, values).rows.find((r) => (r as { sample_id: string }).sample_id === sampleId);

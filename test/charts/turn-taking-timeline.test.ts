@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { renderSvg } from "../../src/charts/render.js";
 import type { ChartSpec } from "../../src/charts/spec.js";
-import { turnTakingTimelineChart, turnTakingTimelineData } from "../../src/charts/turn-taking-timeline.js";
+import { turnTakingTimelineChart, turnTakingTimelineData } from "../../src/charts/timeline.js";
 import * as notebook from "../../src/notebook/index.js";
 import type { TurnTakingRow } from "../../src/unified/rows.js";
 import type { TurnTakingSample } from "../../src/input/tree/sample.js";

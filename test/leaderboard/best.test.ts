@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { METRICS, type Metric } from "../../src/unified/registry.js";
-import { bestOf } from "../../src/text/best.js";
+import { bestOf } from "../../src/text/leaderboard.js";
 
 const find = (pred: (m: Metric) => boolean) => METRICS.find(pred)!;
 const LOWER = find((m) => m.better === "lower" && !m.diagnostic && m.kind === "share");

@@ -16,8 +16,7 @@ import { after, describe, it } from "node:test";
 import { generateVariantD } from "../../fixtures/generator/variant-d.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import { texEscape } from "../../src/text/latex.js";
-import { fitHeader, HEADER_BUDGET_PT } from "../../src/text/tex-header.js";
-import { smallWidthPt } from "../../src/text/tex-width.js";
+import { fitHeader, HEADER_BUDGET_PT, smallWidthPt } from "../../src/text/tex-header.js";
 
 const ROOT = repoRoot();
 const BIN = join(ROOT, "bin", "fdb-unified.js");

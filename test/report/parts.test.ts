@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import type { SampleRow } from "../../src/unified/rows.js";
-import { timelineRows } from "../../src/report/select.js";
+import { timelineRows } from "../../src/report/timelines.js";
 import { FIXTURE_TREE, runCli, tempDir } from "../helpers/cli.js";
 
 const TREE_B = join(FIXTURE_TREE, "..", "tree-b");

@@ -11,7 +11,7 @@ import { buildReportHtml, reportSkeleton } from "../../src/report/assemble.js";
 import { reportContext } from "../../src/report/build.js";
 import { chartFigure, chartSpecs, fillCharts } from "../../src/report/figures.js";
 import { SECTIONS } from "../../src/report/section-order.js";
-import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../../src/report/select.js";
+import { interruptionTimelineRows, pauseTimelineRows, turnTakingTimelineRows } from "../../src/report/timelines.js";
 import { loadFixture } from "../charts/fixture.js";
 
 async function context() {

@@ -6,8 +6,9 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import { loadDataset } from "../../src/input/plain/load.js";
-import { loadInputWithVad, vadEdge } from "../../src/notebook/tree.js";
+import { loadInputWithVad } from "../../src/notebook/tree.js";
 import { sampleViewHtml } from "../../src/notebook/view.js";
+import { vadEdge } from "../../src/vad/engine/edge.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
 const vad = { cacheDir: tempDir("fdb-unified-nb-view-cache-") };

@@ -21,7 +21,7 @@ import { analyzeFiles } from "../../src/vad/engine/analyze.js";
 import { DEFAULT_VAD_SETTINGS } from "../../src/vad/settings.js";
 import { buildSampleView } from "../../src/view/build.js";
 import { viewableSample } from "../../src/view/find.js";
-import { sampleMedia } from "../../src/view/media.js";
+import { samplesMedia } from "../../src/view/media.js";
 import { FIXTURE_TREE, REPO, runCli } from "../helpers/cli.js";
 
 const cache = mkdtempSync(join(tmpdir(), "fdb-unified-view-cache-"));
@@ -94,7 +94,7 @@ test("segments drawn from the probabilities at each threshold equal `vad --json`
   const tree = await treeP;
   const id = "synthetic_user_interruption/3";
   const sample = viewableSample(tree, id);
-  const media = await sampleMedia(tree, sample, analyze);
+  const media = (await samplesMedia(tree, [sample], analyze)).get(sample.sampleId)!;
   const wav = join(FIXTURE_TREE, "synthetic_user_interruption", "3", "output.wav");
   for (const threshold of [0.1, 0.3, 0.5, 0.7, 0.9]) {
     const vad = { ...DEFAULT_VAD_SETTINGS, threshold };
