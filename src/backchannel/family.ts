@@ -267,6 +267,16 @@ const REPORT: ReportText = {
       chart: { title: "timing lift of each scored backchannel", x: "lift (1: chance)", step: 0.25 },
     },
     {
+      kind: "systems",
+      x: "backchannel_rate_per_min",
+      y: "timing_lift",
+      heading: "Rate against timing, every system",
+      note:
+        "Each input of the report as one point: how often it backchannels against how far above chance its " +
+        "backchannels fall. A system that backchannels everywhere sits near a lift of 1; one that never does has none.",
+      chart: { title: "backchannel rate and timing lift", x: "backchannels per minute", y: "timing lift" },
+    },
+    {
       kind: "sample",
       heading: "One sample",
       note:

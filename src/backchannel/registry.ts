@@ -90,7 +90,6 @@ export const BACKCHANNEL_METRICS: readonly BackchannelMetric[] = [
     name: "takeover_rate",
     kind: "share",
     better: "lower",
-    headline: true,
     over: "eligible samples",
     dividedBy: "eligible samples",
     label: "take-overs",

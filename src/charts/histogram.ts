@@ -3,9 +3,9 @@
  * a histogram of counts in bins of a fixed width from 0, with a dashed rule at the value chance
  * gives and one at the values' mean, each labelled; the subtitle gives n and the mean.
  */
-import type { TopLevelSpec } from "vega-lite/build/index";
 import { fixed3 } from "../metrics/format.js";
-import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+import { chart } from "./layers.js";
+import { COLORS, type ChartSpec, r4 } from "./spec.js";
 
 export interface HistogramOptions {
   title: string;
@@ -34,8 +34,7 @@ export function histogramChart(values: readonly number[], opts: HistogramOptions
     ...(mean === null ? [] : [{ t: r4(mean), label: `mean ${fixed3(mean)}`, color: COLORS.accent }]),
   ].map((r, k) => ({ ...r, y: 2 + 11 * k }));
   const x = { type: "quantitative" as const, axis: { title: opts.x } };
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: opts.title, subtitle: [`n = ${values.length}${mean === null ? "" : ` · mean ${fixed3(mean)}`}`] },
     width: opts.width ?? 300,
     height: 120,
@@ -68,6 +67,5 @@ export function histogramChart(values: readonly number[], opts: HistogramOptions
         ],
       },
     ],
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -5,8 +5,8 @@
  * coverage per 0.2 s window) as a step area, with a rule at each short utterance's onset. The
  * title gives the sample, the subtitle its counts.
  */
-import type { TopLevelSpec } from "vega-lite/build/index";
-import { BASE_CONFIG, COLORS, type ChartSpec, r4, VEGA_LITE_SCHEMA } from "./spec.js";
+import { chart } from "./layers.js";
+import { COLORS, type ChartSpec, r4 } from "./spec.js";
 
 export interface UtterancesData {
   title: string;
@@ -73,12 +73,10 @@ export function utterancesChart(d: UtterancesData, opts: { width?: number } = {}
             ],
           },
         ];
-  return {
-    $schema: VEGA_LITE_SCHEMA,
+  return chart({
     title: { text: d.title, subtitle: d.subtitle },
     spacing: 4,
     vconcat: [bars, ...curve],
     resolve: { scale: { x: "shared" } },
-    config: BASE_CONFIG,
-  } satisfies TopLevelSpec;
+  });
 }

@@ -163,7 +163,8 @@ export interface ReportText {
  * - `extra-results`: the block's results under `key` (the same metrics over another selection);
  * - `setting-study`: the samples whose outcome changes across these values of a family setting;
  * - `values`: a histogram of a metric's per-item values (its `values`), with chance marked;
- * - `sample`: the view of one sample (the family's `sampleView`), the one `pick` chooses from the rows.
+ * - `sample`: the view of one sample (the family's `sampleView`), the one `pick` chooses from the rows;
+ * - `systems`: two metrics of every input of the report as one point each, drawn once.
  */
 export type SubsetPart =
   | { kind: "intervals" }
@@ -177,7 +178,15 @@ export type SubsetPart =
   | { kind: "extra-results"; key: string; heading: string; label: string }
   | { kind: "setting-study"; setting: string; values: readonly number[]; heading: string }
   | { kind: "values"; metric: string; heading: string; note: string; chart: { title: string; x: string; step: number } }
-  | { kind: "sample"; heading: string; note: string; pick(rows: readonly object[]): string | null };
+  | { kind: "sample"; heading: string; note: string; pick(rows: readonly object[]): string | null }
+  | {
+      kind: "systems";
+      x: string;
+      y: string;
+      heading: string;
+      note: string;
+      chart: { title: string; x: string; y: string };
+    };
 
 /** How a family's tables read: the order of its metrics, its count lines, its extra tables. */
 export interface Presentation {

@@ -48,13 +48,8 @@ function blockParts(
   const rows = block.metrics.map((m) => {
     const k = pairedCells(f, m, paired.metrics[m.name]!, a?.result.metrics[m.name], b?.result.metrics[m.name]);
     const [ownA, ...own] = k.own;
-    return [
-      metricName(block, m),
-      ...k.paired.map(num),
-      { text: ownA!, cls: "num nowrap own" },
-      ...own.map(num),
-      k.better,
-    ];
+    // an attached block's table has a heading naming its key, so its metrics keep their own names (the page is narrow)
+    return [m.name, ...k.paired.map(num), { text: ownA!, cls: "num nowrap own" }, ...own.map(num), k.better];
   });
   const parts = [table("compare-metrics", head, rows)];
   if (!opts.figure) return parts;
@@ -104,7 +99,8 @@ export function compareSection(c: Comparison, family: Family, opts: CompareSecti
     parts.push(note(`${s.paired_n} samples are eligible in both.`));
     const extraPairs = text.pairedExtraTable(s);
     if (extraPairs) parts.push(table("compare-exercised", extraPairs.head, [extraPairs.row.map(num)]));
-    for (const x of pairs) {
+    // a block without metrics of its own (v1.0 icc_backchannel beside its backchannel block) has no table
+    for (const x of pairs.filter((p) => p.block.metrics.length > 0)) {
       const paired = pairedBlock(s, x.key);
       if (x.key !== null) parts.push(heading(4, `${subset}: ${x.key}, paired ${paired.paired_n} (eligible in both)`));
       parts.push(...blockParts(subset, paired, x, [A, B], extraPairs?.noPairs ?? null, opts));

@@ -11,14 +11,16 @@
  */
 import { intervalChart, intervalHasData } from "../charts/interval.js";
 import { histogramChart } from "../charts/histogram.js";
+import { metricPairChart } from "../charts/metric-pair.js";
 import { survival, survivalChart } from "../charts/survival.js";
 import type { ReferenceStatus } from "../input/tree/summary.js";
 import { referenceOf } from "../text/console-score.js";
 import { blocksOf, metricName } from "../metrics/blocks.js";
 import type { Block, SubsetPart } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
-import { cellsOf, pColumn } from "../metrics/kinds.js";
+import { cellsOf, kindOf, pColumn } from "../metrics/kinds.js";
 import type { AnyMetric } from "../metrics/metric.js";
+import type { Score } from "../metrics/score.js";
 import { isChosen } from "../metrics/subset-choice.js";
 import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
 import type { ReportContext, ReportSection } from "./context.js";
@@ -175,6 +177,25 @@ function samplePart(ctx: ReportContext, block: Block, part: Extract<SubsetPart, 
   return [heading(3, part.heading), chartFigure("sample", spec), note(part.note)];
 }
 
+/** Two metrics of every input as one point each, drawn once: in the first input's part. */
+function systemsPart(ctx: ReportContext, block: Block, part: Extract<SubsetPart, { kind: "systems" }>): string[] {
+  if (ctx.name !== ctx.systems[0]?.name) return [];
+  const mx = block.metrics.find((m) => m.name === part.x);
+  const my = block.metrics.find((m) => m.name === part.y);
+  if (mx === undefined || my === undefined) return [];
+  const at = (s: Score, m: AnyMetric) => {
+    const r = blocksOf(s, block.subset).find((b) => b.key === block.key)?.result.metrics[m.name];
+    const c = r === undefined ? null : kindOf(block.family, m).cell(r);
+    return { v: c?.value ?? null, i: c?.lo != null && c.hi != null ? ([c.lo, c.hi] as [number, number]) : null };
+  };
+  const points = ctx.systems.map((s) => {
+    const [x, y] = [at(s.scored, mx), at(s.scored, my)];
+    return { system: s.name, x: x.v, xInterval: x.i, y: y.v, yInterval: y.i };
+  });
+  const chart = metricPairChart(points, { ...part.chart, chance: my.chance ?? null });
+  return [heading(3, part.heading), chartFigure("systems", chart), note(part.note)];
+}
+
 function subsetParts(ctx: ReportContext, block: Block, parts: readonly SubsetPart[]): string[] {
   return parts.flatMap((part) => {
     if (part.kind === "intervals")
@@ -190,6 +211,7 @@ function subsetParts(ctx: ReportContext, block: Block, parts: readonly SubsetPar
     if (part.kind === "extra-results") return extraPart(block, part);
     if (part.kind === "values") return valuesPart(block, part);
     if (part.kind === "sample") return samplePart(ctx, block, part);
+    if (part.kind === "systems") return systemsPart(ctx, block, part);
     return [heading(3, part.heading), studyTable(ctx, block.subset, part)];
   });
 }

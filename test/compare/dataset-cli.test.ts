@@ -54,8 +54,8 @@ describe("fdb-unified compare --dataset", () => {
   it("compares two plain folders paired by sample, by hand from fixtures/plain/README.md", () => {
     const r = cli("compare", "--dataset", PLAIN, "--dataset", B, "--json");
     assert.equal(r.code, 0, r.err);
-    // Both folders convert synthetic_user_interruption/1, /3 and /5–/9 (and say so once each).
-    assert.equal(r.err.match(/^note: plain(-b)?: 7 WAV files converted to 16 kHz mono: /gm)?.length, 2, r.err);
+    // Both folders convert synthetic_user_interruption/1, /3 and /5–/9 and icc_backchannel/0 (and say so once each).
+    assert.equal(r.err.match(/^note: plain(-b)?: 8 WAV files converted to 16 kHz mono: /gm)?.length, 2, r.err);
     const c = JSON.parse(r.out) as {
       subsets: Record<string, { paired_n: number; metrics: Record<string, Paired>; exercised?: unknown }>;
       empty_subsets?: string[];
@@ -188,6 +188,7 @@ describe("fdb-unified compare --dataset", () => {
       synthetic_pause_handling: 1,
       candor_turn_taking: 3,
       synthetic_user_interruption: 8,
+      icc_backchannel: 1,
     });
     for (const s of Object.values(c.subsets)) {
       for (const [name, x] of Object.entries(s.metrics)) {

@@ -41,11 +41,11 @@ function plainCopy(): string {
 }
 
 for (const kind of ["tree", "dataset"] as const) {
-  test(`${kind}: one VAD call reads the check's outputs with the interruption outputs; without the check they are not read`, async () => {
+  test(`${kind}: one VAD call reads the check's outputs with the interruption and backchannel outputs; without the check they are not read`, async () => {
     const dir = kind === "tree" ? TREE : plainCopy();
     const scored = recording();
     const tree = await loadInput({ kind, dir }, scored.analyze);
-    const interruption = idsOf(tree.subsets, (id) => id.startsWith("synthetic_user_interruption/"));
+    const interruption = idsOf(tree.subsets, (id) => /^(synthetic_user_interruption|icc_backchannel)\//.test(id));
     const checked = idsOf(tree.subsets, (id) => /_(pause_handling|turn_taking)\//.test(id));
     assert.ok(interruption.length > 0 && checked.length > 0);
     assert.equal(scored.calls.length, 1);

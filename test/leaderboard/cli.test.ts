@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
+import { BACKCHANNEL_METRICS } from "../../src/backchannel/registry.js";
 import { repoRoot } from "../../fixtures/generator/paths.js";
 import type { LatencyResult } from "../../src/metrics/kind-latency.js";
 import type { PooledResult } from "../../src/metrics/kind-pooled.js";
@@ -122,13 +123,24 @@ describe("fdb-unified table", () => {
     const lines = r.out.trimEnd().split("\n");
     assert.equal(
       lines[0],
-      "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,coverage",
+      // the backchannel family's own columns (n_bc, p_value) join the v1.0 ones: the trees hold icc_backchannel samples
+      "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,n_bc,p_value,coverage",
     );
     const perSystem = SCORED_SUBSETS.reduce((k, s) => k + metricsFor(s).length, 0);
-    assert.equal(lines.length - 1, 3 * perSystem);
+    const backchannel = lines.filter((l) => l.split(",")[1] === "icc_backchannel");
+    // five backchannel metrics per system (no ground truth given: no timing metric)
+    assert.equal(backchannel.length, 3 * 5);
+    assert.equal(lines.length - 1, 3 * perSystem + backchannel.length);
+    const rate = backchannel.find((l) => l.startsWith("A,icc_backchannel,backchannel.backchannel_sample_rate,"))!;
+    const [kind, better, diagnostic, headline, value, , , p90, count, n] = rate.split(",").slice(3, 13);
+    assert.deepEqual(
+      [kind, better, diagnostic, headline, value, p90, count, n],
+      ["share", "context", "false", "false", "0.5", "", "1", "2"],
+    );
     let latencyNotReached = 0;
-    for (const line of lines.slice(1)) {
+    for (const line of lines.slice(1).filter((l) => !backchannel.includes(l))) {
       const c = line.split(",");
+      c.splice(15, 2); // n_bc and p_value: empty on every v1.0 row
       assert.equal(c.length, 16, line);
       const [system, subset, metric, kind, better, diagnostic, headline] = c as [
         string,
@@ -180,7 +192,7 @@ describe("fdb-unified table", () => {
     assert.ok(board.columns.some((c) => c.diagnostic) && board.columns.some((c) => c.better === "context"));
     assert.equal(
       board.signature,
-      "fdb-unified:0.1.0|defs:fdb-v1.0-unified-4|vad:silero-v6.2@1a153a22|ort:1.30.0|thr:0.5|minsp:250|minsil:100|pad:0|boot:2000|seed:0|ci:0.95",
+      "fdb-unified:0.1.0|defs:fdb-v1.0-unified-4+fdb-v1.0-backchannel-1|vad:silero-v6.2@1a153a22|ort:1.30.0|thr:0.5|minsp:250|minsil:100|pad:0|boot:2000|seed:0|ci:0.95|j:0.3|D:1|W:2",
     );
   });
 
@@ -190,14 +202,13 @@ describe("fdb-unified table", () => {
     const board = JSON.parse(r.out) as Leaderboard;
     const cmp = cli("compare", "--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json");
     assert.equal(cmp.code, 0, cmp.err);
-    const c = JSON.parse(cmp.out) as {
-      subsets: Record<
-        string,
-        { metrics: Record<string, { difference: number | null; mcnemar_p?: number; n: number }> }
-      >;
-    };
+    type Paired = { metrics: Record<string, { difference: number | null; mcnemar_p?: number; n: number }> };
+    const c = JSON.parse(cmp.out) as { subsets: Record<string, Paired & Record<string, unknown>> };
     for (const d of board.differences.filter((x) => x.system === "B")) {
-      const pm = c.subsets[d.subset]!.metrics[d.metric]!;
+      // an attached block's metric (`backchannel.takeover_rate`) is under its key
+      const [key, name] = d.metric.includes(".") ? d.metric.split(".") : [null, d.metric];
+      const block = key === null ? c.subsets[d.subset]! : (c.subsets[d.subset]![key] as Paired);
+      const pm = block.metrics[name!]!;
       assert.deepEqual(
         [d.n, d.difference, d.p],
         [pm.n, pm.difference, pm.mcnemar_p ?? null],
@@ -207,7 +218,9 @@ describe("fdb-unified table", () => {
     // The family: B and C × the ranked sample shares of every subset, whatever --metrics shows.
     const family = board.differences.filter((d) => d.p_holm !== null);
     const ranked = SCORED_SUBSETS.flatMap((s) => metricsFor(s).filter((m) => m.kind === "share" && ranks(m)));
-    assert.equal(family.length, 2 * ranked.length);
+    // and the backchannel block's ranked share (takeover_rate): the trees hold icc_backchannel samples
+    const backchannel = BACKCHANNEL_METRICS.filter((m) => m.kind === "share" && ranks(m));
+    assert.equal(family.length, 2 * (ranked.length + backchannel.length));
     assert.deepEqual(
       family.map((d) => d.p_holm),
       holmAdjust(family.map((d) => d.p!)),
@@ -216,7 +229,7 @@ describe("fdb-unified table", () => {
     // exercised_rate is context: a raw p, but outside the family.
     const ex = board.differences.find((d) => d.system === "B" && d.metric === "exercised_rate")!;
     assert.ok(ex.p !== null && ex.p_holm === null);
-    assert.match(board.family!, /Holm correction over 24 exact McNemar tests/);
+    assert.match(board.family!, /Holm correction over 26 exact McNemar tests/);
   });
 
   it("--format markdown: a table with one row per system, bold best values and the signature", () => {
@@ -227,7 +240,10 @@ describe("fdb-unified table", () => {
     assert.equal(table.length, 2 + 3);
     for (const line of table) assert.equal(cells(line), cells(table[0]!), line);
     assert.match(table[1]!, /^\| :--- (\| ---: )+\|$/);
-    assert.match(r.out, /^Signature: `fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\|.*\|ci:0\.95`$/m);
+    assert.match(
+      r.out,
+      /^Signature: `fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\+fdb-v1\.0-backchannel-1\|.*\|ci:0\.95\|j:0\.3\|D:1\|W:2`$/m,
+    );
     // Rendered by the CommonMark renderer that Jupyter uses, when it is installed.
     const py = spawnSync(
       "/usr/bin/python3",
@@ -322,7 +338,7 @@ describe("fdb-unified table", () => {
     assert.equal(r.code, 0, r.err);
     assert.match(
       r.out,
-      /\nsignature: fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\|vad:silero-v6\.2@1a153a22\|ort:1\.30\.0\|thr:0\.5\|minsp:250\|minsil:100\|pad:0\|boot:2000\|seed:0\|ci:0\.95\n$/,
+      /\nsignature: fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\+fdb-v1\.0-backchannel-1\|vad:silero-v6\.2@1a153a22\|ort:1\.30\.0\|thr:0\.5\|minsp:250\|minsil:100\|pad:0\|boot:2000\|seed:0\|ci:0\.95\|j:0\.3\|D:1\|W:2\n$/,
     );
   });
 

@@ -28,7 +28,8 @@ const rec = (subset: string, metric: string) =>
 
 test("aggregateRecords: one record per registry metric, with the fixture's hand-derived numbers", () => {
   const all = aggregateRecords(scored);
-  assert.equal(all.length, 7 + 7 + 6 + 10);
+  // the four scored subsets' metrics, then the backchannel block's five (no ground truth given)
+  assert.equal(all.length, 7 + 7 + 6 + 10 + 5);
   const early = rec("candor_turn_taking", "early_start_rate");
   assert.deepEqual([early.value, early.count, early.n, early.kind], [2 / 6, 2, 6, "share"]);
   const latency = rec("candor_turn_taking", "response_latency_s"); // 3rd of 0, 1.0, 3.2, ∞, ∞, ∞
@@ -127,13 +128,22 @@ test("eligibleRows: the eligible rows of one subset, in order; an unknown kind l
     "user_backchannel",
     "talking_to_other",
     "background_speech",
+    "icc_backchannel",
   ]);
   assert.deepEqual(eligibleRows(scored.rows, "user_interruption"), [], "no v1.5 row in a v1.0 input");
-  assert.throws(() => eligibleRows(scored.rows, "icc_backchannel" as "candor_turn_taking"), {
+  assert.deepEqual(
+    eligibleRows(scored.rows, "icc_backchannel").map((r) => [r.sample_id, r.backchannel.backchannels]),
+    [
+      ["icc_backchannel/0", 1],
+      ["icc_backchannel/1", 0],
+    ],
+  );
+  assert.throws(() => eligibleRows(scored.rows, "nope" as "candor_turn_taking"), {
     name: "InputError",
     message:
-      "icc_backchannel: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, " +
-      "candor_turn_taking, synthetic_user_interruption, user_interruption, user_backchannel, talking_to_other, background_speech",
+      "nope: not a kind of rows; give one of synthetic_pause_handling, candor_pause_handling, " +
+      "candor_turn_taking, synthetic_user_interruption, user_interruption, user_backchannel, talking_to_other, " +
+      "background_speech, icc_backchannel",
   });
 });
 
@@ -191,7 +201,9 @@ test("findSample and findRow return the drill-down sample, and name a missing id
     () => findSample(scored.tree, "candor_turn_taking/99"),
     (e: unknown) => e instanceof InputError && /^candor_turn_taking\/99: /.test(e.message),
   );
-  assert.throws(() => findRow(scored.rows, "icc_backchannel/0"), InputError);
+  // a backchannel sample has its row now (the backchannel family's); an id in no subset has none
+  assert.equal(findRow(scored.rows, "icc_backchannel/0").subset, "icc_backchannel");
+  assert.throws(() => findRow(scored.rows, "icc_backchannel/9"), InputError);
 });
 
 test("comparison records: paired rows side by side and the compared numbers (tree-b)", async () => {

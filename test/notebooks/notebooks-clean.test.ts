@@ -32,9 +32,10 @@ const EXPECTED = [
   "06-leaderboard",
   "07-transcript-check",
   "08-matched-runs",
+  "09-backchannel",
 ];
 
-test("the nine notebooks are there, and nothing else", () => {
+test("the ten notebooks are there, and nothing else", () => {
   assert.deepEqual(notebookNames(), EXPECTED);
 });
 
@@ -62,6 +63,9 @@ for (const name of notebookNames()) {
       assert.match(text(params[0]!.source), /^const SAMPLE = "";$/m);
     } else if (name === "07-transcript-check")
       assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree-audio";$/m);
+    // the backchannel fixture has a stand-in ground truth beside it
+    else if (name === "09-backchannel")
+      assert.match(text(params[0]!.source), /^const TREE = "fixtures\/backchannel";$/m);
     else assert.match(text(params[0]!.source), /^const TREE = "fixtures\/tree";$/m);
     if (name === "05-compare-systems") assert.match(text(params[0]!.source), /^const TREE_B = "fixtures\/tree-b";$/m);
 

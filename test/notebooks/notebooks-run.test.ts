@@ -105,14 +105,23 @@ test("the quickstart prints the same aggregates and table as fdb-unified score o
   const cli = runCli(["score", "--tree", FIXTURE_TREE, "--out", out]);
   assert.equal(cli.code, 0, cli.stderr);
   const unified = JSON.parse(readFileSync(join(out, "unified.json"), "utf8")) as {
-    subsets: Record<string, { metrics: Record<string, Record<string, unknown>> }>;
+    subsets: Record<string, Record<string, unknown> & { metrics: Record<string, Record<string, unknown>> }>;
   };
+  // each subset's own metrics, then those of the blocks attached to it (`backchannel.<metric>`)
+  const blocksOf = (s: (typeof unified.subsets)[string]) => [
+    { prefix: "", metrics: s.metrics },
+    ...Object.entries(s)
+      .filter(([k, v]) => k !== "metrics" && typeof v === "object" && v !== null && "metrics" in v)
+      .map(([k, v]) => ({ prefix: `${k}.`, metrics: (v as typeof s).metrics })),
+  ];
 
   // Expected values are read from unified.json by its documented shapes (docs/output.md).
   let metrics = 0;
   const pair = (x: unknown) => (x === null ? [null, null] : (x as unknown[]));
   for (const [subset, s] of Object.entries(unified.subsets)) {
-    for (const [metric, r] of Object.entries(s.metrics)) {
+    for (const [metric, r] of blocksOf(s).flatMap((b) =>
+      Object.entries(b.metrics).map(([m, x]) => [`${b.prefix}${m}`, x] as const),
+    )) {
       metrics++;
       const rec = records.find((x) => x["subset"] === subset && x["metric"] === metric);
       assert.ok(rec, `${subset} ${metric}: not printed by the notebook`);

@@ -55,7 +55,8 @@ describe("compareSection", () => {
     assert.equal(s.title, "Comparison: B&co − sys<A>");
     assert.ok(!s.html.includes("sys<A>") && s.html.includes("sys&lt;A&gt;") && s.html.includes("B&amp;co"));
     assert.ok(!s.html.includes("<figure"), "no charts without a figure function");
-    assert.equal(s.html.match(/data-table="compare-metrics"/g)?.length, 4);
+    // the four scored subsets and icc_backchannel's backchannel block
+    assert.equal(s.html.match(/data-table="compare-metrics"/g)?.length, 5);
     // Interruption: 6 eligible in both; 3 exercised in both, 2 only in A, 1 only in B, 0 in neither.
     assert.match(
       s.html,
@@ -86,9 +87,10 @@ describe("compareSection", () => {
         return `<figure data-chart="${kind}"></figure>`;
       },
     });
-    // Two pause subsets (ratios only), then turn-taking and interruption (ratios, then latencies).
-    assert.equal(specs.length, 6);
-    assert.equal(s.html.match(/<figure data-chart="compare">/g)?.length, 6);
+    // Two pause subsets (ratios only), then turn-taking and interruption (ratios, then latencies),
+    // then the backchannel block (ratios only).
+    assert.equal(specs.length, 7);
+    assert.equal(s.html.match(/<figure data-chart="compare">/g)?.length, 7);
     const interruptionLatency = piecesOf(specs[5]!);
     // response_latency_s: +1.04 on [0, 2.0]; stop_latency_s: 0 on [0, 0].
     assert.deepEqual(interruptionLatency, [

@@ -110,7 +110,7 @@ test("each system has its own part after the summary and the comparison, every h
   );
   assert.match(
     nav,
-    /<li class="part"><b>B<\/b>: <a href="#s15">15\. synthetic_pause_handling<\/a> · <a href="#s16">16\. candor_pause_handling<\/a>/,
+    /<li class="part"><b>B<\/b>: <a href="#s16">16\. synthetic_pause_handling<\/a> · <a href="#s17">17\. candor_pause_handling<\/a>/,
     "a part on one line, the tasks left out",
   );
   // The appendix: one table per system, with its hashes and its reference column.

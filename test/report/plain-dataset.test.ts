@@ -42,7 +42,7 @@ test("report --dataset fixtures/plain writes index.html, with only the resamplin
   // the title block says the same
   assert.match(
     html,
-    /<td>converted from<\/td><td>7 output\.wav converted to 16 kHz mono: 1 from 16-bit PCM, 16000 Hz, stereo; [^<]*µ-law, 8000 Hz, mono<\/td>/,
+    /<td>converted from<\/td><td>8 output\.wav converted to 16 kHz mono: 2 from 16-bit PCM, 24000 Hz, mono; 1 from 16-bit PCM, 16000 Hz, stereo; [^<]*µ-law, 8000 Hz, mono<\/td>/,
   );
   assert.doesNotMatch(html, /<!--fdb-chart:/);
   assert.ok(!html.includes(PLAIN), "no input path");
@@ -50,10 +50,11 @@ test("report --dataset fixtures/plain writes index.html, with only the resamplin
 
 test("the title block gives the conversion count, as the console does", () => {
   const block = html.slice(0, html.indexOf("<nav>"));
-  // fixtures/plain/README.md: seven interruption outputs in native formats, one of them µ-law.
+  // fixtures/plain/README.md: seven interruption outputs in native formats, one of them µ-law, and
+  // the 24 kHz backchannel output.
   assert.match(
     block,
-    /<p class="subtitle" data-converted>Input: 7 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/,
+    /<p class="subtitle" data-converted>Input: 8 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/,
   );
 });
 
@@ -74,7 +75,7 @@ test("candor_pause_handling, absent from the folder, leaves the headline tables 
 test("the empty parts are notes, the rest are charts (counts from fixtures/plain/README.md)", () => {
   assert.equal(run.code, 0, run.stderr);
   const n = notes();
-  const [subset, interval, curve] = n;
+  const [subset, interval, backchannel, curve] = n;
   assert.deepEqual(subset, [
     "subset",
     "no sample of this subset is in the input (0 selected), so it has no metric values",
@@ -83,12 +84,15 @@ test("the empty parts are notes, the rest are charts (counts from fixtures/plain
     "interval",
     "speaking_at_end_rate, response_rate_1s, response_rate_2s, response_rate_5s, no_response_rate, response_latency_s, stop_latency_s, speech_s_per_interruption_s, restart_rate: no exercised sample (none of the 8 eligible has speech at S)",
   ]);
+  // icc_backchannel/0 is a second of silence: no backchannel, so nonlexical_share has no denominator
+  assert.deepEqual(backchannel, ["interval", "nonlexical_share: no backchannel in any eligible sample"]);
   assert.deepEqual(curve, [
     "response-curve",
     "synthetic_user_interruption: no exercised sample (none of the 8 eligible has speech at S), so there is no curve",
   ]);
-  // Intervals: synthetic pause 7 (sample 1 eligible), turn-taking 6 (3 eligible), exercised_rate.
-  assert.equal(rendered("interval"), 7 + 6 + 1);
+  // Intervals: synthetic pause 7 (sample 1 eligible), turn-taking 6 (3 eligible), exercised_rate,
+  // and the backchannel block's four with a value.
+  assert.equal(rendered("interval"), 7 + 6 + 1 + 4);
   assert.equal(rendered("response-curve"), 1, "turn-taking only");
   // Pause: sample 1 has an onset inside [0.8, 1.2]; interruption: the first not_exercised, /1.
   assert.equal(rendered("pause-timeline"), 1);
@@ -101,7 +105,7 @@ test("the empty parts are notes, the rest are charts (counts from fixtures/plain
   const named = sweepNotes.flatMap(([, text]) => text.split(":")[0]!.split(", "));
   assert.equal(rendered("sweep-heatmap") + named.length, 4);
   assert.ok(!named.includes("not_exercised"));
-  assert.equal(n.length, 3 + sweepNotes.length);
+  assert.equal(n.length, 4 + sweepNotes.length);
 });
 
 test("headless Chromium opens the page without a console error or a request", async (t) => {

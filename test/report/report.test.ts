@@ -23,20 +23,23 @@ before(() => {
   run = runCli(["report", "--tree", FIXTURE_TREE, "--out", out, "--pdf"]);
 });
 
-/** Expected per kind: 7 + 7 + 6 + 10 metrics (docs/output.md), two curves, 4 pause, 3
- * turn-taking and 5 interruption timelines (see sections.test.ts), 4 sweep quantities. */
+/** Expected per kind: 7 + 7 + 6 + 10 metrics (docs/output.md) and the backchannel block's 5, two
+ * curves, 4 pause, 3 turn-taking and 5 interruption timelines (see sections.test.ts), one
+ * backchannel sample (icc_backchannel/0, the one with a backchannel), 4 sweep quantities. */
 const CHARTS = {
-  interval: 30,
+  interval: 35,
+  sample: 1,
   "response-curve": 2,
   "pause-timeline": 4,
   "turn-taking-timeline": 3,
   "interruption-timeline": 5,
   "sweep-heatmap": 4,
 };
-/** 1 title block, 5 counts tables, 4 metrics tables (backchannel has none), 5 reference tables
- * (fixtures/tree/summary.json has all five subsets), 1 sweep table; plus the 2 official-rules tables. */
+/** 1 title block, 5 counts tables, 4 metrics tables (icc_backchannel's are its backchannel block's),
+ * the backchannel block's metrics table, 5 reference tables (fixtures/tree/summary.json has all five
+ * subsets), 1 sweep table; plus the 2 official-rules tables. */
 // The summary's headline table is one table per scored subset; the title table is the appendix's.
-const TABLES = { leaderboard: 4, title: 1, counts: 5, metrics: 4, reference: 5, sweep: 1 };
+const TABLES = { leaderboard: 4, title: 1, counts: 5, metrics: 4, "backchannel-metrics": 1, reference: 5, sweep: 1 };
 const OFFICIAL_TABLES = 2;
 
 test("report writes index.html and report.pdf, quietly when piped", () => {
@@ -93,7 +96,7 @@ test("headless Chromium opens index.html with no console error and no request", 
   const tables = Object.values(TABLES).reduce((a, b) => a + b, 0) + OFFICIAL_TABLES;
   assert.deepEqual(
     { svgs: page!.svgs, tables: page!.tables, sections: page!.sections },
-    { svgs: charts, tables, sections: 15 },
+    { svgs: charts, tables, sections: 16 },
   );
 });
 

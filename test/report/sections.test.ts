@@ -54,6 +54,7 @@ test("the page lists every section in order, with a table of contents and the ex
     "candor_turn_taking (turn_taking)",
     "synthetic_user_interruption (user_interruption)",
     "icc_backchannel (backchannel)",
+    "icc_backchannel: backchannel metrics",
     "Response curves F(t)",
     "Pause timelines",
     "Turn-taking timelines",
@@ -67,7 +68,8 @@ test("the page lists every section in order, with a table of contents and the ex
   assert.equal([...html.matchAll(/<li><a href="#s\d+">/g)].length, titles.length);
   const kinds = [...html.matchAll(/data-chart="([a-z-]+)"/g)].map((m) => m[1]!);
   const count = (k: string) => kinds.filter((x) => x === k).length;
-  // 7 + 7 + 6 + 10 metrics (docs/output.md), 2 curves, 4 + 3 + 5 timelines (above), 4 sweep quantities.
+  // 7 + 7 + 6 + 10 metrics (docs/output.md) and the backchannel block's 5, 2 curves, 4 + 3 + 5
+  // timelines (above), 4 sweep quantities, and one backchannel sample.
   assert.deepEqual(
     [
       count("interval"),
@@ -77,9 +79,9 @@ test("the page lists every section in order, with a table of contents and the ex
       count("interruption-timeline"),
       count("sweep-heatmap"),
     ],
-    [30, 2, 4, 3, 5, 4],
+    [35, 2, 4, 3, 5, 4],
   );
-  assert.equal(chartSpecs(html).length, 48);
+  assert.equal(chartSpecs(html).length, 54);
   assert.equal(reportSkeleton(await context()), html, "pure: the same context gives the same page");
 });
 
@@ -90,8 +92,8 @@ test("a section is added by adding one builder", async () => {
     (c) => ({ title: `Extra for ${c.name}`, html: "<p>extra</p>" }),
     () => null,
   ]);
-  assert.match(html, /<li><a href="#s16">Extra for tree<\/a><\/li>/);
-  assert.match(html, /<section id="s16">\n<h2>16\. Extra for tree<\/h2>\n<p>extra<\/p>/);
+  assert.match(html, /<li><a href="#s17">Extra for tree<\/a><\/li>/);
+  assert.match(html, /<section id="s17">\n<h2>17\. Extra for tree<\/h2>\n<p>extra<\/p>/);
 });
 
 test("chart placeholders are filled in document order", async () => {
@@ -116,5 +118,5 @@ test("the HTML is the same bytes when built twice in one process (vega's id coun
   const second = await buildReportHtml(ctx);
   assert.equal(first, second);
   assert.doesNotMatch(first, /<!--fdb-chart:/);
-  assert.equal([...first.matchAll(/<svg /g)].length, 48);
+  assert.equal([...first.matchAll(/<svg /g)].length, 54);
 });

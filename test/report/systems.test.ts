@@ -37,7 +37,10 @@ test("opens with the summary and ends with the appendix; Systems replaces the tw
   const summary = html.slice(html.indexOf("<h2>1. Summary</h2>"), html.indexOf('<section id="s2">'));
   assert.equal(summary.match(/data-table="leaderboard"/g)?.length, 4, "one headline table per scored subset");
   assert.equal(summary.match(/<td class="nowrap">(A|B \(baseline\)|C)<\/td>/g)?.length, 12, "three systems in each");
-  assert.match(summary, /Signature: <code>fdb-unified:0\.1\.0\|<wbr>defs:fdb-v1\.0-unified-4\|<wbr>/);
+  assert.match(
+    summary,
+    /Signature: <code>fdb-unified:0\.1\.0\|<wbr>defs:fdb-v1\.0-unified-4\+fdb-v1\.0-backchannel-1\|<wbr>/,
+  );
   assert.match(summary, /Read them together\./);
   assert.doesNotMatch(summary, /sha256/);
   // The appendix holds every input's hashes.
@@ -69,7 +72,7 @@ test("Systems: one forest plot per headline metric with the baseline marked, and
   assert.equal(systems.match(/data-chart="forest"/g)?.length, headline);
   assert.match(systems, /B \(baseline\)/);
   assert.equal(systems.match(/data-table="leaderboard-differences"/g)?.length, 4);
-  assert.match(systems, /Holm correction over 24 exact McNemar tests/);
+  assert.match(systems, /Holm correction over 26 exact McNemar tests/);
   // Differences are of A and C against B.
   const diffs = systems.slice(systems.indexOf('data-table="leaderboard-differences"'));
   const cell = (name: string) => `<td class="nowrap">${name}</td>`;

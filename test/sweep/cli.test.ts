@@ -24,8 +24,13 @@ test("sweep JSON: 20 settings in the issue's shape; the default equals unified.j
       "min_speech_duration_ms",
       "min_silence_duration_ms",
       "speech_pad_ms",
+      // the tree holds icc_backchannel samples: the backchannel block and its settings come along
+      "merge_gap_s",
+      "max_duration_s",
+      "max_words",
       "counts",
       "metrics",
+      "backchannel",
     ]);
     assert.deepEqual(Object.keys(s.counts), [
       "exercised",
@@ -48,6 +53,9 @@ test("sweep JSON: 20 settings in the issue's shape; the default equals unified.j
       s.threshold === 0.5 && s.min_silence_duration_ms === 100,
   );
   assert.deepEqual(d.metrics, u.metrics);
+  // and the backchannel block at the default is unified.json's
+  const icc = JSON.parse(readFileSync(join(out, "unified.json"), "utf8")).subsets.icc_backchannel.backchannel;
+  assert.deepEqual(d.backchannel, { counts: icc.counts, metrics: icc.metrics });
   // fixtures/README.md: 5 exercised (1 speaking_at_end, 3 responses, 1 no_response), 1 not exercised.
   assert.deepEqual(d.counts, { exercised: 5, not_exercised: 1, speaking_at_end: 1, response: 3, no_response: 1 });
 });
@@ -72,11 +80,14 @@ test("sweep --csv --out FILE: one line per setting, the same numbers as the JSON
   const lines = readFileSync(file, "utf8").trimEnd().split("\n");
   assert.equal(lines.length, 3);
   const head = lines[0]!.split(",");
-  assert.deepEqual(head.slice(0, 9), [
+  assert.deepEqual(head.slice(0, 12), [
     "threshold",
     "min_speech_duration_ms",
     "min_silence_duration_ms",
     "speech_pad_ms",
+    "merge_gap_s",
+    "max_duration_s",
+    "max_words",
     "exercised",
     "not_exercised",
     "speaking_at_end",
