@@ -11,9 +11,13 @@ import { describeReferenceStatus, judgeLabel } from "../input/tree/summary.js";
 import type { SubsetName } from "../input/tree/subsets.js";
 import { officialBackchannel, type BackchannelInput, type OfficialBackchannelJson } from "./backchannel.js";
 import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./beside-summary.js";
-import { officialInterruption, type OfficialInterruptionJson } from "./interruption.js";
+import {
+  officialInterruption,
+  officialTurnTaking,
+  type OfficialInterruptionJson,
+  type OfficialTurnTakingJson,
+} from "./latency-pass.js";
 import { officialPause, type OfficialPauseJson } from "./pause.js";
-import { officialTurnTaking, type OfficialTurnTakingJson } from "./turn-taking.js";
 
 export interface OfficialJson {
   subsets: {
@@ -75,23 +79,20 @@ export function officialReport(
     byId,
     rating,
   );
-  if (tt.crashes.length) notes.push(crashNote("candor_turn_taking", tt.crashes));
-  if (ui.crashes.length) notes.push(crashNote("synthetic_user_interruption", ui.crashes));
+  const timed = [
+    ["candor_turn_taking", tt],
+    ["synthetic_user_interruption", ui],
+  ] as const;
+  for (const [name, r] of timed) if (r.crashes.length) notes.push(crashNote(name, r.crashes));
   for (const [name, r] of [
     ["synthetic_pause_handling", synthetic],
     ["candor_pause_handling", candor],
   ] as const) {
     if (r.samples === 0) notes.push(`${name}: no eligible sample; the official script would divide by zero`);
   }
-  if (tt.crashes.length === 0 && tt.json.samples > 0 && tt.json.latency_s === null) {
-    notes.push(
-      "candor_turn_taking: no sample takes the turn; the official script would divide by zero computing the latency",
-    );
-  }
-  if (ui.crashes.length === 0 && ui.json.samples > 0 && ui.json.latency_s === null) {
-    notes.push(
-      "synthetic_user_interruption: no sample takes the turn; the official script would divide by zero computing the latency",
-    );
+  for (const [name, r] of timed) {
+    if (r.crashes.length === 0 && r.json.samples > 0 && r.json.latency_s === null)
+      notes.push(`${name}: no sample takes the turn; the official script would divide by zero computing the latency`);
   }
   const retries = (uiRef?.judge as { retries?: unknown } | null | undefined)?.retries;
   if (typeof retries === "number" && retries > 0) {
