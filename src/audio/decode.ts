@@ -19,7 +19,7 @@
 import { WaveFile } from "./wave-file-class.js";
 import { type Encoding, encodingLabel, encodingOf, formatTagName } from "./encoding.js";
 import { WavError } from "../errors.js";
-import type { WavFormat } from "./wav.js";
+import { formatName, LITTLE_ENDIAN } from "./wav.js";
 
 export interface DecodedWav {
   encoding: Encoding;
@@ -40,10 +40,6 @@ interface Fmt {
   bitsPerSample: number;
   chunkSize: number;
   subformat: number[];
-}
-
-function formatOf(tag: number): WavFormat {
-  return tag === 1 ? "pcm" : tag === 3 ? "float" : tag === 6 ? "alaw" : tag === 7 ? "mulaw" : "other";
 }
 
 /** Decode the bytes of a WAV file, its first `maxFrames` frames at most (see the top of this file for the values). */
@@ -67,7 +63,7 @@ export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
   let tag = fmt.audioFormat;
   if (tag === 0xfffe && fmt.chunkSize >= 40) tag = fmt.subformat[0]! & 0xffff;
   const bits = fmt.bitsPerSample;
-  const encoding = encodingOf({ format: formatOf(tag), bitDepth: bits });
+  const encoding = encodingOf({ format: formatName(tag), bitDepth: bits });
   if (encoding === null) {
     const what = tag === 1 || tag === 3 ? `${bits}-bit ${tag === 1 ? "PCM" : "float"}` : formatTagName(tag);
     throw new WavError(
@@ -108,8 +104,6 @@ export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
     throw new WavError(`cannot be decoded (${e instanceof Error ? e.message : String(e)})`, "cannot be decoded");
   }
 }
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /**
  * 16-bit PCM and IEEE float data, located and checked by wavefile, read as a typed array over

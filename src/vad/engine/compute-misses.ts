@@ -8,9 +8,8 @@
  * Shared by the main thread and the worker threads; workers given shared counters take files
  * from one queue per sample rate (claims.ts) instead of computing them all.
  */
-import { decodedMonoSamples } from "../../audio/decoded-file.js";
 import { isPcm16, type WavFormat } from "../../audio/wav.js";
-import { WavSampleReader } from "../../audio/wav-file.js";
+import { decodedMonoSamples, WavSampleReader } from "../../audio/wav-file.js";
 import { pickModel, type VadModels } from "./pick-model.js";
 import { claimQueue } from "./claims.js";
 import { ratesOf } from "./rates.js";
