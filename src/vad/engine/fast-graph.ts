@@ -15,7 +15,7 @@
  *   the ReLU as the shipped Conv and Relu do. A 2-D Conv with kernel (3, 1) is the 1-D Conv
  *   applied to each of the 8 windows.
  * - Encoders 2 and 3 have one output column: the shipped Conv runs an 8-lane dot product
- *   (fast-lane-order.ts). Their padding taps are known zeros, so a dot product over the non-zero
+ *   (`laneOrder`). Their padding taps are known zeros, so a dot product over the non-zero
  *   taps only, arranged by `laneOrder`, adds the same terms in the same lanes: encoder 2 reads
  *   128 of its 192 inputs, encoder 3 64 of 192. Encoder 3's arrangement is folded into the row
  *   order of encoder 2 (free); encoder 2's arrangement is a Gather and a Transpose (copies).
@@ -37,8 +37,11 @@
  *
  * Whether the result really is bit-identical on this CPU and runtime is checked at load time
  * by the caller against the shipped graph (fast-model.ts); any difference means it is not used.
+ * This module loads the ONNX message code (onnx-proto), so it is imported only when no stored
+ * graph (fast-graph-store.ts) can be used.
  */
-import { laneOrder } from "./fast-lane-order.js";
+import * as ort from "onnxruntime-node";
+import { SESSION_OPTIONS } from "../silero-model.js";
 import { FAST_GROUP, FRAME_COLS, FRAME_ROWS } from "./fast-frames.js";
 import {
   attrInts,
@@ -57,6 +60,39 @@ import {
   type ModelProto,
   type NodeProto,
 } from "./fast-onnx-edit.js";
+
+/** Lanes of the dot-product kernel. */
+const DOT_LANES = 8;
+
+/**
+ * The order in which onnxruntime's one-column matrix product adds its terms, so a shorter
+ * product can add the same terms in the same order.
+ *
+ * A Conv whose output has one column (Silero's encoders 2 and 3) runs on the CPU as a dot
+ * product per output channel (MLAS's M=1 "transpose B" kernel): eight lanes, lane l holding
+ * the running sum of products k = l, l+8, l+16, ... each rounded (multiply, then add), and the
+ * lanes reduced as ((l0+l1)+l2)+l3 + ((l4+l5)+l6)+l7. When some inputs are known zeros (the
+ * Conv's padding taps), their products are ±0 and leave every lane sum unchanged. So a dot
+ * product over only the non-zero inputs gives the same bits, provided each lane receives the
+ * same terms in the same order: position p of the shorter vector must hold, in lane p mod 8,
+ * the next non-zero term of that lane. `laneOrder` computes that arrangement: `length` is the
+ * original vector length; `sources.get(k)` names what sits at original position k (absent: a
+ * known zero). Returns, for each position of the shortened vector, the source that belongs
+ * there. Throws when the lanes do not hold equally many non-zero terms (then no shortened vector
+ * of whole lanes exists).
+ */
+export function laneOrder<T>(length: number, sources: ReadonlyMap<number, T>): T[] {
+  const lanes: T[][] = Array.from({ length: DOT_LANES }, () => []);
+  for (let k = 0; k < length; k++) {
+    if (sources.has(k)) lanes[k % DOT_LANES]!.push(sources.get(k)!);
+  }
+  const per = lanes[0]!.length;
+  if (!lanes.every((l) => l.length === per))
+    throw new RangeError("the non-zero terms are not spread evenly over the lanes");
+  const out: T[] = [];
+  for (let i = 0; i < per; i++) for (let l = 0; l < DOT_LANES; l++) out.push(lanes[l]![i]!);
+  return out;
+}
 
 /** The model cannot be rebuilt (not the v6.2 layout). */
 export class FastGraphError extends GraphEditError {
@@ -299,4 +335,25 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
       state("cN"),
     ],
   });
+}
+
+/** The LSTM weights as the model's own constant nodes compute them. */
+async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
+  const { bytes, outputs } = lstmWeightsGraph(modelBytes);
+  const session = await ort.InferenceSession.create(bytes, { ...SESSION_OPTIONS, logSeverityLevel: 3 });
+  try {
+    const out = await session.run({});
+    const [w, r, b] = outputs.map((name) => {
+      const t = out[name]!;
+      return { dims: t.dims.map(Number), data: t.data as Float32Array };
+    });
+    return { w: w!, r: r!, b: b! };
+  } finally {
+    await session.release();
+  }
+}
+
+/** The rebuilt graph's bytes for this model file. Throws if it cannot be built. */
+export async function fastGraphBytes(modelBytes: Uint8Array): Promise<Uint8Array> {
+  return buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
 }
