@@ -105,6 +105,12 @@ export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
   }
 }
 
+const VIEWED: Partial<Record<Encoding, typeof Int16Array | typeof Float32Array | typeof Float64Array>> = {
+  pcm16: Int16Array,
+  float32: Float32Array,
+  float64: Float64Array,
+};
+
 /**
  * 16-bit PCM and IEEE float data, located and checked by wavefile, read as a typed array over
  * its bytes: the values wavefile's unpacker gives (test/audio/decode.test.ts compares them),
@@ -112,15 +118,8 @@ export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
  * scripts write. Null for the other encodings (and on a big-endian host): wavefile unpacks those.
  */
 function viewed(bytes: Uint8Array, encoding: Encoding): Float64Array | null {
-  const Typed =
-    encoding === "pcm16"
-      ? Int16Array
-      : encoding === "float32"
-        ? Float32Array
-        : encoding === "float64"
-          ? Float64Array
-          : null;
-  if (Typed === null || !LITTLE_ENDIAN) return null;
+  const Typed = VIEWED[encoding];
+  if (Typed === undefined || !LITTLE_ENDIAN) return null;
   const aligned = bytes.byteOffset % Typed.BYTES_PER_ELEMENT === 0 ? bytes : new Uint8Array(bytes); // a copy
   return Float64Array.from(new Typed(aligned.buffer, aligned.byteOffset, aligned.byteLength / Typed.BYTES_PER_ELEMENT));
 }
