@@ -183,17 +183,12 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   const weight = (n: NodeProto, i: number) => constantValue(then, n.input[i]!);
   const dims = (n: NodeProto) => weight(n, 1).dims.map(Number).join(",");
   const convAttrs = (n: NodeProto) => `${attrInts(n, "pads").join()}/${attrInts(n, "strides").join()}`;
+  // each encoder's weight dims, pads and strides in v6.2
+  const encoders = ["128,129,3 1,1/1", "64,128,3 1,1/2", "64,64,3 1,1/2", "128,64,3 1,1/1"];
   if (
     dims(stftConv) !== "258,1,256" ||
     attrInts(stftConv, "strides").join() !== "128" ||
-    dims(enc[0]!) !== "128,129,3" ||
-    convAttrs(enc[0]!) !== "1,1/1" ||
-    dims(enc[1]!) !== "64,128,3" ||
-    convAttrs(enc[1]!) !== "1,1/2" ||
-    dims(enc[2]!) !== "64,64,3" ||
-    convAttrs(enc[2]!) !== "1,1/2" ||
-    dims(enc[3]!) !== "128,64,3" ||
-    convAttrs(enc[3]!) !== "1,1/1" ||
+    enc.some((n, i) => `${dims(n)} ${convAttrs(n)}` !== encoders[i]) ||
     dims(dec) !== "1,128,1" ||
     lstmWeights.w.dims.join() !== "1,512,128" ||
     lstmWeights.r.dims.join() !== "1,512,128" ||
@@ -202,10 +197,7 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
     throw new FastGraphError("the model does not have the v6.2 16 kHz layout");
   }
   const basis = floatsOf(weight(stftConv, 1));
-  const [w0, b0] = [floatsOf(weight(enc[0]!, 1)), floatsOf(weight(enc[0]!, 2))];
-  const [w1, b1] = [floatsOf(weight(enc[1]!, 1)), floatsOf(weight(enc[1]!, 2))];
-  const [w2, b2] = [floatsOf(weight(enc[2]!, 1)), floatsOf(weight(enc[2]!, 2))];
-  const [w3, b3] = [floatsOf(weight(enc[3]!, 1)), floatsOf(weight(enc[3]!, 2))];
+  const [[w0, b0], [w1, b1], [w2, b2], [w3, b3]] = enc.map((n) => [floatsOf(weight(n, 1)), floatsOf(weight(n, 2))]);
   const [wd, bd] = [floatsOf(weight(dec, 1)), floatsOf(weight(dec, 2))];
 
   const b = new Nodes("fast/");
