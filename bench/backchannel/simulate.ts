@@ -24,7 +24,7 @@ import {
   WINDOW_US,
 } from "../../src/backchannel/index.js";
 import { backchannelJsd } from "../../src/official/jsd.js";
-import { plainMean } from "../../src/official/mean.js";
+import { plainMean } from "../../src/official/takeover.js";
 import { pyRound } from "../../src/official/py-round.js";
 import { createRng, type Uint32Source, uniformInt } from "../../src/stats/rng.js";
 import {

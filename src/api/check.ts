@@ -8,7 +8,7 @@ import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput, type TranscriptCheck } from "../transcript-check/check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
-import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
+import { DEFAULT_LEAD_S } from "../transcript-check/heard.js";
 import { LEAD_S, settingValue, vadSettingsOption } from "./options.js";
 import type { ScoreOptions } from "./score.js";
 

@@ -19,7 +19,7 @@
 import { WaveFile } from "./wave-file-class.js";
 import { type Encoding, encodingLabel, encodingOf, formatTagName } from "./encoding.js";
 import { WavError } from "../errors.js";
-import type { WavFormat } from "./wav.js";
+import { formatName, LITTLE_ENDIAN } from "./wav.js";
 
 export interface DecodedWav {
   encoding: Encoding;
@@ -40,10 +40,6 @@ interface Fmt {
   bitsPerSample: number;
   chunkSize: number;
   subformat: number[];
-}
-
-function formatOf(tag: number): WavFormat {
-  return tag === 1 ? "pcm" : tag === 3 ? "float" : tag === 6 ? "alaw" : tag === 7 ? "mulaw" : "other";
 }
 
 /** Decode the bytes of a WAV file, its first `maxFrames` frames at most (see the top of this file for the values). */
@@ -67,7 +63,7 @@ export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
   let tag = fmt.audioFormat;
   if (tag === 0xfffe && fmt.chunkSize >= 40) tag = fmt.subformat[0]! & 0xffff;
   const bits = fmt.bitsPerSample;
-  const encoding = encodingOf({ format: formatOf(tag), bitDepth: bits });
+  const encoding = encodingOf({ format: formatName(tag), bitDepth: bits });
   if (encoding === null) {
     const what = tag === 1 || tag === 3 ? `${bits}-bit ${tag === 1 ? "PCM" : "float"}` : formatTagName(tag);
     throw new WavError(
@@ -109,7 +105,11 @@ export function decodeWav(bytes: Uint8Array, maxFrames = Infinity): DecodedWav {
   }
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const VIEWED: Partial<Record<Encoding, typeof Int16Array | typeof Float32Array | typeof Float64Array>> = {
+  pcm16: Int16Array,
+  float32: Float32Array,
+  float64: Float64Array,
+};
 
 /**
  * 16-bit PCM and IEEE float data, located and checked by wavefile, read as a typed array over
@@ -118,15 +118,8 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
  * scripts write. Null for the other encodings (and on a big-endian host): wavefile unpacks those.
  */
 function viewed(bytes: Uint8Array, encoding: Encoding): Float64Array | null {
-  const Typed =
-    encoding === "pcm16"
-      ? Int16Array
-      : encoding === "float32"
-        ? Float32Array
-        : encoding === "float64"
-          ? Float64Array
-          : null;
-  if (Typed === null || !LITTLE_ENDIAN) return null;
+  const Typed = VIEWED[encoding];
+  if (Typed === undefined || !LITTLE_ENDIAN) return null;
   const aligned = bytes.byteOffset % Typed.BYTES_PER_ELEMENT === 0 ? bytes : new Uint8Array(bytes); // a copy
   return Float64Array.from(new Typed(aligned.buffer, aligned.byteOffset, aligned.byteLength / Typed.BYTES_PER_ELEMENT));
 }

@@ -7,6 +7,8 @@
 import { WaveFile } from "./wave-file-class.js";
 import type { Encoding } from "./encoding.js";
 import { VAD_RATE } from "./rates.js";
+import { toInt16 } from "./resample.js";
+import { LITTLE_ENDIAN } from "./wav.js";
 
 const BIT_DEPTH_CODE: Record<Exclude<Encoding, "alaw" | "mulaw">, string> = {
   pcm8: "8",
@@ -44,8 +46,6 @@ export function encodeWav(
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
 /**
  * The bytes of Int16Array samples for PCM16, or Float32Array samples for 32-bit float, as the
  * file stores them (little-endian): wavefile then writes the header and chunks around them. Its
@@ -73,13 +73,5 @@ export function pcm16MonoWav(samples: Int16Array, rate = VAD_RATE): Buffer {
  * [−32768, 32767] (so every value a PCM16 file decodes to comes back unchanged).
  */
 export function floatToPcm16(x: ArrayLike<number>): Int16Array {
-  const out = new Int16Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const v = x[i]! * 32768;
-    const f = Math.floor(v);
-    const d = v - f;
-    const r = d < 0.5 ? f : d > 0.5 ? f + 1 : f % 2 === 0 ? f : f + 1;
-    out[i] = Math.min(Math.max(r, -32768), 32767);
-  }
-  return out;
+  return toInt16(Float64Array.from(x, (v) => v * 32768));
 }

@@ -18,20 +18,16 @@ export function encodingOf(w: { format: WavFormat; bitDepth: number }): Encoding
   return null;
 }
 
-/** Human wording of an encoding, for messages and reports ("32-bit float", "µ-law"). */
+const LABELS: Partial<Record<Encoding, string>> = {
+  alaw: "A-law",
+  mulaw: "µ-law",
+  float32: "32-bit float",
+  float64: "64-bit float",
+};
+
+/** Human wording of an encoding, for messages and reports ("32-bit float", "µ-law", "24-bit PCM"). */
 export function encodingLabel(e: Encoding): string {
-  switch (e) {
-    case "alaw":
-      return "A-law";
-    case "mulaw":
-      return "µ-law";
-    case "float32":
-      return "32-bit float";
-    case "float64":
-      return "64-bit float";
-    default:
-      return `${e.slice(3)}-bit PCM`;
-  }
+  return LABELS[e] ?? `${e.slice(3)}-bit PCM`;
 }
 
 /** Names of the WAVE format tags met in practice that the tool does not decode. */

@@ -4,13 +4,15 @@
  * order through a 64 KiB block, hashing the file again as it goes (header, samples, then what
  * follows them) and checking at the end that it still hashes to what the scan saw. Many files
  * can then be open at once (one per batch slot of the VAD) without holding any of them whole.
+ * A 16 kHz mono file in an encoding other than PCM16 is decoded whole instead, through wavefile,
+ * when its stream enters a batch slot (`decodedMonoSamples`).
  */
 import type { Hash } from "node:crypto";
 import { closeSync } from "node:fs";
-import { emptyFile, openInputFile, readFully } from "../io/input.js";
+import { emptyFile, openInputFile, readFully, readInputFile } from "../io/input.js";
 import { WavError } from "../errors.js";
-import { isPcm16, wavLayout, type WavLayout } from "./wav.js";
-import { sha256Stream } from "../sha256.js";
+import { isPcm16, LITTLE_ENDIAN, wavLayout, type WavLayout } from "./wav.js";
+import { sha256Hex, sha256Stream } from "../sha256.js";
 
 const SCAN_BLOCK = 1 << 20;
 const HEAD_BYTES = 1 << 16;
@@ -78,7 +80,6 @@ export function scanWavFile(path: string): WavScan {
 
 const BLOCK_SAMPLES = 32768;
 const SIDE_BLOCK = 1 << 16;
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 // one buffer per thread for the bytes around the samples, which the reader hashes but does not decode
 let sideBuffer: Buffer | null = null;
@@ -161,4 +162,23 @@ export class WavSampleReader {
       this.fd = null;
     }
   }
+}
+
+/**
+ * The samples of a 16 kHz mono WAV file in an encoding other than PCM16, decoded through
+ * wavefile: float32 on the [-1, 1) scale, the values the file holds (float64 files are rounded to
+ * float32, the precision the model takes). The file must still be the one the scan hashed.
+ */
+export async function decodedMonoSamples(
+  path: string,
+  expectedFileSha256: string,
+  nSamples: number,
+): Promise<Float32Array> {
+  const { decodeWav } = await import("./decode.js"); // wavefile loads only when such a file comes
+  const bytes = readInputFile(path);
+  const d = sha256Hex(bytes) === expectedFileSha256 ? decodeWav(bytes) : null;
+  if (d === null || d.frames !== nSamples || d.channels !== 1) {
+    throw new Error(`${path}: the file changed while it was being analyzed`);
+  }
+  return Float32Array.from(d.samples);
 }

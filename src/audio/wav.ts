@@ -17,13 +17,8 @@ import { SILERO_RATES } from "./rates.js";
 /** Sample encoding named by the `fmt ` chunk (WAVE_FORMAT_EXTENSIBLE resolved to its subformat). */
 export type WavFormat = "pcm" | "float" | "alaw" | "mulaw" | "other";
 
-export interface WavInfo {
-  sampleRate: number;
-  channels: number;
-  bitDepth: number;
-  format: WavFormat;
-  /** Sample frames in the `data` chunk (samples per channel). */
-  nSamples: number;
+/** The format and samples of a WAV file; `nSamples` counts sample frames (samples per channel). */
+export interface WavInfo extends Pick<WavLayout, "sampleRate" | "channels" | "bitDepth" | "format" | "nSamples"> {
   /**
    * Interleaved int16 samples for 16-bit PCM. For any other encoding this is empty (length 0):
    * check `format === "pcm" && bitDepth === 16` (or `vadFormatProblem`) before using it.
@@ -31,22 +26,13 @@ export interface WavInfo {
   samples: Int16Array;
 }
 
-function formatName(tag: number): WavFormat {
-  switch (tag) {
-    case 1:
-      return "pcm";
-    case 3:
-      return "float";
-    case 6:
-      return "alaw";
-    case 7:
-      return "mulaw";
-    default:
-      return "other";
-  }
+/** The encoding a WAVE format tag names (1 PCM, 3 IEEE float, 6 A-law, 7 µ-law). */
+export function formatName(tag: number): WavFormat {
+  return tag === 1 ? "pcm" : tag === 3 ? "float" : tag === 6 ? "alaw" : tag === 7 ? "mulaw" : "other";
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Whether this host stores numbers little-endian, as WAV files do (typed arrays can then view their bytes). */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** Where the sample data of a WAV file lies, with the format fields. */
 export interface WavLayout {
@@ -61,6 +47,9 @@ export interface WavLayout {
   dataStart: number;
 }
 
+/** The fields of a `fmt ` chunk. */
+type Fmt = Pick<WavLayout, "format" | "channels" | "sampleRate" | "blockAlign" | "bitDepth">;
+
 /**
  * The layout of a WAV file from its first bytes `head` (possibly only a prefix of a file of
  * `fileSize` bytes). Returns null when `head` ends before the `fmt ` and `data` chunk headers
@@ -74,8 +63,7 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
     throw new WavError(fileSize === 0 ? "the file is empty (0 bytes)" : "not a RIFF/WAVE file");
   }
   if (tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new WavError("not a RIFF/WAVE file");
-  let fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number } | null =
-    null;
+  let fmt: Fmt | null = null;
   let dataStart = -1;
   let dataSize = 0;
   let declaredDataSize: number | null = null;
@@ -135,10 +123,7 @@ export function wavLayout(head: Uint8Array, fileSize: number = head.length): Wav
  * uses it (Python's `wave` and libsndfile ignore a wrong one), and nothing is decoded from it.
  * Encodings this reader does not know (ADPCM and others) are not checked beyond channels.
  */
-function checkHeader(
-  fmt: { format: WavFormat; channels: number; sampleRate: number; blockAlign: number; bitDepth: number },
-  declaredDataSize: number | null,
-): void {
+function checkHeader(fmt: Fmt, declaredDataSize: number | null): void {
   if (fmt.channels < 1) throw new WavError("fmt chunk: channels is 0");
   if (fmt.format === "other") return;
   if (fmt.sampleRate < 1) throw new WavError("fmt chunk: sample rate is 0");
@@ -178,14 +163,8 @@ export function parseWav(bytes: Uint8Array): WavInfo {
       for (let i = 0; i < count; i++) samples[i] = view.getInt16(dataStart + 2 * i, true);
     }
   }
-  return {
-    sampleRate: layout.sampleRate,
-    channels: layout.channels,
-    bitDepth: layout.bitDepth,
-    format: layout.format,
-    nSamples,
-    samples,
-  };
+  const { sampleRate, channels, bitDepth, format } = layout;
+  return { sampleRate, channels, bitDepth, format, nSamples, samples };
 }
 
 /** Read (safely: a FIFO or device is refused) and parse a WAV file from disk. */

@@ -13,7 +13,7 @@ import { checkOutputFolder } from "../io/out-path.js";
 import { checkLoadedInput } from "../transcript-check/check.js";
 import { checkConsoleReport } from "../text/console-check.js";
 import { writeTranscriptCheckFiles } from "../transcript-check/files.js";
-import { DEFAULT_LEAD_S } from "../transcript-check/lead.js";
+import { DEFAULT_LEAD_S } from "../transcript-check/heard.js";
 import { paddingWarning } from "../transcript-check/padding.js";
 import { defineCommand, flag } from "./args.js";
 import { loadSource, sourceFromFlags } from "./source.js";

@@ -11,7 +11,7 @@ import type { CheckedSystem } from "../text/audio-checked.js";
 import type { ScoredSystem } from "../text/leaderboard.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { checkLoadedInput, type TranscriptCheckJson } from "../transcript-check/check.js";
-import { TRANSCRIPT_CHECK_JSON } from "../transcript-check/names.js";
+import { TRANSCRIPT_CHECK_JSON } from "../transcript-check/files.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 
 /** A check read from a folder, for the input it names. */

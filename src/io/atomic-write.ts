@@ -7,20 +7,97 @@
  * line names the path in the way. SIGINT, SIGTERM and SIGHUP are held back while this runs, so
  * after any exit code or those signals the folder holds the old set, the new set or none. A
  * SIGKILL or power loss between two renames can leave a mix: the next write into that folder
- * repairs it from the leftovers (temporaries.ts). Described for users in docs/faults.md.
+ * repairs it from the leftovers. Described for users in docs/faults.md.
+ *
+ * The leftovers: for an output `<name>` a run with process id `<pid>` on host `<host>` uses
+ * `.<name>.<host>.<pid>.tmp` (the new content), `.<name>.<host>.<pid>.old` (a hard link to, or
+ * copy of, the earlier file) and `.<name>.<host>.<pid>.none` (an empty marker: there was no
+ * earlier file). Only this host's files whose process no longer exists are repaired: if any
+ * `.tmp` of that process remains, it died before its last rename, so the earlier files are put
+ * back (`.old` renamed into place, outputs marked `.none` removed); otherwise all its renames were
+ * done and only its `.old` and `.none` files are removed. Temporaries are removed.
  */
-import { copyFileSync, linkSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { inputError, InputError } from "../errors.js";
 import { errnoCode, fileKind, fsProblem } from "./input.js";
-import { makeFolders } from "./make-folders.js";
-import { withSignalsHeld } from "./signals.js";
-import { repairLeftovers, tempName } from "./temporaries.js";
+import { makeFolders } from "./out-path.js";
 
 export interface OutputFile {
   path: string;
   /** null: the set has no such file, so an earlier one is removed with the rest of the set. */
   content: string | Uint8Array | null;
+}
+
+export type TempKind = "tmp" | "old" | "none";
+
+/** This host's name as it appears in temporary names (letters, digits, `-` and `_` only). */
+function hostTag(): string {
+  return hostname().replace(/[^A-Za-z0-9_-]/g, "_") || "host";
+}
+
+/** The temporary of kind `kind` for output file `name`, for this process. */
+export function tempName(name: string, kind: TempKind, pid: number = process.pid): string {
+  return `.${name}.${hostTag()}.${pid}.${kind}`;
+}
+
+/** True while a process with this id exists (on this host). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+interface Leftover {
+  file: string;
+  name: string;
+  kind: TempKind;
+}
+
+/** Leftovers in `dir` of this host's processes that no longer exist, by process id. */
+function staleLeftovers(dir: string): Map<number, Leftover[]> {
+  const host = hostTag();
+  const out = new Map<number, Leftover[]>();
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  const suffix = new RegExp(`^\\.(.+)\\.${host}\\.(\\d+)\\.(tmp|old|none)$`);
+  for (const file of entries) {
+    const m = suffix.exec(file);
+    if (!m) continue;
+    const pid = Number(m[2]);
+    if (pid === process.pid || processAlive(pid)) continue;
+    const list = out.get(pid) ?? [];
+    list.push({ file, name: m[1]!, kind: m[3] as TempKind });
+    out.set(pid, list);
+  }
+  return out;
+}
+
+/**
+ * Repair what dead processes of this host left in `dir` (see the file comment). Best effort:
+ * a leftover that cannot be handled now stays for a later run.
+ */
+export function repairLeftovers(dir: string): void {
+  for (const list of staleLeftovers(dir).values()) {
+    const unfinished = list.some((x) => x.kind === "tmp");
+    for (const x of list) {
+      try {
+        if (unfinished && x.kind === "old") renameSync(join(dir, x.file), join(dir, x.name));
+        else if (unfinished && x.kind === "none") rmSync(join(dir, x.name), { force: true });
+      } catch {
+        continue; // leave it for the next run
+      }
+      rmSync(join(dir, x.file), { force: true });
+    }
+  }
 }
 
 interface Slot {
@@ -33,8 +110,7 @@ interface Slot {
   placed: boolean;
 }
 
-const beside = (path: string, kind: "tmp" | "old" | "none"): string =>
-  join(dirname(path), tempName(basename(path), kind));
+const beside = (path: string, kind: TempKind): string => join(dirname(path), tempName(basename(path), kind));
 
 /** What is at `path` now: null (nothing), "file", or a description of something else. */
 function occupant(path: string): string | null {
@@ -52,6 +128,33 @@ function keepAside(path: string, old: string): void {
     linkSync(path, old);
   } catch {
     copyFileSync(path, old);
+  }
+}
+
+const HELD: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * Run a synchronous step with SIGINT, SIGTERM and SIGHUP held back: a signal that arrives during
+ * the step is delivered (with its usual effect, ending the process) only once the step is done,
+ * so an interrupted run never stops between the renames of an output pair.
+ */
+function withSignalsHeld<T>(step: () => T): T {
+  let caught: NodeJS.Signals | null = null;
+  const hold = (s: NodeJS.Signals): void => {
+    caught ??= s;
+  };
+  for (const s of HELD) process.on(s, hold);
+  try {
+    return step();
+  } finally {
+    // A signal that came during the step is read by the event loop after the step: keep the
+    // handler for two turns of the loop, then deliver what was held.
+    setImmediate(() =>
+      setImmediate(() => {
+        for (const s of HELD) process.removeListener(s, hold);
+        if (caught !== null) process.kill(process.pid, caught);
+      }),
+    );
   }
 }
 
@@ -91,7 +194,7 @@ export function writeFilesAtomically(files: OutputFile[]): void {
         else writeFileSync(aside, "", { flag: "wx" });
         s.aside = aside; // only what this run made is removed later
       }
-      // files the new set lacks go first, while every temporary still exists (see temporaries.ts)
+      // files the new set lacks go first, while every temporary still exists (see repairLeftovers)
       for (const s of [...slots.filter((x) => x.tmp === ""), ...slots.filter((x) => x.tmp !== "")]) {
         blocking = s.path;
         if (s.tmp === "") rmSync(s.path, { force: true });

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { readInputFile } from "./input.js";
-import { createFolders } from "./make-folders.js";
+import { createFolders } from "./out-path.js";
 
 /** The file's bytes, or null when it is missing, unreadable or not a regular file. */
 export function readCacheFile(path: string): Buffer | null {

@@ -117,19 +117,35 @@ function parsePythonJson(text: string): unknown {
     i += m[0].length;
     return Number(m[0]);
   };
+  /** The items of an object or list from its opening bracket to `close`, each read by `item`. */
+  const items = (close: "}" | "]", item: () => void): void => {
+    i++;
+    ws();
+    if (text[i] === close) {
+      i++;
+      return;
+    }
+    for (;;) {
+      item();
+      ws();
+      if (text[i] === ",") {
+        i++;
+        continue;
+      }
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      fail(`expected ',' or '${close}'`);
+    }
+  };
   const value = (): unknown => {
     ws();
     if (i >= n) return fail("unexpected end of input");
     const c = text[i];
     if (c === "{") {
-      i++;
       const out: Record<string, unknown> = {};
-      ws();
-      if (text[i] === "}") {
-        i++;
-        return out;
-      }
-      for (;;) {
+      items("}", () => {
         ws();
         if (text[i] !== '"') fail("expected a string key");
         const k = str();
@@ -138,39 +154,13 @@ function parsePythonJson(text: string): unknown {
         i++;
         const v = value();
         Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "}") {
-          i++;
-          return out;
-        }
-        fail("expected ',' or '}'");
-      }
+      });
+      return out;
     }
     if (c === "[") {
-      i++;
       const out: unknown[] = [];
-      ws();
-      if (text[i] === "]") {
-        i++;
-        return out;
-      }
-      for (;;) {
-        out.push(value());
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "]") {
-          i++;
-          return out;
-        }
-        fail("expected ',' or ']'");
-      }
+      items("]", () => out.push(value()));
+      return out;
     }
     if (c === '"') return str();
     if (c === "t") return literal("true", true);

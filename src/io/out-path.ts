@@ -1,10 +1,13 @@
 /**
  * Output locations: checking a `--out` path before any work is done (it must be, or be able to
- * become, a folder or a file as the command needs).
+ * become, a folder or a file as the command needs), and creating a folder and its missing parents
+ * one level at a time, because `mkdirSync(path, { recursive: true })` never returns for a path
+ * under /proc (it retries the ENOENT that such file systems give). An output folder that cannot
+ * be created is one InputError naming it.
  */
-import { statSync, type Stats } from "node:fs";
+import { mkdirSync, statSync, type Stats } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { UsageError } from "../errors.js";
+import { inputError, UsageError } from "../errors.js";
 import { errnoCode, fileKind, fsProblem } from "./input.js";
 
 function statOrNull(path: string): Stats | null {
@@ -79,4 +82,27 @@ export function checkOutputFile(path: string, flag: string): void {
     problem = `cannot be examined: ${fsProblem(e)}`;
   }
   if (problem !== null) throw new UsageError(`${flag} ${path}: ${problem}`);
+}
+
+/** Create folder `dir` and its missing parents, one level at a time; returns why it failed, or null. */
+export function createFolders(dir: string): string | null {
+  try {
+    const missing: string[] = [];
+    for (let p = resolve(dir); statOrNull(p) === null; p = dirname(p)) {
+      if (dirname(p) === p) break;
+      missing.push(p);
+    }
+    for (const p of missing.reverse()) mkdirSync(p);
+    const s = statSync(dir);
+    return s.isDirectory() ? null : `it is ${fileKind(s)}, not a folder`;
+  } catch (e) {
+    // mkdir under /proc, /sys and the like fails with ENOENT though the parent exists
+    return errnoCode(e) === "ENOENT" ? "the file system does not allow it (ENOENT)" : fsProblem(e);
+  }
+}
+
+/** `createFolders` for an output folder: a failure is one InputError naming it. */
+export function makeFolders(dir: string): void {
+  const problem = createFolders(dir);
+  if (problem !== null) throw inputError(dir, `cannot create the output folder: ${problem}`);
 }

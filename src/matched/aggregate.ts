@@ -43,14 +43,11 @@ export interface MatchedSubsetResult extends SubsetBlock {
   assumption: { inputs_not_identical: string[]; lengths_differ: string[] };
 }
 
-/** Whether an eligible row is in a population. */
+/** Whether an eligible row is in a population: every row but an onset mismatch, the exercised ones, or one outcome. */
 function inPopulation(over: MatchedMetric["over"], r: MatchedRow): boolean {
   if (r.outcome === "onset_mismatch") return false;
   if (over === "not_mismatched") return true;
-  if (over === "not_exercised") return r.outcome === "not_exercised";
-  if (over === "yielded") return r.outcome === "yielded";
-  if (over === "extended") return r.outcome === "extended";
-  return r.outcome !== "not_exercised";
+  return over === "exercised" ? r.outcome !== "not_exercised" : r.outcome === over;
 }
 
 /** Whether a row of the population was not observed long enough for the metric. */

@@ -22,9 +22,6 @@ import type { MatchedRow } from "./row.js";
 /** The samples a metric is over; unknown samples are never in it. */
 export type MatchedOver = "not_mismatched" | "exercised" | "not_exercised" | "yielded" | "extended";
 
-/** The v1.0 kinds, and the difference of two shares over the same samples. */
-export type MatchedKind = "share" | "pooled" | "latency" | "difference";
-
 /** The group of the stop picture: the single run's stop beside the control's (views show these together). */
 export const STOP_GROUP = "stop";
 
@@ -180,51 +177,6 @@ function suppressed(subsets: readonly MatchedSubset[], better: Better): Declared
 }
 
 function responses(): Declared<MatchedMetric>[] {
-  const out: Declared<MatchedMetric>[] = [];
-  for (const k of [1, 2, 5] as const) {
-    out.push(
-      share(
-        `response_rate_${k}s`,
-        `Resp. in ${k} s`,
-        UI,
-        "exercised",
-        `${EXERCISED} observed ${k} s past e`,
-        `Exercised samples whose output starts a run within ${k} s of e, at or after its stop`,
-        (r) => within(r.after_s, k),
-        { horizon: { from: "e", k } },
-      ),
-    );
-  }
-  for (const k of [1, 2, 5] as const) {
-    out.push(
-      share(
-        `clean_response_rate_${k}s`,
-        `Clean resp. ${k}s`,
-        UI,
-        "exercised",
-        `${EXERCISED} observed ${k} s past e`,
-        `Exercised samples whose control starts a run within ${k} s of e, at or after its stop`,
-        (r) => within(r.clean_after_s, k),
-        { horizon: { from: "e", k } },
-      ),
-    );
-  }
-  for (const k of [1, 2, 5] as const) {
-    out.push({
-      name: `net_response_rate_${k}s`,
-      label: `Net resp. ${k} s`,
-      subsets: UI,
-      kind: "difference",
-      better: "higher",
-      diagnostic: false,
-      over: "exercised",
-      dividedBy: `${EXERCISED} observed ${k} s past e`,
-      definition: `response_rate_${k}s minus clean_response_rate_${k}s`,
-      horizon: { from: "e", k },
-      first: (r) => within(r.after_s, k),
-      second: (r) => within(r.clean_after_s, k),
-    });
-  }
   const latency = (
     name: string,
     label: string,
@@ -242,11 +194,51 @@ function responses(): Declared<MatchedMetric>[] {
     definition: `Median (with interval) and p90 of the ${which} after time (first run at or after its stop and e, minus e)`,
     value: (r) => us(f(r)),
   });
-  out.push(
+  const within_k = [1, 2, 5] as const;
+  return [
+    ...within_k.map((k) =>
+      share(
+        `response_rate_${k}s`,
+        `Resp. in ${k} s`,
+        UI,
+        "exercised",
+        `${EXERCISED} observed ${k} s past e`,
+        `Exercised samples whose output starts a run within ${k} s of e, at or after its stop`,
+        (r) => within(r.after_s, k),
+        { horizon: { from: "e", k } },
+      ),
+    ),
+    ...within_k.map((k) =>
+      share(
+        `clean_response_rate_${k}s`,
+        `Clean resp. ${k}s`,
+        UI,
+        "exercised",
+        `${EXERCISED} observed ${k} s past e`,
+        `Exercised samples whose control starts a run within ${k} s of e, at or after its stop`,
+        (r) => within(r.clean_after_s, k),
+        { horizon: { from: "e", k } },
+      ),
+    ),
+    ...within_k.map(
+      (k): Declared<MatchedDifference> => ({
+        name: `net_response_rate_${k}s`,
+        label: `Net resp. ${k} s`,
+        subsets: UI,
+        kind: "difference",
+        better: "higher",
+        diagnostic: false,
+        over: "exercised",
+        dividedBy: `${EXERCISED} observed ${k} s past e`,
+        definition: `response_rate_${k}s minus clean_response_rate_${k}s`,
+        horizon: { from: "e", k },
+        first: (r) => within(r.after_s, k),
+        second: (r) => within(r.clean_after_s, k),
+      }),
+    ),
     latency("response_latency_s", "Latency (s)", "output's", (r) => r.after_s),
     latency("clean_response_latency_s", "Clean lat. (s)", "control's", (r) => r.clean_after_s),
-  );
-  return out;
+  ];
 }
 
 function othersOnly(): Declared<MatchedMetric>[] {

@@ -10,8 +10,7 @@
  * from the length of its list in the file.
  */
 import { BIN_S, backchannelJsd } from "./jsd.js";
-import { plainMean } from "./mean.js";
-import type { RawChunk } from "./takeover.js";
+import { plainMean, type RawChunk } from "./takeover.js";
 
 export const LONG_SEGMENT_S = 3;
 

@@ -37,12 +37,7 @@ export function compareValue(
   return { difference: null, flagged: subsetPresent && has(official) !== has(reference) };
 }
 
-export interface ComparedValue {
-  subset: SubsetName;
-  label: string;
-  key: string;
-  official: number | null;
-}
+export type ComparedValue = Pick<ComparisonRow, "subset" | "label" | "key" | "official">;
 
 export function compareWithSummary(values: readonly ComparedValue[], summary: Summary): ComparisonRow[] {
   return values.map((v) => {

@@ -5,7 +5,7 @@
  */
 import { fixed3, NONE } from "../metrics/format.js";
 import type { ComparisonRow } from "./beside-summary.js";
-import type { OfficialReport } from "./result.js";
+import { officialValues, type OfficialReport } from "./result.js";
 
 /** "differs by 2.0e-3", "only one side has a value", or "". */
 export function flagText(c: Pick<ComparisonRow, "flagged" | "difference">): string {
@@ -21,36 +21,23 @@ export interface OfficialCell {
   flag: string;
 }
 
-/** The rows of the numbers table, shared by the console and the report. */
+/** The rows of the numbers table, shared by the console and the report: the judge's rating after the timed subsets. */
 export function officialCells(r: OfficialReport): OfficialCell[] {
-  const s = r.json.subsets;
-  const cmp = (subset: string, label: string) => r.comparison?.find((c) => c.subset === subset && c.label === label);
-  const cell = (
-    subset: string,
-    label: string,
-    value: number | null,
-    show: (x: number | null) => string = fixed3,
-  ): OfficialCell => {
-    const c = cmp(subset, label);
+  const count = (x: number | null) => (x === null ? NONE : String(x));
+  const values = officialValues(r.json);
+  const cells = values.map((v): OfficialCell => {
+    const show = v.label === "samples" ? count : fixed3;
+    const c = r.comparison?.find((x) => x.subset === v.subset && x.label === v.label);
     return {
-      subset,
-      label,
-      official: show(value),
+      subset: v.subset,
+      label: v.label,
+      official: show(v.official),
       reference: r.comparison ? (c && c.reference !== null ? show(c.reference) : NONE) : null,
       flag: c ? flagText(c) : "",
     };
-  };
-  const count = (x: number | null) => (x === null ? NONE : String(x));
-  const cells: OfficialCell[] = [
-    cell("synthetic_pause_handling", "take-over rate", s.synthetic_pause_handling.tor),
-    cell("candor_pause_handling", "take-over rate", s.candor_pause_handling.tor),
-    cell("candor_turn_taking", "take-over rate", s.candor_turn_taking.tor),
-    cell("candor_turn_taking", "latency (s)", s.candor_turn_taking.latency_s),
-    cell("synthetic_user_interruption", "take-over rate", s.synthetic_user_interruption.tor),
-    cell("synthetic_user_interruption", "latency (s)", s.synthetic_user_interruption.latency_s),
-  ];
-  const rating = s.synthetic_user_interruption.rating;
-  cells.push({
+  });
+  const rating = r.json.subsets.synthetic_user_interruption.rating;
+  const judged: OfficialCell = {
     subset: "synthetic_user_interruption",
     label: "rating (0-5)",
     official: "judge not run",
@@ -60,15 +47,7 @@ export function officialCells(r: OfficialReport): OfficialCell[] {
         : `${fixed3(rating)} (judge: ${r.ratingJudge ?? "unknown"})`
       : null,
     flag: "",
-  });
-  const bc = s.icc_backchannel;
-  if (bc) {
-    cells.push(
-      cell("icc_backchannel", "take-over rate", bc.tor),
-      cell("icc_backchannel", "frequency (1/s)", bc.frequency),
-      cell("icc_backchannel", "JSD", bc.jsd),
-      cell("icc_backchannel", "samples", bc.samples, count),
-    );
-  }
-  return cells;
+  };
+  const at = values.filter((v) => v.subset !== "icc_backchannel").length;
+  return [...cells.slice(0, at), judged, ...cells.slice(at)];
 }

@@ -6,8 +6,7 @@
  */
 import type { PauseRow, SampleRow } from "../unified/rows.js";
 import type { PauseSample } from "../input/tree/sample.js";
-import { plainMean } from "./mean.js";
-import { officialTakeover } from "./takeover.js";
+import { officialTakeover, plainMean } from "./takeover.js";
 
 export interface PauseCross {
   both: number;

@@ -74,16 +74,10 @@ export function pitfallLines(j: OfficialJson): PitfallLine[] {
       explanation:
         "A reply that starts before the reference time has a negative latency, which the official " +
         "scripts store as 0, the best possible latency.",
-      counts: [
-        {
-          subset: "candor_turn_taking",
-          text: `${plural(tt.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0`,
-        },
-        {
-          subset: "synthetic_user_interruption",
-          text: `${plural(ui.pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0`,
-        },
-      ],
+      counts: (["candor_turn_taking", "synthetic_user_interruption"] as const).map((subset) => ({
+        subset,
+        text: `${plural(s[subset].pitfalls.clamped_latencies, "latency", "latencies")} clamped to 0`,
+      })),
     },
     {
       title: "Pause take-over ignores pause.json",

@@ -11,9 +11,13 @@ import { describeReferenceStatus, judgeLabel } from "../input/tree/summary.js";
 import type { SubsetName } from "../input/tree/subsets.js";
 import { officialBackchannel, type BackchannelInput, type OfficialBackchannelJson } from "./backchannel.js";
 import { compareWithSummary, type ComparedValue, type ComparisonRow } from "./beside-summary.js";
-import { officialInterruption, type OfficialInterruptionJson } from "./interruption.js";
+import {
+  officialInterruption,
+  officialTurnTaking,
+  type OfficialInterruptionJson,
+  type OfficialTurnTakingJson,
+} from "./latency-pass.js";
 import { officialPause, type OfficialPauseJson } from "./pause.js";
-import { officialTurnTaking, type OfficialTurnTakingJson } from "./turn-taking.js";
 
 export interface OfficialJson {
   subsets: {
@@ -46,6 +50,28 @@ function eligible<K extends EligibleSample["task"]>(
   return s.samples.filter((x): x is Extract<EligibleSample, { task: K }> => x.eligible && x.task === task);
 }
 
+/** The recomputed numbers in the table's order, each with its label and its summary.json result key. */
+export function officialValues(j: OfficialJson): ComparedValue[] {
+  const s = j.subsets;
+  const bc = s.icc_backchannel;
+  const rows: [SubsetName, string, string, number | null][] = [
+    ["synthetic_pause_handling", "take-over rate", "Average take turn", s.synthetic_pause_handling.tor],
+    ["candor_pause_handling", "take-over rate", "Average take turn", s.candor_pause_handling.tor],
+    ["candor_turn_taking", "take-over rate", "Average take turn", s.candor_turn_taking.tor],
+    ["candor_turn_taking", "latency (s)", "Average latency", s.candor_turn_taking.latency_s],
+    ["synthetic_user_interruption", "take-over rate", "Average take turn", s.synthetic_user_interruption.tor],
+    ["synthetic_user_interruption", "latency (s)", "Average latency", s.synthetic_user_interruption.latency_s],
+  ];
+  if (bc)
+    rows.push(
+      ["icc_backchannel", "take-over rate", "TOR mean", bc.tor],
+      ["icc_backchannel", "frequency (1/s)", "Frequency mean", bc.frequency],
+      ["icc_backchannel", "JSD", "JSD mean", bc.jsd],
+      ["icc_backchannel", "samples", "Number of samples", bc.samples],
+    );
+  return rows.map(([subset, label, key, official]) => ({ subset, label, key, official }));
+}
+
 function crashNote(subset: string, ids: string[]): string {
   return `${subset}: the official script would crash on the null last word end of ${ids.join(", ")}; no take-over rate or latency`;
 }
@@ -75,23 +101,20 @@ export function officialReport(
     byId,
     rating,
   );
-  if (tt.crashes.length) notes.push(crashNote("candor_turn_taking", tt.crashes));
-  if (ui.crashes.length) notes.push(crashNote("synthetic_user_interruption", ui.crashes));
+  const timed = [
+    ["candor_turn_taking", tt],
+    ["synthetic_user_interruption", ui],
+  ] as const;
+  for (const [name, r] of timed) if (r.crashes.length) notes.push(crashNote(name, r.crashes));
   for (const [name, r] of [
     ["synthetic_pause_handling", synthetic],
     ["candor_pause_handling", candor],
   ] as const) {
     if (r.samples === 0) notes.push(`${name}: no eligible sample; the official script would divide by zero`);
   }
-  if (tt.crashes.length === 0 && tt.json.samples > 0 && tt.json.latency_s === null) {
-    notes.push(
-      "candor_turn_taking: no sample takes the turn; the official script would divide by zero computing the latency",
-    );
-  }
-  if (ui.crashes.length === 0 && ui.json.samples > 0 && ui.json.latency_s === null) {
-    notes.push(
-      "synthetic_user_interruption: no sample takes the turn; the official script would divide by zero computing the latency",
-    );
+  for (const [name, r] of timed) {
+    if (r.crashes.length === 0 && r.json.samples > 0 && r.json.latency_s === null)
+      notes.push(`${name}: no sample takes the turn; the official script would divide by zero computing the latency`);
   }
   const retries = (uiRef?.judge as { retries?: unknown } | null | undefined)?.retries;
   if (typeof retries === "number" && retries > 0) {
@@ -110,35 +133,16 @@ export function officialReport(
       synthetic_user_interruption: ui.json,
     },
   };
-  const values: ComparedValue[] = [
-    { subset: "synthetic_pause_handling", label: "take-over rate", key: "Average take turn", official: synthetic.tor },
-    { subset: "candor_pause_handling", label: "take-over rate", key: "Average take turn", official: candor.tor },
-    { subset: "candor_turn_taking", label: "take-over rate", key: "Average take turn", official: tt.json.tor },
-    { subset: "candor_turn_taking", label: "latency (s)", key: "Average latency", official: tt.json.latency_s },
-    { subset: "synthetic_user_interruption", label: "take-over rate", key: "Average take turn", official: ui.json.tor },
-    {
-      subset: "synthetic_user_interruption",
-      label: "latency (s)",
-      key: "Average latency",
-      official: ui.json.latency_s,
-    },
-  ];
   if (backchannel) {
     const bc = officialBackchannel(backchannel);
     json.subsets.icc_backchannel = bc.json;
     if (bc.json.samples === 0)
       notes.push("icc_backchannel: no eligible all-digit sample; the official means would be nan");
-    values.push(
-      { subset: "icc_backchannel", label: "take-over rate", key: "TOR mean", official: bc.json.tor },
-      { subset: "icc_backchannel", label: "frequency (1/s)", key: "Frequency mean", official: bc.json.frequency },
-      { subset: "icc_backchannel", label: "JSD", key: "JSD mean", official: bc.json.jsd },
-      { subset: "icc_backchannel", label: "samples", key: "Number of samples", official: bc.json.samples },
-    );
   }
   return {
     json,
     reference: { status: ref.status, note: describeReferenceStatus(ref) },
-    comparison: summary ? compareWithSummary(values, summary) : null,
+    comparison: summary ? compareWithSummary(officialValues(json), summary) : null,
     ratingJudge,
     notes,
   };

@@ -2,7 +2,8 @@
  * The take-over rule shared by the official v1.0 scorers (docs/official-rules.md "The
  * take-over rule"), on the transcript's own double times: no take-over for an empty transcript
  * or for one spanning less than 1 s with at most 3 words. Each script treats a null last word
- * end differently, so the caller says which behaviour to reproduce.
+ * end differently, so the caller says which behaviour to reproduce. Also the scripts' arithmetic:
+ * a plain double sum in list order divided by the count.
  */
 
 /** One `output.json` chunk as the file holds it (seconds, end possibly null). */
@@ -46,4 +47,12 @@ export function rawLatency(chunks: readonly RawChunk[], tRef: number): number {
 /** The stored latency: max(0, L), so a reply before the reference time gets the best latency. */
 export function clampedLatency(latency: number): number {
   return Math.max(0, latency);
+}
+
+/** `sum(xs) / len(xs)` in list order, with null where Python would raise ZeroDivisionError on an empty list. */
+export function plainMean(xs: readonly number[]): number | null {
+  if (xs.length === 0) return null;
+  let sum = 0;
+  for (const x of xs) sum += x;
+  return sum / xs.length;
 }

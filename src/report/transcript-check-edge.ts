@@ -10,7 +10,7 @@ import type { AnalyzeWavs, LoadedInput } from "../input/tree/loaded-input.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { samplesMedia } from "../view/media.js";
 import { checkLoadedInput, type TranscriptCheck, type TranscriptCheckJson } from "../transcript-check/check.js";
-import { DEFAULT_LEAD_S, LEAD_TABLE_S } from "../transcript-check/lead.js";
+import { DEFAULT_LEAD_S, LEAD_TABLE_S } from "../transcript-check/heard.js";
 
 /** Changed samples drawn as sample views in the report, at most (the rest are counted). */
 export const TRANSCRIPT_CHECK_VIEWS = 12;

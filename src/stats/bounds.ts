@@ -3,6 +3,7 @@
  * outcome (ineligible, and for interruption metrics not exercised) taken first as no, then as
  * yes. They show how far selection could move a share that is computed over known outcomes only.
  */
+import { checkCount } from "./check-count.js";
 
 /**
  * `[count / selected, (count + unknown) / selected]`, or null when `selected` is 0.
@@ -10,15 +11,9 @@
  * "yes" samples and the unknown ones are disjoint parts of the selected samples).
  */
 export function selectedBounds(count: number, unknown: number, selected: number): [number, number] | null {
-  for (const [name, v] of [
-    ["count", count],
-    ["unknown", unknown],
-    ["selected", selected],
-  ] as const) {
-    if (!Number.isSafeInteger(v) || v < 0) {
-      throw new RangeError(`${name} must be a non-negative integer, got ${v}`);
-    }
-  }
+  checkCount("count", count);
+  checkCount("unknown", unknown);
+  checkCount("selected", selected);
   if (count + unknown > selected) {
     throw new RangeError(`count + unknown (${count} + ${unknown}) must not exceed selected (${selected})`);
   }

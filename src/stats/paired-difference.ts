@@ -41,6 +41,14 @@ export interface RatioParts {
   denominators: readonly number[];
 }
 
+/** Throws unless every value of `xs` is a safe integer (so its sums are exact). */
+export function checkIntegers(name: string, xs: readonly number[]): void {
+  for (const x of xs) if (!Number.isSafeInteger(x)) throw new RangeError(`${name} must be integers, got ${x}`);
+}
+
+/** The sum of `xs` in their order. */
+export const sumOf = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);
+
 /** The resampled statistics' 95% percentile interval (all finite). Null when there are none. */
 export function finiteInterval(stats: Float64Array): [number, number] | null {
   if (stats.length === 0) return null;

@@ -5,11 +5,7 @@
  */
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./bootstrap.js";
 import { resampleIndices } from "./bootstrap-draws.js";
-import { finiteInterval, type PairedDifference } from "./paired-difference.js";
-
-function checkIntegers(name: string, xs: readonly number[]): void {
-  for (const x of xs) if (!Number.isSafeInteger(x)) throw new RangeError(`${name} must be integers, got ${x}`);
-}
+import { checkIntegers, finiteInterval, sumOf, type PairedDifference } from "./paired-difference.js";
 
 /**
  * Paired difference of two means over n paired samples, `a[i]`, `b[i]` integers (so sums are
@@ -32,7 +28,6 @@ export function pairedMeanDifference(a: readonly number[], b: readonly number[],
   if (n === 0) return { difference: null, interval: null };
   const f = absolute ? Math.abs : (x: number) => x;
   const stat = (sa: number, sb: number) => f(sb / n) - f(sa / n);
-  const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
   const draws = resampleIndices(n, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
   const stats = new Float64Array(BOOTSTRAP_RESAMPLES);
   for (let r = 0, base = 0; r < BOOTSTRAP_RESAMPLES; r++, base += n) {
@@ -45,5 +40,5 @@ export function pairedMeanDifference(a: readonly number[], b: readonly number[],
     }
     stats[r] = stat(sa, sb);
   }
-  return { difference: stat(sum(a), sum(b)), interval: finiteInterval(stats) };
+  return { difference: stat(sumOf(a), sumOf(b)), interval: finiteInterval(stats) };
 }

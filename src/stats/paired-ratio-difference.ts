@@ -1,11 +1,7 @@
 /** The paired difference of two pooled ratios, with its paired bootstrap interval. */
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./bootstrap.js";
 import { resampleIndices } from "./bootstrap-draws.js";
-import { finiteInterval, type PairedDifference, type RatioParts } from "./paired-difference.js";
-
-function checkIntegers(name: string, xs: readonly number[]): void {
-  for (const x of xs) if (!Number.isSafeInteger(x)) throw new RangeError(`${name} must be integers, got ${x}`);
-}
+import { checkIntegers, finiteInterval, sumOf, type PairedDifference, type RatioParts } from "./paired-difference.js";
 
 /**
  * Paired difference of two pooled ratios over the paired samples (integer parts: counts or
@@ -37,8 +33,7 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = f
     checkIntegers(name, xs);
   }
   if (n === 0) return { difference: null, interval: null };
-  const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
-  const [numA, denA, numB, denB] = [sum(a.numerators), sum(a.denominators), sum(b.numerators), sum(b.denominators)];
+  const [numA, denA, numB, denB] = [a.numerators, a.denominators, b.numerators, b.denominators].map(sumOf);
   const difference = denA === 0 || denB === 0 ? null : f(numB / denB) - f(numA / denA);
   const draws = resampleIndices(n, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
   const stats = new Float64Array(BOOTSTRAP_RESAMPLES);

@@ -1,7 +1,7 @@
 /** The paired difference of two sample shares, with its paired bootstrap interval. */
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./bootstrap.js";
 import { resampleIndices } from "./bootstrap-draws.js";
-import { finiteInterval, type PairedDifference } from "./paired-difference.js";
+import { finiteInterval, type PairedDifference, sumOf } from "./paired-difference.js";
 
 /**
  * Paired difference of two sample shares: `a[i]`, `b[i]` are the two systems' hits on paired
@@ -28,5 +28,5 @@ export function pairedShareDifference(a: readonly boolean[], b: readonly boolean
     for (let i = 0; i < n; i++) sum += d[draws[base + i]!]!;
     stats[r] = sum / n;
   }
-  return { difference: d.reduce((s, x) => s + x, 0) / n, interval: finiteInterval(stats) };
+  return { difference: sumOf(d) / n, interval: finiteInterval(stats) };
 }

@@ -9,6 +9,7 @@
  * which is read as the decimal that JavaScript prints for it (the shortest decimal that round-trips
  * to the same double, e.g. 0.975 is 975/1000 = 39/40).
  */
+import { checkCount } from "./check-count.js";
 import { gcd } from "./gcd.js";
 
 /** An exact probability numerator / denominator, both safe integers. */
@@ -67,9 +68,7 @@ export function probabilityToRational(q: Probability): Rational {
  * Throws when q is outside (0, 1] or the exact product q.numerator * n exceeds 2^53.
  */
 export function quantileRank(q: Probability, n: number): number {
-  if (!Number.isSafeInteger(n) || n < 0) {
-    throw new RangeError(`n must be a non-negative integer, got ${n}`);
-  }
+  checkCount("n", n);
   const { numerator, denominator } = probabilityToRational(q);
   const product = numerator * n;
   if (!Number.isSafeInteger(product)) {

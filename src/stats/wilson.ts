@@ -3,6 +3,7 @@
  * it stays inside [0, 1] and is sensible at small n and at counts of 0 or n, where the normal
  * (Wald) interval collapses to a point.
  */
+import { checkCount } from "./check-count.js";
 
 /** The two-sided 95% normal quantile the spec fixes for Wilson intervals. */
 export const Z95 = 1.959963984540054;
@@ -19,9 +20,7 @@ export const Z95 = 1.959963984540054;
  * with 0 <= count <= n and z is a positive finite number.
  */
 export function wilsonInterval(count: number, n: number, z: number = Z95): [number, number] | null {
-  if (!Number.isSafeInteger(n) || n < 0) {
-    throw new RangeError(`n must be a non-negative integer, got ${n}`);
-  }
+  checkCount("n", n);
   if (!Number.isSafeInteger(count) || count < 0 || count > n) {
     throw new RangeError(`count must be an integer in [0, n = ${n}], got ${count}`);
   }

@@ -12,17 +12,17 @@ import { isOver, metricsFor, type Metric } from "../unified/registry.js";
 import type { EligibleRow, SampleRow } from "../unified/rows.js";
 import type { UnifiedJson } from "../metrics/score.js";
 import { scoreSamples } from "../unified/family.js";
-import { fromMicros } from "../time.js";
-import type { LoadedInput } from "../input/tree/loaded-input.js";
+import { fromMicros, toMicros } from "../time.js";
+import type { LoadedInput, OutputProbabilities } from "../input/tree/loaded-input.js";
 import type { Sample } from "../input/tree/sample.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import type { VadSettings } from "../vad/settings.js";
-import { checkSample, sampleAudio, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
+import { checkSample, type CheckedKind, type ListedWord, type SampleCheck } from "./sample-check.js";
 import { rowChanges, type FieldChange } from "./row-changes.js";
-import { TRANSCRIPT_CHECK_VERSION } from "./names.js";
-import type { OutputProbabilities } from "../input/tree/loaded-input.js";
-import { DEFAULT_LEAD_S } from "./lead.js";
-import { toMicros } from "../time.js";
+import { DEFAULT_LEAD_S } from "./heard.js";
+
+/** The version of the check's definitions (docs/transcript-check.md), recorded in its outputs. */
+export const TRANSCRIPT_CHECK_VERSION = "fdb-v1.0-transcript-check-2";
 
 /** What the edge found for one pause or turn-taking output: its audio, or why the check cannot run. */
 export type OutputAudioOf = (sampleId: string) => OutputProbabilities | { reason: string } | undefined;
@@ -159,7 +159,8 @@ export function transcriptCheck(
   for (const s of tree.subsets) {
     for (const x of s.samples) {
       if (!isChecked(x)) continue;
-      const found = x.task === "user_interruption" ? sampleAudio(x, undefined) : audioOf(x.sampleId);
+      // an interruption sample's audio is its own; pause and turn-taking audio comes from the edge
+      const found = x.task === "user_interruption" ? { nSamples: x.nSamples, probs: x.probs } : audioOf(x.sampleId);
       if (found === undefined || "reason" in found) reasons.set(x.sampleId, found?.reason ?? "output.wav missing");
       else {
         const audioEnd_us = opts.audioEnd_us?.get(x.sampleId);

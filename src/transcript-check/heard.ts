@@ -2,7 +2,11 @@
  * The two segmentations of the transcript check and its overlap rules (docs/transcript-check.md),
  * on the integer-microsecond grid: the segments at the run's VAD settings, the heard-test
  * segments at the same settings with no minimum speech duration, a word heard when it overlaps a
- * heard-test segment, and a segment transcribed when a heard word overlaps it. Pure.
+ * heard-test segment, and a segment transcribed when a heard word overlaps it. Then the lead
+ * rule: in a transcribed segment whose first heard word starts more than L after the segment's
+ * start, the span from the segment's start to that word's start is an untranscribed lead. A word
+ * that starts before the segment (spanning into it) leaves no lead; a lead of exactly L is not
+ * one. Pure.
  */
 import type { Word } from "../input/tree/checks.js";
 import type { OutputProbabilities } from "../input/tree/loaded-input.js";
@@ -60,4 +64,27 @@ export function judgedSpans(segments: readonly Span[], from_us: number): Span[] 
 /** Whether a heard word overlaps the span (the word rule of `wordMeets`). */
 export function isTranscribed(s: Span, heardWords: readonly Word[]): boolean {
   return heardWords.some((w) => wordMeets(w, s));
+}
+
+/** L by default, in seconds: above the alignment error of word timestamps against the VAD's 32 ms windows. */
+export const DEFAULT_LEAD_S = 0.3;
+
+/** The leads L of the report's table, in seconds. */
+export const LEAD_TABLE_S = [0.2, 0.3, 0.5] as const;
+
+/** The start of the earliest heard word meeting the span, or null when none meets it. */
+export function firstWordStart(s: Span, heardWords: readonly Word[]): number | null {
+  let first: number | null = null;
+  for (const w of heardWords) if (wordMeets(w, s) && (first === null || w.start_us < first)) first = w.start_us;
+  return first;
+}
+
+/** The untranscribed lead of each transcribed span (`lead_us` = L): `[span start, first word start)` when longer than L. */
+export function untranscribedLeads(spans: readonly Span[], heardWords: readonly Word[], lead_us: number): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    const first = firstWordStart(s, heardWords);
+    if (first !== null && first - s[0] > lead_us) out.push([s[0], first]);
+  }
+  return out;
 }

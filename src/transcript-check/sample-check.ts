@@ -11,8 +11,16 @@ import type { Word } from "../input/tree/checks.js";
 import type { InterruptionSample, PauseSample, RawTimes, TurnTakingSample } from "../input/tree/sample.js";
 import { fromMicros, toMicros } from "../time.js";
 import type { VadSettings } from "../vad/settings.js";
-import { heardTestSettings, isHeard, isTranscribed, judgedSpans, segmentSpans, type Span } from "./heard.js";
-import { DEFAULT_LEAD_S, untranscribedLeads } from "./lead.js";
+import {
+  DEFAULT_LEAD_S,
+  heardTestSettings,
+  isHeard,
+  isTranscribed,
+  judgedSpans,
+  segmentSpans,
+  type Span,
+  untranscribedLeads,
+} from "./heard.js";
 import type { OutputProbabilities } from "../input/tree/loaded-input.js";
 
 export type CheckedKind = PauseSample | TurnTakingSample | InterruptionSample;
@@ -38,11 +46,6 @@ export interface SampleCheck {
   leads: Span[];
   /** The sample with the audio-checked transcript. */
   checked: CheckedKind;
-}
-
-/** The audio of an interruption sample is the sample's own; pause and turn-taking audio comes from the check. */
-export function sampleAudio(s: CheckedKind, audio: OutputProbabilities | undefined): OutputProbabilities | undefined {
-  return s.task === "user_interruption" ? { nSamples: s.nSamples, probs: s.probs } : audio;
 }
 
 /** What a check is told besides the audio: L, and where the file's own audio ends (T when not given). */

@@ -21,6 +21,9 @@ function srTensor(sampleRate: number): ort.Tensor {
   return t;
 }
 
+/** What the shipped graph takes: one window per stream and call, at either rate. */
+const SHIPPED = { kind: "shipped", windowMultiple: 1, maxSteps: 1, sampleRates: SILERO_RATES } as const;
+
 /**
  * The shipped graph, its session created on first use: a run whose audio is all 16 kHz and
  * whose fast graph's probe verdict is known never needs it.
@@ -29,10 +32,7 @@ export function lazyShippedModel(modelBytes: Uint8Array): SileroModel & { readon
   let model: Promise<SileroModel> | null = null;
   const get = (): Promise<SileroModel> => (model ??= createShippedModel(modelBytes));
   return {
-    kind: "shipped",
-    windowMultiple: 1,
-    maxSteps: 1,
-    sampleRates: SILERO_RATES,
+    ...SHIPPED,
     get created() {
       return model !== null;
     },
@@ -49,10 +49,7 @@ export async function createShippedModel(modelBytes: Uint8Array): Promise<Silero
   const session = await ort.InferenceSession.create(modelBytes, SESSION_OPTIONS);
   let scaled = new Float32Array(0);
   return {
-    kind: "shipped",
-    windowMultiple: 1,
-    maxSteps: 1,
-    sampleRates: SILERO_RATES,
+    ...SHIPPED,
     infer: oneAtATime(
       async (input: Float32Array, state: Float32Array, batch: number, sampleRate: number, steps: number) => {
         if (steps !== 1) throw new RangeError("the shipped graph takes one step per call");

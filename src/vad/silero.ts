@@ -17,11 +17,9 @@ export function windowSize(sampleRate: number): number {
   throw new RangeError(`Silero VAD supports 16000 and 8000 Hz, not ${sampleRate}`);
 }
 
-/** Samples of the previous window prepended to each window: 64 at 16 kHz, 32 at 8 kHz. */
+/** Samples of the previous window prepended to each window: 64 at 16 kHz, 32 at 8 kHz (an eighth of the window). */
 export function contextSize(sampleRate: number): number {
-  if (sampleRate === 16000) return 64;
-  if (sampleRate === 8000) return 32;
-  throw new RangeError(`Silero VAD supports 16000 and 8000 Hz, not ${sampleRate}`);
+  return windowSize(sampleRate) / 8;
 }
 
 /** Number of model windows for `nSamples` samples: ceil(nSamples / window). */

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { repairLeftovers, tempName } from "../../src/io/temporaries.js";
+import { repairLeftovers, tempName } from "../../src/io/atomic-write.js";
 import { writeFilesAtomically } from "../../src/io/atomic-write.js";
 import { InputError } from "../../src/errors.js";
 import { cli, deadPid, isOneErrorLine, listing, smallTree } from "./hostile-tree.js";

@@ -23,7 +23,7 @@ import type { Scored } from "../../src/unified/family.js";
 
 const scoreWithControl = (t: LoadedInput) =>
   scoreLoaded(t) as unknown as Omit<Scored, "rows"> & { rows: (Scored["rows"][number] | ControlledRow)[] };
-import { mergeRuns } from "../../src/matched/runs.js";
+import { mergeRuns } from "../../src/matched/row.js";
 import { scoreSamples } from "../../src/unified/family.js";
 import { toMicros } from "../../src/time.js";
 import { encodeWav } from "../helpers/tree.js";

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { matchedRow, CLOCK_INSIDE_OVERLAP } from "../../src/matched/row.js";
-import { identityLength, mergeRuns, samplesIdentical } from "../../src/matched/runs.js";
+import { identityLength, mergeRuns, samplesIdentical } from "../../src/matched/row.js";
 import { MERGE_GAP_S } from "../../src/matched/constants.js";
 import { toMicros } from "../../src/time.js";
 import { made, row } from "./build.js";

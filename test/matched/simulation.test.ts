@@ -11,7 +11,7 @@ import { aggregateMatchedSubset } from "../../src/matched/aggregate.js";
 import type { DifferenceResult } from "../../src/metrics/kind-difference.js";
 import type { MatchedSubset } from "../../src/matched/constants.js";
 import { matchedRow } from "../../src/matched/row.js";
-import type { Segment } from "../../src/matched/runs.js";
+import type { Segment } from "../../src/matched/row.js";
 import { createRng, type Uint32Source } from "../../src/stats/rng.js";
 
 const DATASETS = 200;

@@ -6,10 +6,9 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { officialInterruption } from "../../src/official/interruption.js";
-import { plainMean } from "../../src/official/mean.js";
+import { officialInterruption, officialTurnTaking } from "../../src/official/latency-pass.js";
 import { officialPause } from "../../src/official/pause.js";
-import { officialTurnTaking } from "../../src/official/turn-taking.js";
+import { plainMean } from "../../src/official/takeover.js";
 import { interruptionRows, interruptionSample, pauseRows, pauseSample, turnTakingSample, type W } from "./samples.js";
 
 test("worked example: smooth_turn_taking_example/1 gives latency 1.3499999999999983", () => {

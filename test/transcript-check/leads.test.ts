@@ -12,7 +12,7 @@ import type { InterruptionSample, PauseSample, TurnTakingSample, SubsetSamples }
 import type { LoadedInput, OutputProbabilities } from "../../src/input/tree/loaded-input.js";
 import { samplesToMicros } from "../../src/time.js";
 import { segmentSpans } from "../../src/transcript-check/heard.js";
-import { untranscribedLeads, firstWordStart } from "../../src/transcript-check/lead.js";
+import { untranscribedLeads, firstWordStart } from "../../src/transcript-check/heard.js";
 import { checkSample } from "../../src/transcript-check/sample-check.js";
 import { transcriptCheck } from "../../src/transcript-check/check.js";
 import { checkConsoleReport } from "../../src/text/console-check.js";

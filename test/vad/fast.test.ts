@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readWav } from "../../src/audio/wav.js";
 import { modelsFor, pickModel } from "../../src/vad/engine/pick-model.js";
-import { fastGraphBytes } from "../../src/vad/engine/fast-build.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast-graph.js";
 import { framesFor } from "../../src/vad/engine/fast-frames.js";
 import { fastModelOf, probeAudio, sameAsShipped } from "../../src/vad/engine/fast-model.js";
 import { loadModelFile } from "../../src/vad/model-file.js";

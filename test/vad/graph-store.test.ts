@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { fastGraphBytes } from "../../src/vad/engine/fast-build.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast-graph.js";
 import {
   decodeGraph,
   encodeGraph,

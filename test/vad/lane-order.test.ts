@@ -5,7 +5,7 @@
  */
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { laneOrder } from "../../src/vad/engine/fast-lane-order.js";
+import { laneOrder } from "../../src/vad/engine/fast-graph.js";
 
 const f = Math.fround;
 

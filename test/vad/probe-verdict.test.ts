@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { modelsFor } from "../../src/vad/engine/pick-model.js";
-import { fastGraphBytes } from "../../src/vad/engine/fast-build.js";
+import { fastGraphBytes } from "../../src/vad/engine/fast-graph.js";
 import { loadModelFile } from "../../src/vad/model-file.js";
 import { RUNTIME } from "../../src/vad/silero-model.js";
 import {

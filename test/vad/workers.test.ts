@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { AUDIO_PER_WORKER_S, workerCount } from "../../src/vad/engine/worker-count.js";
+import { AUDIO_PER_WORKER_S, workerCount } from "../../src/vad/engine/pool.js";
 
 test("no workers below two shares of uncached audio", () => {
   assert.equal(workerCount(0, 100, 8), 0);

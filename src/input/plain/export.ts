@@ -14,7 +14,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { RESAMPLER_DESCRIPTION, resampleFactors } from "../../audio/resample.js";
 import { inputError } from "../../errors.js";
 import { fsProblem, isFsError, isInside } from "../../io/input.js";
-import { makeFolders } from "../../io/make-folders.js";
+import { makeFolders } from "../../io/out-path.js";
 import { sha256Hex } from "../../sha256.js";
 import { readBytes } from "../tree/read.js";
 import { ANNOTATION_FILE, SUBSETS, type SubsetName } from "../tree/subsets.js";

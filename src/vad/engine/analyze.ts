@@ -19,9 +19,8 @@ import { scanFiles } from "./scan-files.js";
 import { isInside } from "../../io/input.js";
 import type { MissFile } from "./compute-misses.js";
 import { loadModelFile } from "../model-file.js";
-import { WorkerPool, workerScript } from "./pool.js";
+import { AUDIO_PER_WORKER_S, WorkerPool, workerCount, workerScript } from "./pool.js";
 import { runtimeName } from "../runtime.js";
-import { AUDIO_PER_WORKER_S, workerCount } from "./worker-count.js";
 import { DEFAULT_BATCH, type Samples } from "./run-streams.js";
 import { VAD_RATE } from "../silero.js";
 import type { VadFileResult } from "../analyzer.js";
@@ -34,7 +33,7 @@ export interface VadEngineOptions {
   onProgress?: (p: { filesDone: number; filesTotal: number; audioSeconds: number; elapsedS: number }) => void;
   /** The input tree (or dataset folder) the files come from: the cache must not lie inside it. */
   inputRoot?: string;
-  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see worker-count.ts). */
+  /** Uncached audio (s) each worker thread needs (default AUDIO_PER_WORKER_S; see pool.ts). */
   audioPerWorkerS?: number;
   /** Also analyse 16 kHz mono files in any decodable encoding (src/audio/decode.ts). */
   anyEncoding?: boolean;
@@ -141,18 +140,7 @@ export async function analyzeFiles(
         filesDone++;
         audioSeconds += w.nSamples / w.sampleRate;
       } else {
-        misses.push({
-          index,
-          path,
-          sampleRate: w.sampleRate,
-          nSamples: w.nSamples,
-          fileSha256: w.fileSha256,
-          fileSize: w.fileSize,
-          dataStart: w.dataStart,
-          channels: w.channels,
-          bitDepth: w.bitDepth,
-          format: w.format,
-        });
+        misses.push({ ...w, index, path });
         missAudio += w.nSamples / w.sampleRate;
         maybeStartPool();
       }

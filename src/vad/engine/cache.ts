@@ -12,7 +12,7 @@ import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
 import { readCacheFile, writeCacheFile } from "../../io/cache-file.js";
 import { errnoCode, fileKind, fsProblem } from "../../io/input.js";
-import { createFolders } from "../../io/make-folders.js";
+import { createFolders } from "../../io/out-path.js";
 import { windowCount } from "../silero.js";
 import { sha256Bytes } from "../../sha256.js";
 

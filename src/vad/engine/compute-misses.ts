@@ -8,12 +8,10 @@
  * Shared by the main thread and the worker threads; workers given shared counters take files
  * from one queue per sample rate (claims.ts) instead of computing them all.
  */
-import { decodedMonoSamples } from "../../audio/decoded-file.js";
 import { isPcm16, type WavFormat } from "../../audio/wav.js";
-import { WavSampleReader } from "../../audio/wav-file.js";
+import { decodedMonoSamples, WavSampleReader } from "../../audio/wav-file.js";
 import { pickModel, type VadModels } from "./pick-model.js";
-import { claimQueue } from "./claims.js";
-import { ratesOf } from "./rates.js";
+import { claimQueue, ratesOf } from "./claims.js";
 import { DEFAULT_BATCH, runStreams, type StreamJob } from "./run-streams.js";
 
 export interface MissFile {
@@ -30,8 +28,6 @@ export interface MissFile {
   bitDepth: number;
   format: WavFormat;
 }
-
-export { ratesOf };
 
 /** Where a file's samples come from when its stream enters a slot (mono PCM16 streams; others decode). */
 export function sourceFor(f: MissFile): WavSampleReader | Promise<Float32Array> {

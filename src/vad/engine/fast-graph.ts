@@ -15,7 +15,7 @@
  *   the ReLU as the shipped Conv and Relu do. A 2-D Conv with kernel (3, 1) is the 1-D Conv
  *   applied to each of the 8 windows.
  * - Encoders 2 and 3 have one output column: the shipped Conv runs an 8-lane dot product
- *   (fast-lane-order.ts). Their padding taps are known zeros, so a dot product over the non-zero
+ *   (`laneOrder`). Their padding taps are known zeros, so a dot product over the non-zero
  *   taps only, arranged by `laneOrder`, adds the same terms in the same lanes: encoder 2 reads
  *   128 of its 192 inputs, encoder 3 64 of 192. Encoder 3's arrangement is folded into the row
  *   order of encoder 2 (free); encoder 2's arrangement is a Gather and a Transpose (copies).
@@ -37,8 +37,11 @@
  *
  * Whether the result really is bit-identical on this CPU and runtime is checked at load time
  * by the caller against the shipped graph (fast-model.ts); any difference means it is not used.
+ * This module loads the ONNX message code (onnx-proto), so it is imported only when no stored
+ * graph (fast-graph-store.ts) can be used.
  */
-import { laneOrder } from "./fast-lane-order.js";
+import * as ort from "onnxruntime-node";
+import { SESSION_OPTIONS } from "../silero-model.js";
 import { FAST_GROUP, FRAME_COLS, FRAME_ROWS } from "./fast-frames.js";
 import {
   attrInts,
@@ -57,6 +60,39 @@ import {
   type ModelProto,
   type NodeProto,
 } from "./fast-onnx-edit.js";
+
+/** Lanes of the dot-product kernel. */
+const DOT_LANES = 8;
+
+/**
+ * The order in which onnxruntime's one-column matrix product adds its terms, so a shorter
+ * product can add the same terms in the same order.
+ *
+ * A Conv whose output has one column (Silero's encoders 2 and 3) runs on the CPU as a dot
+ * product per output channel (MLAS's M=1 "transpose B" kernel): eight lanes, lane l holding
+ * the running sum of products k = l, l+8, l+16, ... each rounded (multiply, then add), and the
+ * lanes reduced as ((l0+l1)+l2)+l3 + ((l4+l5)+l6)+l7. When some inputs are known zeros (the
+ * Conv's padding taps), their products are ±0 and leave every lane sum unchanged. So a dot
+ * product over only the non-zero inputs gives the same bits, provided each lane receives the
+ * same terms in the same order: position p of the shorter vector must hold, in lane p mod 8,
+ * the next non-zero term of that lane. `laneOrder` computes that arrangement: `length` is the
+ * original vector length; `sources.get(k)` names what sits at original position k (absent: a
+ * known zero). Returns, for each position of the shortened vector, the source that belongs
+ * there. Throws when the lanes do not hold equally many non-zero terms (then no shortened vector
+ * of whole lanes exists).
+ */
+export function laneOrder<T>(length: number, sources: ReadonlyMap<number, T>): T[] {
+  const lanes: T[][] = Array.from({ length: DOT_LANES }, () => []);
+  for (let k = 0; k < length; k++) {
+    if (sources.has(k)) lanes[k % DOT_LANES]!.push(sources.get(k)!);
+  }
+  const per = lanes[0]!.length;
+  if (!lanes.every((l) => l.length === per))
+    throw new RangeError("the non-zero terms are not spread evenly over the lanes");
+  const out: T[] = [];
+  for (let i = 0; i < per; i++) for (let l = 0; l < DOT_LANES; l++) out.push(lanes[l]![i]!);
+  return out;
+}
 
 /** The model cannot be rebuilt (not the v6.2 layout). */
 export class FastGraphError extends GraphEditError {
@@ -147,17 +183,12 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
   const weight = (n: NodeProto, i: number) => constantValue(then, n.input[i]!);
   const dims = (n: NodeProto) => weight(n, 1).dims.map(Number).join(",");
   const convAttrs = (n: NodeProto) => `${attrInts(n, "pads").join()}/${attrInts(n, "strides").join()}`;
+  // each encoder's weight dims, pads and strides in v6.2
+  const encoders = ["128,129,3 1,1/1", "64,128,3 1,1/2", "64,64,3 1,1/2", "128,64,3 1,1/1"];
   if (
     dims(stftConv) !== "258,1,256" ||
     attrInts(stftConv, "strides").join() !== "128" ||
-    dims(enc[0]!) !== "128,129,3" ||
-    convAttrs(enc[0]!) !== "1,1/1" ||
-    dims(enc[1]!) !== "64,128,3" ||
-    convAttrs(enc[1]!) !== "1,1/2" ||
-    dims(enc[2]!) !== "64,64,3" ||
-    convAttrs(enc[2]!) !== "1,1/2" ||
-    dims(enc[3]!) !== "128,64,3" ||
-    convAttrs(enc[3]!) !== "1,1/1" ||
+    enc.some((n, i) => `${dims(n)} ${convAttrs(n)}` !== encoders[i]) ||
     dims(dec) !== "1,128,1" ||
     lstmWeights.w.dims.join() !== "1,512,128" ||
     lstmWeights.r.dims.join() !== "1,512,128" ||
@@ -166,10 +197,7 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
     throw new FastGraphError("the model does not have the v6.2 16 kHz layout");
   }
   const basis = floatsOf(weight(stftConv, 1));
-  const [w0, b0] = [floatsOf(weight(enc[0]!, 1)), floatsOf(weight(enc[0]!, 2))];
-  const [w1, b1] = [floatsOf(weight(enc[1]!, 1)), floatsOf(weight(enc[1]!, 2))];
-  const [w2, b2] = [floatsOf(weight(enc[2]!, 1)), floatsOf(weight(enc[2]!, 2))];
-  const [w3, b3] = [floatsOf(weight(enc[3]!, 1)), floatsOf(weight(enc[3]!, 2))];
+  const [[w0, b0], [w1, b1], [w2, b2], [w3, b3]] = enc.map((n) => [floatsOf(weight(n, 1)), floatsOf(weight(n, 2))]);
   const [wd, bd] = [floatsOf(weight(dec, 1)), floatsOf(weight(dec, 2))];
 
   const b = new Nodes("fast/");
@@ -299,4 +327,25 @@ export function buildFastGraph(modelBytes: Uint8Array, lstmWeights: LstmWeights)
       state("cN"),
     ],
   });
+}
+
+/** The LSTM weights as the model's own constant nodes compute them. */
+async function foldLstmWeights(modelBytes: Uint8Array): Promise<LstmWeights> {
+  const { bytes, outputs } = lstmWeightsGraph(modelBytes);
+  const session = await ort.InferenceSession.create(bytes, { ...SESSION_OPTIONS, logSeverityLevel: 3 });
+  try {
+    const out = await session.run({});
+    const [w, r, b] = outputs.map((name) => {
+      const t = out[name]!;
+      return { dims: t.dims.map(Number), data: t.data as Float32Array };
+    });
+    return { w: w!, r: r!, b: b! };
+  } finally {
+    await session.release();
+  }
+}
+
+/** The rebuilt graph's bytes for this model file. Throws if it cannot be built. */
+export async function fastGraphBytes(modelBytes: Uint8Array): Promise<Uint8Array> {
+  return buildFastGraph(modelBytes, await foldLstmWeights(modelBytes));
 }

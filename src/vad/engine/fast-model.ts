@@ -1,5 +1,5 @@
 /**
- * The fast exact path: a session on the rebuilt 16 kHz graph (built by fast-build.ts), used only after
+ * The fast exact path: a session on the rebuilt 16 kHz graph (built by fast-graph.ts), used only after
  * it has reproduced the shipped graph bit for bit on probe audio at load time. The probe mixes
  * silence, tones, chirps, noise bursts and near-full-scale passages over 16 streams, so every
  * part of the network (STFT, encoder, LSTM state) is exercised; any difference in any
@@ -14,7 +14,7 @@ import { probabilitiesOfAll } from "./run-streams.js";
 /** Most time steps per call of the fast graph (a single stream then fills a whole call, 64 column groups). */
 export const FAST_MAX_STEPS = 512;
 
-/** Session on already built fast-graph bytes (fast-build.ts builds them, fast-graph-store.ts keeps them). */
+/** Session on already built fast-graph bytes (fast-graph.ts builds them, fast-graph-store.ts keeps them). */
 export async function fastModelOf(graph: Uint8Array): Promise<SileroModel> {
   // no graph rewrites: a fusion would swap in kernels that add in another order
   const session = await ort.InferenceSession.create(graph, {

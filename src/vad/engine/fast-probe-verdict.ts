@@ -37,17 +37,8 @@ export function isaFlags(cpuinfo: string | null = readCpuinfo()): string {
   if (cpuinfo === null) return "";
   const line = cpuinfo.split("\n").find((l) => /^(flags|Features)\s*:/.test(l));
   if (!line) return "";
-  return [
-    ...new Set(
-      line
-        .slice(line.indexOf(":") + 1)
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean),
-    ),
-  ]
-    .sort()
-    .join(" ");
+  const flags = line.slice(line.indexOf(":") + 1).split(/\s+/);
+  return [...new Set(flags.filter(Boolean))].sort().join(" ");
 }
 
 function readCpuinfo(): string | null {
@@ -97,14 +88,7 @@ export function decodeVerdict(text: string, key: VerdictKey): boolean | null {
       same?: unknown;
     };
     if (v.kind !== KIND || v.version !== VERSION || typeof v.same !== "boolean" || !v.key) return null;
-    const k = v.key;
-    const same =
-      k.graphSha256 === key.graphSha256 &&
-      k.runtime === key.runtime &&
-      k.arch === key.arch &&
-      k.cpuModel === key.cpuModel &&
-      k.isaFlags === key.isaFlags;
-    return same ? v.same : null;
+    return keyDigest(v.key as VerdictKey) === keyDigest(key) ? v.same : null;
   } catch {
     return null;
   }

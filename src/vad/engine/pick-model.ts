@@ -39,7 +39,7 @@ async function fastGraph(bytes: Uint8Array, sha256: string, dir: string | null):
   const key = store ? graphKey(sha256, RUNTIME) : null;
   const stored = store && key ? store.get(key) : null;
   if (stored) return stored;
-  const { fastGraphBytes } = await import("./fast-build.js");
+  const { fastGraphBytes } = await import("./fast-graph.js");
   const graph = await fastGraphBytes(bytes);
   if (store && key) store.put(key, graph);
   return graph;

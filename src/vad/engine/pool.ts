@@ -1,6 +1,12 @@
 /**
- * Worker threads for uncached files, one onnxruntime session (one intra-op thread) each. The
- * workers are started as soon as enough uncached audio is known, so they load and verify their
+ * Worker threads for uncached files, one onnxruntime session (one intra-op thread) each, and how
+ * many a run starts: none (the run computes in its own thread) until it has found two workers'
+ * share of uncached audio (2 × AUDIO_PER_WORKER_S), then one per core (or per `--jobs`), at most
+ * one per uncached file. A worker costs a fixed set-up (module load, the onnxruntime add-on,
+ * loading the stored fast graph and its probe verdict, or building and probing the graph when
+ * none is stored) on top of the messages it exchanges, which a small run does not repay. The count
+ * never changes a result: every path computes the same bits.
+ * The workers are started as soon as enough uncached audio is known, so they load and verify their
  * models while the main thread is still hashing the other inputs; `run` then hands every worker
  * the whole list and one shared queue per sample rate (claims.ts): each worker keeps a few
  * streams in flight and takes the next file (longest first) whenever one finishes, so a faster
@@ -11,16 +17,37 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { sharedCounters } from "./claims.js";
+import { ratesOf, sharedCounters } from "./claims.js";
 import type { MissFile } from "./compute-misses.js";
-import { ratesOf } from "./rates.js";
 import { thisModuleDir } from "../../package-root.js";
 import type { WorkerInput, WorkerMessage, WorkerRequest } from "./worker.js";
 
-/** The compiled worker script, or null when it is not there. */
-export function workerScript(): string | null {
-  const f = join(thisModuleDir(), "vad", "engine", "worker.js");
+/** The compiled worker script `name` of this folder (the VAD's, or the scan's), or null when it is not there. */
+export function workerScript(name = "worker.js"): string | null {
+  const f = join(thisModuleDir(), "vad", "engine", name);
   return existsSync(f) ? f : null;
+}
+
+/**
+ * Uncached audio (seconds) per worker: a run starts workers once it has found twice this. (On 2
+ * idle cores two workers tied with one thread at about 240 s of audio in all.)
+ */
+export const AUDIO_PER_WORKER_S = 200;
+
+/**
+ * Workers for `missFiles` uncached files of `missAudioS` seconds in all when at most
+ * `maxWorkers` may run (the cores, or `--jobs`): 0 (compute in the main thread) below two
+ * shares of `perWorkerS` or when fewer than two would run.
+ */
+export function workerCount(
+  missAudioS: number,
+  missFiles: number,
+  maxWorkers: number,
+  perWorkerS: number = AUDIO_PER_WORKER_S,
+): number {
+  if (missAudioS < 2 * perWorkerS) return 0;
+  const n = Math.min(Math.floor(maxWorkers), missFiles);
+  return n >= 2 ? n : 0;
 }
 
 /**
@@ -50,17 +77,12 @@ export class WorkerPool {
   readonly kinds: string[] = [];
 
   constructor(opts: PoolOptions) {
-    const data: WorkerInput = {
-      modelPath: opts.modelPath,
-      modelSha256: opts.modelSha256,
-      fast: opts.fast,
-      verdictDir: opts.verdictDir,
-    };
-    this.batchSize = opts.batchSize;
+    const { script, workers, batchSize, ...data } = opts;
+    this.batchSize = batchSize;
     this.data = data;
-    this.script = opts.script;
+    this.script = script;
     this.workers = [];
-    this.grow(Math.max(1, opts.workers));
+    this.grow(Math.max(1, workers));
   }
 
   /** Start workers until there are `workers` (before `run`). */

@@ -6,21 +6,14 @@
  * worker's start would cost more than it saves). A file the worker could not scan comes back as
  * null, for the caller to scan again and report.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { scanWavFile, type WavScan } from "../../audio/wav-file.js";
-import { thisModuleDir } from "../../package-root.js";
 import { sharedCounters } from "./claims.js";
+import { workerScript } from "./pool.js";
 import type { ScanWorkerInput, ScanWorkerMessage } from "./scan-worker.js";
 
 /** Fewer files than this are scanned on the main thread alone. */
 export const MIN_FILES = 64;
-
-function scanWorkerScript(): string | null {
-  const f = join(thisModuleDir(), "vad", "engine", "scan-worker.js");
-  return existsSync(f) ? f : null;
-}
 
 /**
  * The scan of each path, in order, on up to `threads` threads (at most two); null where a scan
@@ -28,12 +21,12 @@ function scanWorkerScript(): string | null {
  */
 export async function scanFiles(paths: readonly string[], threads: number): Promise<(WavScan | null)[]> {
   const out: (WavScan | null)[] = new Array(paths.length).fill(null);
-  const script = threads > 1 && paths.length >= MIN_FILES ? scanWorkerScript() : null;
+  const script = threads > 1 && paths.length >= MIN_FILES ? workerScript("scan-worker.js") : null;
   const counter = sharedCounters(1);
   let worker: Worker | null = null;
   let posted: Promise<ScanWorkerMessage> | null = null;
   if (script) {
-    // by variable: the compiled scan-worker.js beside this module (scanWorkerScript); a Worker takes a file path
+    // by variable: the compiled scan-worker.js beside this module (workerScript); a Worker takes a file path
     const w = new Worker(script, { workerData: { paths: [...paths], counter } satisfies ScanWorkerInput });
     worker = w;
     posted = new Promise((resolve, reject) => {
