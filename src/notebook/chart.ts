@@ -43,7 +43,8 @@ export async function intervalChartsHtml(
 ): Promise<string> {
   const result = scored.unified.subsets[subset]!;
   if (result.counts.eligible === 0) {
-    return `<p class="fdb-empty">${escapeHtml(`${subset}: no eligible sample (${result.counts.selected} selected), so no metric has a value to chart`)}</p>`;
+    const why = `no eligible sample (${result.counts.selected} selected), so no metric has a value to chart`;
+    return `<p class="fdb-empty">${escapeHtml(`${subset}: ${why}`)}</p>`;
   }
   // every block of the subset (its own, then those attached: a backchannel block), each metric once
   const specs = blocksOf(scored, subset).flatMap((b) =>

@@ -75,7 +75,8 @@ export function drillDown<S extends ScoredSubset>(
 ): DrillDown<S> {
   const wanted: readonly S[] = typeof subsets === "string" ? [subsets] : subsets;
   const valid = wanted.flatMap((s) => (eligibleRows(rows, s) as readonly SampleRow[]).map((r) => r.sample_id));
-  const fix = `closest eligible ids of ${wanted.join(" and ")}: ${closestText(sampleId, valid, LISTED_IDS)} (set SAMPLE to one, or to "" to pick one)`;
+  const closest = closestText(sampleId, valid, LISTED_IDS);
+  const fix = `closest eligible ids of ${wanted.join(" and ")}: ${closest} (set SAMPLE to one, or to "" to pick one)`;
   const sample = tree.subsets.flatMap((s) => s.samples).find((y) => y.sampleId === sampleId);
   if (!sample) throw inputError(sampleId, `no such sample in ${listedIn(tree)}; ${fix}`);
   if (!(wanted as readonly string[]).includes(sample.subset))

@@ -17,7 +17,8 @@ import { DEFAULT_VAD_SETTINGS, type VadSettings } from "../vad/settings.js";
 
 /** What notebooks 00–07 say of a Full-Duplex-Bench v1.5 folder, which they do not read. */
 export const NOTEBOOK_V15 =
-  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open 08-matched-runs for a v1.5 folder, or score it with fdb-unified score --dataset";
+  "notebooks 00-07 read Full-Duplex-Bench v1.0 inputs only; open 08-matched-runs for a v1.5 folder, " +
+  "or score it with fdb-unified score --dataset";
 
 /** A v1.5 folder is refused with one line saying where it is read (before anything is loaded). */
 export function refuseV15(dir: string): void {

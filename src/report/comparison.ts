@@ -63,10 +63,9 @@ function blockParts(
   const has = (g: (typeof groups)[number]) => pairedDifferenceHasData(g.metrics, paired.metrics);
   const drawn = groups.filter(has);
   const empty = groups.filter((g) => !has(g)).flatMap((g) => g.metrics.map((m) => metricName(block, m)));
-  if (drawn.length)
-    parts.push(
-      `<div class="charts">${drawn.map((g) => opts.figure!("compare", pairedDifferenceChart(g.metrics, paired.metrics, { title: g.title }), caption)).join("")}</div>`,
-    );
+  const figure = (g: (typeof groups)[number]) =>
+    opts.figure!("compare", pairedDifferenceChart(g.metrics, paired.metrics, { title: g.title }), caption);
+  if (drawn.length) parts.push(`<div class="charts">${drawn.map(figure).join("")}</div>`);
   if (empty.length) {
     const why = paired.paired_n === 0 ? "no sample is eligible in both" : (noPairs ?? "no paired difference");
     parts.push(noData("compare", `${empty.join(", ")}: ${why}`));

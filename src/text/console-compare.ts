@@ -79,8 +79,7 @@ export function comparisonTable(c: Comparison): string {
         "negative when B is closer to 0.",
     );
   if (same) out.push(...same.changed, ...same.words);
-  out.push(
-    `signature: ${c.compared.a.signature}${c.compared.b.signature !== c.compared.a.signature ? ` (A) · ${c.compared.b.signature} (B)` : ""}`,
-  );
+  const [sa, sb] = [c.compared.a.signature, c.compared.b.signature];
+  out.push(`signature: ${sa}${sb !== sa ? ` (A) · ${sb} (B)` : ""}`);
   return out.join("\n") + "\n";
 }

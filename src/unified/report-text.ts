@@ -116,7 +116,12 @@ export const UNIFIED_REPORT: ReportText = {
       `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each ` +
       `subset's coverage; the best value of each column is in bold (context metrics such as ` +
       `${METRIC.exercised_rate} are never marked). ` +
-      `${n === 2 ? `"Comparison" sets ${systems[1]} against ${systems[0]} sample by sample` : '"Systems" sets all of them side by side'}; then one part per system details it (its subsets, response curves, timelines, sweep and official rules), every heading of a part starting with the system's name.`
+      (n === 2
+        ? `"Comparison" sets ${systems[1]} against ${systems[0]} sample by sample`
+        : '"Systems" sets all of them side by side') +
+      "; " +
+      "then one part per system details it (its subsets, response curves, timelines, sweep and official rules), " +
+      "every heading of a part starting with the system's name."
     );
   },
   summaryWarning:

@@ -35,7 +35,9 @@ const cellOf = (c: string | Cell): Cell => (typeof c === "string" ? { text: c } 
 
 function td(c: string | Cell, tag: "td" | "th"): string {
   const x = cellOf(c);
-  return `<${tag}${x.rowspan !== undefined ? ` rowspan="${x.rowspan}"` : ""}${x.cls ? ` class="${x.cls}"` : ""}>${x.href !== undefined ? `<a href="${esc(x.href)}">${esc(x.text)}</a>` : esc(x.text)}</${tag}>`;
+  const attrs = `${x.rowspan !== undefined ? ` rowspan="${x.rowspan}"` : ""}${x.cls ? ` class="${x.cls}"` : ""}`;
+  const body = x.href !== undefined ? `<a href="${esc(x.href)}">${esc(x.text)}</a>` : esc(x.text);
+  return `<${tag}${attrs}>${body}</${tag}>`;
 }
 
 /**
