@@ -132,6 +132,7 @@ export const BACKCHANNEL_POOLED: Kind = {
       const x = partsOf(p, rows as BackchannelItem[]);
       return { numerators: x.nums, denominators: x.dens };
     };
-    return pairedRatioDifference(parts(a), parts(b), absolute);
+    // a mean of per-backchannel values has real numerators (the lifts' sums)
+    return pairedRatioDifference(parts(a), parts(b), absolute, p.values !== undefined);
   },
 };

@@ -17,7 +17,7 @@ import { writeFilesAtomically } from "../io/atomic-write.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { defineCommand, flag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
-import { familyOfSources, subsetChoiceFromFlags } from "./sources.js";
+import { familyOfSources, refuseFamilyFlags, subsetChoiceFromFlags } from "./sources.js";
 import { checkOutput, loadAnySource, type Source, sourcesFromFlags } from "./source.js";
 
 export const compareCommand = defineCommand("compare", async (p, usage, argv) => {
@@ -25,6 +25,7 @@ export const compareCommand = defineCommand("compare", async (p, usage, argv) =>
   if (sources.length !== 2) throw new UsageError(`--tree, --dataset: give exactly two inputs, A then B (${usage})`);
   for (const s of sources) if (s.kind === "tree") checkTreeFolder(s.dir);
   const family = familyOfSources(sources, p);
+  refuseFamilyFlags(p, "compare", family);
   const values = settingValuesFromFlags(p);
   const subsets = subsetChoiceFromFlags(p, family);
   const out = flag(p, "out");

@@ -11,10 +11,12 @@ import { writeScoreFiles } from "../score/files.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { defineCommand, flag } from "./args.js";
 import { settingValuesFromFlags } from "./family-settings.js";
+import { familyOfSources, refuseFamilyFlags } from "./sources.js";
 import { loadAnySource, sourceFromFlags } from "./source.js";
 
 export const scoreCommand = defineCommand("score", async (p, usage) => {
   const src = sourceFromFlags(p, usage);
+  refuseFamilyFlags(p, "score", familyOfSources([src], p));
   const values = settingValuesFromFlags(p);
   const outFlag = flag(p, "out");
   if (outFlag !== undefined) checkOutputFolder(outFlag, "--out");

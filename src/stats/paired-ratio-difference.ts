@@ -5,7 +5,8 @@ import { checkIntegers, finiteInterval, sumOf, type PairedDifference, type Ratio
 
 /**
  * Paired difference of two pooled ratios over the paired samples (integer parts: counts or
- * microseconds):
+ * microseconds; with `reals`, any finite parts, summed in sample order, as a mean of per-item
+ * values is: the lifts of a sample's backchannels over their count):
  *
  *   Δ = Σ num_B / Σ den_B − Σ num_A / Σ den_A,
  *
@@ -20,7 +21,7 @@ import { checkIntegers, finiteInterval, sumOf, type PairedDifference, type Ratio
  * const b = { numerators: [2, 1], denominators: [2, 2] };
  * pairedRatioDifference(a, b).difference; // 0.5 (3/4 − 1/4)
  */
-export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = false): PairedDifference {
+export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = false, reals = false): PairedDifference {
   const f = absolute ? Math.abs : (x: number) => x;
   const n = a.numerators.length;
   for (const [name, xs] of [
@@ -30,7 +31,8 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = f
     ["B denominators", b.denominators],
   ] as const) {
     if (xs.length !== n) throw new RangeError(`${name}: expected ${n} values, got ${xs.length}`);
-    checkIntegers(name, xs);
+    if (!reals) checkIntegers(name, xs);
+    else if (xs.some((x) => !Number.isFinite(x))) throw new RangeError(`${name} must be finite`);
   }
   if (n === 0) return { difference: null, interval: null };
   const [numA, denA, numB, denB] = [a.numerators, a.denominators, b.numerators, b.denominators].map(sumOf);

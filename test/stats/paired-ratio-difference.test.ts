@@ -60,4 +60,22 @@ describe("pairedRatioDifference", () => {
       }),
     );
   });
+
+  it("with reals: real numerators (a mean of per-item values), the same draws; without, they are refused", () => {
+    const a = { numerators: [1.25, 0, 2.5], denominators: [1, 0, 2] };
+    const b = { numerators: [0.75, 0.5, 3], denominators: [1, 1, 2] };
+    assert.throws(() => pairedRatioDifference(a, b), /A numerators must be integers, got 1\.25/);
+    const r = pairedRatioDifference(a, b, false, true);
+    assert.equal(r.difference, (0.75 + 0.5 + 3) / 4 - (1.25 + 0 + 2.5) / 3);
+    const sum = (xs: number[], idx: number[]) => idx.reduce((s, j) => s + xs[j]!, 0);
+    assert.deepEqual(
+      r.interval,
+      reference(3, (idx) => {
+        const da = sum(a.denominators, idx);
+        const db = sum(b.denominators, idx);
+        return da === 0 || db === 0 ? undefined : sum(b.numerators, idx) / db - sum(a.numerators, idx) / da;
+      }),
+    );
+    assert.throws(() => pairedRatioDifference({ numerators: [Number.NaN], denominators: [1] }, b, false, true));
+  });
 });
