@@ -7,7 +7,7 @@
 import { InputError } from "../errors.js";
 import { errorLines } from "../problems.js";
 import { TOOL_VERSION } from "../version.js";
-import { COMMAND_SPECS, type Command, type CommandName } from "./commands.js";
+import type { Command, CommandName } from "./commands.js";
 
 /** Where each command's code is, loaded only when the command runs. */
 const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
@@ -24,8 +24,12 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   vad: async () => (await import("./vad.js")).vadCommand,
 };
 
-/** The top-level help: the commands in one column as wide as the longest name, then their summaries. */
-export function usage(): string {
+/**
+ * The top-level help: the commands in one column as wide as the longest name, then their summaries.
+ * The command list (and the family tables its flags read) loads only here, so `--version` stays light.
+ */
+export async function usage(): Promise<string> {
+  const { COMMAND_SPECS } = await import("./commands.js");
   const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
   const width = Math.max(...Object.keys(COMMAND_SPECS).map((n) => n.length));
   for (const [name, c] of Object.entries(COMMAND_SPECS)) lines.push(`  ${name.padEnd(width)}  ${c.summary}`);
@@ -42,7 +46,7 @@ export function describeError(e: unknown): { message: string; code: number } {
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-    process.stdout.write(usage());
+    process.stdout.write(await usage());
     return name === undefined ? 2 : 0;
   }
   if (name === "--version") {
@@ -51,7 +55,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const command = Object.hasOwn(COMMAND_CODE, name) ? COMMAND_CODE[name as CommandName] : undefined;
   if (!command) {
-    process.stderr.write(`error: unknown command ${JSON.stringify(name)}\n${usage()}`);
+    process.stderr.write(`error: unknown command ${JSON.stringify(name)}\n${await usage()}`);
     return 2;
   }
   try {
