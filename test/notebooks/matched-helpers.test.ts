@@ -37,13 +37,18 @@ test("loadMatchedWithVad: the v1.5 fixture's rows and outcomes, typed by eligibl
   assert.deepEqual(
     ui.map((r) => [r.sample_id, r.outcome, r.stop_s]),
     [
-      ["user_interruption/1", "yielded", 0.04],
+      ["user_interruption/1", "yielded", 0.008],
       ["user_interruption/2", "ended_anyway", 0.072],
+      ["user_interruption/3", "yielded", 0.8],
+      ["user_interruption/4", "continued", 1.484],
     ],
   );
   assert.deepEqual(
     eligibleRows(scored.rows, "user_backchannel").map((r) => [r.triggered, r.clean_triggered]),
-    [[true, false]],
+    [
+      [true, false],
+      [false, false],
+    ],
   );
   assert.deepEqual(matchedSubsetsOf(scored), [
     "user_interruption",
@@ -69,13 +74,14 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
   assert.equal(all.length, expected);
   assert.equal(matchedSummaryRecords(scored).length, expected);
   const net = (subset: string) => all.find((r) => r.subset === subset && r.metric === "net_yield_rate")!;
-  // fixtures/README.md: 0.5 (user_interruption), 1 (talking_to_other), -1 (background_speech)
+  // fixtures/README.md: +2 -0 of 4 (user_interruption: 1 and 3 yielded), +1 -0 of 2
+  // (talking_to_other/1 yielded), +0 -1 of 2 (background_speech/1 extended)
   assert.deepEqual(
     [net("user_interruption").value, net("user_interruption").a, net("user_interruption").b],
-    [0.5, 1, 0],
+    [0.5, 2, 0],
   );
-  assert.equal(net("talking_to_other").value, 1);
-  assert.equal(net("background_speech").value, -1);
+  assert.equal(net("talking_to_other").value, 0.5);
+  assert.equal(net("background_speech").value, -0.5);
   const cells = matchedSummaryRecords(scored, ["user_interruption"], (m) => m.name === "net_yield_rate");
   assert.deepEqual(cells, [
     {
@@ -83,10 +89,10 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
       metric: "net_yield_rate",
       value: "0.500",
       interval: cells[0]!.interval,
-      count: "+1 -0 of 2",
+      count: "+2 -0 of 4",
       unknown: "0",
       selected_bounds: "[0.500, 0.500]",
-      sign_test_p: "1.000",
+      sign_test_p: "0.500",
       better: "higher",
     },
   ]);
@@ -94,9 +100,9 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
   assert.deepEqual(
     trig.map((r) => [r.metric, r.value, r.better]),
     [
-      ["triggered_rate", "1.000", "context"],
+      ["triggered_rate", "0.500", "context"],
       ["clean_triggered_rate", "0.000", "context"],
-      ["net_triggered_rate", "1.000", "closer to 0"],
+      ["net_triggered_rate", "0.500", "closer to 0"],
     ],
   );
 });
@@ -113,10 +119,10 @@ test("pairedRunsViewHtml: the view's SVG and players of both outputs", async () 
 });
 
 test("an unknown id names the closest ids; an ineligible one its reason; a v1.0 input is refused in one line", async () => {
-  assert.throws(() => findMatchedSample(input, "user_interruption/3"), {
+  assert.throws(() => findMatchedSample(input, "user_interruption/5"), {
     name: "InputError",
     message:
-      /^user_interruption\/3: no such sample in the folder; closest ids in it: user_interruption\/1, user_interruption\/2, /,
+      /^user_interruption\/5: no such sample in the folder; closest ids in it: user_interruption\/1, user_interruption\/2, /,
   });
   const b = await loadMatchedWithVad(join(REPO, "fixtures", "v15-b"), vad);
   await assert.rejects(pairedRunsViewHtml(scoreMatched(b), "user_interruption/2"), {
