@@ -239,7 +239,11 @@ export const COMMAND_SPECS = {
       valueRow("sample", "ID", "required", "the sample id, e.g. synthetic_user_interruption/3", { inSynopsis: true }),
       out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
       ...SETTING_ROWS,
-      switchRow("audio", "with an .html output, players for output.wav and input.wav"),
+      switchRow(
+        "audio",
+        "with an .html output, players: output.wav, and input.wav in a plain v1.0 folder (a tree has none); " +
+          "for a v1.5 folder output.wav, input.wav, clean_output.wav and clean_input.wav",
+      ),
       switchRow("transcript-check", "mark the unheard words and untranscribed segments of the transcript check", {
         family: TRANSCRIPT_CHECK,
       }),
