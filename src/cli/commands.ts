@@ -233,7 +233,8 @@ export const COMMAND_SPECS = {
   },
   view: {
     summary:
-      "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
+      "one sample on one time axis: its audio, VAD probability, segments and words, or a v1.5 sample's two runs " +
+      "over their inputs (.svg, .png or .html with players)",
     synopsis: "--tree|--dataset DIR --sample ID --out FILE.svg|.png|.html",
     flags: oneInputV15(
       valueRow("sample", "ID", "required", "the sample id, e.g. synthetic_user_interruption/3", { inSynopsis: true }),
