@@ -225,7 +225,10 @@ export const COMMAND_SPECS = {
     summary: "write clean_input.wav, the input with [S, R] muted, per interruption sample, to record a control run",
     synopsis: "--dataset DIR --out DIR2",
     flags: [
-      plainDataset("the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)"),
+      plainDataset(
+        "the plain Full-Duplex-Bench v1.0 folder (refused: a reference tree, which holds no input.wav, and a v1.5 " +
+          "folder, whose samples hold their clean_input.wav already)",
+      ),
       out("DIR2", "required", "a folder outside the dataset that holds none of the files written"),
       IGNORE,
     ],
