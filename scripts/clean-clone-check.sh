@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The clean-clone check (CI runs it after the README's test command; `npm test` never does):
-# clone the repository's committed HEAD into an empty temporary folder and run the README's test
-# command there exactly as written; then do the same, in a second fresh clone, for the README's
-# main command and check that it made the report (HTML, and the PDF when a browser exists) and
-# the executed notebooks (when Jupyter exists). Each inner run has FDB_UNIFIED_CLEAN_CLONE_CHECK
-# set, so a CI script it might reach does not start another check.
+# clone the repository's committed HEAD into an empty temporary folder, run the README's main
+# command there exactly as written, and check that it made the report (HTML, and the PDF when a
+# browser exists) and the executed notebooks (when Jupyter exists). CI has just run the README's
+# test command in its own fresh clone, so running it again here would only run the whole suite a
+# second time; `--full` (or naming `test`) also runs it, in a second fresh clone, for a developer
+# whose working copy is not a fresh clone. Each inner run has FDB_UNIFIED_CLEAN_CLONE_CHECK set,
+# so a CI script it might reach does not start another check.
 #
-#   bash scripts/clean-clone-check.sh [test|main ...]   (default: test main)
+#   bash scripts/clean-clone-check.sh [--full | test|main ...]   (default: main; --full: test main)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -15,6 +17,19 @@ if [ -n "${FDB_UNIFIED_CLEAN_CLONE_CHECK:-}" ]; then
   exit 0
 fi
 export FDB_UNIFIED_CLEAN_CLONE_CHECK=1
+
+names=("$@")
+if [ "${#names[@]}" -eq 0 ]; then names=(main); fi
+if [ "${names[*]}" = "--full" ]; then names=(test main); fi
+for n in "${names[@]}"; do
+  case "$n" in
+    test | main) ;;
+    *)
+      echo "usage: bash scripts/clean-clone-check.sh [--full | test|main ...]" >&2
+      exit 2
+      ;;
+  esac
+done
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/fdb-unified-clean-clone.XXXXXX")"
 # mktemp makes the folder private; open it as a user's clone would be, so that the test that runs
@@ -48,6 +63,5 @@ check_main_outputs() {
   echo "clean-clone check (main): $(cd "$dir" && find reports/fixture reports/notebooks -maxdepth 1 -type f 2>/dev/null | sort | tr '\n' ' ')"
 }
 
-for name in "${@:-test main}"; do
-  for n in $name; do run_in_clone "$n"; done
-done
+for n in "${names[@]}"; do run_in_clone "$n"; done
+

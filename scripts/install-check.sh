@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # The install check (CI runs it after the README's test command; `npm test` never does): pack the
 # package as `npm pack` does for a release, check what the tarball holds, then install it the way
-# the README says, with npm 11 (this machine's) and npm 10, each with an empty npm cache so that
+# docs/install.md says, with npm 11 (this machine's) and npm 10, each with an empty npm cache so that
 # everything comes from the npm registry alone:
-#   - globally, into a temporary prefix (the README's install command, with npm_config_prefix),
+#   - globally, into a temporary prefix (docs/install.md's install command, with npm_config_prefix),
 #     then run the installed `fdb-unified` from an unrelated folder on a copy of fixtures/tree;
-#   - into an empty project (the README's project command), then `npx fdb-unified` there.
+#   - into an empty project (docs/install.md's project command), then `npx fdb-unified` there.
 # In the project, the package is also used as a library: docs/api.md's TypeScript script,
 # compiled with the project's own `tsc` (strict, node16; its types checked with bundler too), a
 # plain .mjs script and a .cjs require each load, score and write the shipped fixture tree.
 # Each run's unified.json and unified-samples.jsonl must equal the clone's bytes, and the VAD
-# cache must land where the README says (~/.cache/fdb-unified/vad, or $XDG_CACHE_HOME/...). The
+# cache must land where docs/commands.md says (~/.cache/fdb-unified/vad, or $XDG_CACHE_HOME/...). The
 # npm 11 global install also runs every other command once (on a tree and on a plain folder), the
 # PDF when a browser exists, and checks that the notebooks' packages are not installed and that
 # their helpers say so in one line. Every step has a time limit; nothing here waits forever.
@@ -18,6 +18,7 @@
 #   bash scripts/install-check.sh [11|10 ...]   (default: 11 10)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+INSTALL_DOC="$ROOT/docs/install.md"
 export npm_config_update_notifier=false
 STEP_LIMIT="${FDB_UNIFIED_INSTALL_STEP_LIMIT:-900}"   # seconds for one npm step
 RUN_LIMIT=300                                          # seconds for one fdb-unified command
@@ -51,20 +52,20 @@ for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import
   fixtures/plain-control/synthetic_user_interruption/1/interrupt.json docs/definitions.md README.md package.json; do
   grep -qx "package/$needed" <<<"$entries" || fail "the tarball lacks package/$needed"
 done
-# the README's figures for the tarball: its file count exactly, its size within 10 %
-stated="$(grep -o 'The tarball (about [0-9.]* MB, [0-9]* files' "$ROOT/README.md" | head -n 1)"
-test -n "$stated" || fail "README.md: no 'The tarball (about X MB, N files' to check"
+# docs/install.md's figures for the tarball: its file count exactly, its size within 10 %
+stated="$(grep -o 'The tarball (about [0-9.]* MB, [0-9]* files' "$INSTALL_DOC" | head -n 1)"
+test -n "$stated" || fail "docs/install.md: no 'The tarball (about X MB, N files' to check"
 stated_mb="$(printf '%s' "$stated" | sed 's/.*about \([0-9.]*\) MB.*/\1/')"
 stated_files="$(printf '%s' "$stated" | sed 's/.*MB, \([0-9]*\) files.*/\1/')"
-test "$stated_files" = "$count" || fail "README.md says the tarball holds $stated_files files; npm pack made $count"
+test "$stated_files" = "$count" || fail "docs/install.md says the tarball holds $stated_files files; npm pack made $count"
 awk -v s="$size" -v mb="$stated_mb" 'BEGIN { d = s / 1e6 - mb; exit !(d <= mb / 10 && -d <= mb / 10) }' ||
-  fail "README.md says the tarball is about $stated_mb MB; npm pack made $size bytes"
+  fail "docs/install.md says the tarball is about $stated_mb MB; npm pack made $size bytes"
 
-# --- the README's install commands, with the tarball this pack made --------------------------
-global_cmd="$(bash "$ROOT/scripts/readme-command.sh" install "$ROOT/README.md")"
-project_cmd="$(bash "$ROOT/scripts/readme-command.sh" install-project "$ROOT/README.md")"
+# --- docs/install.md's install commands, with the tarball this pack made ---------------------
+global_cmd="$(bash "$ROOT/scripts/readme-command.sh" install "$INSTALL_DOC")"
+project_cmd="$(bash "$ROOT/scripts/readme-command.sh" install-project "$INSTALL_DOC")"
 for cmd in "$global_cmd" "$project_cmd"; do
-  case "$cmd" in *"./$tgz_name"*) ;; *) fail "the README's install command does not name ./$tgz_name: $cmd" ;; esac
+  case "$cmd" in *"./$tgz_name"*) ;; *) fail "docs/install.md's install command does not name ./$tgz_name: $cmd" ;; esac
 done
 
 # --- the clone's bytes ---------------------------------------------------------------------
@@ -123,7 +124,7 @@ check_npm() {
     if [ -e "$pkg/node_modules/$left_out" ] || [ -e "$prefix/lib/node_modules/$left_out" ]; then fail "npm $major: the global install holds $left_out"; fi
   done
 
-  # an empty project, with the README's project command and npx
+  # an empty project, with docs/install.md's project command and npx
   project="$work/project$major"
   mkdir -p "$project"
   cp "$tgz" "$project/"

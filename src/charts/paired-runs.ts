@@ -1,9 +1,12 @@
 /**
  * The view of one v1.5 sample (docs/matched-runs.md): its two outputs on one time axis, the output
- * for the input with the overlap above, the control (the output for the clean input) below. Each
- * panel draws the waveform as the VAD saw it, the runs as bars, the overlap [s, e] shaded and the
- * end of the run active at s (o_end, c_end) as a labelled rule; the title gives the outcome, the
- * subtitle the row's times. Everything drawn comes from the row (src/matched/row.ts) and the audio.
+ * for the input with the overlap above, the control (the output for the clean input) below, each
+ * with the input it answered in a lane under it (input.wav, clean_input.wav) when the data holds
+ * them. Each output panel draws the waveform as the VAD saw it, the runs as bars, the overlap
+ * [s, e] shaded and the end of the run active at s (o_end, c_end) as a labelled rule; an input lane
+ * draws its waveform over the same shading, so the event is seen where the output meets it. The
+ * title gives the outcome, the subtitle the row's times. Everything drawn comes from the row
+ * (src/matched/row.ts) and the audio.
  */
 import { fixed3 } from "../metrics/format.js";
 import type { MatchedRow } from "../matched/row.js";
@@ -17,27 +20,41 @@ export interface PairedRunsData {
   yieldMargin: number;
   output: EnvelopeBin[];
   control: EnvelopeBin[];
+  /** input.wav and clean_input.wav, when the view draws the inputs. */
+  inputs?: { input: EnvelopeBin[]; clean_input: EnvelopeBin[] };
 }
+
+/** The inputs' waveform colour: the grey of the v1.0 view's user lane. */
+const INPUT_COLOR = "#6b6b6b";
 
 /** Bins of the waveform: one per pixel or so of a 640-pixel-wide view. */
 const BINS = 600;
 
 /**
  * The data of the view. `output` and `control` are the two outputs as 16 kHz mono samples scaled
- * to [-1, 1] (what the VAD read).
+ * to [-1, 1] (what the VAD read); `inputs`, when given, input.wav and clean_input.wav the same way.
  */
 export function pairedRunsData(
   row: MatchedRow,
   output: ArrayLike<number>,
   control: ArrayLike<number>,
   yieldMargin: number,
+  inputs?: { input: ArrayLike<number>; clean_input: ArrayLike<number> },
 ): PairedRunsData {
-  const int16 = (x: ArrayLike<number>) => Float64Array.from(x as ArrayLike<number>, (v) => v * 32768);
+  const envelope = (x: ArrayLike<number>) =>
+    minMaxEnvelope(
+      Float64Array.from(x as ArrayLike<number>, (v) => v * 32768),
+      16000,
+      BINS,
+    );
   return {
     row,
     yieldMargin,
-    output: minMaxEnvelope(int16(output), 16000, BINS),
-    control: minMaxEnvelope(int16(control), 16000, BINS),
+    output: envelope(output),
+    control: envelope(control),
+    ...(inputs === undefined
+      ? {}
+      : { inputs: { input: envelope(inputs.input), clean_input: envelope(inputs.clean_input) } }),
   };
 }
 
@@ -107,13 +124,50 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
       ],
     } satisfies Panel;
   };
+  /** An input's lane: the overlap shaded where it is (or was, in the clean input) and the waveform. */
+  const inputLane = (title: string, bins: EnvelopeBin[]) =>
+    ({
+      width,
+      height: 40,
+      title: { text: title, fontSize: 10, fontWeight: "normal" },
+      layer: [
+        {
+          data: { values: [{ s: r.s, e: r.e }] },
+          mark: { type: "rect", color: COLORS.interruption, opacity: 0.35 },
+          encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
+        },
+        {
+          data: { values: bins },
+          mark: { type: "area", color: INPUT_COLOR, interpolate: "step-after" },
+          encoding: {
+            x: { ...x, field: "t0" },
+            y: { type: "quantitative", scale: { domain: [-1, 1] }, axis: null, field: "lo" },
+            y2: { field: "hi" },
+          },
+        },
+      ],
+    }) satisfies Panel;
+  const output = panel("output.wav (input with the overlap); bars: runs", d.output, r.runs, "o_end", r.stop_s);
+  const control = panel(
+    "clean_output.wav (control: the overlap removed)",
+    d.control,
+    r.clean_runs,
+    "c_end",
+    r.clean_stop_s,
+  );
+  const inputs = d.inputs;
   return chart({
     title: { text: `${r.sample_id}: ${r.outcome}`, subtitle: subtitle(d) },
     spacing: 6,
-    vconcat: [
-      panel("output.wav (input with the overlap); bars: runs", d.output, r.runs, "o_end", r.stop_s),
-      panel("clean_output.wav (control: the overlap removed)", d.control, r.clean_runs, "c_end", r.clean_stop_s),
-    ],
+    vconcat:
+      inputs === undefined
+        ? [output, control]
+        : [
+            output,
+            inputLane("input.wav (the user's audio with the overlap event)", inputs.input),
+            control,
+            inputLane("clean_input.wav (the user's audio without it; shaded where the event was)", inputs.clean_input),
+          ],
     resolve: { scale: { x: "shared" } },
   });
 }

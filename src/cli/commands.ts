@@ -225,7 +225,10 @@ export const COMMAND_SPECS = {
     summary: "write clean_input.wav, the input with [S, R] muted, per interruption sample, to record a control run",
     synopsis: "--dataset DIR --out DIR2",
     flags: [
-      plainDataset("the plain Full-Duplex-Bench v1.0 folder (a reference tree is refused: it holds no input.wav)"),
+      plainDataset(
+        "the plain Full-Duplex-Bench v1.0 folder (refused: a reference tree, which holds no input.wav, and a v1.5 " +
+          "folder, whose samples hold their clean_input.wav already)",
+      ),
       out("DIR2", "required", "a folder outside the dataset that holds none of the files written"),
       IGNORE,
     ],
@@ -233,13 +236,18 @@ export const COMMAND_SPECS = {
   },
   view: {
     summary:
-      "one sample's audio, VAD probability, segments and words on one time axis (.svg, .png or .html with players)",
+      "one sample on one time axis: its audio, VAD probability, segments and words, or a v1.5 sample's two runs " +
+      "over their inputs (.svg, .png or .html with players)",
     synopsis: "--tree|--dataset DIR --sample ID --out FILE.svg|.png|.html",
     flags: oneInputV15(
       valueRow("sample", "ID", "required", "the sample id, e.g. synthetic_user_interruption/3", { inSynopsis: true }),
       out("FILE", "required", "the file written, by its extension .svg, .png or .html"),
       ...SETTING_ROWS,
-      switchRow("audio", "with an .html output, players for output.wav and input.wav"),
+      switchRow(
+        "audio",
+        "with an .html output, players: output.wav, and input.wav in a plain v1.0 folder (a tree has none); " +
+          "for a v1.5 folder output.wav, input.wav, clean_output.wav and clean_input.wav",
+      ),
       switchRow("transcript-check", "mark the unheard words and untranscribed segments of the transcript check", {
         family: TRANSCRIPT_CHECK,
       }),

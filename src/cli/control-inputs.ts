@@ -8,17 +8,23 @@
  */
 import { join, relative } from "node:path";
 import { UsageError } from "../errors.js";
-import { controlInputs } from "../input/control-inputs.js";
+import { controlInputs, refuseV15 } from "../input/control-inputs.js";
 import { ignoredWarning } from "../input/tree/stray-subsets.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { inputExists, isInside } from "../io/input.js";
 import { checkOutputFolder } from "../io/out-path.js";
 import { defineCommand, type Parsed, requiredFlag } from "./args.js";
 
-/** A reference tree, refused before the flags are parsed: it holds no input.wav. */
+/**
+ * `--tree`, refused before the flags are parsed: a reference tree holds no input.wav; a v1.5 folder
+ * given as one gets the v1.5 line at once (what to use instead), not a detour through --dataset.
+ */
 function refuseTree(argv: string[]): void {
-  if (argv.some((a) => a === "--tree" || a.startsWith("--tree=")))
-    throw new UsageError("--tree: a reference tree holds no input.wav; give the plain folder with --dataset DIR");
+  const at = argv.findIndex((a) => a === "--tree" || a.startsWith("--tree="));
+  if (at < 0) return;
+  const dir = argv[at]!.startsWith("--tree=") ? argv[at]!.slice("--tree=".length) : argv[at + 1];
+  if (dir !== undefined && !dir.startsWith("--") && !inputExists(join(dir, "manifest.json"))) refuseV15(dir);
+  throw new UsageError("--tree: a reference tree holds no input.wav; give the plain folder with --dataset DIR");
 }
 
 /** The clean inputs of the dataset written into a new folder outside it. */

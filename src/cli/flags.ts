@@ -178,17 +178,14 @@ export function usageLine(command: string, spec: CommandSpec): string {
   return ["fdb-unified", command, spec.synopsis, ...optional].filter((x) => x !== "").join(" ");
 }
 
-/** The whole `--help` text: usage, summary, every flag with its default and one line, an example. */
+/**
+ * The whole `--help` text: what the command does (its first line, `fdb-unified NAME: summary.`),
+ * the usage, every flag with its default and one line, an example.
+ */
 export function commandHelp(command: string, spec: CommandSpec): string {
   const heads = spec.flags.map((f) => `--${f.name}${f.kind === "string" ? ` ${f.value ?? "VALUE"}` : ""}`);
   const width = Math.min(28, Math.max(...heads.map((h) => h.length)));
-  const lines = [
-    `usage: ${usageLine(command, spec)}`,
-    "",
-    `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`,
-    "",
-    "flags:",
-  ];
+  const lines = [`fdb-unified ${command}: ${spec.summary}.`, "", `usage: ${usageLine(command, spec)}`, "", "flags:"];
   spec.flags.forEach((f, k) => {
     const head = heads[k]!;
     const also = f.aliases && f.aliases.length > 0 ? `; also --${f.aliases.join(", --")}` : "";

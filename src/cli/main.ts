@@ -24,13 +24,19 @@ const COMMAND_CODE: Record<CommandName, () => Promise<Command>> = {
   vad: async () => (await import("./vad.js")).vadCommand,
 };
 
+/** What the tool does, the top-level help's first line. */
+export const TOOL_LINE =
+  "fdb-unified: turn-taking metrics of full-duplex spoken dialogue models on Full-Duplex-Bench v1.0 and v1.5, " +
+  "with intervals, reports, tables and sample views.";
+
 /**
- * The top-level help: the commands in one column as wide as the longest name, then their summaries.
- * The command list (and the family tables its flags read) loads only here, so `--version` stays light.
+ * The top-level help: what the tool does, then the commands in one column as wide as the longest
+ * name, then their summaries. The command list (and the family tables its flags read) loads only
+ * here, so `--version` stays light.
  */
 export async function usage(): Promise<string> {
   const { COMMAND_SPECS } = await import("./commands.js");
-  const lines = ["usage: fdb-unified <command> [flags]", "", "commands:"];
+  const lines = [TOOL_LINE, "", "usage: fdb-unified <command> [flags]", "", "commands:"];
   const width = Math.max(...Object.keys(COMMAND_SPECS).map((n) => n.length));
   for (const [name, c] of Object.entries(COMMAND_SPECS)) lines.push(`  ${name.padEnd(width)}  ${c.summary}`);
   lines.push("", "Run `fdb-unified <command> --help` for a command's flags.");

@@ -1,7 +1,8 @@
 /**
  * `fdb-unified view --tree|--dataset DIR --sample ID --out FILE [--audio]` plus the VAD setting
- * flags: one sample's view (src/charts/sample-view.ts) as `.svg`, `.png` or `.html`; with
- * `--audio` the HTML gets players for output.wav and, where present, input.wav. The setting may
+ * flags: one sample's view, the one its family declares (src/view/build.ts), as `.svg`, `.png` or
+ * `.html`; with `--audio` the HTML gets players for output.wav and, in a plain v1.0 folder,
+ * input.wav, or for a v1.5 sample both outputs each followed by its input. The setting may
  * be any, so a paper figure can show what another threshold does. An unknown or ineligible id
  * exits 2 with one line naming it and the reason; nothing is written.
  */

@@ -61,6 +61,16 @@ export interface ControlInput {
  * folder are refused, and any problem of any sample stops the run with all of them; `ignored` are
  * the folders skipped as `ignore` asked.
  */
+/** A v1.5 folder refused in one line: its samples hold their clean_input.wav already; it is scored instead. */
+export function refuseV15(dir: string, ignore?: readonly string[]): void {
+  if (datasetVersion(dir, ignore) === "v1.5")
+    throw v15Refusal(
+      dir,
+      "control-inputs writes the control-run inputs of a v1.0 folder, and a v1.5 sample holds its " +
+        `clean_input.wav already; score its matched runs with fdb-unified score --dataset ${dir}`,
+    );
+}
+
 export function controlInputs(
   dir: string,
   opts: { ignore?: readonly string[] } = {},
@@ -70,12 +80,7 @@ export function controlInputs(
       dir,
       "holds manifest.json: this is a reference tree, which holds no input.wav; give the plain folder",
     );
-  if (datasetVersion(dir, opts.ignore) === "v1.5")
-    throw v15Refusal(
-      dir,
-      "control-inputs writes the control-run inputs of a v1.0 folder, and a v1.5 sample holds its " +
-        `clean_input.wav already; score its matched runs with fdb-unified score --dataset ${dir}`,
-    );
+  refuseV15(dir, opts.ignore);
   const read = readDataset(dir, opts);
   const out: ControlInput[] = [];
   for (const s of read.subsets) {

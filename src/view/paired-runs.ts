@@ -1,9 +1,10 @@
 /**
  * The view of one v1.5 sample, end to end: find the sample (an unknown id gets the closest ids of
  * that input, an ineligible one its reasons), take its row at the chosen VAD setting and yield
- * margin from the matched pipeline, read both outputs as the VAD saw them (through the loader)
- * and build the chart (src/charts/paired-runs.ts) and, for an HTML page, the players of both
- * outputs. Shared by the `view` command and the notebooks.
+ * margin from the matched pipeline, read both outputs as the VAD saw them and both inputs on
+ * their clocks (through the loader) and build the chart (src/charts/paired-runs.ts), each input in
+ * a lane under its output, and, for an HTML page, the players of all four: output.wav, input.wav,
+ * clean_output.wav, clean_input.wav. Shared by the `view` command and the notebooks.
  */
 import { type PairedRunsData, pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";
 import type { ChartSpec } from "../charts/spec.js";
@@ -20,7 +21,7 @@ export interface BuiltPairedRunsView {
   row: MatchedRow;
   data: PairedRunsData;
   spec: ChartSpec;
-  /** Both outputs as the VAD saw them, as int16 units, for the players. */
+  /** Both outputs as the VAD saw them, each followed by its input, as int16 units, for the players. */
   clips: AudioClip[];
 }
 
@@ -45,7 +46,10 @@ export function buildPairedRunsView(
   const row = matchedSampleRow(sample, vad, yieldMargin);
   if (!row.eligible) throw nothingToDraw(sampleId, row.reasons);
   const audio = matchedAudio(input, sample);
-  const data = pairedRunsData(row, toUnit(audio.output), toUnit(audio.clean_output), yieldMargin);
+  const data = pairedRunsData(row, toUnit(audio.output), toUnit(audio.clean_output), yieldMargin, {
+    input: toUnit(audio.input),
+    clean_input: toUnit(audio.clean_input),
+  });
   const clip = (label: string, x: Int16Array | Float32Array) => {
     const to = x.length / 16000;
     return { label, wav: wavClip(drawnInt16(x), 16000, 0, to), from: 0, to };
@@ -55,6 +59,11 @@ export function buildPairedRunsView(
     row,
     data,
     spec: pairedRunsChart(data, opts),
-    clips: [clip("output.wav", audio.output), clip("clean_output.wav", audio.clean_output)],
+    clips: [
+      clip("output.wav", audio.output),
+      clip("input.wav", audio.input),
+      clip("clean_output.wav", audio.clean_output),
+      clip("clean_input.wav", audio.clean_input),
+    ],
   };
 }

@@ -27,6 +27,25 @@ test("the v1.5 sample view marks o_end and c_end, and the clock's end when a run
   assert.deepEqual(marks(row({ o: [[8, 9]], c: [[8, 9]] })), []);
 });
 
+test("with the inputs, each is a lane under its output; the outputs' marks stay as they were", () => {
+  const r = row({ o: [[1, 5.2]], c: [[1, 8]] });
+  const loud = new Float32Array(16000 * 2).fill(0.5);
+  const spec = pairedRunsChart(pairedRunsData(r, silence, silence, 0.5, { input: loud, clean_input: silence })) as {
+    vconcat: { title: { text: string }; layer: { data: { values: { hi?: number }[] } }[] }[];
+  };
+  assert.deepEqual(
+    spec.vconcat.map((p) => p.title.text.split(" ")[0]),
+    ["output.wav", "input.wav", "clean_output.wav", "clean_input.wav"],
+  );
+  // the input lane draws input.wav's waveform (0.5 full scale), the clean input's is silent
+  const peak = (k: number) => Math.max(...spec.vconcat[k]!.layer[1]!.data.values.map((b) => b.hi ?? 0));
+  assert.ok(peak(1) > 0.4 && peak(3) === 0, `${peak(1)} ${peak(3)}`);
+  assert.deepEqual(marks(r), [
+    { t: 5.2, label: "o_end 5.200 s" },
+    { t: 8, label: "c_end 8.000 s" },
+  ]);
+});
+
 test("the v1.5 sample view renders, its title naming the outcome", async () => {
   const r = row({ o: [[1, 5.2]], c: [[1, 8]] });
   const spec = pairedRunsChart(pairedRunsData(r, silence, silence, 0.5)) as { title: { text: string } };

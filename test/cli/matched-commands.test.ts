@@ -94,6 +94,62 @@ test("report of two v1.5 systems: a part per input, and v1.0-only flags refused"
   }
 });
 
+/** The PCM bytes of a WAV file's data chunk. */
+function pcmData(wav: Buffer): Buffer {
+  for (let at = 12; at + 8 <= wav.length; at += 8 + wav.readUInt32LE(at + 4)) {
+    if (wav.toString("ascii", at, at + 4) === "data") return wav.subarray(at + 8, at + 8 + wav.readUInt32LE(at + 4));
+  }
+  throw new Error("no data chunk");
+}
+
+test("view of a v1.5 sample draws each input under its output and plays all four, inputs as the files hold them", () => {
+  const out = tempDir();
+  try {
+    const sample = join(V15, "user_interruption", "1");
+    const svg = runCli(["view", "--dataset", V15, "--sample", "user_interruption/1", "--out", join(out, "v.svg")]);
+    assert.equal(svg.code, 0, svg.stderr);
+    const drawn = readFileSync(join(out, "v.svg"), "utf8");
+    const lanes = [
+      "output.wav (input with",
+      "input.wav (the user's audio with",
+      "clean_output.wav (control",
+      "clean_input.wav (the",
+    ];
+    const at = lanes.map((l) => drawn.indexOf(l));
+    assert.ok(
+      at.every((k) => k >= 0),
+      `lanes drawn at ${at}`,
+    );
+    assert.deepEqual(
+      [...at].sort((a, b) => a - b),
+      at,
+      "each input under its output",
+    );
+    const page = runCli([
+      "view",
+      "--dataset",
+      V15,
+      "--sample",
+      "user_interruption/1",
+      "--out",
+      join(out, "v.html"),
+      "--audio",
+    ]);
+    assert.equal(page.code, 0, page.stderr);
+    const html = readFileSync(join(out, "v.html"), "utf8");
+    const players = [...html.matchAll(/title="user_interruption\/1 ([\w.]+)" src="data:audio\/wav;base64,([^"]+)"/g)];
+    assert.deepEqual(
+      players.map((m) => m[1]),
+      ["output.wav", "input.wav", "clean_output.wav", "clean_input.wav"],
+    );
+    // the fixture's inputs are 16 kHz mono PCM16: the players carry their samples unchanged
+    for (const [, name, data] of players.filter((m) => m[1]!.endsWith("input.wav")))
+      assert.ok(pcmData(Buffer.from(data!, "base64")).equals(pcmData(readFileSync(join(sample, name!)))), name);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 test("view of a v1.5 sample: the outcome in the title; an unknown id gets this folder's closest ids", () => {
   const out = tempDir();
   try {

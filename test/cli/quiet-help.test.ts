@@ -30,11 +30,12 @@ test("--quiet prints nothing on a converted plain folder; without it the convers
   }
 });
 
-test("each command's --help lists every flag with its default and one line, and an example", () => {
+test("each command's --help says what it does first, then lists every flag with its default and one line, and an example", () => {
   for (const [command, spec] of Object.entries(COMMAND_SPECS)) {
     const r = runCli([command, "--help"]);
     assert.equal(r.code, 0, `${command}: ${r.stderr}`);
-    assert.match(r.stdout, new RegExp(`^usage: fdb-unified ${command} `));
+    assert.equal(r.stdout.split("\n")[0], `fdb-unified ${command}: ${spec.summary}.`);
+    assert.match(r.stdout, new RegExp(`^usage: fdb-unified ${command} `, "m"));
     for (const f of spec.flags) {
       const line = r.stdout
         .split("\n")
@@ -77,9 +78,10 @@ test("the top-level help says score takes a plain folder too", () => {
   assert.match(r.stdout, /\n {2}score +score a reference tree or a plain folder/);
 });
 
-test("fdb-unified --help lists every command, its summary starting in one column for every name, the longest too", () => {
+test("fdb-unified --help says what the tool does first, then lists every command, its summary in one column", () => {
   const r = runCli(["--help"]);
   assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout.split("\n")[0]!, /^fdb-unified: turn-taking metrics .*Full-Duplex-Bench v1\.0 and v1\.5/);
   const rows = r.stdout.split("\n").filter((l) => /^ {2}[a-z]/.test(l));
   assert.deepEqual(
     rows.map((l) => l.trim().split(" ")[0]),

@@ -125,5 +125,5 @@ test("a VAD cache inside the tree is refused (exit 2) and nothing is written the
 test("score --help prints the usage line and exits 0", () => {
   const r = runCli(["score", "--help"]);
   assert.equal(r.code, 0);
-  assert.match(r.stdout, /^usage: fdb-unified score \(--tree/);
+  assert.match(r.stdout, /^fdb-unified score: score a reference tree .*\n\nusage: fdb-unified score \(--tree/);
 });

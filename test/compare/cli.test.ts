@@ -141,7 +141,7 @@ describe("fdb-unified compare", () => {
     assert.equal(r.code, 0);
     assert.match(
       r.out,
-      /^usage: fdb-unified compare --tree\|--dataset \[A=\]DIR --tree\|--dataset \[B=\]DIR \[--subsets NAME,\.\.\.\] \[--out DIR\] \[--json\]/,
+      /^fdb-unified compare: .*\n\nusage: fdb-unified compare --tree\|--dataset \[A=\]DIR --tree\|--dataset \[B=\]DIR \[--subsets NAME,\.\.\.\] \[--out DIR\] \[--json\]/,
     );
   });
 

@@ -108,15 +108,16 @@ test("control-inputs refuses a tree, --tree, a v1.5 folder, an --out in the data
     const before = snapshot(dir);
     const tree = join(repoRoot(), "fixtures", "tree");
     const v15 = join(repoRoot(), "fixtures", "v15");
+    const v15Line = new RegExp(
+      `^error: ${v15}: a Full-Duplex-Bench v1\\.5 folder \\(its subset folders have v1\\.5 names\\); control-inputs writes ` +
+        "the control-run inputs of a v1\\.0 folder, and a v1\\.5 sample holds its clean_input\\.wav already; score its " +
+        `matched runs with fdb-unified score --dataset ${v15}\n$`,
+    );
     const cases: [string[], RegExp][] = [
-      [
-        ["--dataset", v15, "--out", out],
-        new RegExp(
-          `^error: ${v15}: a Full-Duplex-Bench v1\\.5 folder \\(its subset folders have v1\\.5 names\\); control-inputs writes ` +
-            "the control-run inputs of a v1\\.0 folder, and a v1\\.5 sample holds its clean_input\\.wav already; score its " +
-            `matched runs with fdb-unified score --dataset ${v15}\n$`,
-        ),
-      ],
+      [["--dataset", v15, "--out", out], v15Line],
+      // a v1.5 folder given as a tree gets the same line at once, not a detour through --dataset
+      [["--tree", v15, "--out", out], v15Line],
+      [[`--tree=${v15}`, "--out", out], v15Line],
       [["--tree", tree, "--out", out], /^error: --tree: a reference tree holds no input\.wav; give the plain folder/],
       [["--dataset", tree, "--out", out], /holds manifest\.json: this is a reference tree, which holds no input\.wav/],
       [

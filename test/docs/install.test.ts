@@ -2,8 +2,8 @@
  * The package as npm installs it: the tarball's file list (built code, docs, the fixture trees,
  * the plain fixture folder and the matched-runs fixtures; no tests, benchmarks, generators,
  * notebooks or scripts), no install script of the package's own, the notebooks' packages as optional peers (devDependencies of the clone), a
- * lockfile that downloads only from the npm registry, the README's install commands naming the
- * tarball `npm pack` makes with the variables a consumer needs, CI running the install check,
+ * lockfile that downloads only from the npm registry, docs/install.md's install commands naming
+ * the tarball `npm pack` makes with the variables a consumer needs, CI running the install check,
  * and docs/faults.md listing every missing-dependency line. The slow half (pack, install with
  * npm 11 and 10, run, compare bytes) is scripts/install-check.sh, which CI runs.
  */
@@ -79,8 +79,8 @@ test("no install script of the package's own; the build runs at prepare (clone) 
   assert.match(pkg.scripts["prepare"] ?? "", /install-model\.mjs && npm run build$/);
 });
 
-test("the README explains npm 11's install-scripts warning and never suggests allowing onnxruntime-node's script", () => {
-  const readme = readFileSync(join(REPO, "README.md"), "utf8").replace(/\s+/g, " ");
+test("docs/install.md explains npm 11's install-scripts warning and never suggests allowing onnxruntime-node's script", () => {
+  const readme = readFileSync(join(REPO, "docs", "install.md"), "utf8").replace(/\s+/g, " ");
   assert.doesNotMatch(readme, /has no install script/, "the package does have a prepare script");
   assert.match(readme, /`prepare`[^.]*git URL/);
   assert.match(readme, /npm never runs it for a registry package or a packed tarball/);
@@ -103,9 +103,10 @@ test("the notebooks' packages are optional peers and devDependencies, never depe
   }
 });
 
-test("the README's install commands name the packed tarball and set both install variables", () => {
+test("docs/install.md's install commands name the packed tarball and set both install variables", () => {
   for (const name of ["install", "install-project"]) {
-    const r = spawnSync("bash", [join(REPO, "scripts", "readme-command.sh"), name], { encoding: "utf8" });
+    const doc = join(REPO, "docs", "install.md");
+    const r = spawnSync("bash", [join(REPO, "scripts", "readme-command.sh"), name, doc], { encoding: "utf8" });
     assert.equal(r.status, 0, r.stderr);
     const cmd = r.stdout.trim();
     assert.match(cmd, /^PUPPETEER_SKIP_DOWNLOAD=1 ONNXRUNTIME_NODE_INSTALL=skip npm install /);

@@ -1,8 +1,8 @@
 /**
  * The README's two commands and the scripts behind them: both are marked in the README and name
  * scripts of the repository; CI runs the test command exactly as written and then the
- * clean-clone check (never `npm test`); the scripts ask for the Debian packages the suite and the
- * main command need; and their set-up logic behaves on a machine that is not Debian or has an old
+ * clean-clone check (never `npm test`), which runs the main command alone unless asked for both;
+ * the scripts ask for the Debian packages the suite and the main command need; and their set-up logic behaves on a machine that is not Debian or has an old
  * Node, checked with stand-in commands on PATH.
  */
 import assert from "node:assert/strict";
@@ -74,6 +74,25 @@ test("the clean-clone check does not start inside another one", () => {
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stdout, "clean-clone check: already inside one; not starting another\n");
   assert.equal(readdirSync(tmpdir()).filter((f) => f.startsWith("fdb-unified-clean-clone.")).length, before);
+});
+
+test("the clean-clone check runs the main command alone by default, the test command too with --full", () => {
+  // a stand-in git that logs the clone it was asked for and fails, so no clone is made
+  const bin = tempDir();
+  const log = join(bin, "git.log");
+  writeFileSync(join(bin, "git"), `#!/bin/sh\necho "$@" >> ${log}\nexit 1\n`);
+  chmodSync(join(bin, "git"), 0o755);
+  const firstClone = (args: string) => {
+    writeFileSync(log, "");
+    const r = bash(`bash scripts/clean-clone-check.sh ${args}`, { PATH: `${bin}:${process.env.PATH}` });
+    assert.notEqual(r.status, 0);
+    return readFileSync(log, "utf8").trim();
+  };
+  assert.match(firstClone(""), /^clone .* \/\S+\/main\/fdb-unified$/);
+  assert.match(firstClone("--full"), /^clone .* \/\S+\/test\/fdb-unified$/);
+  const bad = bash("bash scripts/clean-clone-check.sh everything");
+  assert.equal(bad.status, 2);
+  assert.equal(bad.stderr, "usage: bash scripts/clean-clone-check.sh [--full | test|main ...]\n");
 });
 
 test("set-up on a system without apt-get says what it would need and installs nothing", () => {

@@ -1,7 +1,7 @@
 /**
- * The counts the README states, checked so they cannot go stale: the number of notebooks (as a
- * word) and the first and last of them against notebooks/*.ipynb, and the tarball's figures in
- * the form scripts/install-check.sh reads and compares with the tarball `npm pack` makes.
+ * The counts the README and docs/install.md state, checked so they cannot go stale: the number of
+ * notebooks (as a word) and the first and last of them against notebooks/*.ipynb, and the
+ * tarball's figures in the form scripts/install-check.sh reads and compares with `npm pack`'s.
  */
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -37,10 +37,12 @@ test("the README's notebook count and range match notebooks/*.ipynb", () => {
   assert.deepEqual([m[2], m[3]], [names[0], names[names.length - 1]]);
 });
 
-test("the README's tarball figures are in the form the install check compares with npm pack", () => {
-  const stated = README.replace(/\s+/g, " ").match(/The tarball \(about ([0-9.]+) MB, ([0-9]+) files/g) ?? [];
+test("docs/install.md's tarball figures are in the form the install check compares with npm pack", () => {
+  const install = readFileSync(join(REPO, "docs", "install.md"), "utf8");
+  const stated = install.replace(/\s+/g, " ").match(/The tarball \(about ([0-9.]+) MB, ([0-9]+) files/g) ?? [];
   assert.equal(stated.length, 1, "one 'The tarball (about X MB, N files' sentence");
   const check = readFileSync(join(REPO, "scripts", "install-check.sh"), "utf8");
   assert.ok(check.includes("The tarball (about [0-9.]* MB, [0-9]* files"), "install-check.sh does not read them");
-  assert.doesNotMatch(README, /\babout [0-9]+ tests\b/, "a test count nothing checks");
+  for (const text of [README, install])
+    assert.doesNotMatch(text, /\babout [0-9]+ tests\b/, "a test count nothing checks");
 });

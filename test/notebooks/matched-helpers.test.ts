@@ -107,13 +107,13 @@ test("definitions and aggregates: one record per registry metric, picked by a pr
   );
 });
 
-test("pairedRunsViewHtml: the view's SVG and players of both outputs", async () => {
+test("pairedRunsViewHtml: the view's SVG and players of both outputs, each followed by its input", async () => {
   const html = await pairedRunsViewHtml(scored, "user_interruption/1");
   assert.equal((html.match(/<svg\b/g) ?? []).length, 1);
   assert.ok(html.includes("user_interruption/1: yielded"));
   const players = [...html.matchAll(/<span>([\w.]+) · /g)].map((m) => m[1]);
-  assert.deepEqual(players, ["output.wav", "clean_output.wav"]);
-  assert.equal((html.match(/src="data:audio\/wav;base64,/g) ?? []).length, 2);
+  assert.deepEqual(players, ["output.wav", "input.wav", "clean_output.wav", "clean_input.wav"]);
+  assert.equal((html.match(/src="data:audio\/wav;base64,/g) ?? []).length, 4);
   const quiet = await pairedRunsViewHtml(scored, "user_interruption/2", { audio: false });
   assert.ok(!quiet.includes("<audio"));
 });
