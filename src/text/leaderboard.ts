@@ -25,6 +25,10 @@ import { differenceText } from "../compare/cells.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard, LeaderboardCell, LeaderboardColumn, LeaderboardDifference } from "./leaderboard-types.js";
 import { flatPairedMetric } from "../compare/flat-metric.js";
+import type { PairedBlockJson } from "../compare/types.js";
+import { bestOf, markedBest, type PairedTest } from "./best-mark.js";
+
+export { bestOf };
 
 export interface ScoredSystem {
   name: string;
@@ -93,43 +97,44 @@ function resultsOf(systems: readonly ScoredSystem[], c: Column) {
 }
 
 /**
- * Which values of a column are the best: the lowest (or highest, by the metric's direction) of
- * the keys, every tied value included; for "closer to 0" the smallest absolute value, so −0.1 and
- * +0.1 tie and −0.05 beats both. A key of +Infinity ("not reached") ranks last and is never best;
- * null has no rank. A context or diagnostic metric has no best, and neither has a column with
- * fewer than two ranked values (nothing to beat).
- */
-export function bestOf(m: Pick<AnyMetric, "better" | "diagnostic">, keys: readonly (number | null)[]): boolean[] {
-  const none = keys.map(() => false);
-  if (!ranks(m)) return none;
-  const finite = keys.filter((k): k is number => k !== null && Number.isFinite(k));
-  const ranked = keys.filter((k) => k !== null).length;
-  if (finite.length === 0 || ranked < 2) return none;
-  if (m.better === "closer to 0") {
-    const best = Math.min(...finite.map(Math.abs));
-    return keys.map((k) => k !== null && Number.isFinite(k) && Math.abs(k) === best);
-  }
-  const best = m.better === "lower" ? Math.min(...finite) : Math.max(...finite);
-  return keys.map((k) => k === best);
-}
-
-/**
  * A column's cells from each system's result (undefined where a system has none: "n/a"), as the
- * metric's kind prints them, the best marked by `bestOf` ("not reached" after the mark).
+ * metric's kind prints them. With `test` (the paired comparison of two systems by index) the best
+ * is marked by `markedBest` (only where it is significantly better than another system); without
+ * one (values with no samples to pair, as the audio-checked table's) by value alone (`bestOf`).
  */
 export function columnCells(
   family: Family,
   m: AnyMetric,
   results: readonly (MetricResult | undefined)[],
+  test?: PairedTest,
 ): LeaderboardCell[] {
   const kind = kindOf(family, m);
   const keys = results.map((r) => (r === undefined ? null : kind.rankKey(r)));
-  const best = bestOf(m, keys);
+  const best = test ? markedBest(m, keys, test) : bestOf(m, keys);
   return results.map((r, k) => {
     if (r === undefined) return { value: null, lo: null, hi: null, text: "n/a", best: false };
     const { not_reached, ...rest } = kind.cell(r);
     return { ...rest, best: best[k]!, ...(not_reached ? { not_reached } : {}) };
   });
+}
+
+/**
+ * The paired comparison of two systems on a column's metric, as `compare` makes it (A = the
+ * first, B = the second): each ordered pair compared once over the table's subsets, on demand.
+ */
+function pairedTests(systems: readonly ScoredSystem[], subsets: readonly string[]) {
+  const done = new Map<string, ReturnType<typeof compareScored>>();
+  return (c: Column): PairedTest =>
+    (a, b) => {
+      const key = `${a} ${b}`;
+      if (!done.has(key)) {
+        const [x, y] = [systems[a]!, systems[b]!];
+        done.set(key, compareScored(x.scored, y.scored, { names: [x.name, y.name], subsets }));
+      }
+      const sc = done.get(key)!.subsets[c.subset];
+      const block = sc === undefined ? undefined : (pairedBlock(sc, c.key) as PairedBlockJson | undefined);
+      return block?.metrics[c.metric.name] ?? null;
+    };
 }
 
 function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly string[]) {
@@ -221,7 +226,8 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   const scores = systems.map((s) => s.scored);
   const plan = subsetPlan(scores, opts.subsets ?? null, true);
   const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown, systems);
-  const cells = cols.map((c) => columnCells(c.family, c.metric, resultsOf(systems, c)));
+  const test = pairedTests(systems, plan.shown);
+  const cells = cols.map((c) => columnCells(c.family, c.metric, resultsOf(systems, c), test(c)));
   const rows = systems.map((s, r) => {
     const coverage: Record<string, number | null> = {};
     for (const { subset } of cols) coverage[subset] = s.scored.unified.subsets[subset]?.coverage ?? null;
