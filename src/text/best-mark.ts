@@ -5,7 +5,9 @@
  * system with a value over the samples both hold, by the comparison `compare` makes (the paired
  * test of the metric's kind: the exact McNemar p of a sample share; for a kind with only a 95%
  * paired bootstrap interval, that interval excluding 0, a test at level 0.05 counted as p = 0.05,
- * an upper bound of its p), a difference the other way counted as p = 1; the row's p-values are
+ * an upper bound of its p, or as 2/2^n where that is larger: no exact paired test over n pairs
+ * reaches below it, so a bootstrap interval over 5 or fewer pairs, degenerate at n = 1, never
+ * holds), a difference the other way counted as p = 1; the row's p-values are
  * Holm-adjusted, and a test holds at adjusted p <= 0.05. When one holds, the best and every
  * tested system not significantly different from it share the mark; when none holds, nothing is
  * marked, so two copies of one system mark nothing. A system with no sample in common with the
@@ -14,6 +16,7 @@
 import type { PairedMetricJson } from "../metrics/kind.js";
 import type { AnyMetric } from "../metrics/metric.js";
 import { holmAdjust } from "../stats/holm.js";
+import { mcnemarExactP } from "../stats/mcnemar.js";
 import type { InfiniteSide } from "../stats/paired-difference.js";
 import { ranks } from "../metrics/metric.js";
 
@@ -50,8 +53,9 @@ const extended = (x: number | null, side: InfiniteSide | undefined): number | nu
 
 /**
  * An upper bound of the p-value of "A (the best) is better than B" from their paired comparison
- * (B − A, or |B| − |A| for "closer to 0"): McNemar's p where the kind has it, else α where the
- * 95% paired interval excludes 0 on A's side and 1 otherwise; 1 for a difference the other way.
+ * (B − A, or |B| − |A| for "closer to 0"): McNemar's p where the kind has it, else the larger of α
+ * and 2/2^n where the 95% paired interval excludes 0 on A's side, and 1 otherwise; 1 for a
+ * difference the other way.
  */
 export function bestSideP(m: Pick<AnyMetric, "better">, pm: PairedMetricJson): number {
   const sign = m.better === "higher" ? -1 : 1; // B − A is positive where A is better (lower or closer to 0)
@@ -60,7 +64,8 @@ export function bestSideP(m: Pick<AnyMetric, "better">, pm: PairedMetricJson): n
   if (pm.mcnemar_p !== undefined) return favours ? pm.mcnemar_p : 1;
   if (!pm.interval) return 1;
   const near = sign > 0 ? extended(pm.interval[0], pm.infinite?.low) : extended(pm.interval[1], pm.infinite?.high);
-  return favours && near !== null && sign * near > 0 ? BEST_ALPHA : 1;
+  // No exact paired test over n pairs goes below 2/2^n (all n one way): over 5 or fewer, 0.05 is out of reach.
+  return favours && near !== null && sign * near > 0 ? Math.max(BEST_ALPHA, mcnemarExactP(pm.n, 0)) : 1;
 }
 
 /**

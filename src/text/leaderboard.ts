@@ -21,7 +21,10 @@ import type { Score } from "../metrics/score.js";
 import { signature } from "../metrics/signature.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { holmAdjust } from "../stats/holm.js";
-import { differenceText } from "../compare/cells.js";
+import { signed3 } from "../compare/cells.js";
+import { NONE } from "../metrics/format.js";
+import type { PairedMetricJson } from "../metrics/kind.js";
+import type { InfiniteSide } from "../stats/paired-difference.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard, LeaderboardCell, LeaderboardColumn, LeaderboardDifference } from "./leaderboard-types.js";
 import { flatPairedMetric } from "../compare/flat-metric.js";
@@ -137,6 +140,24 @@ function pairedTests(systems: readonly ScoredSystem[], subsets: readonly string[
     };
 }
 
+/** How a table prints a difference or end at ±∞: a word, never a number (the notes say why). */
+export const UNBOUNDED = "unbounded";
+
+/** A signed difference or end: three decimals, "+unbounded"/"-unbounded" where it lies at ±∞, "n/a" for another null. */
+const signedEnd = (x: number | null, side: InfiniteSide | undefined) =>
+  x !== null ? signed3(x) : side ? `${side === "inf" ? "+" : "-"}${UNBOUNDED}` : NONE;
+
+/**
+ * A paired difference as the table prints it: "+0.200 [-0.100, +0.500]", "-unbounded [-unbounded,
+ * +0.960]" where a latency median is not reached on one side; "n/a" with nothing paired.
+ */
+export function boardDifferenceText(pm: Pick<PairedMetricJson, "n" | "difference" | "interval" | "infinite">): string {
+  if (pm.n === 0) return NONE;
+  const inf = pm.infinite;
+  const iv = pm.interval ? ` [${signedEnd(pm.interval[0], inf?.low)}, ${signedEnd(pm.interval[1], inf?.high)}]` : "";
+  return `${signedEnd(pm.difference, inf?.difference)}${iv}`;
+}
+
 function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly string[]) {
   const out: LeaderboardDifference[] = [];
   const family: LeaderboardDifference[] = [];
@@ -166,7 +187,7 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
             p: f.mcnemar_p,
             p_holm: null,
             holds: false,
-            text: differenceText(pm),
+            text: boardDifferenceText(pm),
             ...(pm.infinite ? { infinite: pm.infinite } : {}),
           };
           out.push(d);
