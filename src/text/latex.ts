@@ -141,16 +141,28 @@ function corner(h: Header): string {
   return h.lines.length === 1 ? `${vs}\\ ${h.lines[0]}` : stacked([vs, ...h.lines], "l");
 }
 
-/** Most systems side by side: four columns fit the text width of a one-column article. */
+/**
+ * Most systems side by side in the text width of a one-column article: four columns of values,
+ * three of differences (their p-value lines are wider).
+ */
 const MAX_SYSTEMS_ACROSS = 4;
+const MAX_DIFFERENCES_ACROSS = 3;
 /** Most rows (coverage and metrics) a float holds with its notes; a longer table is a longtable. */
 const MAX_FLOAT_ROWS = 20;
 
-/** The systems in balanced blocks of at most MAX_SYSTEMS_ACROSS (8 → 4 + 4, 6 → 3 + 3, 5 → 3 + 2). */
-export function systemBlocks<T>(systems: readonly T[]): T[][] {
-  const blocks = Math.max(1, Math.ceil(systems.length / MAX_SYSTEMS_ACROSS));
-  const size = Math.ceil(systems.length / blocks);
-  return Array.from({ length: blocks }, (_, k) => systems.slice(k * size, (k + 1) * size));
+/** The systems in blocks of at most `across`, as even as can be (across 4: 8 → 4 + 4, 5 → 3 + 2; across 3: 7 → 3 + 2 + 2). */
+export function systemBlocks<T>(systems: readonly T[], across: number): T[][] {
+  const blocks = Math.max(1, Math.ceil(systems.length / across));
+  const small = Math.floor(systems.length / blocks);
+  const large = systems.length % blocks;
+  const out: T[][] = [];
+  let at = 0;
+  for (let k = 0; k < blocks; k++) {
+    const size = small + (k < large ? 1 : 0);
+    out.push(systems.slice(at, at + size));
+    at += size;
+  }
+  return out;
 }
 
 /**
@@ -209,8 +221,9 @@ function longtable(
   corner: string,
   caption: string | undefined,
   label: string | undefined,
+  across: number,
 ): string[] {
-  const blocks = systemBlocks(systems);
+  const blocks = systemBlocks(systems, across);
   const width = Math.max(...blocks.map((b) => b.length));
   const title =
     caption === undefined ? [] : [`\\caption{${texEscape(caption)}}${label ? `\\label{${label}}` : ""} \\\\`];
@@ -285,12 +298,14 @@ interface Part {
   /** Added to the caption ("TEXT. WHAT") and, as `KEY-part`, to the label; none for the values. */
   what?: string;
   part?: string;
+  /** Most systems side by side. */
+  across: number;
 }
 
 /** Whether a part goes in a longtable: more systems than fit across, or more rows than a float holds. */
 const isLong = (p: Part, families: readonly Family[]) =>
   families[0]!.presentation.tableLayout !== "one" ||
-  p.systems.length > MAX_SYSTEMS_ACROSS ||
+  p.systems.length > p.across ||
   p.grid.columns.length > MAX_FLOAT_ROWS;
 
 /**
@@ -304,7 +319,13 @@ export function leaderboardLatex(board: Leaderboard, families: readonly Family[]
   const usedIn = (g: Grid | null) => (g?.rows ?? []).flatMap((r) => r.cells.map((c) => short(c.text))).join(" ");
   const used = usedIn(values);
   const parts: Part[] = [
-    { grid: values, systems: board.systems, corner: "", notes: valueNotes(board, families, head, used) },
+    {
+      grid: values,
+      systems: board.systems,
+      corner: "",
+      notes: valueNotes(board, families, head, used),
+      across: MAX_SYSTEMS_ACROSS,
+    },
   ];
   const diff = differenceGrid(board);
   const base = board.baseline;
@@ -322,6 +343,7 @@ export function leaderboardLatex(board: Leaderboard, families: readonly Family[]
       ],
       what: `Paired differences against ${base}.`,
       part: "differences",
+      across: MAX_DIFFERENCES_ACROSS,
     });
   const audio = opts.audio;
   if (audio)
@@ -332,6 +354,7 @@ export function leaderboardLatex(board: Leaderboard, families: readonly Family[]
       notes: audio.notes.map(texEscape),
       what: "The audio-checked values.",
       part: "audio-checked",
+      across: MAX_SYSTEMS_ACROSS,
     });
   const long = parts.some((p) => isLong(p, families));
   const out = [
@@ -354,7 +377,7 @@ export function leaderboardLatex(board: Leaderboard, families: readonly Family[]
     const label = p.part === undefined ? opts.label : opts.label && `${opts.label}-${p.part}`;
     if (k > 0) out.push("", ...(p.part === "audio-checked" ? ["% audio-checked values"] : []));
     if (isLong(p, families)) {
-      out.push(...longtable(p.grid, p.systems, head, p.corner, captionOf, label), ...notesBlock(p.notes));
+      out.push(...longtable(p.grid, p.systems, head, p.corner, captionOf, label, p.across), ...notesBlock(p.notes));
       return;
     }
     const body = [...tabular(p.grid, p.systems, head, p.corner), ...notesBlock(p.notes)];
