@@ -165,7 +165,7 @@ export function bestRule(of: "column" | "row"): string {
   return (
     `Bold: the best of the ${of} where a paired test finds it better than another system (over the samples ` +
     "both hold: exact McNemar for shares, else the 95% paired bootstrap interval excluding 0 as p = 0.05, " +
-    `or 2/2^n under 6 pairs), Holm over the ${of} at 0.05, with every system not significantly different ` +
+    `never over fewer than 6 pairs), Holm over the ${of} at 0.05, with every system not significantly different ` +
     'from it; no such difference, no bold. "Not reached" ranks last; context metrics and diagnostics are never marked.'
   );
 }
@@ -204,7 +204,9 @@ export function tableNotes(
       `Differences: system − ${board.baseline} over ${over} (paired by ` +
         `sample_id), with the 95% paired bootstrap interval. ${board.family}`,
     );
-    if (board.differences.some((d) => d.text.includes(UNBOUNDED))) notes.push(UNBOUNDED_NOTE);
+    const shown = (d: Leaderboard["differences"][number]) =>
+      board.columns.some((c) => c.subset === d.subset && c.metric === d.metric);
+    if (board.differences.some((d) => shown(d) && d.text.includes(UNBOUNDED))) notes.push(UNBOUNDED_NOTE);
   }
   const empty = emptyNote(board.empty_subsets, board.systems.length);
   if (empty) notes.push(empty);

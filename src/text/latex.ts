@@ -191,13 +191,15 @@ function tableRows(grid: Grid, blocks: readonly string[][], head: Map<string, He
 }
 
 /**
- * A row's label: the metric's short label, its direction under it in \scriptsize (beside the
- * interval line, so it costs no width): $\downarrow$, $\uparrow$, $\to$0 or "context".
+ * A row's label: the metric's short label with its direction beside it ($\\downarrow$,
+ * $\\uparrow$, $\\to$0), or, for a metric without one, "context" under it in \\scriptsize
+ * (beside the interval line, so the widest label does not widen the column).
  */
 function texLabel(col: GridColumn): string {
   if (!col.column) return texEscape(col.label);
-  const mark = texEscape(DIRECTION_MARK[col.column.better].replace(/^\((.*)\)$/, "$1"));
-  return `\\begin{tabular}[t]{@{}l@{}}${texEscape(col.column.label)} \\\\ {\\scriptsize ${mark}}\\end{tabular}`;
+  const label = texEscape(col.column.label);
+  if (col.column.better !== "context") return `${label}\\,${texEscape(DIRECTION_MARK[col.column.better])}`;
+  return `\\begin{tabular}[t]{@{}l@{}}${label} \\\\ {\\scriptsize context}\\end{tabular}`;
 }
 
 /** The column spec of a table `width` systems wide. */
@@ -206,14 +208,14 @@ const spec = (width: number) => `@{}l${"r".repeat(width)}@{}`;
 /** A tabular (one block of systems), set in \small with 4 pt column separation. */
 function tabular(grid: Grid, systems: readonly string[], head: Map<string, Header>, corner: string): string[] {
   return [
-    "{\\small\\setlength{\\tabcolsep}{4pt}%",
+    "{\\small\\setlength{\\tabcolsep}{3.5pt}%",
     `\\begin{tabular}{${spec(systems.length)}}`,
     ...tableRows(grid, [[...systems]], head, corner),
     "\\end{tabular}}",
   ];
 }
 
-/** A longtable (systems in blocks), its caption and label first when given; it breaks across pages. */
+/** A longtable (systems in blocks, \\small, 3.5 pt column separation), its caption and label first when given; it breaks across pages. */
 function longtable(
   grid: Grid,
   systems: readonly string[],
@@ -228,7 +230,7 @@ function longtable(
   const title =
     caption === undefined ? [] : [`\\caption{${texEscape(caption)}}${label ? `\\label{${label}}` : ""} \\\\`];
   return [
-    "\\begingroup\\small\\setlength{\\tabcolsep}{4pt}%",
+    "\\begingroup\\small\\setlength{\\tabcolsep}{3.5pt}%",
     `\\begin{longtable}{${spec(width)}}`,
     ...title,
     ...tableRows(grid, blocks, head, corner),

@@ -77,15 +77,16 @@ function compile(tex: string, label: string): string {
   return log;
 }
 
-/** The metric rows of a LaTeX table: a row whose label has a direction line under it, or any other body row. */
+/**
+ * The metric rows of a LaTeX table: those whose label carries a direction (an arrow or →0 beside
+ * it, or "context" under it), and any other body row.
+ */
 function metricRows(tex: string): { labelled: string[]; bare: string[] } {
   const rows = tex.split("\n").filter((l) => l.endsWith(" \\\\") && l.includes(" & "));
   const body = rows.filter((l) => !/^(Coverage| &|\$\\Delta\$|\\begin\{tabular\}\[b\])/.test(l));
-  const labelled = body.filter((l) =>
-    /^\\begin\{tabular\}\[t\]\{@\{\}l@\{\}\}[^&]* \\\\ \{\\scriptsize (\$\\downarrow\$|\$\\uparrow\$|\$\\to\$0|context)\}\\end\{tabular\} &/.test(
-      l,
-    ),
-  );
+  const directed =
+    /^([^&]*\\,(\$\\downarrow\$|\$\\uparrow\$|\$\\to\$0)|\\begin\{tabular\}\[t\]\{@\{\}l@\{\}\}[^&]* \\\\ \{\\scriptsize context\}\\end\{tabular\}) &/;
+  const labelled = body.filter((l) => directed.test(l));
   return { labelled, bare: body.filter((l) => !labelled.includes(l)) };
 }
 
