@@ -1,8 +1,9 @@
 /**
  * The leaderboard as a grid of text, shared by the Markdown, LaTeX and HTML views: per subset
- * its coverage column then its metric columns; one row per system; each cell's printed text and
- * whether it is the best of its column. With a baseline, a second grid of paired differences
- * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
+ * its coverage column then its metric columns (each label with its direction); one row per
+ * system; each cell's printed text and whether it carries the best mark of its column. With a
+ * baseline, a second grid of paired differences (one row per other system, the same metric
+ * columns) with raw and Holm-adjusted p and a mark
  * for a difference that holds. Headers use the registry's short labels; the notes hold a legend
  * of the full names, and one line naming the subsets left out as empty. A subset's part of a
  * board serves the per-subset layouts. Formatting only.

@@ -1,7 +1,8 @@
 /**
  * A leaderboard from several scored systems of one family (pure): one row per system, the chosen
- * metrics of each block of each subset as columns, the best value of each column marked by the
- * metric's direction, each subset's coverage, and with a baseline every other system's paired
+ * metrics of each block of each subset as columns, the best of each column marked only where a
+ * paired test against another system holds (./best-mark.ts, through the comparisons of
+ * `compareScored`), each subset's coverage, and with a baseline every other system's paired
  * difference against it, computed by `compareScored` (the pairing rules and intervals of
  * `compare`). The table holds the subsets `--subsets` chooses (all by default) less those no
  * system selects a sample of. The Holm correction covers one family of tests: the exact McNemar

@@ -1,6 +1,7 @@
 /**
  * `table --format markdown`: a GitHub-flavoured Markdown table, one row per system, each
- * subset's coverage and chosen metrics as columns, the best value of each column in bold; with a
+ * subset's coverage and chosen metrics as columns (each label with its direction), a best that
+ * holds (./best-mark.ts) in bold; with a
  * baseline a second table of paired differences (a difference that holds after Holm marked
  * with †); then the notes and the signature. Formatting only.
  */
