@@ -108,3 +108,51 @@ describe("bestSideP: the p an interval-only kind counts as", () => {
     assert.equal(bestSideP(LOWER, share(-0.2, 0.003)), 1);
   });
 });
+
+describe("a board whose best holds: marked in every format", () => {
+  it("12 samples yielded against 12 continued: the yielding system's net yield is marked, not with a third", async () => {
+    const { scoreMatched, MATCHED } = await import("../../src/matched/family.js");
+    const { matchedInput, RUNS } = await import("../helpers/matched-input.js");
+    const { buildLeaderboard } = await import("../../src/text/leaderboard.js");
+    const { leaderboardMarkdown } = await import("../../src/text/markdown.js");
+    const { leaderboardLatex } = await import("../../src/text/latex.js");
+    const { leaderboardCsv } = await import("../../src/text/csv.js");
+    const run = (o: [number, number][], c: [number, number][]) =>
+      Array.from({ length: 12 }, (_, k) => ({ id: String(k + 1), o, c }));
+    const yields = run(RUNS.stopsEarly, RUNS.talksOn);
+    const continues = run(RUNS.talksOn, RUNS.talksOn);
+    const systems = [
+      { name: "Y", scored: scoreMatched(matchedInput({ user_interruption: yields })) },
+      { name: "K", scored: scoreMatched(matchedInput({ user_interruption: continues })) },
+    ];
+    const board = buildLeaderboard(systems);
+    const k = board.columns.findIndex((c) => c.metric === "net_yield_rate");
+    assert.equal(board.columns[k]!.better, "higher");
+    assert.deepEqual(
+      board.rows.map((r) => [r.cells[k]!.value, r.cells[k]!.best]),
+      [
+        [1, true],
+        [0, false],
+      ],
+      "Y holds against K: the paired interval over 12 pairs excludes 0, p = 0.05, the row's only test",
+    );
+    // A third system equal to Y: the interval-only test counts as p = 0.05, and Holm over two tests
+    // asks for 0.025 first, so nothing holds; the notes and docs/table.md say so.
+    const three = buildLeaderboard([
+      ...systems,
+      { name: "Y2", scored: scoreMatched(matchedInput({ user_interruption: yields })) },
+    ]);
+    assert.deepEqual(
+      three.rows.map((r) => r.cells[k]!.best),
+      [false, false, false],
+    );
+    assert.match(leaderboardMarkdown(board, [MATCHED]), /^\| Y \| 1\.000 \| \*\*1\.000 \[/m);
+    assert.match(leaderboardLatex(board, [MATCHED]), /\\textbf\{1\.000\}/);
+    const choice = { kind: "headline" } as const;
+    const csv = leaderboardCsv(systems, choice, board).trim().split("\n");
+    const best = csv[0]!.split(",").indexOf("best");
+    const row = (s: string) =>
+      csv.find((l) => l.startsWith(`${s},user_interruption,net_yield_rate,`))!.split(",")[best];
+    assert.deepEqual(["Y", "K"].map(row), ["true", "false"]);
+  });
+});
