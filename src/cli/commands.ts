@@ -166,7 +166,8 @@ export const COMMAND_SPECS = {
   },
   table: {
     summary:
-      "several systems in one table (Markdown, LaTeX, CSV or JSON), best values marked, optional baseline with Holm",
+      "several systems in one table (Markdown, LaTeX, CSV or JSON) with each metric's direction, a best marked " +
+      "only where a paired test holds (docs/table.md), optional baseline with Holm",
     synopsis: "(--tree|--dataset [NAME=]DIR)...",
     flags: severalInputs(
       oneOf("format", ["markdown", "latex", "csv", "json"], "the table's format"),
@@ -186,17 +187,17 @@ export const COMMAND_SPECS = {
         "caption",
         "TEXT",
         "none",
-        "LaTeX: a complete table float with this caption (else a tabular to \\input)",
+        "LaTeX: a captioned table (a float, or one longtable for v1.5, more rows or more than four systems)",
       ),
       valueRow(
         "label",
         "KEY",
         "none",
-        "LaTeX: the float's \\label (the others get KEY-differences, KEY-audio-checked)",
+        "LaTeX: the table's \\label, exactly as given (the others get KEY-differences, KEY-audio-checked)",
       ),
       switchRow(
         "transcript-check",
-        "also the table of audio-checked values (docs/transcript-check.md); † where a best moves",
+        "also the table of audio-checked values, never marked (docs/transcript-check.md); † where a best moves",
         { family: TRANSCRIPT_CHECK },
       ),
       valueRow(

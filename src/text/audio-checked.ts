@@ -2,9 +2,11 @@
  * The audio-checked leaderboard of `table --transcript-check` (pure): the word-based board's
  * columns of every metric the transcript can change (the registry's metrics that are not
  * `vadOnly`, the ones the transcript check re-computes), each cell read from that system's
- * transcript check (`audio_checked`), the best of each column marked by the same rule, and each
- * subset's coverage as the check's (samples checked over samples selected). A word-based best
- * that is not best audio-checked while another system is gets `moved: true`. Nothing recomputed.
+ * transcript check (`audio_checked`), and each subset's coverage as the check's (samples checked
+ * over samples selected). The check holds aggregates, no per-sample values to pair, so no
+ * audio-checked value is marked best (the table's rule needs a paired test). A word-based best
+ * (marked by the paired rule) whose system is not the best audio-checked by value while another
+ * system is gets `moved: true`. Nothing recomputed.
  */
 import { BASE_FLAT_COLUMNS } from "../metrics/kind.js";
 import { flatOf } from "../metrics/kinds.js";
@@ -46,11 +48,13 @@ export function audioCheckedBoards(
   systems: readonly CheckedSystem[],
 ): { word: Leaderboard; audio: Leaderboard } {
   const picked = board.columns.flatMap((c, k) => (transcriptCanChange(metricOf(c.subset, c.metric)) ? [k] : []));
-  const cells = picked.map((k) => {
+  // Each column's cells by value (`best` the best by value alone, for the dagger), then shown unmarked.
+  const byValue = picked.map((k) => {
     const c = board.columns[k]!;
     const results = systems.map((s) => s.check.subsets[c.subset as ScoredSubset]?.metrics[c.metric]?.audio_checked);
     return columnCells(UNIFIED, metricOf(c.subset, c.metric)!, results);
   });
+  const cells = byValue.map((col) => col.map((c) => ({ ...c, best: false })));
   const rows = systems.map((s, r) => {
     const subsets = picked.map((k) => board.columns[k]!.subset as ScoredSubset);
     const coverage = Object.fromEntries(subsets.map((x) => [x, checkedCoverage(s, x)]));
@@ -58,9 +62,9 @@ export function audioCheckedBoards(
   });
   const word = { ...board, rows: board.rows.map((r) => ({ ...r, cells: r.cells.map((c) => ({ ...c })) })) };
   picked.forEach((k, j) => {
-    if (!cells[j]!.some((c) => c.best)) return;
+    if (!byValue[j]!.some((c) => c.best)) return;
     word.rows.forEach((row, r) => {
-      if (row.cells[k]!.best && !cells[j]![r]!.best) row.cells[k]!.moved = true;
+      if (row.cells[k]!.best && !byValue[j]![r]!.best) row.cells[k]!.moved = true;
     });
   });
   const audio: Leaderboard = {
@@ -110,7 +114,8 @@ export function audioCheckedNotes(board: Leaderboard, systems: readonly CheckedS
     `Audio-checked values: every metric of the table the transcript can change, as the transcript check ` +
       `(${c.definitions}, L = ${c.lead_s} s) recomputes it from the audio-checked transcripts, over the samples ` +
       "it could check; coverage is checked over selected samples. The metrics that rest on the VAD alone " +
-      "are identical by construction and not repeated.",
+      "are identical by construction and not repeated. No audio-checked value is marked best: the check " +
+      "holds no per-sample values to pair, so no paired test can support a mark.",
   ];
   const missing: string[] = [];
   for (const s of systems)
@@ -124,4 +129,4 @@ export function audioCheckedNotes(board: Leaderboard, systems: readonly CheckedS
 
 /** The legend of the dagger on a word-based best. */
 export const MOVED_LEGEND =
-  "†: the best of this column word-based is not the best audio-checked; another system is best there.";
+  "†: the best of this column word-based is not the best audio-checked by value; another system's value is best there.";

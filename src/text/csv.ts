@@ -3,7 +3,8 @@
  * precision, read straight from each system's aggregates, so every row equals that system's
  * unified.json. Columns: system, subset, metric (`key.name` in an attached block), kind, better,
  * diagnostic, headline, the result's flat columns (the families' own: docs/output.md "Flat
- * columns"), coverage; with a baseline also the paired difference against it (baseline,
+ * columns"), coverage, best (the table's mark: true where the row's best holds by ./best-mark.ts
+ * or shares its mark); with a baseline also the paired difference against it (baseline,
  * difference, difference_lo, difference_hi, paired_n, p, p_holm, holds). Cells are written by
  * src/csv.ts: a null is an empty cell, "not reached" is `inf`; a latency difference or interval
  * end at infinity is `inf` or `-inf`. pandas (`read_csv`), R (`read.csv`) and danfojs read it as is.
@@ -46,18 +47,27 @@ export function csvFlatColumns(systems: readonly ScoredSystem[]): string[] {
   return [...new Set(families.flatMap((f) => flatColumns(f)))];
 }
 
-/** The header of the long table (without a baseline's columns). */
+/** The header of the long table (without a board's columns). */
 export function csvColumns(systems: readonly ScoredSystem[]): string[] {
   return [...CSV_KEY_COLUMNS, ...csvFlatColumns(systems), "coverage"];
 }
 
+/** The header of a table's long CSV: the long table's, `best`, and with a baseline the difference's columns. */
+export function boardCsvColumns(systems: readonly ScoredSystem[], board: Leaderboard): string[] {
+  return [...csvColumns(systems), "best", ...(board.baseline ? CSV_BASELINE_COLUMNS : [])];
+}
+
 /**
- * Every row of the long table as values (numbers at full precision), over the board's subsets;
- * without a board (a notebook's long table), every subset some system selects a sample of and no
- * baseline columns.
+ * Every row of the long table as values (numbers at full precision), over the board's subsets,
+ * with its `best` mark; without a board (a notebook's long table), every subset some system
+ * selects a sample of, and no best or baseline columns.
  */
 export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice, board?: Leaderboard): Value[][] {
   const diffs = new Map((board?.differences ?? []).map((d) => [`${d.system}\u0000${d.subset}\u0000${d.metric}`, d]));
+  const bestOf = (system: string, subset: string, name: string) => {
+    const k = board!.columns.findIndex((c) => c.subset === subset && c.metric === name);
+    return k < 0 ? null : board!.rows.find((r) => r.system === system)!.cells[k]!.best;
+  };
   const columns = csvFlatColumns(systems);
   const subsets = board?.subsets ?? subsetPlan(systems.map((s) => s.scored)).shown;
   const rows: Value[][] = [];
@@ -70,6 +80,7 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
           if (!chosen(m, choice, name)) continue;
           const flat = flatOf(block.family, m, block.result.metrics[m.name]!);
           const row = [...keyCells(s.name, subset, name, m), ...columns.map((c) => flat[c] ?? null), coverage];
+          if (board) row.push(bestOf(s.name, subset, name));
           if (board?.baseline) {
             const d = diffs.get(`${s.name}\u0000${subset}\u0000${name}`);
             // A latency difference or end that is null at infinity says which side it lies on.
@@ -95,6 +106,5 @@ export function tidyRows(systems: readonly ScoredSystem[], choice: MetricChoice,
 }
 
 export function leaderboardCsv(systems: readonly ScoredSystem[], choice: MetricChoice, board: Leaderboard): string {
-  const head: string[] = [...csvColumns(systems), ...(board.baseline ? CSV_BASELINE_COLUMNS : [])];
-  return csvText(head, tidyRows(systems, choice, board));
+  return csvText(boardCsvColumns(systems, board), tidyRows(systems, choice, board));
 }

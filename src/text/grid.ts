@@ -1,8 +1,9 @@
 /**
  * The leaderboard as a grid of text, shared by the Markdown, LaTeX and HTML views: per subset
- * its coverage column then its metric columns; one row per system; each cell's printed text and
- * whether it is the best of its column. With a baseline, a second grid of paired differences
- * (one row per other system, the same metric columns) with raw and Holm-adjusted p and a mark
+ * its coverage column then its metric columns (each label with its direction); one row per
+ * system; each cell's printed text and whether it carries the best mark of its column. With a
+ * baseline, a second grid of paired differences (one row per other system, the same metric
+ * columns) with raw and Holm-adjusted p and a mark
  * for a difference that holds. Headers use the registry's short labels; the notes hold a legend
  * of the full names, and one line naming the subsets left out as empty. A subset's part of a
  * board serves the per-subset layouts. Formatting only.
@@ -10,6 +11,7 @@
 import type { Family } from "../metrics/family.js";
 import { familyKinds } from "../metrics/kinds.js";
 import { CLOSER_TO_0_LEGEND, CLOSER_TO_0_MARK, fixed3, pValue3 } from "../metrics/format.js";
+import { UNBOUNDED } from "./leaderboard.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import type { BoardSubset, Leaderboard, LeaderboardColumn } from "./leaderboard-types.js";
 
@@ -55,15 +57,31 @@ export function subBoard(board: Leaderboard, subset: BoardSubset): Leaderboard {
   };
 }
 
+/** The direction beside a label, from the registry: ↓ lower, ↑ higher, →0 closer to 0 is better; "(context)" without one. */
+export const DIRECTION_MARK: Record<LeaderboardColumn["better"], string> = {
+  lower: "↓",
+  higher: "↑",
+  "closer to 0": CLOSER_TO_0_MARK,
+  context: "(context)",
+};
+
+/** The legend of the direction marks the columns use. */
+const DIRECTION_LEGEND: Partial<Record<LeaderboardColumn["better"], string>> = {
+  lower: "↓ = lower is better",
+  higher: "↑ = higher is better",
+  "closer to 0": CLOSER_TO_0_LEGEND,
+  context: "context = no direction, never ranked",
+};
+
+/** A metric's label with its direction mark. */
+export const directedLabel = (c: Pick<LeaderboardColumn, "label" | "better">) =>
+  `${c.label} ${DIRECTION_MARK[c.better]}`;
+
 function gridColumns(board: Leaderboard): GridColumn[] {
   const out: GridColumn[] = [];
   for (const c of board.columns) {
     if (!out.some((x) => x.subset === c.subset)) out.push({ subset: c.subset, label: "Coverage", column: null });
-    out.push({
-      subset: c.subset,
-      label: c.better === "closer to 0" ? `${c.label} ${CLOSER_TO_0_MARK}` : c.label,
-      column: c,
-    });
+    out.push({ subset: c.subset, label: directedLabel(c), column: c });
   }
   return out;
 }
@@ -116,11 +134,16 @@ export function differenceGrid(board: Leaderboard): Grid | null {
 /**
  * The legend of a table's labels, each escaped by `esc`: every short label with its metric's full
  * name ("Intrusion = pause_intrusion_rate"), once, in column order; then `extra`; then the legend
- * of the "closer to 0" mark where a column has it.
+ * of each direction mark the columns use (↓, ↑, →0, context), in that order.
  */
 export function legendParts(board: Leaderboard, extra: readonly string[] = [], esc = (s: string) => s): string[] {
-  const closer = board.columns.some((c) => c.better === "closer to 0") ? [esc(CLOSER_TO_0_LEGEND)] : [];
-  return [...new Set(board.columns.map((c) => `${esc(c.label)} = ${esc(c.metric)}`)), ...extra, ...closer];
+  const used = new Set(board.columns.map((c) => c.better));
+  const directions = (["lower", "higher", "closer to 0", "context"] as const).filter((b) => used.has(b));
+  return [
+    ...new Set(board.columns.map((c) => `${esc(c.label)} = ${esc(c.metric)}`)),
+    ...extra,
+    ...directions.map((b) => esc(DIRECTION_LEGEND[b]!)),
+  ];
 }
 
 /** The line of full names under a table: "Labels: Intrusion = pause_intrusion_rate; …" (and the →0 mark). */
@@ -136,6 +159,25 @@ export function emptyNote(subsets: readonly string[], inputs: number): string | 
 }
 
 /**
+ * The rule of the best mark, in words (`of`: whether the best is of a column or of a row); the
+ * rule itself is ./best-mark.ts.
+ */
+export function bestRule(of: "column" | "row"): string {
+  return (
+    `Bold: the best of the ${of} where a paired test finds it better than another system (over the samples ` +
+    "both hold: exact McNemar for shares, else the 95% paired bootstrap interval excluding 0 as p = 0.05, " +
+    `never over fewer than 6 pairs), Holm over the ${of} at 0.05, with every system not significantly different ` +
+    'from it; no such difference, no bold. "Not reached" ranks last; context metrics and diagnostics are never marked.'
+  );
+}
+
+/** Why a difference or interval end is "unbounded" (printed as a word, never as ∞). */
+export const UNBOUNDED_NOTE =
+  "unbounded: a latency median (or, for an interval end, a resampled median) is not reached on one side, " +
+  "so the difference has no finite value; its sign gives the side (-unbounded: the system's median is reached " +
+  "where the baseline's is not).";
+
+/**
  * The notes under every table (`bestOf`: whether systems are rows, so the best is of a column,
  * or columns): how to read it (always first), the legend of labels, the
  * differences and their family, the empty subsets, and the signature.
@@ -148,9 +190,8 @@ export function tableNotes(
   const notes = [
     "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over " +
       "whole samples for pooled ratios and median latencies). " +
-      `The best value of a ${bestOf} is marked (ties all marked; "not reached" ranks last); ` +
-      `context metrics and diagnostics are never marked. ` +
-      "Read every value together with its subset's coverage.",
+      bestRule(bestOf) +
+      " Read every value together with its subset's coverage.",
   ];
   const kinds = familyKinds({ kinds: families.flatMap((f) => f.kinds ?? []) });
   for (const k of kinds)
@@ -164,10 +205,34 @@ export function tableNotes(
       `Differences: system − ${board.baseline} over ${over} (paired by ` +
         `sample_id), with the 95% paired bootstrap interval. ${board.family}`,
     );
+    const shown = (d: Leaderboard["differences"][number]) =>
+      board.columns.some((c) => c.subset === d.subset && c.metric === d.metric);
+    if (board.differences.some((d) => shown(d) && d.text.includes(UNBOUNDED))) notes.push(UNBOUNDED_NOTE);
   }
   const empty = emptyNote(board.empty_subsets, board.systems.length);
   if (empty) notes.push(empty);
-  if (board.signature) notes.push(`Signature: ${board.signature}`);
-  else for (const r of board.rows) notes.push(`Signature (${r.system}): ${r.signature}`);
+  notes.push(signatureNote(board));
   return notes;
+}
+
+/**
+ * The systems' signatures once: the one they share, or the fields they share and then what each
+ * system adds ("fdb-unified:0.1.0|…|margin:0.5; per system: A resampled:6, B resampled:5").
+ */
+export function signatureParts(board: Pick<Leaderboard, "signature" | "rows">): { common: string; own: string[][] } {
+  if (board.signature) return { common: board.signature, own: [] };
+  const fields = board.rows.map((r) => r.signature.split("|"));
+  const common = fields[0]!.filter((f) => fields.every((x) => x.includes(f)));
+  const own = board.rows.flatMap((r, k) => {
+    const extra = fields[k]!.filter((f) => !common.includes(f));
+    return extra.length > 0 ? [[r.system, extra.join("|")]] : [];
+  });
+  return { common: common.join("|"), own };
+}
+
+/** The signature line of the notes (see `signatureParts`). */
+export function signatureNote(board: Pick<Leaderboard, "signature" | "rows">): string {
+  const { common, own } = signatureParts(board);
+  const per = own.length > 0 ? `; per system: ${own.map(([s, x]) => `${s} ${x}`).join(", ")}` : "";
+  return `Signature: ${common}${per}`;
 }

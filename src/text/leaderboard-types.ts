@@ -1,7 +1,7 @@
 /**
  * The shapes of a leaderboard: several systems scored on one dataset, one row per system, the
- * chosen metrics of each subset as columns (value, interval, and whether it is the best of its
- * column), each subset's coverage, and with a baseline every other system's paired difference
+ * chosen metrics of each subset as columns (value, interval, and whether it carries the best mark
+ * of its column, ./best-mark.ts), each subset's coverage, and with a baseline every other system's paired difference
  * against it with raw and Holm-adjusted McNemar p-values. `table --format json` prints this
  * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
  */
@@ -18,7 +18,7 @@ export interface LeaderboardColumn extends Pick<MetricBase, "label" | "kind" | "
   metric: string;
 }
 
-/** One value of one system as its kind prints it (a latency's median), and whether it is the best of its column. */
+/** One value of one system as its kind prints it (a latency's median), and whether it carries its column's best mark. */
 export interface LeaderboardCell extends CellValue {
   best: boolean;
   /** With `--transcript-check`: a word-based best that is not the best audio-checked (another system is). */
@@ -58,7 +58,7 @@ export interface LeaderboardDifference {
   p_holm: number | null;
   /** In the Holm family and holds at adjusted p <= 0.05. */
   holds: boolean;
-  /** Printed difference and interval (three decimals, signed). */
+  /** Printed difference and interval (three decimals, signed; "+unbounded"/"-unbounded" at ±∞). */
   text: string;
 }
 

@@ -1,7 +1,8 @@
 /**
  * A leaderboard from several scored systems of one family (pure): one row per system, the chosen
- * metrics of each block of each subset as columns, the best value of each column marked by the
- * metric's direction, each subset's coverage, and with a baseline every other system's paired
+ * metrics of each block of each subset as columns, the best of each column marked only where a
+ * paired test against another system holds (./best-mark.ts, through the comparisons of
+ * `compareScored`), each subset's coverage, and with a baseline every other system's paired
  * difference against it, computed by `compareScored` (the pairing rules and intervals of
  * `compare`). The table holds the subsets `--subsets` chooses (all by default) less those no
  * system selects a sample of. The Holm correction covers one family of tests: the exact McNemar
@@ -21,10 +22,17 @@ import type { Score } from "../metrics/score.js";
 import { signature } from "../metrics/signature.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { holmAdjust } from "../stats/holm.js";
-import { differenceText } from "../compare/cells.js";
+import { signed3 } from "../compare/cells.js";
+import { NONE } from "../metrics/format.js";
+import type { PairedMetricJson } from "../metrics/kind.js";
+import type { InfiniteSide } from "../stats/paired-difference.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard, LeaderboardCell, LeaderboardColumn, LeaderboardDifference } from "./leaderboard-types.js";
 import { flatPairedMetric } from "../compare/flat-metric.js";
+import type { PairedBlockJson } from "../compare/types.js";
+import { bestOf, markedBest, type PairedTest } from "./best-mark.js";
+
+export { bestOf };
 
 export interface ScoredSystem {
   name: string;
@@ -93,43 +101,62 @@ function resultsOf(systems: readonly ScoredSystem[], c: Column) {
 }
 
 /**
- * Which values of a column are the best: the lowest (or highest, by the metric's direction) of
- * the keys, every tied value included; for "closer to 0" the smallest absolute value, so −0.1 and
- * +0.1 tie and −0.05 beats both. A key of +Infinity ("not reached") ranks last and is never best;
- * null has no rank. A context or diagnostic metric has no best, and neither has a column with
- * fewer than two ranked values (nothing to beat).
- */
-export function bestOf(m: Pick<AnyMetric, "better" | "diagnostic">, keys: readonly (number | null)[]): boolean[] {
-  const none = keys.map(() => false);
-  if (!ranks(m)) return none;
-  const finite = keys.filter((k): k is number => k !== null && Number.isFinite(k));
-  const ranked = keys.filter((k) => k !== null).length;
-  if (finite.length === 0 || ranked < 2) return none;
-  if (m.better === "closer to 0") {
-    const best = Math.min(...finite.map(Math.abs));
-    return keys.map((k) => k !== null && Number.isFinite(k) && Math.abs(k) === best);
-  }
-  const best = m.better === "lower" ? Math.min(...finite) : Math.max(...finite);
-  return keys.map((k) => k === best);
-}
-
-/**
  * A column's cells from each system's result (undefined where a system has none: "n/a"), as the
- * metric's kind prints them, the best marked by `bestOf` ("not reached" after the mark).
+ * metric's kind prints them. With `test` (the paired comparison of two systems by index) the best
+ * is marked by `markedBest` (only where it is significantly better than another system); without
+ * one (values with no samples to pair, as the audio-checked table's) by value alone (`bestOf`).
  */
 export function columnCells(
   family: Family,
   m: AnyMetric,
   results: readonly (MetricResult | undefined)[],
+  test?: PairedTest,
 ): LeaderboardCell[] {
   const kind = kindOf(family, m);
   const keys = results.map((r) => (r === undefined ? null : kind.rankKey(r)));
-  const best = bestOf(m, keys);
+  const best = test ? markedBest(m, keys, test) : bestOf(m, keys);
   return results.map((r, k) => {
     if (r === undefined) return { value: null, lo: null, hi: null, text: "n/a", best: false };
     const { not_reached, ...rest } = kind.cell(r);
     return { ...rest, best: best[k]!, ...(not_reached ? { not_reached } : {}) };
   });
+}
+
+/**
+ * The paired comparison of two systems on a column's metric, as `compare` makes it (A = the
+ * first, B = the second): each ordered pair compared once over the table's subsets, on demand.
+ */
+function pairedTests(systems: readonly ScoredSystem[], subsets: readonly string[]) {
+  const done = new Map<string, ReturnType<typeof compareScored>>();
+  return (c: Column): PairedTest =>
+    (a, b) => {
+      const key = `${a} ${b}`;
+      if (!done.has(key)) {
+        const [x, y] = [systems[a]!, systems[b]!];
+        done.set(key, compareScored(x.scored, y.scored, { names: [x.name, y.name], subsets }));
+      }
+      const sc = done.get(key)!.subsets[c.subset];
+      const block = sc === undefined ? undefined : (pairedBlock(sc, c.key) as PairedBlockJson | undefined);
+      return block?.metrics[c.metric.name] ?? null;
+    };
+}
+
+/** How a table prints a difference or end at ±∞: a word, never a number (the notes say why). */
+export const UNBOUNDED = "unbounded";
+
+/** A signed difference or end: three decimals, "+unbounded"/"-unbounded" where it lies at ±∞, "n/a" for another null. */
+const signedEnd = (x: number | null, side: InfiniteSide | undefined) =>
+  x !== null ? signed3(x) : side ? `${side === "inf" ? "+" : "-"}${UNBOUNDED}` : NONE;
+
+/**
+ * A paired difference as the table prints it: "+0.200 [-0.100, +0.500]", "-unbounded [-unbounded,
+ * +0.960]" where a latency median is not reached on one side; "n/a" with nothing paired.
+ */
+export function boardDifferenceText(pm: Pick<PairedMetricJson, "n" | "difference" | "interval" | "infinite">): string {
+  if (pm.n === 0) return NONE;
+  const inf = pm.infinite;
+  const iv = pm.interval ? ` [${signedEnd(pm.interval[0], inf?.low)}, ${signedEnd(pm.interval[1], inf?.high)}]` : "";
+  return `${signedEnd(pm.difference, inf?.difference)}${iv}`;
 }
 
 function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, subsets: readonly string[]) {
@@ -161,7 +188,7 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
             p: f.mcnemar_p,
             p_holm: null,
             holds: false,
-            text: differenceText(pm),
+            text: boardDifferenceText(pm),
             ...(pm.infinite ? { infinite: pm.infinite } : {}),
           };
           out.push(d);
@@ -221,7 +248,8 @@ export function buildLeaderboard(systems: readonly ScoredSystem[], opts: Leaderb
   const scores = systems.map((s) => s.scored);
   const plan = subsetPlan(scores, opts.subsets ?? null, true);
   const cols = columnsOf(opts.metrics ?? { kind: "headline" }, plan.shown, systems);
-  const cells = cols.map((c) => columnCells(c.family, c.metric, resultsOf(systems, c)));
+  const test = pairedTests(systems, plan.shown);
+  const cells = cols.map((c) => columnCells(c.family, c.metric, resultsOf(systems, c), test(c)));
   const rows = systems.map((s, r) => {
     const coverage: Record<string, number | null> = {};
     for (const { subset } of cols) coverage[subset] = s.scored.unified.subsets[subset]?.coverage ?? null;

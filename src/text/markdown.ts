@@ -1,11 +1,12 @@
 /**
  * `table --format markdown`: a GitHub-flavoured Markdown table, one row per system, each
- * subset's coverage and chosen metrics as columns, the best value of each column in bold; with a
+ * subset's coverage and chosen metrics as columns (each label with its direction), a best that
+ * holds (./best-mark.ts) in bold; with a
  * baseline a second table of paired differences (a difference that holds after Holm marked
  * with †); then the notes and the signature. Formatting only.
  */
 import { MOVED_LEGEND, someMoved } from "./audio-checked.js";
-import { differenceGrid, subBoard, tableNotes, valueGrid, type Grid } from "./grid.js";
+import { differenceGrid, signatureParts, subBoard, tableNotes, valueGrid, type Grid } from "./grid.js";
 import type { Family } from "../metrics/family.js";
 import type { Leaderboard } from "./leaderboard-types.js";
 
@@ -61,6 +62,13 @@ export function leaderboardMarkdown(board: Leaderboard, families: readonly Famil
   return out.join("\n").replace(/\n+$/, "\n");
 }
 
+/** The signature note with each signature as code. */
+function markdownSignature(board: Leaderboard): string {
+  const { common, own } = signatureParts(board);
+  const per = own.map(([system, x]) => `${mdEscape(system!)} \`${x}\``).join(", ");
+  return `Signature: \`${common}\`${per ? `; per system: ${per}` : ""}`;
+}
+
 /**
  * The notes as Markdown paragraphs, each followed by a blank line (the signature as code);
  * `extra` notes (the audio-checked table's) go before the signature.
@@ -73,7 +81,5 @@ export function markdownNotes(
   const notes = tableNotes(board, families);
   const k = notes.findIndex((n) => n.startsWith("Signature"));
   notes.splice(k < 0 ? notes.length : k, 0, ...extra);
-  return notes
-    .map((n) => (n.startsWith("Signature") ? n.replace(/: (.*)$/, ": `$1`") : mdEscape(n)))
-    .flatMap((n) => [n, ""]);
+  return notes.map((n) => (n.startsWith("Signature") ? markdownSignature(board) : mdEscape(n))).flatMap((n) => [n, ""]);
 }

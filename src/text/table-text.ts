@@ -8,7 +8,7 @@
 import { type CsvValue, csvText } from "../csv.js";
 import { audioCheckedBoards, audioCheckedNotes, audioCheckedTidyRows, type CheckedSystem } from "./audio-checked.js";
 import type { ScoredSystem } from "./leaderboard.js";
-import { CSV_BASELINE_COLUMNS, csvColumns, leaderboardCsv, tidyRows } from "./csv.js";
+import { boardCsvColumns, leaderboardCsv, tidyRows } from "./csv.js";
 import { type LatexOptions, leaderboardLatex } from "./latex.js";
 import { leaderboardMarkdown } from "./markdown.js";
 import type { Family } from "../metrics/family.js";
@@ -53,7 +53,7 @@ function checkedText(
   if (format === "csv") {
     // The transcript column follows the row's keys; the audio-checked rows have no difference.
     const put = <T>(row: readonly T[], t: T): T[] => [...row.slice(0, 3), t, ...row.slice(3)];
-    const head: string[] = [...csvColumns(systems), ...(board.baseline ? CSV_BASELINE_COLUMNS : [])];
+    const head = boardCsvColumns(systems, board);
     const pad = (r: CsvValue[]): CsvValue[] => [...r, ...Array<null>(head.length - r.length).fill(null)];
     return csvText(put(head, "transcript"), [
       ...tidyRows(systems, metrics, board).map((r) => put<CsvValue>(r, "word-based")),

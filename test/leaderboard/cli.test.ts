@@ -124,7 +124,7 @@ describe("fdb-unified table", () => {
     assert.equal(
       lines[0],
       // the backchannel family's own columns (n_bc, p_value) join the v1.0 ones: the trees hold icc_backchannel samples
-      "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,n_bc,p_value,coverage",
+      "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,n_bc,p_value,coverage,best",
     );
     const perSystem = SCORED_SUBSETS.reduce((k, s) => k + metricsFor(s).length, 0);
     const backchannel = lines.filter((l) => l.split(",")[1] === "icc_backchannel");
@@ -141,7 +141,8 @@ describe("fdb-unified table", () => {
     for (const line of lines.slice(1).filter((l) => !backchannel.includes(l))) {
       const c = line.split(",");
       c.splice(15, 2); // n_bc and p_value: empty on every v1.0 row
-      assert.equal(c.length, 16, line);
+      assert.equal(c.length, 17, line);
+      assert.equal(c[16], "false", `no best holds on the fixtures' few samples: ${line}`);
       const [system, subset, metric, kind, better, diagnostic, headline] = c as [
         string,
         keyof UnifiedJson["subsets"],
@@ -175,15 +176,9 @@ describe("fdb-unified table", () => {
       assert.ok(k >= 0, `${subset} ${metric}`);
       return board.rows.filter((row) => row.cells[k]!.best).map((row) => row.system);
     };
-    // Lower is better: C silent in the synthetic pauses, B lowest in candor (2/4 against 2/3 and 3/3).
-    assert.deepEqual(best("synthetic_pause_handling", "pause_intrusion_rate"), ["C"]);
-    assert.deepEqual(best("candor_pause_handling", "pause_intrusion_rate"), ["B"]);
-    // A tie: A and C both 1/6 against B's 1/5.
-    assert.deepEqual(best("candor_turn_taking", "no_response_rate"), ["A", "C"]);
-    // Higher is better: B 3/5 against A and C 2/6.
-    assert.deepEqual(best("candor_turn_taking", "response_rate_2s"), ["B"]);
-    // Latency, lower is better: B 1.5 against A and C 3.2.
-    assert.deepEqual(best("candor_turn_taking", "response_latency_s"), ["B"]);
+    // By value C is lowest in the synthetic pauses and B answers most in candor, but over the fixtures' 4 to 7
+    // samples no paired test holds after Holm (test/leaderboard/best-mark.test.ts), so nothing is marked.
+    for (const c of board.columns) assert.deepEqual(best(c.subset, c.metric), [], `${c.subset} ${c.metric}`);
     // Context (exercised_rate, any_speech_rate) and diagnostics (restart_rate) are never marked.
     for (const c of board.columns) {
       const marked = best(c.subset, c.metric);
@@ -265,11 +260,11 @@ describe("fdb-unified table", () => {
     assert.equal(first.match(/<tr>/g)?.length, 4);
     assert.match(first, /<td style="text-align:left">A<\/td>/);
     assert.ok(
-      first.includes(">synthetic_pause_handling · Intrusion</th>"),
+      first.includes(">synthetic_pause_handling · Intrusion ↓</th>"),
       "underscores render as underscores; headers are the short labels",
     );
     assert.ok(html.includes("Intrusion = pause_intrusion_rate;"), "the legend gives each label's full name");
-    assert.match(first, /<strong>0\.000 \[0\.000, 0\.390\]<\/strong>/, "C's synthetic pause_intrusion_rate is bold");
+    assert.ok(!first.includes("<strong>"), "no best holds on the fixtures' few samples: nothing is bold");
   });
 
   it("--format latex: balanced environments, escaped underscores, and it compiles with pdflatex", () => {
@@ -328,9 +323,8 @@ describe("fdb-unified table", () => {
       Array.from({ length: 21 }, (_, k) => `s${k + 1}`),
     );
     assert.equal(board.rows.length, 21);
-    // Copies of one system tie: every A copy is best where A alone would be (with C, on no_response_rate).
-    const k = board.columns.findIndex((c) => c.subset === "candor_turn_taking" && c.metric === "no_response_rate");
-    assert.deepEqual(board.rows.filter((row) => row.cells[k]!.best).length, 14);
+    // Copies of one system do not differ: however many, no paired test holds and nothing is marked.
+    for (const row of board.rows) assert.ok(!row.cells.some((c) => c.best), row.system);
   });
 
   it("score prints the signature as its last line", () => {

@@ -55,7 +55,7 @@ describe("a latency difference with one median not reached", () => {
     assert.equal(json.subsets[TT]!.metrics["early_start_rate"]!.infinite, undefined);
   });
 
-  it("table: ±∞ in Markdown, $\\pm\\infty$ in LaTeX, inf/-inf in CSV, the sides in JSON", () => {
+  it("table: a word, never ∞, in Markdown (unbounded) and LaTeX (unb.), inf/-inf in CSV, the sides in JSON", () => {
     const board = JSON.parse(cli("table", ...inputs, "--format", "json")) as Leaderboard;
     const d = (system: string) => board.differences.find((x) => x.system === system && x.metric === LAT)!;
     assert.deepEqual([d("D").difference, d("D").hi, d("D").infinite], [null, null, { difference: "inf", high: "inf" }]);
@@ -64,17 +64,21 @@ describe("a latency difference with one median not reached", () => {
       [null, null, null, { difference: "-inf", low: "-inf", high: "inf" }],
     );
     const low = d("D").lo!.toFixed(3);
-    assert.equal(d("D").text, `+∞ [${low}, +∞]`);
-    assert.equal(d("B").text, "-∞ [-∞, +∞]");
+    assert.equal(d("D").text, `+unbounded [${low}, +unbounded]`);
+    assert.equal(d("B").text, "-unbounded [-unbounded, +unbounded]");
 
     const md = cli("table", ...inputs);
-    assert.match(md, new RegExp(`^\\| D \\|.* \\| \\+∞ \\[${low}, \\+∞\\] \\|$`, "m"));
-    assert.match(md, /^\| B \|.* \| -∞ \[-∞, \+∞\] \|$/m);
+    assert.match(md, new RegExp(`^\\| D \\|.* \\| \\+unbounded \\[${low}, \\+unbounded\\] \\|$`, "m"));
+    assert.match(md, /^\| B \|.* \| -unbounded \[-unbounded, \+unbounded\] \|$/m);
+    assert.match(md, /^unbounded: a latency median .* is not reached on one side/m, "the note says why");
+    assert.ok(!md.includes("∞"), "no ∞ in Markdown");
     assert.ok(!md.includes("[not reached"), 'a difference\'s end is never "not reached"');
 
     const tex = cli("table", ...inputs, "--format", "latex");
-    assert.ok(tex.includes(`$+\\infty$ \\\\ {\\scriptsize [${low}, $+\\infty$]}`), "D − A");
-    assert.ok(tex.includes("$-\\infty$ \\\\ {\\scriptsize [$-\\infty$, $+\\infty$]}"), "B − A");
+    assert.ok(tex.includes(`+unb. \\\\ {\\scriptsize [${low}, +unb.]}`), "D − A");
+    assert.ok(tex.includes("$-$unb. \\\\ {\\scriptsize [$-$unb., +unb.]}"), "B − A");
+    assert.match(tex, /unb\. = unbounded: a latency median/, "the note says why");
+    assert.ok(!tex.includes("\\infty") && !tex.includes("∞"), "no infinity in LaTeX");
 
     const csv = cli("table", ...inputs, "--format", "csv")
       .trimEnd()

@@ -12,7 +12,7 @@ import { after, test } from "node:test";
 import { MATCHED_SUBSETS, type MatchedSubset } from "../../src/matched/constants.js";
 import { matchedMetricsFor } from "../../src/matched/registry.js";
 import { MATCHED, scoreMatched } from "../../src/matched/family.js";
-import { buildLeaderboard, type ScoredSystem } from "../../src/text/leaderboard.js";
+import { bestOf, buildLeaderboard, type ScoredSystem } from "../../src/text/leaderboard.js";
 import { leaderboardCsv } from "../../src/text/csv.js";
 import { type LatexOptions, leaderboardLatex } from "../../src/text/latex.js";
 import { leaderboardMarkdown } from "../../src/text/markdown.js";
@@ -72,28 +72,33 @@ test("the default columns are the metrics that rank, by registry property", () =
   assert.ok(board.columns.every((c) => c.headline));
 });
 
-test("closer to 0: +1/4 and −1/4 tie for best; with D at 0, D alone is best", () => {
+test("closer to 0: +1/4 and −1/4 tie by value; with D at 0, D alone; over 4 pairs no mark holds", () => {
   const three = buildMatchedLeaderboard(["A", "B", "C"].map((n) => system(n)));
   const k = column(three, "user_backchannel", "net_yield_rate");
-  assert.deepEqual(
-    three.rows.map((r) => r.cells[k]!.value),
-    [0.25, -0.25, 0.5],
-  );
-  assert.deepEqual(
-    three.rows.map((r) => r.cells[k]!.best),
-    [true, true, false],
-  );
-  // in user interruption the same metric is "higher": C's +1/2 is best alone
+  const values = three.rows.map((r) => r.cells[k]!.value);
+  assert.deepEqual(values, [0.25, -0.25, 0.5]);
+  const net = three.columns[k]!;
+  assert.deepEqual(bestOf(net, values), [true, true, false]);
+  // in user interruption the same metric is "higher": C's +1/2 is best alone by value
   const ui = column(three, "user_interruption", "net_yield_rate");
   assert.deepEqual(
-    three.rows.map((r) => r.cells[ui]!.best),
+    bestOf(
+      three.columns[ui]!,
+      three.rows.map((r) => r.cells[ui]!.value),
+    ),
     [false, false, true],
   );
   const four = buildMatchedLeaderboard(["A", "B", "C", "D"].map((n) => system(n)));
   assert.deepEqual(
-    four.rows.map((r) => r.cells[k]!.best),
+    bestOf(
+      net,
+      four.rows.map((r) => r.cells[k]!.value),
+    ),
     [false, false, false, true],
   );
+  // A difference of shares has a paired bootstrap interval only: over 4 pairs no exact paired test reaches
+  // 0.05 (2/2^4 = 0.125), so no best is marked in any of these tables.
+  for (const board of [three, four]) for (const r of board.rows) assert.ok(!r.cells.some((c) => c.best), r.system);
 });
 
 test("Markdown: a section per subset, →0 on the label and in the legend, never lower", () => {
@@ -105,7 +110,7 @@ test("Markdown: a section per subset, →0 on the label and in the legend, never
   assert.match(md, /^### user\\_interruption$/m);
   assert.match(md, /^### user\\_backchannel$/m);
   assert.match(md, /\| system \| user\\_backchannel · Coverage \| user\\_backchannel · Net yield →0 \|/);
-  assert.match(md, /\| B \| 1\.000 \| \*\*-0\.250 \[/);
+  assert.match(md, /\| B \| 1\.000 \| -0\.250 \[/);
   assert.match(md, /→0 = better closer to 0 \(the smallest absolute value is best\)/);
   assert.match(md, /\\\|system\\\| − \\\|A\\\|/);
   assert.match(md, /No Holm correction/);
@@ -127,7 +132,7 @@ test("CSV and JSON carry kind difference, better closer to 0 and the matched fla
   assert.equal(
     lines[0],
     "system,subset,metric,kind,better,diagnostic,headline,value,lo,hi,p90,count,n,bounds_lo,bounds_hi,u,a,b,sign_test_p," +
-      "coverage,baseline,difference,difference_lo,difference_hi,paired_n,p,p_holm,holds",
+      "coverage,best,baseline,difference,difference_lo,difference_hi,paired_n,p,p_holm,holds",
   );
   const row = lines.find((l) => l.startsWith("B,user_backchannel,net_yield_rate,"))!;
   assert.match(row, /^B,user_backchannel,net_yield_rate,difference,closer to 0,false,true,-0\.25,/);
@@ -161,6 +166,7 @@ function compile(tex: string): string {
     [
       "\\documentclass{article}",
       "\\usepackage{booktabs}",
+      "\\usepackage{longtable}",
       "\\begin{document}",
       "\\input{table.tex}",
       "\\end{document}",
@@ -183,7 +189,7 @@ function compile(tex: string): string {
   return readFileSync(join(dir, "doc.log"), "latin1");
 }
 
-test("LaTeX: four systems, all four subsets, with and without a caption and a baseline, fit a page", {
+test("LaTeX: four systems, all four subsets in one longtable, with and without a caption and a baseline, fit", {
   skip: !hasPdflatex && "pdflatex is not installed",
 }, () => {
   const systems = ["A", "B", "C", "D"].map((n) => system(n, MATCHED_SUBSETS));
@@ -191,11 +197,14 @@ test("LaTeX: four systems, all four subsets, with and without a caption and a ba
     for (const baseline of [null, "A"]) {
       const board = buildMatchedLeaderboard(systems, { baseline });
       const tex = matchedLeaderboardLatex(board, opts);
-      assert.match(tex, /Net yield \$\\to\$0/);
+      assert.match(tex, /Net yield\\,\$\\to\$0 &/);
       assert.match(tex, /\$\\to\$0 = better closer to 0/);
       assert.equal(tex.match(/^% fdb-unified table/gm)?.length, 1);
-      if ("caption" in opts)
-        assert.match(tex, /\\caption\{Matched runs\. \(user\\_backchannel\)\}\\label\{tab:m-user_backchannel\}/);
+      assert.equal(tex.match(/\\begin\{longtable\}/g)?.length, baseline ? 2 : 1, "one table, and one of differences");
+      if ("caption" in opts) {
+        assert.equal(tex.match(/\\label\{tab:m\}/g)?.length, 1);
+        assert.match(tex, /\\caption\{Matched runs\.\}\\label\{tab:m\} \\\\/);
+      }
       const log = compile(tex);
       const bad = log.split("\n").filter((l) => /Overfull \\[hv]box|Float too large/.test(l));
       assert.deepEqual(bad, [], `${JSON.stringify(opts)} baseline ${baseline}`);

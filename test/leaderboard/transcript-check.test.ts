@@ -2,7 +2,9 @@
  * `table --transcript-check`: after the word-based table, the audio-checked values of every metric
  * the transcript can change, in each layout; the dagger on a word-based best that moves; `--check
  * NAME=DIR` read when it is that input's check and refused otherwise; and the table without the
- * flag unchanged. B is fixtures/tree-audio with two words added to its turn-taking transcripts:
+ * flag unchanged. Over these few samples no paired test holds, so no best is marked word-based and
+ * no dagger appears; the audio-checked values are never marked (the check holds no per-sample
+ * values to pair). B is fixtures/tree-audio with two words added to its turn-taking transcripts:
  * one invented in silence (sample 5, so B's latency is best word-based) and one 0.26 s into an
  * untranscribed reply (sample 3, under the lead L, so the check keeps it and B's audio-checked
  * latency is worse than A's).
@@ -44,31 +46,33 @@ const B = treeB();
 const METRICS = ["--metrics", "response_latency_s,stop_latency_s"];
 const table = (...args: string[]) => runCli(["table", "--tree", `A=${A}`, "--tree", `B=${B}`, ...METRICS, ...args]);
 
-test("markdown: the audio-checked table after a heading, without the VAD-only metrics; † where the best moves", () => {
+test("markdown: the audio-checked table after a heading, without the VAD-only metrics, nothing marked", () => {
   const r = table("--transcript-check");
   assert.equal(r.code, 0, r.stderr);
   const [word, audio] = r.stdout.split("\n### audio-checked\n");
   assert.ok(audio !== undefined, r.stdout);
-  assert.match(word!, /^\| B \| 1\.000 \| \*\*1\.300 \[0\.200, not reached\]\*\* † \|/m);
+  // B's word-based latency is lowest by value, but over 5 pairs no paired test can hold: no bold, no dagger.
+  assert.match(word!, /^\| B \| 1\.000 \| 1\.300 \[0\.200, not reached\] \|/m);
   assert.match(word!, /Stop \(s\)/);
   assert.doesNotMatch(audio!.split("\n\n")[1]!, /Stop \(s\)/);
-  assert.match(audio!, /^\| A \| 1\.000 \| \*\*1\.040 \[0\.600, not reached\]\*\* \|/m);
+  assert.match(audio!, /^\| A \| 1\.000 \| 1\.040 \[0\.600, not reached\] \|/m);
+  assert.doesNotMatch(r.stdout, /\*\*/, "nothing bold");
+  assert.match(r.stdout, /No audio-checked value is marked best/);
   assert.match(audio!, /^\| B \| 1\.000 \| 1\.300 \[0\.600, not reached\] \|/m);
-  assert.match(r.stdout, /^†: the best of this column word-based is not the best audio-checked/m);
+  assert.doesNotMatch(r.stdout, /†/);
   // The word-based table is the table without the flag, but for the dagger.
   const plain = table();
   assert.equal(plain.code, 0, plain.stderr);
   const firstTable = (s: string) => s.split("\n\n")[0]!.trimEnd();
-  assert.equal(firstTable(word!).replace(" †", ""), firstTable(plain.stdout));
+  assert.equal(firstTable(word!), firstTable(plain.stdout));
 });
 
 test("latex: a second float captioned and labelled for the audio-checked values; it compiles without overfull boxes", () => {
   const r = table("--transcript-check", "--format", "latex", "--caption", "Results", "--label", "tab:r");
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /\\textbf\{1\.300\}\$\^\\dagger\$/);
+  assert.doesNotMatch(r.stdout, /\\textbf|\\dagger/);
   assert.match(r.stdout, /\n% audio-checked values\n\\begin\{table\}\[tbp\]/);
   assert.match(r.stdout, /\\caption\{Results\. The audio-checked values\.\}\\label\{tab:r-audio-checked\}/);
-  assert.match(r.stdout, /\$\\dagger\$: the best of this row word-based is not the best audio-checked/);
   const bare = table("--transcript-check", "--format", "latex");
   assert.match(bare.stdout, /\n% audio-checked values\n\\bigskip\n\{\\small/);
   const dir = tempDir();
@@ -126,7 +130,7 @@ test("json: the word-based board with transcript and moved, the audio-checked on
     j.rows.map((row) => row.cells.map((c) => c.moved === true)),
     [
       [false, false, false],
-      [true, false, false],
+      [false, false, false],
     ],
   );
   assert.deepEqual(

@@ -1,0 +1,158 @@
+/**
+ * The best mark of a row (src/text/best-mark.ts) on stand-in paired comparisons: marked only where
+ * a paired test of the best against another system holds after Holm over the row; the systems not
+ * significantly different share it; nothing without a difference (identical systems); the
+ * direction of the difference counts; an interval-only kind counts as p = 0.05, or 2/2^n below 6
+ * pairs; untested systems are not marked. The rule end to end on real scores is
+ * test/leaderboard/paper-table.test.ts and test/leaderboard/cli.test.ts.
+ */
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import type { PairedMetricJson } from "../../src/metrics/kind.js";
+import { bestSideP, markedBest, type PairedTest } from "../../src/text/best-mark.js";
+
+const LOWER = { better: "lower", diagnostic: false } as const;
+const HIGHER = { better: "higher", diagnostic: false } as const;
+const CONTEXT = { better: "context", diagnostic: false } as const;
+
+/** A share's comparison: B − A and McNemar's p over n pairs. */
+const share = (difference: number, p: number, n = 40): PairedMetricJson => ({
+  n,
+  paired_a: null,
+  paired_b: null,
+  difference,
+  interval: [difference - 0.1, difference + 0.1],
+  mcnemar_p: p,
+  own_a: null,
+  own_b: null,
+});
+
+/** An interval-only comparison (a latency, a pooled ratio): B − A and its 95% interval over n pairs. */
+const interval = (difference: number | null, lo: number | null, hi: number | null, n = 40): PairedMetricJson => ({
+  n,
+  paired_a: null,
+  paired_b: null,
+  difference,
+  interval: [lo, hi],
+  own_a: null,
+  own_b: null,
+});
+
+/** A test from a table of comparisons of the best (index `from`) with each other system. */
+const against =
+  (from: number, table: Record<number, PairedMetricJson | null>): PairedTest =>
+  (a, b) => {
+    assert.equal(a, from, "the best is A");
+    return table[b] ?? null;
+  };
+
+describe("markedBest", () => {
+  it("marks the best where it holds, and every system not significantly different from it", () => {
+    // lower is better: system 1 best; against 0 p = 0.001 (holds), against 2 p = 0.4 (does not)
+    const test = against(1, { 0: share(+0.3, 0.001), 2: share(+0.05, 0.4) });
+    assert.deepEqual(markedBest(LOWER, [0.5, 0.2, 0.25], test), [false, true, true]);
+  });
+
+  it("marks nothing when no difference holds: identical systems, or only raw p-values below 0.05", () => {
+    assert.deepEqual(markedBest(LOWER, [0.2, 0.2], against(0, { 1: share(0, 1) })), [false, false]);
+    // raw 0.03 and 0.04, Holm over two: 0.06 and 0.06
+    const test = against(1, { 0: share(+0.3, 0.03), 2: share(+0.2, 0.04) });
+    assert.deepEqual(markedBest(LOWER, [0.5, 0.2, 0.4], test), [false, false, false]);
+  });
+
+  it("Holm over the row: 0.01 and 0.04 both hold (0.02, 0.04)", () => {
+    const test = against(0, { 1: share(-0.3, 0.01), 2: share(-0.2, 0.04) });
+    assert.deepEqual(markedBest(HIGHER, [0.9, 0.5, 0.6], test), [true, false, false]);
+  });
+
+  it("a difference the other way on the paired samples does not count for the best", () => {
+    // By value 0 is lowest, but over the pairs it is the higher one (B − A < 0 for lower-is-better).
+    assert.deepEqual(markedBest(LOWER, [0.1, 0.3], against(0, { 1: share(-0.2, 0.001) })), [false, false]);
+  });
+
+  it("context and diagnostics are never marked, nor a system without a value or a common sample", () => {
+    assert.deepEqual(markedBest(CONTEXT, [0.1, 0.9], against(0, { 1: share(0.8, 0.001) })), [false, false]);
+    assert.deepEqual(
+      markedBest({ better: "lower", diagnostic: true }, [0.1, 0.9], against(0, { 1: share(0.8, 0.001) })),
+      [false, false],
+    );
+    // system 2 shares no sample with the best: untested, unmarked; system 1 differs: the best holds
+    const test = against(0, { 1: share(0.5, 0.001), 2: share(0, 1, 0) });
+    assert.deepEqual(markedBest(LOWER, [0.1, 0.6, 0.1, null], test), [true, false, false, false]);
+  });
+});
+
+describe("bestSideP: the p an interval-only kind counts as", () => {
+  it("0.05 where the interval excludes 0 on the best's side over 6 pairs or more; 1 otherwise", () => {
+    assert.equal(bestSideP(LOWER, interval(0.5, 0.2, 0.9)), 0.05);
+    assert.equal(bestSideP(LOWER, interval(0.5, -0.1, 0.9)), 1);
+    assert.equal(bestSideP(HIGHER, interval(-0.5, -0.9, -0.2)), 0.05);
+    assert.equal(bestSideP(HIGHER, interval(0.5, 0.2, 0.9)), 1);
+    assert.equal(bestSideP(LOWER, interval(0.5, 0.2, 0.9, 6)), 0.05);
+  });
+
+  it("2/2^n over 5 or fewer pairs, which 0.05 cannot reach: a degenerate interval over one pair never holds", () => {
+    assert.equal(bestSideP(LOWER, interval(1, 1, 1, 1)), 1);
+    assert.equal(bestSideP(LOWER, interval(0.5, 0.2, 0.9, 5)), 0.0625);
+  });
+
+  it("a latency not reached on the other side counts as a difference in the best's favour", () => {
+    const never = { ...interval(null, 0.4, null), infinite: { difference: "inf", high: "inf" } } as PairedMetricJson;
+    assert.equal(bestSideP(LOWER, never), 0.05);
+    const both = { ...interval(null, null, null), infinite: { difference: "inf", low: "-inf", high: "inf" } };
+    assert.equal(bestSideP(LOWER, both as PairedMetricJson), 1);
+  });
+
+  it("a share uses McNemar's p in the best's favour, 1 against it", () => {
+    assert.equal(bestSideP(LOWER, share(0.2, 0.003)), 0.003);
+    assert.equal(bestSideP(LOWER, share(-0.2, 0.003)), 1);
+  });
+});
+
+describe("a board whose best holds: marked in every format", () => {
+  it("12 samples yielded against 12 continued: the yielding system's net yield is marked, not with a third", async () => {
+    const { scoreMatched, MATCHED } = await import("../../src/matched/family.js");
+    const { matchedInput, RUNS } = await import("../helpers/matched-input.js");
+    const { buildLeaderboard } = await import("../../src/text/leaderboard.js");
+    const { leaderboardMarkdown } = await import("../../src/text/markdown.js");
+    const { leaderboardLatex } = await import("../../src/text/latex.js");
+    const { leaderboardCsv } = await import("../../src/text/csv.js");
+    const run = (o: [number, number][], c: [number, number][]) =>
+      Array.from({ length: 12 }, (_, k) => ({ id: String(k + 1), o, c }));
+    const yields = run(RUNS.stopsEarly, RUNS.talksOn);
+    const continues = run(RUNS.talksOn, RUNS.talksOn);
+    const systems = [
+      { name: "Y", scored: scoreMatched(matchedInput({ user_interruption: yields })) },
+      { name: "K", scored: scoreMatched(matchedInput({ user_interruption: continues })) },
+    ];
+    const board = buildLeaderboard(systems);
+    const k = board.columns.findIndex((c) => c.metric === "net_yield_rate");
+    assert.equal(board.columns[k]!.better, "higher");
+    assert.deepEqual(
+      board.rows.map((r) => [r.cells[k]!.value, r.cells[k]!.best]),
+      [
+        [1, true],
+        [0, false],
+      ],
+      "Y holds against K: the paired interval over 12 pairs excludes 0, p = 0.05, the row's only test",
+    );
+    // A third system equal to Y: the interval-only test counts as p = 0.05, and Holm over two tests
+    // asks for 0.025 first, so nothing holds; the notes and docs/table.md say so.
+    const three = buildLeaderboard([
+      ...systems,
+      { name: "Y2", scored: scoreMatched(matchedInput({ user_interruption: yields })) },
+    ]);
+    assert.deepEqual(
+      three.rows.map((r) => r.cells[k]!.best),
+      [false, false, false],
+    );
+    assert.match(leaderboardMarkdown(board, [MATCHED]), /^\| Y \| 1\.000 \| \*\*1\.000 \[/m);
+    assert.match(leaderboardLatex(board, [MATCHED]), /\\textbf\{1\.000\}/);
+    const choice = { kind: "headline" } as const;
+    const csv = leaderboardCsv(systems, choice, board).trim().split("\n");
+    const best = csv[0]!.split(",").indexOf("best");
+    const row = (s: string) =>
+      csv.find((l) => l.startsWith(`${s},user_interruption,net_yield_rate,`))!.split(",")[best];
+    assert.deepEqual(["Y", "K"].map(row), ["true", "false"]);
+  });
+});
