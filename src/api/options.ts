@@ -4,9 +4,11 @@
  * settings and grids by the one table of settings (src/vad/settings.ts), subsets by the subset
  * list, metrics by the registry. The command line checks its flags' values with the same rules.
  */
+import { closestNames } from "../closest.js";
 import { UsageError } from "../errors.js";
 import { SCORED_SUBSETS, type ScoredSubset } from "../input/tree/subsets.js";
 import type { MetricChoice } from "../text/select.js";
+import type { MetricName } from "./typed.js";
 import { METRICS } from "../unified/registry.js";
 import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../score/grid.js";
@@ -31,7 +33,9 @@ export function settingValue(
   shown: unknown = x,
 ): number {
   if (typeof x !== "number" || !Number.isFinite(x) || !s.valid(x))
-    throw new UsageError(`${name}: ${JSON.stringify(shown)} is not a valid value (expected ${s.rule})`);
+    throw new UsageError(
+      `${name}: ${typeof shown === "number" ? String(shown) : JSON.stringify(shown)} is not a valid value (expected ${s.rule})`,
+    );
   return x;
 }
 
@@ -46,10 +50,20 @@ export function distinctValues<T>(name: string, given: readonly T[], read: (x: T
   });
 }
 
+/**
+ * `given` when it is one of `names`, else a UsageError of one line naming the closest name:
+ * "metricsFor subset: unknown subset candor_turn_takin; did you mean candor_turn_taking?".
+ */
+export function knownName<T extends string>(where: string, what: string, given: unknown, names: readonly T[]): T {
+  if (typeof given === "string" && (names as readonly string[]).includes(given)) return given as T;
+  const near = typeof given === "string" ? closestNames(given, names, 1)[0] : undefined;
+  const shown = typeof given === "string" && given !== "" ? given : JSON.stringify(given);
+  const fix = near === undefined ? `give one of ${names.join(", ")}` : `did you mean ${near}?`;
+  throw new UsageError(`${where}: unknown ${what} ${shown}; ${fix}`);
+}
+
 function checkKeys(where: string, given: object, known: readonly string[]): void {
-  for (const k of Object.keys(given))
-    if (!known.includes(k))
-      throw new UsageError(`${where}: ${JSON.stringify(k)} is not an option; give ${known.join(", ")}`);
+  for (const k of Object.keys(given)) knownName(where, "option", k, known);
 }
 
 /** The default VAD settings with `given` applied, each value checked by its rule. */
@@ -102,13 +116,10 @@ export function baselineOption(
 }
 
 /** A list of scored subsets (every subset when absent). */
-export function subsetsOption(where: string, given: readonly string[] | undefined): SubsetChoice {
+export function subsetsOption(where: string, given: readonly ScoredSubset[] | undefined): SubsetChoice {
   if (given === undefined) return null;
-  for (const s of given)
-    if (!(SCORED_SUBSETS as readonly string[]).includes(s))
-      throw new UsageError(
-        `${where}: ${JSON.stringify(s)} is not a scored subset; give some of ${SCORED_SUBSETS.join(", ")}`,
-      );
+  if (!Array.isArray(given)) throw new UsageError(`${where}: give a list of subsets, e.g. ["candor_turn_taking"]`);
+  for (const s of given) knownName(where, "scored subset", s, SCORED_SUBSETS);
   if (given.length === 0) throw new UsageError(`${where}: give at least one subset, or leave it out for all`);
   return [...new Set(given)] as ScoredSubset[];
 }
@@ -116,16 +127,16 @@ export function subsetsOption(where: string, given: readonly string[] | undefine
 /** "headline" (default `fallback`), "all", or a list of registry metric names. */
 export function metricsOption(
   where: string,
-  given: "headline" | "all" | readonly string[] | undefined,
+  given: "headline" | "all" | readonly MetricName[] | undefined,
   fallback: MetricChoice,
 ): MetricChoice {
   if (given === undefined) return fallback;
   if (given === "headline" || given === "all") return { kind: given };
-  const known = new Set<string>(METRICS.map((m) => m.name));
-  const unknown = Array.isArray(given) ? given.find((n) => !known.has(n)) : given;
-  if (!Array.isArray(given) || given.length === 0 || unknown !== undefined)
+  if (!Array.isArray(given) || given.length === 0)
     throw new UsageError(
-      `${where}: ${JSON.stringify(unknown ?? given)} is not a metric; give "headline", "all" or metric names from docs/metrics.md`,
+      `${where}: ${JSON.stringify(given)} is not a metric choice; give "headline", "all" or metric names from docs/metrics.md`,
     );
+  const known = [...new Set(METRICS.map((m) => m.name))];
+  for (const n of given) knownName(where, "metric", n, known);
   return { kind: "names", names: new Set(given) };
 }
