@@ -30,6 +30,7 @@ export {
   scoreMatchedInput,
 } from "./matched.js";
 export type { NamedInput } from "./named.js";
+export type { ScoreVadSettings } from "./options.js";
 export { buildReport, type ReportOptions, writeReport } from "./report.js";
 export { type ScoreOptions, scoreInput, writeScore } from "./score.js";
 export { type SweepOptions, sweepInput, sweepText } from "./sweep.js";

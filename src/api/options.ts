@@ -15,12 +15,11 @@ import { DEFAULT_SWEEP_GRID, type SweepGrid } from "../score/grid.js";
 import {
   DEFAULT_VAD_SETTINGS,
   MAX_SPEECH_SETTING,
+  type RecordedField,
   VAD_SETTINGS,
   type VadSettings,
   type VadSettingSpec,
 } from "../vad/settings.js";
-
-const NUMERIC_SETTINGS: readonly VadSettingSpec[] = [...VAD_SETTINGS, MAX_SPEECH_SETTING];
 
 /** The transcript check's lead L, checked as a setting is. */
 export const LEAD_S: Pick<VadSettingSpec, "valid" | "rule"> = { valid: (x) => x >= 0, rule: "seconds >= 0, e.g. 0.3" };
@@ -66,20 +65,40 @@ function checkKeys(where: string, given: object, known: readonly string[]): void
   for (const k of Object.keys(given)) knownName(where, "option", k, known);
 }
 
-/** The default VAD settings with `given` applied, each value checked by its rule. */
-export function vadSettingsOption(where: string, given: Partial<VadSettings> | undefined): VadSettings {
+/**
+ * The VAD settings a score takes: the four every output records (`unified.json`'s `vad`), by the
+ * same names and rules as the command line's flags (`--threshold`, `--min-speech-ms`, ...).
+ *
+ * @example
+ * ```ts
+ * import { scoreInput, type ScoreVadSettings } from "fdb-unified";
+ * const vad: Partial<ScoreVadSettings> = { threshold: 0.4, minSilenceDurationMs: 200 }; // --threshold 0.4 --min-silence-ms 200
+ * const scored = scoreInput(input, { vad });
+ * ```
+ */
+export type ScoreVadSettings = Pick<VadSettings, RecordedField>;
+
+/**
+ * The default VAD settings with `given` applied, each value checked by its rule (the one
+ * `settingValue` the command line checks its flags with). Only the recorded settings: one that
+ * no output records (the maximum speech) would make a score that does not say how it was made.
+ */
+export function vadSettingsOption(where: string, given: Partial<ScoreVadSettings> | undefined): VadSettings {
   const out: VadSettings = { ...DEFAULT_VAD_SETTINGS };
   if (given === undefined) return out;
-  checkKeys(where, given, [...NUMERIC_SETTINGS.map((s) => s.field), "useMaxPossibleSilenceAtMaxSpeech"]);
-  for (const s of NUMERIC_SETTINGS) {
+  if (typeof given !== "object" || given === null) throw new UsageError(`${where}: give an object of VAD settings`);
+  for (const k of Object.keys(given))
+    if (k === MAX_SPEECH_SETTING.field || k === "useMaxPossibleSilenceAtMaxSpeech")
+      throw new UsageError(`${where}: ${k} is not recorded in unified.json, so a score does not take it`);
+  checkKeys(
+    where,
+    given,
+    VAD_SETTINGS.map((s) => s.field),
+  );
+  for (const s of VAD_SETTINGS) {
     const x = given[s.field];
-    if (x !== undefined)
-      (out as unknown as Record<string, number>)[s.field] = settingValue(`${where}.${s.field}`, s, x);
+    if (x !== undefined) out[s.field] = settingValue(`${where}.${s.field}`, s, x);
   }
-  const flag = given.useMaxPossibleSilenceAtMaxSpeech;
-  if (flag !== undefined && typeof flag !== "boolean")
-    throw new UsageError(`${where}.useMaxPossibleSilenceAtMaxSpeech: ${JSON.stringify(flag)} is not true or false`);
-  if (flag !== undefined) out.useMaxPossibleSilenceAtMaxSpeech = flag;
   return out;
 }
 

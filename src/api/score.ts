@@ -11,8 +11,7 @@ import type { Score } from "../metrics/score.js";
 import { allSettings, scoreLoaded } from "../score/families.js";
 import { writeScoreFiles } from "../score/files.js";
 import type { TypedScored as Scored } from "./typed.js";
-import type { VadSettings } from "../vad/settings.js";
-import { settingValue, vadSettingsOption } from "./options.js";
+import { type ScoreVadSettings, settingValue, vadSettingsOption } from "./options.js";
 
 /**
  * What `scoreInput` may be told: VAD settings other than the defaults (threshold 0.5, minimum
@@ -27,7 +26,7 @@ import { settingValue, vadSettingsOption } from "./options.js";
  */
 export interface ScoreOptions {
   /** Settings to change; the others keep their defaults. */
-  vad?: Partial<VadSettings>;
+  vad?: Partial<ScoreVadSettings>;
   /** The yield margin δ (seconds ≥ 0, default 0.5) of the control runs a plain folder's interruption samples may have. */
   yieldMargin?: number;
 }
