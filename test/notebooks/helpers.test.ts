@@ -18,11 +18,11 @@ import { frameHtml, tableHtml } from "../../src/notebook/html.js";
 import { intervalChartsHtml } from "../../src/notebook/chart.js";
 import { eligibleRows, ROW_KIND_NAMES } from "../../src/notebook/rows.js";
 import { drillDown, findRow, findSample } from "../../src/notebook/samples.js";
-import { scoreInputWithVad } from "../../src/notebook/tree.js";
+import { loadInput, scoreInput } from "../../src/api/index.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
 const vad = { cacheDir: tempDir("fdb-unified-nb-helpers-cache-") };
-const scored = await scoreInputWithVad(FIXTURE_TREE, undefined, vad);
+const scored = scoreInput(await loadInput(FIXTURE_TREE, { vad }));
 const rec = (subset: string, metric: string) =>
   aggregateRecords(scored).find((r) => r.subset === subset && r.metric === metric)!;
 
@@ -207,7 +207,7 @@ test("findSample and findRow return the drill-down sample, and name a missing id
 });
 
 test("comparison records: paired rows side by side and the compared numbers (tree-b)", async () => {
-  const b = await scoreInputWithVad(join(REPO, "fixtures", "tree-b"), undefined, vad);
+  const b = scoreInput(await loadInput(join(REPO, "fixtures", "tree-b"), { vad }));
   const c = compareScored(scored, b);
   // candor_turn_taking: /2 is ineligible in B and /7 in A, so 1, 3, 4, 5, 6 pair.
   const pairs = eligiblePairs(scored.rows, b.rows, "candor_turn_taking");
