@@ -37,10 +37,18 @@ export {
   summaryRecords,
   subsetsOf,
 } from "./aggregates.js";
-export { chartHtml, chartsHtml, groupChartHtml, intervalChartsHtml, scoreViewHtml } from "./chart.js";
+export {
+  chartHtml,
+  chartsHtml,
+  groupChartHtml,
+  intervalChartsHtml,
+  NOTEBOOK_CHART_SCALE,
+  scaledSvg,
+  scoreViewHtml,
+} from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
-export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
+export { frameHtml, jsonDetailsHtml, NOT_REACHED, tableHtml, textHtml } from "./html.js";
 export { eligibleRows, ROW_KIND_NAMES, type RowKind, type RowOf } from "./rows.js";
 export { type DrillDown, drillDown, findRow, findSample } from "./samples.js";
 export { annotationHashesOf } from "./tree.js";
