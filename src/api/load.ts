@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { inputKind as kindOfFolder } from "../input/kind.js";
 import { inputVersion, loadInput as loadKind } from "../input/load.js";
-import { knownName } from "./options.js";
+import { inLibraryWords, knownName } from "./options.js";
 import type { InputKind, LoadedInput } from "../input/tree/loaded-input.js";
 import { vadEdge } from "../vad/engine/edge.js";
 
@@ -105,11 +105,15 @@ export async function loadInput(dir: string, options: LoadInputOptions = {}): Pr
     );
   if (inputVersion({ kind, dir }, options.ignore) === "v1.5")
     throw new UsageError(`loadInput dir: ${dir} is a Full-Duplex-Bench v1.5 folder; load it with loadMatchedInput`);
-  return loadKind({ kind, dir }, vadEdge(options.vad), {
-    ignore: options.ignore ?? [],
-    ...(options.checkOutputs ? { checkOutputs: true } : {}),
-    ...(options.iccDistribution !== undefined ? { iccDistribution: options.iccDistribution } : {}),
-  });
+  try {
+    return await loadKind({ kind, dir }, vadEdge(options.vad), {
+      ignore: options.ignore ?? [],
+      ...(options.checkOutputs ? { checkOutputs: true } : {}),
+      ...(options.iccDistribution !== undefined ? { iccDistribution: options.iccDistribution } : {}),
+    });
+  } catch (e) {
+    throw inLibraryWords("loadInput", e);
+  }
 }
 
 const INPUT_KIND_NAMES = Object.keys(INPUT_KINDS) as InputKind[];

@@ -16,7 +16,7 @@ import type { LoadedMatchedInput as Loaded } from "../input/v15/loaded.js";
 import { type ScoreOptions, scoreInput, settingOptions } from "./score.js";
 import { vadEdge } from "../vad/engine/edge.js";
 import type { LoadInputOptions } from "./load.js";
-import { vadSettingsOption } from "./options.js";
+import { inLibraryWords, vadSettingsOption } from "./options.js";
 
 /**
  * A loaded and checked Full-Duplex-Bench v1.5 folder: its samples by subset (each with the VAD
@@ -124,7 +124,12 @@ export async function loadMatchedInput(dir: string, options: LoadMatchedOptions 
     throw new UsageError(
       `loadMatchedInput dir: ${dir} is a Full-Duplex-Bench v1.0 input (${kind}); load it with loadInput`,
     );
-  const loaded = await loadAnyInput({ kind, dir }, vadEdge(options.vad), { ignore });
+  let loaded: Awaited<ReturnType<typeof loadAnyInput>>;
+  try {
+    loaded = await loadAnyInput({ kind, dir }, vadEdge(options.vad), { ignore });
+  } catch (e) {
+    throw inLibraryWords("loadMatchedInput", e);
+  }
   if (!isMatchedInput(loaded)) throw new Error(`${dir}: loaded as v1.0 although its subset folders are v1.5`);
   return loaded;
 }

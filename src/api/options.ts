@@ -38,6 +38,19 @@ export function settingValue(
   return x;
 }
 
+/**
+ * A loader's error in the library's words: the command line's `--icc-distribution FILE` and
+ * `--ignore NAME` (the loaders share their messages with the command line) become the options
+ * `where` was given, `options.iccDistribution` and `options.ignore`. The error keeps its class.
+ */
+export function inLibraryWords(where: string, e: unknown): unknown {
+  if (e instanceof Error && e.message.includes("--"))
+    e.message = e.message
+      .replace(/^--icc-distribution /gm, `${where} options.iccDistribution `)
+      .replace(/pass --ignore (\S+)/g, (_, name: string) => `give ${where} options.ignore ["${name}"]`);
+  return e;
+}
+
 /** Each of `given` read by `read`, in order; the first value listed twice is a UsageError naming `name`. */
 export function distinctValues<T>(name: string, given: readonly T[], read: (x: T) => number): number[] {
   const seen = new Set<number>();

@@ -193,6 +193,16 @@ test("bad arguments are one line naming the option, the problem and the fix", as
     ],
   ];
   for (const [f, type, line] of cases) assert.match(await thrown(f, type), line);
+  // the loaders' messages name the library's option, not the command line's flag
+  const missing = await loadInput(FIXTURE_TREE, { vad, iccDistribution: join(tempDir(), "none.json") }).then(
+    () => assert.fail("a missing distribution file was accepted"),
+    (e: unknown) => {
+      assert.ok(e instanceof InputError && !(e instanceof UsageError), String(e));
+      return (e as Error).message;
+    },
+  );
+  assert.match(missing, /^loadInput options\.iccDistribution none\.json: the distribution file is missing$/);
+  assert.doesNotMatch(missing, /--/);
   const pending = loadInput(join(file, "x")); // a bad folder rejects the promise, it does not throw at the call
   await assert.rejects(pending, InputError);
   const table = await buildTable([a]);
