@@ -14,6 +14,10 @@
  *
  * 3. Optionally, module resolution into the prebuilt build of `src/` (prebuilt.cjs), set with
  *    `useModuleResolver` before tslab starts.
+ * 4. The package's own name. A cell imports the library as a script does (`from "fdb-unified"`),
+ *    but TypeScript 5.0's Node10 resolution does not resolve a package's own name: a `paths`
+ *    entry maps it to the library entry under `src/` (the prebuilt resolver maps it to the
+ *    build's declarations, and the build's require redirect to the build's entry, first).
  *
  * TypeScript's exports are read-only getters, so the module is replaced in the require cache by
  * a copy holding these changes.
@@ -58,8 +62,10 @@ function installKernelTypeScript(root) {
   // TypeScript memoizes the first working folder it sees; tslab takes its root from here
   sys.getCurrentDirectory = () => process.cwd();
   const kernelTs = { ...ts, sys, __fdbKernel: ts };
+  const { name } = JSON.parse(require("node:fs").readFileSync(path.join(root, "package.json"), "utf8"));
+  const ownName = { baseUrl: root, paths: { [name]: [path.join("src", "api", "index.ts")] } };
   kernelTs.createWatchCompilerHost = (rootFiles, options, ...rest) => {
-    const host = ts.createWatchCompilerHost(rootFiles, { ...options, ...KERNEL_COMPILER_OPTIONS }, ...rest);
+    const host = ts.createWatchCompilerHost(rootFiles, { ...options, ...KERNEL_COMPILER_OPTIONS, ...ownName }, ...rest);
     if (moduleResolver) {
       host.resolveModuleNames = moduleResolver;
       // its answers never change (files are not watched): without this TypeScript would take

@@ -140,6 +140,17 @@ function ensurePrebuilt(root, ts, kernelOptions) {
   return { dir: null, problem };
 }
 
+/**
+ * The library's entry, which a cell imports by the package's name (`import … from "fdb-unified"`,
+ * as a script does): the file under `<root>/src/` that the name stands for in the kernel.
+ */
+const PACKAGE_ENTRY = path.join("src", "api", "index.ts");
+
+/** The package's name, read from `<root>/package.json`. */
+function packageName(root) {
+  return JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).name;
+}
+
 /** Where `file` (an absolute path under `<root>/src/`) lives in the build with extension `ext`, or null. */
 function prebuiltPath(root, dir, file, ext) {
   const rel = path.relative(path.join(root, "src"), file);
@@ -151,12 +162,18 @@ function prebuiltPath(root, dir, file, ext) {
 
 /**
  * Make `require("./src/X.js")` from the package root (tslab's cells) load the build's `X.js`:
- * a request that resolves into `<root>/src/` to a `.js` file that does not exist there.
+ * a request that resolves into `<root>/src/` to a `.js` file that does not exist there; and
+ * `require("fdb-unified")` load the build's library entry, the same module instance.
  */
 function redirectRequires(root, dir) {
   const Module = require("node:module");
   const original = Module._resolveFilename;
+  const name = packageName(root);
   const redirected = function (request, parent, ...rest) {
+    if (request === name) {
+      const built = prebuiltPath(root, dir, path.join(root, PACKAGE_ENTRY), ".js");
+      if (built) return built;
+    }
     if (typeof request === "string" && request.startsWith(".") && parent?.filename) {
       const abs = path.resolve(path.dirname(parent.filename), request);
       const file = /\.[cm]?js$/.test(abs) ? abs : `${abs}.js`;
@@ -177,23 +194,30 @@ function redirectRequires(root, dir) {
 /**
  * The module resolution for tslab's TypeScript: a relative import of a module under `<root>/src/`
  * that the build holds resolves to the build's `.d.ts`, so cells are checked against the
- * declarations and tslab neither type-checks nor compiles the sources.
+ * declarations and tslab neither type-checks nor compiles the sources; the package's own name
+ * resolves to the library entry's declarations (TypeScript 5.0's Node10 resolution, which tslab
+ * uses, does not resolve a package's own name).
  */
 function declarationResolver(ts, root, dir) {
+  const name = packageName(root);
   // TypeScript asks again for every file at every cell: answers are cached, as its own resolution does
   let cache = null;
   const resolved = new Map();
   return (moduleNames, containingFile, _reused, redirected, options) => {
     cache ??= ts.createModuleResolutionCache(root, (f) => f, options);
-    return moduleNames.map((name) => {
-      const key = `${containingFile}\0${name}`;
+    return moduleNames.map((request) => {
+      const key = `${containingFile}\0${request}`;
       if (resolved.has(key)) return resolved.get(key);
       let r;
-      const decl = name.startsWith(".")
-        ? prebuiltPath(root, dir, path.resolve(path.dirname(containingFile), name), ".d.ts")
-        : null;
+      const target =
+        request === name
+          ? path.join(root, PACKAGE_ENTRY)
+          : request.startsWith(".")
+            ? path.resolve(path.dirname(containingFile), request)
+            : null;
+      const decl = target === null ? null : prebuiltPath(root, dir, target, ".d.ts");
       if (decl) r = { resolvedFileName: decl, extension: ts.Extension.Dts, isExternalLibraryImport: false };
-      else r = ts.resolveModuleName(name, containingFile, options, ts.sys, cache, redirected).resolvedModule;
+      else r = ts.resolveModuleName(request, containingFile, options, ts.sys, cache, redirected).resolvedModule;
       resolved.set(key, r);
       return r;
     });
@@ -211,6 +235,8 @@ module.exports = {
   redirectRequires,
   declarationResolver,
   prebuiltPath,
+  packageName,
+  PACKAGE_ENTRY,
 };
 
 if (require.main === module) {

@@ -2,14 +2,14 @@
  * `compareInputs` and `comparisonText`: two systems on one dataset, paired by sample (B − A), as
  * `fdb-unified compare` computes and prints them; the two inputs are checked to hold one dataset.
  */
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import { COMPARE_JSON, comparisonText as comparisonJson } from "../compare/json.js";
 import { compareInputs as compareLoaded } from "../compare/trees.js";
 import type { Comparison } from "../compare/types.js";
 import { comparisonTable } from "../text/console-compare.js";
-import { UsageError } from "../errors.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import { type NamedInput, namedSources } from "./named.js";
-import { subsetsOption } from "./options.js";
+import { knownName, subsetsOption } from "./options.js";
 
 /**
  * What `compareInputs` may be told: the scored subsets to compare (every one by default).
@@ -22,7 +22,8 @@ import { subsetsOption } from "./options.js";
  * ```
  */
 export interface CompareOptions {
-  subsets?: readonly string[];
+  /** Scored subsets only; an unknown name is a UsageError naming the closest. */
+  subsets?: readonly ScoredSubset[];
 }
 
 /**
@@ -56,8 +57,7 @@ export function compareInputs(a: NamedInput, b: NamedInput, options: CompareOpti
  * ```
  */
 export function comparisonText(comparison: Comparison, format: "json" | "table" = "json"): string {
-  if (format !== "json" && format !== "table")
-    throw new UsageError(`comparisonText format: ${JSON.stringify(format)} is not a format; give "json" or "table"`);
+  if (format !== "json" && format !== "table") knownName("comparisonText format", "format", format, ["json", "table"]);
   return format === "json" ? comparisonJson(comparison) : comparisonTable(comparison);
 }
 

@@ -30,30 +30,42 @@ export {
   scoreMatchedInput,
 } from "./matched.js";
 export type { NamedInput } from "./named.js";
+export type { ScoreVadSettings } from "./options.js";
 export { buildReport, type ReportOptions, writeReport } from "./report.js";
 export { type ScoreOptions, scoreInput, writeScore } from "./score.js";
 export { type SweepOptions, sweepInput, sweepText } from "./sweep.js";
 export { buildTable, type Table, type TableOptions, tableText } from "./table.js";
 export {
+  type AnySubsetResult,
+  type BackchannelBlock,
+  type BackchannelPooledResult,
   type Comparison,
   DEFAULT_SWEEP_GRID,
   DEFAULT_VAD_SETTINGS,
   DEFINITIONS_VERSION,
+  type DifferenceResult,
   type EligibleRow,
   type IneligibleRow,
   InputError,
   type InputKind,
   type InterruptionRow,
+  type LatencyResult,
   type Leaderboard,
   type LoadedInput,
+  type MatchedSubsetResult,
   METRICS,
   type Metric,
+  type MetricName,
   type MetricResult,
   metricsFor,
   type PauseRow,
+  type PooledResult,
+  type ResultOfKind,
   type SampleRow,
   type Scored,
   type ScoredSystem,
+  type ShareResult,
+  type SubsetMetrics,
   type SubsetName,
   type SubsetResult,
   type SweepGrid,

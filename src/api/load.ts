@@ -4,9 +4,12 @@
  * probabilities cached outside the input as the command line caches them). The kind is the one
  * given, or told from what the folder holds, as the notebooks tell it (src/input/kind.ts).
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { UsageError } from "../errors.js";
 import { inputKind as kindOfFolder } from "../input/kind.js";
-import { loadInput as loadKind } from "../input/load.js";
+import { inputVersion, loadInput as loadKind } from "../input/load.js";
+import { inLibraryWords, knownName } from "./options.js";
 import type { InputKind, LoadedInput } from "../input/tree/loaded-input.js";
 import { vadEdge } from "../vad/engine/edge.js";
 
@@ -90,20 +93,30 @@ export interface LoadInputOptions {
 export async function loadInput(dir: string, options: LoadInputOptions = {}): Promise<LoadedInput> {
   if (typeof dir !== "string" || dir === "")
     throw new UsageError("loadInput dir: give the folder of a reference tree or a plain folder");
-  const kind = options.kind ?? kindOfFolder(dir);
-  if (!Object.hasOwn(INPUT_KINDS, kind)) {
-    const kinds = Object.keys(INPUT_KINDS).map((k) => JSON.stringify(k));
+  const kind = knownName(
+    "loadInput options.kind",
+    "kind of input",
+    options.kind ?? kindOfFolder(dir),
+    INPUT_KIND_NAMES,
+  );
+  if (kind === "dataset" && existsSync(join(dir, "manifest.json")))
     throw new UsageError(
-      `loadInput options.kind: ${JSON.stringify(kind)} is not a kind of input; give ${kinds.join(" or ")}`,
+      `loadInput options.kind: ${dir} holds manifest.json, a reference tree; give kind "tree" or leave it out`,
     );
+  if (inputVersion({ kind, dir }, options.ignore) === "v1.5")
+    throw new UsageError(`loadInput dir: ${dir} is a Full-Duplex-Bench v1.5 folder; load it with loadMatchedInput`);
+  try {
+    return await loadKind({ kind, dir }, vadEdge(options.vad), {
+      ignore: options.ignore ?? [],
+      ...(options.checkOutputs ? { checkOutputs: true } : {}),
+      ...(options.iccDistribution !== undefined ? { iccDistribution: options.iccDistribution } : {}),
+    });
+  } catch (e) {
+    throw inLibraryWords("loadInput", e);
   }
-  return loadKind({ kind, dir }, vadEdge(options.vad), {
-    ignore: options.ignore ?? [],
-    ...(options.checkOutputs ? { checkOutputs: true } : {}),
-    ...(options.iccDistribution !== undefined ? { iccDistribution: options.iccDistribution } : {}),
-    v15: "loadInput reads Full-Duplex-Bench v1.0 inputs; load a v1.5 folder with loadMatchedInput",
-  });
 }
+
+const INPUT_KIND_NAMES = Object.keys(INPUT_KINDS) as InputKind[];
 
 /**
  * The kind of the folder `dir` as `loadInput` tells it when no kind is given: `"tree"` when it

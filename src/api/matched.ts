@@ -7,7 +7,7 @@
  */
 import { UsageError } from "../errors.js";
 import { inputKind as kindOfFolder } from "../input/kind.js";
-import { isMatchedInput, loadAnyInput } from "../input/load.js";
+import { inputVersion, isMatchedInput, loadAnyInput } from "../input/load.js";
 import { MATCHED_DEFINITIONS } from "../matched/constants.js";
 import * as registry from "../matched/registry.js";
 import type * as row from "../matched/row.js";
@@ -16,7 +16,7 @@ import type { LoadedMatchedInput as Loaded } from "../input/v15/loaded.js";
 import { type ScoreOptions, scoreInput, settingOptions } from "./score.js";
 import { vadEdge } from "../vad/engine/edge.js";
 import type { LoadInputOptions } from "./load.js";
-import { vadSettingsOption } from "./options.js";
+import { inLibraryWords, vadSettingsOption } from "./options.js";
 
 /**
  * A loaded and checked Full-Duplex-Bench v1.5 folder: its samples by subset (each with the VAD
@@ -119,9 +119,18 @@ export async function loadMatchedInput(dir: string, options: LoadMatchedOptions 
   if (typeof dir !== "string" || dir === "")
     throw new UsageError("loadMatchedInput dir: give the folder of a Full-Duplex-Bench v1.5 run");
   const kind = kindOfFolder(dir);
-  const loaded = await loadAnyInput({ kind, dir }, vadEdge(options.vad), { ignore: options.ignore ?? [] });
-  if (!isMatchedInput(loaded))
-    throw new UsageError(`loadMatchedInput dir: ${dir} is a v1.0 input (${kind}); load it with loadInput`);
+  const ignore = options.ignore ?? [];
+  if (inputVersion({ kind, dir }, ignore) !== "v1.5")
+    throw new UsageError(
+      `loadMatchedInput dir: ${dir} is a Full-Duplex-Bench v1.0 input (${kind}); load it with loadInput`,
+    );
+  let loaded: Awaited<ReturnType<typeof loadAnyInput>>;
+  try {
+    loaded = await loadAnyInput({ kind, dir }, vadEdge(options.vad), { ignore });
+  } catch (e) {
+    throw inLibraryWords("loadMatchedInput", e);
+  }
+  if (!isMatchedInput(loaded)) throw new Error(`${dir}: loaded as v1.0 although its subset folders are v1.5`);
   return loaded;
 }
 

@@ -4,6 +4,7 @@
  * imported on the first call, so that importing the library, or the notebooks' helpers, does
  * not load them.
  */
+import type { ScoredSubset } from "../input/tree/subsets.js";
 import { UsageError } from "../errors.js";
 import { writeFilesAtomically } from "../io/atomic-write.js";
 import { checkOutputFolder } from "../io/out-path.js";
@@ -30,7 +31,8 @@ export interface ReportOptions {
   title?: string;
   grid?: Partial<SweepGrid>;
   baseline?: string;
-  subsets?: readonly string[];
+  /** Scored subsets only; an unknown name is a UsageError naming the closest. */
+  subsets?: readonly ScoredSubset[];
   audio?: boolean | { maxClips?: number; maxMb?: number };
   transcriptCheck?: boolean;
   vad?: VadEngineOptions;

@@ -3,7 +3,6 @@
  * setting (pure; the probabilities were computed by the load), and the two files of
  * `fdb-unified score --out`, written through the same writer, byte for byte.
  */
-import { UsageError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { LoadedMatchedInput } from "../input/v15/loaded.js";
 import { checkOutputFolder } from "../io/out-path.js";
@@ -11,9 +10,8 @@ import type { MatchedScored } from "../matched/family.js";
 import type { Score } from "../metrics/score.js";
 import { allSettings, scoreLoaded } from "../score/families.js";
 import { writeScoreFiles } from "../score/files.js";
-import type { Scored } from "../unified/family.js";
-import type { VadSettings } from "../vad/settings.js";
-import { vadSettingsOption } from "./options.js";
+import type { TypedScored as Scored } from "./typed.js";
+import { type ScoreVadSettings, settingValue, vadSettingsOption } from "./options.js";
 
 /**
  * What `scoreInput` may be told: VAD settings other than the defaults (threshold 0.5, minimum
@@ -28,7 +26,7 @@ import { vadSettingsOption } from "./options.js";
  */
 export interface ScoreOptions {
   /** Settings to change; the others keep their defaults. */
-  vad?: Partial<VadSettings>;
+  vad?: Partial<ScoreVadSettings>;
   /** The yield margin δ (seconds ≥ 0, default 0.5) of the control runs a plain folder's interruption samples may have. */
   yieldMargin?: number;
 }
@@ -42,7 +40,7 @@ export interface ScoreOptions {
  * ```ts
  * import { loadInput, scoreInput } from "fdb-unified";
  * const scored = scoreInput(await loadInput("fixtures/tree"));
- * const rate = scored.unified.subsets.synthetic_user_interruption.metrics["response_rate_2s"];
+ * const rate = scored.unified.subsets.synthetic_user_interruption.metrics.response_rate_2s; // a ShareResult
  * console.log(scored.rows.length, rate);
  * ```
  */
@@ -60,10 +58,7 @@ export function settingOptions(options: object, where = "scoreInput"): Record<st
   const out: Record<string, number> = {};
   for (const s of allSettings()) {
     const x = (options as Record<string, unknown>)[s.option];
-    if (x === undefined) continue;
-    if (typeof x !== "number" || !s.valid(x))
-      throw new UsageError(`${where} options.${s.option}: ${String(x)} is not ${s.rule}`);
-    out[s.json] = x;
+    if (x !== undefined) out[s.json] = settingValue(`${where} options.${s.option}`, s, x);
   }
   return out;
 }

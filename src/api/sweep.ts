@@ -3,13 +3,12 @@
  * of a grid, from the probabilities the load computed (the model does not run again), as
  * `fdb-unified sweep` computes and prints them.
  */
-import { UsageError } from "../errors.js";
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import { type AnyInput, familyOf } from "../score/families.js";
 import { gridSettings, type SweepGrid } from "../score/grid.js";
 import { sweepCsvText, sweepJsonText } from "../score/serialize.js";
 import { type SweepResult, sweepPoints, sweepScores } from "../score/sweep.js";
-import { sweepGridOption } from "./options.js";
+import { knownName, sweepGridOption } from "./options.js";
 
 /**
  * What `sweepInput` may be told: the values of each setting (the lists of the command line's
@@ -55,7 +54,6 @@ export function sweepInput(input: LoadedInput | AnyInput, options: SweepOptions 
  * ```
  */
 export function sweepText(result: SweepResult, format: "json" | "csv" = "json"): string {
-  if (format !== "json" && format !== "csv")
-    throw new UsageError(`sweepText format: ${JSON.stringify(format)} is not a format; give "json" or "csv"`);
+  if (format !== "json" && format !== "csv") knownName("sweepText format", "format", format, ["json", "csv"]);
   return format === "csv" ? sweepCsvText(result) : sweepJsonText(result);
 }

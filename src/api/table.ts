@@ -4,6 +4,8 @@
  * the command's formats.
  */
 import { UsageError } from "../errors.js";
+import type { ScoredSubset } from "../input/tree/subsets.js";
+import type { MetricName } from "./typed.js";
 import type { ScoredSystem } from "../text/leaderboard.js";
 import { buildLeaderboard } from "../text/leaderboard.js";
 import { scoreInputs } from "../text/table-inputs.js";
@@ -11,7 +13,7 @@ import type { MetricChoice } from "../text/select.js";
 import { leaderboardText, TABLE_FORMATS, type TableFormat } from "../text/table-text.js";
 import type { Leaderboard } from "../text/leaderboard-types.js";
 import { type NamedInput, namedSources } from "./named.js";
-import { baselineOption, metricsOption, subsetsOption } from "./options.js";
+import { baselineOption, knownName, metricsOption, subsetsOption } from "./options.js";
 
 /**
  * What `buildTable` may be told: the metrics (`"headline"` by default, `"all"`, or registry names),
@@ -26,9 +28,11 @@ import { baselineOption, metricsOption, subsetsOption } from "./options.js";
  * ```
  */
 export interface TableOptions {
-  metrics?: "headline" | "all" | readonly string[];
+  /** `"headline"`, `"all"` or v1.0 metric names (a misspelt one does not compile, and at run time names the closest). */
+  metrics?: "headline" | "all" | readonly MetricName[];
   baseline?: string;
-  subsets?: readonly string[];
+  /** Scored subsets only; an unknown name is a UsageError naming the closest. */
+  subsets?: readonly ScoredSubset[];
 }
 
 /**
@@ -85,10 +89,7 @@ export function tableText(
   format: TableFormat = "markdown",
   latex: { caption?: string; label?: string } = {},
 ): string {
-  if (!TABLE_FORMATS.includes(format))
-    throw new UsageError(
-      `tableText format: ${JSON.stringify(format)} is not a format; give one of ${TABLE_FORMATS.join(", ")}`,
-    );
+  knownName("tableText format", "format", format, TABLE_FORMATS);
   if ((latex.caption !== undefined || latex.label !== undefined) && format !== "latex")
     throw new UsageError("tableText latex: a caption or label only with the latex format");
   return leaderboardText(format, table.systems, table.metrics, table.leaderboard, latex);

@@ -7,15 +7,22 @@
 import * as errors from "../errors.js";
 import type * as compare from "../compare/types.js";
 import type * as loaded from "../input/tree/loaded-input.js";
-import type * as subsets from "../input/tree/subsets.js";
+import * as subsets from "../input/tree/subsets.js";
 import type * as board from "../text/leaderboard.js";
 import type * as boardTypes from "../text/leaderboard-types.js";
 import type * as aggregate from "../unified/aggregate.js";
 import type * as kinds from "../metrics/kinds.js";
 import * as registry from "../unified/registry.js";
 import type * as rows from "../unified/rows.js";
-import type * as score from "../metrics/score.js";
-import type * as unified from "../unified/family.js";
+import type * as backchannel from "../backchannel/family.js";
+import type * as backchannelKind from "../backchannel/kind.js";
+import type * as difference from "../metrics/kind-difference.js";
+import type * as latency from "../metrics/kind-latency.js";
+import type * as pooled from "../metrics/kind-pooled.js";
+import type * as share from "../metrics/kind-share.js";
+import type * as matchedAggregate from "../matched/aggregate.js";
+import { knownName } from "./options.js";
+import type * as typed from "./typed.js";
 import * as grid from "../score/grid.js";
 import type * as sweep from "../score/sweep.js";
 import type * as check from "../transcript-check/check.js";
@@ -48,40 +55,170 @@ export type InputKind = loaded.InputKind;
 
 /**
  * The result of `scoreInput`: the loaded input (`tree`), the rows of `unified-samples.jsonl` and
- * the `unified.json` object.
+ * the `unified.json` object, its metrics typed by subset and name.
  *
  * @example
  * ```ts
  * import { scoreInput, type Scored } from "fdb-unified";
  * const scored: Scored = scoreInput(input);
+ * const latency = scored.unified.subsets.candor_turn_taking.metrics.response_latency_s; // a LatencyResult
  * ```
  */
-export type Scored = unified.Scored;
+export type Scored = typed.TypedScored;
 
 /**
- * The `unified.json` object (docs/output.md): definitions, tool, inputs, VAD, intervals, subsets.
+ * The `unified.json` object of a v1.0 input (docs/output.md): definitions, tool, inputs, VAD,
+ * intervals, and the five subsets by name, each subset's metrics by name with their result types.
  *
  * @example
  * ```ts
  * import type { UnifiedJson } from "fdb-unified";
  * const definitions = (u: UnifiedJson) => u.definitions; // "fdb-v1.0-unified-4"
+ * const rate = (u: UnifiedJson) => u.subsets.candor_turn_taking.metrics.response_rate_2s.value;
  * ```
  */
-export type UnifiedJson = score.UnifiedJson;
+export type UnifiedJson = typed.TypedUnifiedJson;
 
 /**
- * One subset of `unified.json`: its task, counts, coverage and metrics.
+ * One subset of `unified.json`: its task, counts, coverage and metrics (of subset `S` when given,
+ * its metrics then typed by name; without, any subset's).
  *
  * @example
  * ```ts
  * import type { SubsetResult } from "fdb-unified";
  * const coverage = (s: SubsetResult) => s.coverage;
+ * const median = (s: SubsetResult<"candor_turn_taking">) => s.metrics.response_latency_s.median;
  * ```
  */
-export type SubsetResult = aggregate.SubsetResult;
+export type SubsetResult<S extends SubsetName = SubsetName> = S extends SubsetName ? typed.TypedSubsetResult<S> : never;
 
 /**
- * One metric's value in `unified.json`: a sample share, a pooled ratio or a latency.
+ * One v1.0 subset as the aggregation makes it, its metrics by any name (for code that iterates
+ * `metricsFor(subset)` rather than naming a metric).
+ *
+ * @example
+ * ```ts
+ * import { type AnySubsetResult, metricsFor } from "fdb-unified";
+ * const values = (s: AnySubsetResult) => metricsFor("candor_turn_taking").map((m) => s.metrics[m.name]);
+ * ```
+ */
+export type AnySubsetResult = aggregate.SubsetResult;
+
+/**
+ * A v1.0 metric's name, of subset `S` when given: a literal type read off the registry, so a
+ * misspelt name does not compile.
+ *
+ * @example
+ * ```ts
+ * import type { MetricName } from "fdb-unified";
+ * const name: MetricName<"candor_turn_taking"> = "response_latency_s";
+ * ```
+ */
+export type MetricName<S extends SubsetName = SubsetName> = typed.MetricName<S>;
+
+/**
+ * The metrics block of subset `S`: each of its metric names with the result type of its kind.
+ *
+ * @example
+ * ```ts
+ * import type { SubsetMetrics } from "fdb-unified";
+ * const p90 = (m: SubsetMetrics<"synthetic_user_interruption">) => m.stop_latency_s.p90;
+ * ```
+ */
+export type SubsetMetrics<S extends SubsetName> = typed.SubsetMetrics<S>;
+
+/**
+ * The result type of each kind of metric, by the kind's name (a metric's `kind` in `METRICS`).
+ *
+ * @example
+ * ```ts
+ * import type { ResultOfKind } from "fdb-unified";
+ * const median = (r: ResultOfKind["latency"]) => r.median;
+ * ```
+ */
+export type ResultOfKind = typed.ResultOfKind;
+
+/**
+ * A share of samples: value, count of n, the Wilson interval and the selected bounds.
+ *
+ * @example
+ * ```ts
+ * import type { ShareResult } from "fdb-unified";
+ * const text = (r: ShareResult) => `${r.count}/${r.n}`;
+ * ```
+ */
+export type ShareResult = share.ShareResult;
+
+/**
+ * A ratio pooled over samples: value, numerator, denominator and the bootstrap interval.
+ *
+ * @example
+ * ```ts
+ * import type { PooledResult } from "fdb-unified";
+ * const value = (r: PooledResult) => r.value;
+ * ```
+ */
+export type PooledResult = pooled.PooledResult;
+
+/**
+ * A latency: median with its bootstrap interval, and p90 (null with samples: not reached).
+ *
+ * @example
+ * ```ts
+ * import type { LatencyResult } from "fdb-unified";
+ * const median = (r: LatencyResult) => r.median;
+ * ```
+ */
+export type LatencyResult = latency.LatencyResult;
+
+/**
+ * A matched-runs difference: the mean of d over the samples, with its interval and counts.
+ *
+ * @example
+ * ```ts
+ * import type { DifferenceResult } from "fdb-unified";
+ * const value = (r: DifferenceResult) => r.value;
+ * ```
+ */
+export type DifferenceResult = difference.DifferenceResult;
+
+/**
+ * A backchannel pooled ratio (docs/backchannel.md): value, parts, interval, n and backchannels.
+ *
+ * @example
+ * ```ts
+ * import type { BackchannelPooledResult } from "fdb-unified";
+ * const value = (r: BackchannelPooledResult) => r.value;
+ * ```
+ */
+export type BackchannelPooledResult = backchannelKind.BackchannelPooledResult;
+
+/**
+ * The `backchannel` block of `subsets.icc_backchannel`: settings, counts and its metrics by name.
+ *
+ * @example
+ * ```ts
+ * import type { UnifiedJson } from "fdb-unified";
+ * const takeovers = (u: UnifiedJson) => u.subsets.icc_backchannel.backchannel?.metrics.takeover_rate.value;
+ * ```
+ */
+export type BackchannelBlock = backchannel.BackchannelBlock;
+
+/**
+ * One subset of a v1.5 `unified.json` (the matched runs): counts, coverage and metrics.
+ *
+ * @example
+ * ```ts
+ * import type { MatchedSubsetResult } from "fdb-unified";
+ * const eligible = (s: MatchedSubsetResult) => s.counts;
+ * ```
+ */
+export type MatchedSubsetResult = matchedAggregate.MatchedSubsetResult;
+
+/**
+ * One metric's value in `unified.json`: a sample share, a pooled ratio, a latency or a difference.
+ * Reading it by name (`metrics.response_rate_2s`) gives its own type; over a metric of `METRICS`,
+ * `ResultOfKind[m.kind]` is its type.
  *
  * @example
  * ```ts
@@ -193,7 +330,9 @@ export type Metric = registry.Metric;
 export const METRICS: readonly Metric[] = registry.METRICS;
 
 /**
- * The metrics of one subset, in registry order.
+ * The metrics of one subset, in registry order, their names typed as the subset's; an unknown
+ * subset is a `UsageError` naming the closest ("unknown subset candor_turn_takin; did you mean
+ * candor_turn_taking?").
  *
  * @example
  * ```ts
@@ -201,7 +340,10 @@ export const METRICS: readonly Metric[] = registry.METRICS;
  * console.log(metricsFor("candor_turn_taking").map((m) => m.name));
  * ```
  */
-export const metricsFor: (subset: string) => Metric[] = registry.metricsFor;
+export function metricsFor<S extends SubsetName>(subset: S): (Metric & { name: MetricName<S> })[] {
+  knownName("metricsFor subset", "subset", subset, subsets.SUBSETS);
+  return registry.metricsFor(subset) as (Metric & { name: MetricName<S> })[];
+}
 
 /**
  * The VAD settings: threshold, minimum speech, minimum silence, padding and the optional maximum

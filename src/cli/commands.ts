@@ -67,6 +67,7 @@ export const COMMAND_SPECS = {
       switchRow("json", "print unified.json instead of the table"),
       QUIET,
       ...SETTING_ROWS,
+      ...VAD_SETTING_ROWS,
       ...VAD_ENGINE_ROWS,
       IGNORE,
     ],

@@ -2,7 +2,10 @@
  * A chart for a notebook output: the vega-lite spec rendered to SVG by the report's renderer
  * (src/charts/render.ts) and wrapped as inline HTML. Notebooks pass the result to
  * `tslab.display.html`, because nbconvert's HTML export empties `image/svg+xml` outputs but keeps
- * inline SVG inside text/html.
+ * inline SVG inside text/html. A notebook cell is read at arm's length, not printed: each chart is
+ * drawn half as large again as the report draws it, shrinking to the output's width when wider. A
+ * chart vega warns about (the renderer refuses it, src/charts/render.ts) does not fail the cell:
+ * the cell shows the warning in its place and goes on.
  */
 import { intervalChart } from "../charts/interval.js";
 import { renderSvg } from "../charts/render.js";
@@ -15,9 +18,35 @@ import { sampleViewFor } from "../score/families.js";
 import { viewWithoutMedia } from "../view/build.js";
 import { escapeHtml } from "../view/escape.js";
 
+/** How much larger than the report a notebook draws a chart. */
+export const NOTEBOOK_CHART_SCALE = 1.5;
+
+/** An SVG drawn `scale` times its size (its viewBox keeps the drawing), never wider than its container. */
+export function scaledSvg(svg: string, scale = NOTEBOOK_CHART_SCALE): string {
+  return svg.replace(
+    /^<svg([^>]*?) width="([\d.]+)" height="([\d.]+)"/,
+    (_, attrs: string, w: string, h: string) =>
+      `<svg${attrs} width="${Math.round(Number(w) * scale)}" height="${Math.round(Number(h) * scale)}" ` +
+      'style="max-width:100%;height:auto"',
+  );
+}
+
+/** The spec's SVG, scaled for a notebook; a vega warning becomes a warning line in its place (and on stderr). */
+async function drawn(spec: ChartSpec): Promise<string> {
+  try {
+    return scaledSvg(await renderSvg(spec));
+  } catch (e) {
+    if (!(e instanceof Error) || !e.message.startsWith("vega: ")) throw e;
+    const title = typeof spec.title === "string" ? spec.title : (spec.title as { text?: unknown } | undefined)?.text;
+    const what = `warning: chart${typeof title === "string" ? ` ${title}` : ""} not drawn: ${e.message}`;
+    console.warn(what);
+    return `<p class="fdb-warning" style="color:#8a6d00">${escapeHtml(what)}</p>`;
+  }
+}
+
 /** The spec as an inline-SVG HTML fragment. */
 export async function chartHtml(spec: ChartSpec): Promise<string> {
-  return `<div class="fdb-chart">${await renderSvg(spec)}</div>`;
+  return `<div class="fdb-chart">${await drawn(spec)}</div>`;
 }
 
 /** Several charts side by side (wrapping), as one HTML fragment. */
@@ -25,7 +54,7 @@ export async function chartsHtml(specs: readonly ChartSpec[]): Promise<string> {
   const parts: string[] = [];
   for (const s of specs)
     parts.push(
-      `<div class="fdb-chart" style="display:inline-block;vertical-align:top;margin:0 12px 8px 0">${await renderSvg(s)}</div>`,
+      `<div class="fdb-chart" style="display:inline-block;vertical-align:top;margin:0 12px 8px 0;max-width:100%">${await drawn(s)}</div>`,
     );
   return `<div>${parts.join("")}</div>`;
 }

@@ -5,7 +5,11 @@
  * has three decimals, a column of whole numbers (counts) stays as it is; the records themselves
  * (and a DataFrame's values) keep full precision. A missing value is `n/a`, as everywhere in HTML
  * (docs/output.md, "Missing values by medium"). A table wider than the output area scrolls
- * sideways instead of being cut off on the right, in the notebook UI and in the HTML export.
+ * sideways instead of being cut off on the right, in the notebook UI and in the HTML export; its
+ * cells do not wrap (an interval or bounds stays on one line). A latency not reached (+Infinity
+ * in the records) is shown as the words `not reached`, as the console and the report write it.
+ * A console text (the summary `score` prints) is shown preformatted, scrolling sideways rather
+ * than wrapping mid-word at the output's width.
  * A column of numbers (every value present a number) is right-aligned, so its digits line up,
  * any other column left-aligned, header included; inline, since Jupyter's styles right-align
  * every cell.
@@ -17,9 +21,14 @@ import { escapeHtml } from "../view/escape.js";
 /** Decimals of a fractional number on display. */
 const DECIMALS = 3;
 
+/** How a notebook table writes +Infinity: a latency quantity not reached (docs/output.md). */
+export const NOT_REACHED = "not reached";
+
 function cellText(v: unknown, fractional: boolean): string {
   if (v === null || v === undefined) return NONE;
-  if (typeof v === "number") return Number.isFinite(v) && fractional ? v.toFixed(DECIMALS) : String(v);
+  if (v === Infinity) return NOT_REACHED;
+  if (v === -Infinity) return "-∞";
+  if (typeof v === "number") return fractional ? v.toFixed(DECIMALS) : String(v);
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 
@@ -50,7 +59,9 @@ export function scrolling(html: string): string {
 export function tableHtml(records: readonly object[], columns?: readonly string[]): string {
   const cols = columns ?? (records.length > 0 ? Object.keys(records[0]!) : []);
   const fractional = new Map(cols.map((c) => [c, hasFraction(records, c)]));
-  const align = new Map(cols.map((c) => [c, ` style="text-align:${isNumeric(records, c) ? "right" : "left"}"`]));
+  const align = new Map(
+    cols.map((c) => [c, ` style="text-align:${isNumeric(records, c) ? "right" : "left"};white-space:nowrap"`]),
+  );
   const head = cols.map((c) => `<th${align.get(c)}>${escapeHtml(c)}</th>`).join("");
   const body = records
     .map((r) => {
@@ -71,6 +82,17 @@ export function frameHtml(df: dfd.DataFrame, maxRows = 60): string {
     .map((row, i) => ({ "": df.index[i], ...Object.fromEntries(cols.map((c, j) => [c, row[j]])) }));
   const note = values.length > maxRows ? `\n<p>${maxRows} of ${values.length} rows shown</p>` : "";
   return tableHtml(shown, ["", ...cols]) + note;
+}
+
+/**
+ * A console text (the table `score`, `compare` or `check-transcripts` prints) as preformatted
+ * HTML: its lines as printed, scrolling sideways when wider than the output area instead of
+ * wrapping mid-word, as a printed (stdout) output does.
+ */
+export function textHtml(text: string): string {
+  return scrolling(
+    `<pre class="fdb-text" style="white-space:pre;margin:0">${escapeHtml(text.replace(/\n$/, ""))}</pre>`,
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Everything the notebooks import from this package, in one module, so that each notebook opens
- * with one helper import (`import { ... } from "./src/notebook/index.js"`). It only re-exports:
- * the library's public entry (src/api/, the same names a script imports from "fdb-unified"), the
- * notebook helpers of this folder, the chart builders and the core the notebooks call.
+ * What the notebooks import beside the library: the notebook helpers of this folder, the chart
+ * builders and the core the notebooks call (`import { ... } from "./src/notebook/index.js"`). The
+ * library itself a notebook imports by the package's name (`from "fdb-unified"`), as a script
+ * does, so a cell that uses only the library runs unchanged in a script; it is re-exported here
+ * too (src/api/), for the helpers' callers.
  */
 export * from "../api/index.js";
 export { forestChart, forestHasData } from "../charts/forest.js";
@@ -36,15 +37,23 @@ export {
   summaryRecords,
   subsetsOf,
 } from "./aggregates.js";
-export { chartHtml, chartsHtml, groupChartHtml, intervalChartsHtml, scoreViewHtml } from "./chart.js";
+export {
+  chartHtml,
+  chartsHtml,
+  groupChartHtml,
+  intervalChartsHtml,
+  NOTEBOOK_CHART_SCALE,
+  scaledSvg,
+  scoreViewHtml,
+} from "./chart.js";
 export { comparedMetricRecords, pairedRowRecords } from "./compare.js";
 export { recordsFrame } from "./frames.js";
-export { frameHtml, jsonDetailsHtml, tableHtml } from "./html.js";
+export { frameHtml, jsonDetailsHtml, NOT_REACHED, tableHtml, textHtml } from "./html.js";
 export { eligibleRows, ROW_KIND_NAMES, type RowKind, type RowOf } from "./rows.js";
 export { type DrillDown, drillDown, findRow, findSample } from "./samples.js";
-export { annotationHashesOf, loadInputWithVad, scoreInputWithVad } from "./tree.js";
+export { annotationHashesOf } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
-export { findMatchedSample, loadMatchedWithVad } from "./matched.js";
+export { findMatchedSample } from "./matched.js";
 export { pairedRunsViewHtml } from "./paired-runs-view.js";
 export { survival, survivalChart } from "../charts/survival.js";
 export { pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";

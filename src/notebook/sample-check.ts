@@ -2,16 +2,15 @@
  * The check `npm run notebooks -- --sample ID` makes before any notebook runs: ID must be an
  * eligible sample of the input, in a subset the drilled notebooks draw. Without it a bad id
  * surfaced only after the kernel started and the notebook had run for seconds, as a failed
- * cell (exit 1). The input is loaded by the notebooks' own loader (tree.ts, or matched.ts for a
- * v1.5 folder), which fills the VAD cache the notebooks then read; the fix lists the closest
+ * cell (exit 1). The input is loaded as the notebooks load it (the library's `loadInput`, or
+ * `loadMatchedInput` for a v1.5 folder), which fills the VAD cache the notebooks then read; the fix lists the closest
  * eligible ids of that input only.
  */
 import { closestNames } from "../closest.js";
 import { InputError } from "../errors.js";
 import { inputKind } from "../input/kind.js";
 import { inputVersion } from "../input/load.js";
-import { loadMatchedWithVad } from "./matched.js";
-import { loadInputWithVad } from "./tree.js";
+import { loadInput, loadMatchedInput } from "../api/index.js";
 
 /** What the check reads of a loaded input of either version: each subset's samples. */
 interface DrillSamples {
@@ -27,7 +26,7 @@ interface DrillSamples {
 /** A v1.5 folder loads through the matched loader, anything else through the v1.0 one. */
 function loadEither(dir: string): Promise<DrillSamples> {
   const v15 = inputVersion({ kind: inputKind(dir), dir }) === "v1.5";
-  return v15 ? loadMatchedWithVad(dir) : loadInputWithVad(dir);
+  return v15 ? loadMatchedInput(dir) : loadInput(dir);
 }
 
 /** At most this many ids are offered as the fix. */

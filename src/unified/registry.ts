@@ -37,6 +37,9 @@ export type LatencyMetric = Common & GenericLatency<EligibleRow>;
 
 export type Metric = ShareMetric | PooledMetric | LatencyMetric;
 
+/** A record whose name and subsets keep their literal types (the library types each subset's results by them). */
+type Named<M, N extends MetricName, S extends readonly ScoredSubset[]> = M & { name: N; subsets: S };
+
 const PAUSE = PAUSE_SUBSETS;
 const TT = ["candor_turn_taking"] as const;
 const INT = ["synthetic_user_interruption"] as const;
@@ -48,15 +51,15 @@ const us = (s: number | null) => (s === null ? Infinity : toMicros(s));
 
 const RESPONSE_WITHIN = { 1: METRIC.response_rate_1s, 2: METRIC.response_rate_2s, 5: METRIC.response_rate_5s } as const;
 
-function responseWithin(
-  k: keyof typeof RESPONSE_WITHIN,
-  subsets: readonly ScoredSubset[],
+function responseWithin<K extends keyof typeof RESPONSE_WITHIN, S extends readonly ScoredSubset[]>(
+  k: K,
+  subsets: S,
   over: Common["over"],
-  extra: Partial<Omit<Common, "kind">> = {},
-): ShareMetric {
+  extra: Partial<Omit<Common, "kind" | "name" | "subsets">> = {},
+): Named<ShareMetric, (typeof RESPONSE_WITHIN)[K], S> {
   const limit_us = toMicros(k);
   return {
-    name: RESPONSE_WITHIN[k],
+    name: RESPONSE_WITHIN[k] as (typeof RESPONSE_WITHIN)[K] & MetricName,
     label: `Resp. in ${k} s`,
     withinS: k,
     subsets,
@@ -79,12 +82,12 @@ function responseWithin(
  * A pause-handling share that describes rather than ranks (`context`, not a headline): the
  * eligible samples whose row has `field` true.
  */
-function pauseContext(
-  name: MetricName,
+function pauseContext<N extends MetricName>(
+  name: N,
   label: string,
   field: "inside_pause_onset" | "pre_pause_speech" | "carry_in" | "any_speech",
   definition: string,
-): ShareMetric {
+): Named<ShareMetric, N, typeof PAUSE> {
   return {
     name,
     label,
@@ -105,11 +108,17 @@ function pauseContext(
  * 5 s, no response, and the response latency (no response = never). `inSweep` puts the 2 s
  * response rate into the VAD sweep.
  */
-function responseMetrics(
-  subsets: readonly ScoredSubset[],
+function responseMetrics<S extends readonly ScoredSubset[]>(
+  subsets: S,
   over: Common["over"],
   o: { noResponseHeadline: boolean; noResponse: string; latency: string; from: string; inSweep?: boolean },
-): Metric[] {
+): readonly [
+  Named<ShareMetric, typeof METRIC.response_rate_1s, S>,
+  Named<ShareMetric, typeof METRIC.response_rate_2s, S>,
+  Named<ShareMetric, typeof METRIC.response_rate_5s, S>,
+  Named<ShareMetric, typeof METRIC.no_response_rate, S>,
+  Named<LatencyMetric, typeof METRIC.response_latency_s, S>,
+] {
   const row = (r: EligibleRow) => r as TurnTakingRow | InterruptionRow;
   const samples = over === "exercised" ? "exercised samples" : "eligible samples";
   return [
@@ -146,7 +155,11 @@ function responseMetrics(
   ];
 }
 
-export const METRICS: readonly Metric[] = [
+/**
+ * The registry with each record's name, subsets and kind as literal types: the library derives
+ * every subset's metric names and result types from it (src/api/typed.ts), so it stays the one list.
+ */
+export const REGISTRY = [
   // Pause handling.
   {
     name: METRIC.pause_intrusion_rate,
@@ -312,7 +325,10 @@ export const METRICS: readonly Metric[] = [
     inSweep: true,
     hit: i((r) => r.restarts > 0),
   },
-];
+] as const satisfies readonly Metric[];
+
+/** Every v1.0 metric, in the order of docs/metrics.md. */
+export const METRICS: readonly Metric[] = REGISTRY;
 
 /** The metrics of one subset, in registry order (the order of every output). */
 export function metricsFor(subset: string): Metric[] {

@@ -16,6 +16,7 @@ import {
   InputError,
   inputKind,
   loadInput,
+  metricsFor,
   scoreInput,
   sweepInput,
   sweepText,
@@ -117,7 +118,7 @@ test("bad arguments are one line naming the option, the problem and the fix", as
     [
       () => loadInput(FIXTURE_TREE, { kind: "v9" as "tree" }),
       UsageError,
-      /^loadInput options\.kind: "v9" is not a kind of input; give "tree" or "dataset"$/,
+      /^loadInput options\.kind: unknown kind of input v9; did you mean tree\?$/,
     ],
     [
       () => scoreInput(input, { vad: { threshold: 2 } }),
@@ -127,7 +128,29 @@ test("bad arguments are one line naming the option, the problem and the fix", as
     [
       () => scoreInput(input, { vad: { thresh: 0.5 } as object }),
       UsageError,
-      /^scoreInput options\.vad: "thresh" is not an option; give threshold, /,
+      /^scoreInput options\.vad: unknown option thresh; did you mean threshold\?$/,
+    ],
+    [
+      // @ts-expect-error the library's name of --min-silence-ms is minSilenceDurationMs
+      () => scoreInput(input, { vad: { minSilenceMs: 200 } }),
+      UsageError,
+      /^scoreInput options\.vad: unknown option minSilenceMs; did you mean minSilenceDurationMs\?$/,
+    ],
+    [
+      () => scoreInput(input, { yieldMargin: Infinity }),
+      UsageError,
+      /^scoreInput options\.yieldMargin: Infinity is not a valid value \(expected a number of seconds >= 0/,
+    ],
+    [
+      // @ts-expect-error an unknown subset does not compile; at run time it names the closest
+      () => metricsFor("candor_turn_takin"),
+      UsageError,
+      /^metricsFor subset: unknown subset candor_turn_takin; did you mean candor_turn_taking\?$/,
+    ],
+    [
+      () => loadInput(FIXTURE_TREE, { kind: "dataset" }),
+      UsageError,
+      /^loadInput options\.kind: .*tree holds manifest\.json, a reference tree; give kind "tree" or leave it out$/,
     ],
     [
       () => sweepInput(input, { grid: { threshold: [0.5, 0.5] } }),
@@ -146,14 +169,22 @@ test("bad arguments are one line naming the option, the problem and the fix", as
       /^compareInputs inputs\[1\]: two inputs are named "A"; give each its own name$/,
     ],
     [
+      // @ts-expect-error backchannel has no per-sample rows to compare
       () => compareInputs(a, { name: "B", input }, { subsets: ["icc_backchannel"] }),
       UsageError,
-      /^compareInputs options\.subsets: "icc_backchannel" is not a scored subset/,
+      /^compareInputs options\.subsets: unknown scored subset icc_backchannel; did you mean /,
     ],
     [
-      () => buildTable([a], { metrics: ["speed"] }),
+      // @ts-expect-error a misspelt subset
+      () => buildTable([a], { subsets: ["candor_turn_takin"] }),
       UsageError,
-      /^buildTable options\.metrics: "speed" is not a metric/,
+      /^buildTable options\.subsets: unknown scored subset candor_turn_takin; did you mean candor_turn_taking\?$/,
+    ],
+    [
+      // @ts-expect-error a misspelt metric
+      () => buildTable([a], { metrics: ["response_rate_2"] }),
+      UsageError,
+      /^buildTable options\.metrics: unknown metric response_rate_2; did you mean response_rate_2s\?$/,
     ],
     [
       () => buildTable([a], { baseline: "Z" }),
@@ -162,11 +193,21 @@ test("bad arguments are one line naming the option, the problem and the fix", as
     ],
   ];
   for (const [f, type, line] of cases) assert.match(await thrown(f, type), line);
+  // the loaders' messages name the library's option, not the command line's flag
+  const missing = await loadInput(FIXTURE_TREE, { vad, iccDistribution: join(tempDir(), "none.json") }).then(
+    () => assert.fail("a missing distribution file was accepted"),
+    (e: unknown) => {
+      assert.ok(e instanceof InputError && !(e instanceof UsageError), String(e));
+      return (e as Error).message;
+    },
+  );
+  assert.match(missing, /^loadInput options\.iccDistribution none\.json: the distribution file is missing$/);
+  assert.doesNotMatch(missing, /--/);
   const pending = loadInput(join(file, "x")); // a bad folder rejects the promise, it does not throw at the call
   await assert.rejects(pending, InputError);
   const table = await buildTable([a]);
   assert.match(
     await thrown(() => tableText(table, "html" as "csv"), UsageError),
-    /^tableText format: "html" is not a format; give one of markdown/,
+    /^tableText format: unknown format html; did you mean /,
   );
 });

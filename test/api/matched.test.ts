@@ -51,10 +51,18 @@ test("loadMatchedInput, scoreMatchedInput and writeScore write score --dataset's
 });
 
 test("each loader refuses the other version, naming the one to use; a bad margin is one line", async () => {
-  await assert.rejects(loadInput(V15, { vad }), /load a v1\.5 folder with loadMatchedInput/);
+  // one cause (the other loader's input), one error class, in the library's words
+  await assert.rejects(loadInput(V15, { vad }), (e: unknown) => {
+    assert.ok(e instanceof UsageError);
+    assert.match(
+      (e as Error).message,
+      /^loadInput dir: .*v15 is a Full-Duplex-Bench v1\.5 folder; load it with loadMatchedInput$/,
+    );
+    return true;
+  });
   await assert.rejects(loadMatchedInput(FIXTURE_TREE, { vad }), (e: unknown) => {
     assert.ok(e instanceof UsageError);
-    assert.match((e as Error).message, /is a v1\.0 input \(tree\); load it with loadInput$/);
+    assert.match((e as Error).message, /is a Full-Duplex-Bench v1\.0 input \(tree\); load it with loadInput$/);
     return true;
   });
   const input = await loadMatchedInput(V15, { vad });

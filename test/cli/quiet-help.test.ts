@@ -57,11 +57,12 @@ test("each command's --help says what it does first, then lists every flag with 
 });
 
 test("an unknown flag names the commands that take it, or says where the flags are listed", () => {
-  const r = runCli(["score", "--tree", "fixtures/tree", "--threshold", "0.3"]);
+  const r = runCli(["compare", "--tree", "fixtures/tree", "--tree", "fixtures/tree-b", "--threshold", "0.3"]);
   assert.equal(r.code, 2);
   assert.equal(
     r.stderr,
-    "error: --threshold: unknown flag for score; sweep, report, check-transcripts, view and vad take it (fdb-unified sweep --help)\n",
+    "error: --threshold: unknown flag for compare; score, sweep, report, check-transcripts, view and vad take it " +
+      "(fdb-unified score --help)\n",
   );
   const none = runCli(["score", "--tree", "fixtures/tree", "--bogus"]);
   assert.equal(none.code, 2);
@@ -69,7 +70,7 @@ test("an unknown flag names the commands that take it, or says where the flags a
   const alias = runCli(["table", "--tree", "fixtures/tree", "--min-speech-duration-ms", "10"]);
   assert.match(
     alias.stderr,
-    /^error: --min-speech-duration-ms: unknown flag for table; sweep, report, check-transcripts, view and vad take it/,
+    /^error: --min-speech-duration-ms: unknown flag for table; score, sweep, report, check-transcripts, view and vad take it/,
   );
 });
 

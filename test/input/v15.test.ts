@@ -10,8 +10,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { encodeWav as encodeAny } from "../../src/audio/encode.js";
-import { InputError } from "../../src/errors.js";
-import { loadInputWithVad } from "../../src/notebook/tree.js";
+import { loadInput, UsageError } from "../../src/api/index.js";
 import { jsonLinesText } from "../../src/io/json-output.js";
 import { scoreMatched } from "../../src/matched/family.js";
 import { loadV15Fixture } from "../fixtures/matched-behaviours.js";
@@ -384,9 +383,10 @@ test("commands and notebook helpers that read v1.0 only refuse a v1.5 folder wit
       assert.equal(r.stdout, "");
     }
     assert.ok(!existsSync(out));
-    await assert.rejects(loadInputWithVad(dir), (e: unknown) => {
-      assert.ok(e instanceof InputError);
-      assert.match((e as Error).message, /v1\.5 folder .*; notebooks 00-07 read Full-Duplex-Bench v1\.0 inputs only/);
+    // the notebooks load with the library's loadInput, which names the v1.5 loader
+    await assert.rejects(loadInput(dir), (e: unknown) => {
+      assert.ok(e instanceof UsageError);
+      assert.match((e as Error).message, /is a Full-Duplex-Bench v1\.5 folder; load it with loadMatchedInput$/);
       return true;
     });
     // every --dataset help line says which versions it takes

@@ -14,15 +14,16 @@ import { metricsFor } from "../../src/unified/registry.js";
 import { aggregateRecords, definitionRecords, summaryRecords } from "../../src/notebook/aggregates.js";
 import { comparedMetricRecords, pairedRowRecords } from "../../src/notebook/compare.js";
 import { recordsFrame, uniformRecords } from "../../src/notebook/frames.js";
-import { frameHtml, tableHtml } from "../../src/notebook/html.js";
-import { intervalChartsHtml } from "../../src/notebook/chart.js";
+import { frameHtml, tableHtml, textHtml } from "../../src/notebook/html.js";
+import { chartHtml, chartsHtml, intervalChartsHtml, scaledSvg } from "../../src/notebook/chart.js";
+import { intervalChart } from "../../src/charts/interval.js";
 import { eligibleRows, ROW_KIND_NAMES } from "../../src/notebook/rows.js";
 import { drillDown, findRow, findSample } from "../../src/notebook/samples.js";
-import { scoreInputWithVad } from "../../src/notebook/tree.js";
+import { loadInput, scoreInput } from "../../src/api/index.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
 const vad = { cacheDir: tempDir("fdb-unified-nb-helpers-cache-") };
-const scored = await scoreInputWithVad(FIXTURE_TREE, undefined, vad);
+const scored = scoreInput(await loadInput(FIXTURE_TREE, { vad }));
 const rec = (subset: string, metric: string) =>
   aggregateRecords(scored).find((r) => r.subset === subset && r.metric === metric)!;
 
@@ -71,8 +72,11 @@ test("rows of mixed shape become one DataFrame: union of columns, missing as nul
     "segments"
   ];
   assert.equal(segments, "[[0.512,2.88],[4.448,6.112]]");
-  assert.match(frameHtml(df), /<td style="text-align:left">candor_pause_handling\/4<\/td>/);
-  assert.equal(tableHtml([{ a: "<b>" }]).includes('<td style="text-align:left">&lt;b&gt;</td>'), true);
+  assert.match(frameHtml(df), /<td style="text-align:left;white-space:nowrap">candor_pause_handling\/4<\/td>/);
+  assert.equal(
+    tableHtml([{ a: "<b>" }]).includes('<td style="text-align:left;white-space:nowrap">&lt;b&gt;</td>'),
+    true,
+  );
 });
 
 test("tables show three decimals in a column holding a fraction, whole numbers elsewhere, n/a when missing, and scroll sideways", () => {
@@ -81,8 +85,8 @@ test("tables show three decimals in a column holding a fraction, whole numbers e
     { id: "b", n: 10, x: 1, y: null },
   ]);
   assert.match(html, /^<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n<table/);
-  const l = '<td style="text-align:left">';
-  const r = '<td style="text-align:right">';
+  const l = '<td style="text-align:left;white-space:nowrap">';
+  const r = '<td style="text-align:right;white-space:nowrap">';
   assert.ok(html.includes(`<tr>${l}a</td>${r}2</td>${r}0.667</td>${r}1</td></tr>`), html);
   assert.ok(html.includes(`<tr>${l}b</td>${r}10</td>${r}1.000</td>${r}n/a</td></tr>`), "a missing value is n/a");
   const df = recordsFrame([{ x: 2 / 3 }]);
@@ -98,11 +102,51 @@ test("notebook tables: text columns left-aligned, number columns right-aligned, 
   const [head] = html.match(/<thead>.*<\/thead>/)!;
   assert.equal(
     head,
-    '<thead><tr><th style="text-align:left">metric</th><th style="text-align:right">value</th>' +
-      '<th style="text-align:right">count</th><th style="text-align:left">note</th></tr></thead>',
+    '<thead><tr><th style="text-align:left;white-space:nowrap">metric</th>' +
+      '<th style="text-align:right;white-space:nowrap">value</th><th style="text-align:right;white-space:nowrap">count</th>' +
+      '<th style="text-align:left;white-space:nowrap">note</th></tr></thead>',
   );
-  assert.ok(html.includes('<td style="text-align:left">early_start_rate</td><td style="text-align:right">0.333</td>'));
-  assert.ok(html.includes('<td style="text-align:right">n/a</td><td style="text-align:right">6</td>'));
+  const l = '<td style="text-align:left;white-space:nowrap">';
+  const r = '<td style="text-align:right;white-space:nowrap">';
+  assert.ok(html.includes(`${l}early_start_rate</td>${r}0.333</td>`));
+  assert.ok(html.includes(`${r}n/a</td>${r}6</td>`));
+});
+
+test("notebook outputs fit the cell: not reached in words, console text unwrapped, larger charts, vega warnings", async () => {
+  const latency = aggregateRecords(scored).find(
+    (x) => x.subset === "candor_turn_taking" && x.metric === "response_latency_s",
+  )!;
+  assert.equal(latency.p90, Infinity, "the records keep +Infinity");
+  const html = tableHtml([latency], ["metric", "value", "p90"]);
+  assert.ok(html.includes(">not reached</td>"), html);
+  assert.ok(!html.includes("Infinity"), html);
+  assert.equal(
+    textHtml("a <b> & c\n"),
+    '<div class="fdb-scroll" style="overflow-x:auto;width:0;min-width:100%">\n' +
+      '<pre class="fdb-text" style="white-space:pre;margin:0">a &lt;b&gt; &amp; c</pre>\n</div>',
+  );
+  const svg = '<svg xmlns="x" class="marks" width="291" height="101" viewBox="0 0 291 101"><rect/></svg>';
+  assert.equal(
+    scaledSvg(svg),
+    '<svg xmlns="x" class="marks" width="437" height="152" style="max-width:100%;height:auto" viewBox="0 0 291 101">' +
+      "<rect/></svg>",
+  );
+  // a spec vega warns about: the cell goes on, with the warning in the chart's place
+  const warned = { data: { values: [{ a: 1 }] }, mark: "bar", encoding: { x: { field: "a", type: "quantitative" } } };
+  (warned.encoding.x as Record<string, unknown>)["scale"] = { type: "ordinal" };
+  const warn = console.warn;
+  const said: unknown[] = [];
+  console.warn = (x: unknown) => said.push(x);
+  try {
+    const out = await chartsHtml([warned as never]);
+    assert.match(out, /<p class="fdb-warning"[^>]*>warning: chart not drawn: vega: /);
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(said.length, 1);
+  const tt = scored.unified.subsets.candor_turn_taking.metrics;
+  const chart = await chartHtml(intervalChart(UNIFIED, metricsFor("candor_turn_taking")[0]!, tt.early_start_rate));
+  assert.match(chart, /<svg[^>]* width="\d+" height="\d+" style="max-width:100%;height:auto"/);
 });
 
 test("eligibleRows: the eligible rows of one subset, in order; an unknown kind lists the valid ones", () => {
@@ -207,7 +251,7 @@ test("findSample and findRow return the drill-down sample, and name a missing id
 });
 
 test("comparison records: paired rows side by side and the compared numbers (tree-b)", async () => {
-  const b = await scoreInputWithVad(join(REPO, "fixtures", "tree-b"), undefined, vad);
+  const b = scoreInput(await loadInput(join(REPO, "fixtures", "tree-b"), { vad }));
   const c = compareScored(scored, b);
   // candor_turn_taking: /2 is ineligible in B and /7 in A, so 1, 3, 4, 5, 6 pair.
   const pairs = eligiblePairs(scored.rows, b.rows, "candor_turn_taking");

@@ -11,7 +11,8 @@ import test from "node:test";
 import type { MatchedSubset } from "../../src/matched/constants.js";
 import { matchedMetricsFor } from "../../src/matched/registry.js";
 import { MATCHED, scoreMatched } from "../../src/matched/family.js";
-import { findMatchedSample, loadMatchedWithVad } from "../../src/notebook/matched.js";
+import { loadInput, loadMatchedInput, UsageError } from "../../src/api/index.js";
+import { findMatchedSample } from "../../src/notebook/matched.js";
 import {
   aggregateRecords as matchedAggregateRecords,
   definitionRecords,
@@ -23,15 +24,14 @@ import {
 const matchedDefinitionRecords = (subset: string, pick?: MetricPick) => definitionRecords(MATCHED, subset, pick);
 import { pairedRunsViewHtml } from "../../src/notebook/paired-runs-view.js";
 import { eligibleRows } from "../../src/notebook/rows.js";
-import { loadInputWithVad } from "../../src/notebook/tree.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
 
 const vad = { cacheDir: tempDir("fdb-unified-nb-matched-cache-") };
 const V15 = join(REPO, "fixtures", "v15");
-const input = await loadMatchedWithVad(V15, vad);
+const input = await loadMatchedInput(V15, { vad });
 const scored = scoreMatched(input);
 
-test("loadMatchedWithVad: the v1.5 fixture's rows and outcomes, typed by eligibleRows per v1.5 subset", () => {
+test("loadMatchedInput: the v1.5 fixture's rows and outcomes, typed by eligibleRows per v1.5 subset", () => {
   assert.equal(input.version, "v1.5");
   const ui = eligibleRows(scored.rows, "user_interruption");
   assert.deepEqual(
@@ -124,16 +124,16 @@ test("an unknown id names the closest ids; an ineligible one its reason; a v1.0 
     message:
       /^user_interruption\/5: no such sample in the folder; closest ids in it: user_interruption\/1, user_interruption\/2, /,
   });
-  const b = await loadMatchedWithVad(join(REPO, "fixtures", "v15-b"), vad);
+  const b = await loadMatchedInput(join(REPO, "fixtures", "v15-b"), { vad });
   await assert.rejects(pairedRunsViewHtml(scoreMatched(b), "user_interruption/2"), {
     name: "InputError",
     message: /^user_interruption\/2: ineligible, so there is nothing to draw \(.*clean_output\.wav/,
   });
-  await assert.rejects(loadMatchedWithVad(FIXTURE_TREE, vad), {
-    name: "InputError",
-    message: /: a Full-Duplex-Bench v1\.0 input; notebook 08 reads v1\.5 folders only: load it with loadInputWithVad/,
+  // the notebooks load with the library's loaders: each refuses the other version in one line
+  await assert.rejects(loadMatchedInput(FIXTURE_TREE, { vad }), (e: unknown) => {
+    assert.ok(e instanceof UsageError);
+    assert.match((e as Error).message, /is a Full-Duplex-Bench v1\.0 input \(tree\); load it with loadInput$/);
+    return true;
   });
-  await assert.rejects(async () => loadInputWithVad(V15, vad), {
-    message: /notebooks 00-07 read Full-Duplex-Bench v1\.0 inputs only; open 08-matched-runs for a v1\.5 folder/,
-  });
+  await assert.rejects(loadInput(V15, { vad }), (e: unknown) => e instanceof UsageError);
 });

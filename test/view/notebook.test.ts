@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import { loadDataset } from "../../src/input/plain/load.js";
-import { loadInputWithVad } from "../../src/notebook/tree.js";
+import { loadInput } from "../../src/api/index.js";
 import { sampleViewHtml } from "../../src/notebook/view.js";
 import { vadEdge } from "../../src/vad/engine/edge.js";
 import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
@@ -15,7 +15,7 @@ const vad = { cacheDir: tempDir("fdb-unified-nb-view-cache-") };
 const PLAIN = join(REPO, "fixtures", "plain");
 
 test("sampleViewHtml: the view's SVG and a player per audio file", async () => {
-  const tree = await loadInputWithVad(FIXTURE_TREE, vad);
+  const tree = await loadInput(FIXTURE_TREE, { vad });
   const html = await sampleViewHtml(FIXTURE_TREE, tree, "synthetic_user_interruption/3", { vad });
   assert.match(html, /<svg[\s\S]*P\(speech\)[\s\S]*<\/svg>/);
   assert.equal((html.match(/<audio controls[^>]*src="data:audio\/wav;base64,/g) ?? []).length, 1);
