@@ -83,3 +83,21 @@ export interface ReportContext extends SystemPart {
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;
+
+/**
+ * Whether the report details several inputs: each part then keeps to what the comparison does
+ * not show (no interval chart per metric, fewer drawn samples, the sweep as heatmaps alone), so
+ * two systems of the fixture size fit in twelve pages.
+ */
+export function compact(ctx: Pick<ReportContext, "parts">): boolean {
+  return ctx.parts.length > 1;
+}
+
+/**
+ * A section's explanation, once per report: in full in the first input's part (and in a report of
+ * one input), in the parts after it a pointer to the first part's section of this title.
+ */
+export function explainedOnce(ctx: Pick<ReportContext, "parts" | "name">, title: string, text: string): string {
+  const first = ctx.parts[0]?.name;
+  return compact(ctx) && ctx.name !== first ? `Read as under "${first}: ${title}".` : text;
+}

@@ -24,7 +24,7 @@ import type { ChartSpec } from "../charts/spec.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../unified/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../input/tree/sample.js";
-import type { ReportContext, ReportSection } from "./context.js";
+import { compact, explainedOnce, type ReportContext, type ReportSection } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note } from "../view/markup.js";
 import { chosenRows, isChosen } from "../metrics/subset-choice.js";
@@ -97,8 +97,12 @@ function timelineSection<S extends Sample, R extends SampleRow>(
 ): ReportSection | null {
   if (!k.subsets.some((s) => isChosen(ctx.subsets, s))) return null;
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
-  const rows = k.pick(chosenRows(ctx.subsets, ctx.scored.rows as SampleRow[]));
-  const parts = [note(ctx.media ? `${k.viewExplanation} ${legendNote(ctx, k.title)}` : k.explanation)];
+  const picked = k.pick(chosenRows(ctx.subsets, ctx.scored.rows as SampleRow[]));
+  // with several inputs, the first sample alone, and the explanation once, in the first input's part
+  const rows = compact(ctx) ? picked.slice(0, 1) : picked;
+  const full = ctx.media ? `${k.viewExplanation} ${legendNote(ctx, k.title)}` : k.explanation;
+  const explanation = `${explainedOnce(ctx, k.title, full)}${compact(ctx) ? " With several inputs, the first sample alone." : ""}`;
+  const parts = [note(explanation)];
   if (rows.length === 0) parts.push(noData(k.kind, k.empty));
   for (const r of rows) {
     const sample = samples.get(r.sample_id) as S;
