@@ -48,20 +48,21 @@ function subsetTable(board: Leaderboard, systems: readonly ScoredSystem[], subse
   const others = board.baseline === null ? [] : names.filter((n) => n !== board.baseline);
   // the Holm column only where the table's family has a test (no ranking sample share: intervals only)
   const holm = board.differences.some((d) => d.p_holm !== null);
+  // one other system: its difference and Holm p in columns of their own; more: under each value,
+  // so the table keeps to the page's width
+  const wide = others.length === 1;
+  const extra = wide ? (holm ? 2 : 1) : 0;
   const th = (text: string) => `<th>${esc(text)}</th>`;
   const head = [
     th("metric"),
     th("better"),
     ...names.map((n) => th(n === board.baseline ? `${n} (baseline)` : n)),
-    ...others.flatMap((n) => [
-      th(others.length === 1 ? `Δ ${n} − ${board.baseline}` : `Δ ${n}`),
-      ...(holm ? [th("Holm p")] : []),
-    ]),
+    ...(wide ? [th(`Δ ${others[0]} − ${board.baseline}`), ...(holm ? [th("Holm p")] : [])] : []),
   ];
   const rows: string[] = [];
   const plain = (label: string, cells: readonly string[]) =>
     `<tr><td class="nowrap">${esc(label)}</td><td></td>${cells.map((c) => td(c)).join("")}` +
-    `${others.map(() => "<td></td><td></td>").join("")}</tr>`;
+    `${"<td></td>".repeat(extra)}</tr>`;
   rows.push(
     plain(
       "coverage",
@@ -71,13 +72,24 @@ function subsetTable(board: Leaderboard, systems: readonly ScoredSystem[], subse
   for (const c of countRows(systems, subset)) rows.push(plain(c.label, c.cells));
   board.columns.forEach((col, k) => {
     if (col.subset !== subset) return;
-    const values = board.rows.map((r) => td(r.cells[k]!.text, "num", r.cells[k]!.best));
-    const diffs = others.flatMap((system) => {
-      const d = board.differences.find((x) => x.system === system && x.subset === subset && x.metric === col.metric);
-      const holds = d?.holds ? " holds" : "";
-      const diff = td(d === undefined || d.n === 0 ? "no pair" : d.text, `num${holds}`);
-      return holm ? [diff, td(holmText(d), `num${holds}`)] : [diff];
+    const difference = (system: string) =>
+      board.differences.find((x) => x.system === system && x.subset === subset && x.metric === col.metric);
+    const diffText = (d: LeaderboardDifference | undefined) => (d === undefined || d.n === 0 ? "no pair" : d.text);
+    const values = board.rows.map((r) => {
+      const v = r.cells[k]!;
+      if (wide || board.baseline === null || r.system === board.baseline) return td(v.text, "num", v.best);
+      const d = difference(r.system);
+      const lines = [`Δ ${diffText(d)}`, ...(holmText(d) ? [`Holm p ${holmText(d)}`] : [])];
+      const first = v.best ? `<b>${esc(v.text)}</b>` : esc(v.text);
+      return `<td class="num stacked${d?.holds ? " holds" : ""}">${[first, ...lines.map(esc)].join("<br>")}</td>`;
     });
+    const diffs = wide
+      ? (() => {
+          const d = difference(others[0]!);
+          const cls = `num${d?.holds ? " holds" : ""}`;
+          return [td(diffText(d), cls), ...(holm ? [td(holmText(d), cls)] : [])];
+        })()
+      : [];
     const better = col.diagnostic ? `${col.better} (diagnostic)` : col.better;
     rows.push(
       `<tr><td class="nowrap${col.diagnostic ? " diagnostic" : ""}">${esc(col.metric)}</td>` +

@@ -95,9 +95,21 @@ export function compact(ctx: Pick<ReportContext, "parts">): boolean {
 
 /**
  * A section's explanation, once per report: in full in the first input's part (and in a report of
- * one input), in the parts after it a pointer to the first part's section of this title.
+ * one input), in the parts after it a pointer to the first part's section of this title, when
+ * `inFirst` says the first part has that section.
  */
-export function explainedOnce(ctx: Pick<ReportContext, "parts" | "name">, title: string, text: string): string {
-  const first = ctx.parts[0]?.name;
-  return compact(ctx) && ctx.name !== first ? `Read as under "${first}: ${title}".` : text;
+export function explainedOnce(
+  ctx: Pick<ReportContext, "parts" | "name">,
+  title: string,
+  text: string,
+  inFirst: (first: SystemPart) => boolean = () => true,
+): string {
+  const first = ctx.parts[0];
+  if (!compact(ctx) || first === undefined || ctx.name === first.name || !inFirst(first)) return text;
+  return `Read as under "${first.name}: ${title}".`;
+}
+
+/** Whether the part's input selects a sample of `subset`: a section about the subset is left out otherwise. */
+export function selects(ctx: Pick<SystemPart, "scored">, subset: string): boolean {
+  return (ctx.scored.unified.subsets[subset]?.counts.selected ?? 0) > 0;
 }

@@ -9,7 +9,7 @@ import { curveMetric, hasCurve, responseCurve, responseCurveChart } from "../cha
 import { blocksOf } from "../metrics/blocks.js";
 import { fixed3 } from "../metrics/format.js";
 import type { SubsetResult } from "../unified/aggregate.js";
-import { explainedOnce, type ReportContext, type ReportSection } from "./context.js";
+import { explainedOnce, selects, type ReportContext, type ReportSection } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note } from "../view/markup.js";
 import { isChosen } from "../metrics/subset-choice.js";
@@ -17,7 +17,7 @@ import { isChosen } from "../metrics/subset-choice.js";
 const CURVES_TITLE = "Response curves F(t)";
 
 export function responseCurvesSection(ctx: ReportContext): ReportSection | null {
-  const subsets = ctx.family.subsets.filter((s) => isChosen(ctx.subsets, s) && hasCurve(s));
+  const subsets = ctx.family.subsets.filter((s) => isChosen(ctx.subsets, s) && hasCurve(s) && selects(ctx, s));
   if (subsets.length === 0) return null;
   const parts = [
     note(
@@ -29,6 +29,7 @@ export function responseCurvesSection(ctx: ReportContext): ReportSection | null 
           "reaches the curve, so F stays below 1. response_rate_ks is F(k); the median and p90 are " +
           "where F first reaches 0.5 and 0.9, not reached when it never does. Both are read off " +
           "this one curve.",
+        (first) => subsets.some((s) => selects(first, s)),
       ),
     ),
   ];

@@ -65,6 +65,7 @@ table[data-table="answer"] td { white-space: nowrap; }
 .beside .charts-column { flex: 1 1 0; min-width: 220px; }
 table[data-table="answer"] td.holds { background: #eef4fa; }
 table[data-table="answer"] td.num { line-height: 1.25; }
+table[data-table="answer"] td.stacked { white-space: normal; }
 p.counts, p.sides { font-size: 8pt; break-after: avoid; }
 p.signature { font-size: 8pt; margin: 8px 0; }
 p.signature code { font-size: 8pt; background: #f4f4f4; padding: 1px 3px; }

@@ -10,7 +10,7 @@ import { type HeatmapScale, sweepHeatmapChart } from "../charts/sweep-heatmap.js
 import { DEFAULT_VAD_SETTINGS, isDefaultSetting, settingText, type VadSettings } from "../vad/settings.js";
 import { sweepMetricQuantities, sweepQuantities, type SweepQuantity } from "../score/quantities.js";
 import { settingOf, type SweepSetting } from "../score/sweep.js";
-import { compact, explainedOnce, type ReportContext, type ReportSection } from "./context.js";
+import { compact, explainedOnce, selects, type ReportContext, type ReportSection } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note, nowrap, num, table, type Cell } from "../view/markup.js";
 import { isChosen } from "../metrics/subset-choice.js";
@@ -66,7 +66,7 @@ function heatmapScale(ctx: ReportContext, q: SweepQuantity): HeatmapScale | unde
 
 export function sweepSection(ctx: ReportContext): ReportSection | null {
   const SWEEP_SUBSET = ctx.family.sweep!.subsets[0]!;
-  if (!isChosen(ctx.subsets, SWEEP_SUBSET) || ctx.sweep === undefined) return null;
+  if (!isChosen(ctx.subsets, SWEEP_SUBSET) || ctx.sweep === undefined || !selects(ctx, SWEEP_SUBSET)) return null;
   const SWEEP_QUANTITIES = sweepQuantities(ctx.family);
   const SWEEP_METRIC_QUANTITIES = sweepMetricQuantities(ctx.family);
   const { grid, sweep } = ctx;
@@ -83,6 +83,7 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
           `padding ${list(grid.speechPadMs)} ms. The scoring default ` +
           `${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A ` +
           `setting is written threshold / min speech ms / min silence ms / pad ms.`,
+        (first) => first.sweep !== undefined && selects(first, SWEEP_SUBSET),
       ),
     ),
   );
