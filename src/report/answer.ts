@@ -79,7 +79,8 @@ function subsetTable(board: Leaderboard, systems: readonly ScoredSystem[], subse
       const v = r.cells[k]!;
       if (wide || board.baseline === null || r.system === board.baseline) return td(v.text, "num", v.best);
       const d = difference(r.system);
-      const lines = [`Δ ${diffText(d)}`, ...(holmText(d) ? [`Holm p ${holmText(d)}`] : [])];
+      // a Holm p is printed where the difference holds (every p is in the Systems section)
+      const lines = [`Δ ${diffText(d)}${d?.holds ? ` · Holm p ${holmText(d)}` : ""}`];
       const first = v.best ? `<b>${esc(v.text)}</b>` : esc(v.text);
       return `<td class="num stacked${d?.holds ? " holds" : ""}">${[first, ...lines.map(esc)].join("<br>")}</td>`;
     });

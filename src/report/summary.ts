@@ -42,12 +42,12 @@ export function summarySection(ctx: ReportContext): ReportSection {
       `<p>${esc(text.summaryIntro(board.systems))}</p>`,
       absentLine(ctx.subsets) ? note(absentLine(ctx.subsets)) : "",
       answerHtml(ctx),
-      note(cells!),
-      differences ? note(differences) : "",
       // A break opportunity after each "|", so a wrapped signature never splits a field.
       `<p class="signature">Signature: ${signatures.map((s) => `<code>${esc(s).replace(/\|/g, "|<wbr>")}</code>`).join("<br>")}</p>`,
       ...checkLines(ctx),
       `<p class="warning">${esc(text.summaryWarning)}</p>`,
+      note(cells!),
+      differences ? note(differences) : "",
     ]
       .filter((x) => x !== "")
       .join("\n"),
