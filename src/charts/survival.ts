@@ -81,7 +81,8 @@ export function survivalChart(
   const { x, y } = curveAxes(tMax, words.x, "S", words.y);
   const names = c.curves.map((x) => x.metric);
   const colours = [COLORS.main, COLORS.mid, COLORS.accent].slice(0, names.length);
-  const legend = { title: null, orient: "top-right" as const, labelLimit: 0 };
+  // above the plot, so no label sits on a curve
+  const legend = { title: null, orient: "top" as const, labelLimit: 0 };
   const dashes = [
     [1, 0],
     [5, 3],

@@ -49,7 +49,8 @@ function attachedNote(block: SubsetBlock): string {
   const k = b.counts;
   const outcomes = MATCHED_OUTCOMES.map((o) => `${k[o]} ${o}`).join(", ");
   return (
-    `${k.selected} samples with a control run (clean_output.wav, the output for the input with [S, R] muted), ` +
+    `${k.selected} ${k.selected === 1 ? "sample" : "samples"} with a control run (clean_output.wav, the output for ` +
+    "the input with [S, R] muted), " +
     `${k.without_control} without one (left out here); ${k.eligible} eligible: ${outcomes}. ` +
     `Scored by the matched runs (${b.definitions}, yield margin ${b.yield_margin_s} s) with s = S and ` +
     "e = R; the control.* names keep these apart from the v1.0 metrics above, which the control runs leave as they are."

@@ -128,7 +128,10 @@ function studyTable(ctx: ReportContext, subset: string, part: Extract<SubsetPart
   if (changing.length === 0) return note(`No sample's outcome changes across the ${setting.label}s ${values}.`);
   const rows = changing.map((id) => [nowrap(id), ...byValue.map((m): Cell => nowrap(m.outcome.get(id) ?? "n/a"))]);
   return [
-    note(`${changing.length} of ${ids.length} samples change outcome across the ${setting.label}s ${values}:`),
+    note(
+      `${changing.length} of ${ids.length} ${ids.length === 1 ? "sample" : "samples"} ` +
+        `${changing.length === 1 ? "changes" : "change"} outcome across the ${setting.label}s ${values}:`,
+    ),
     table("setting-study", ["sample", ...byValue.map((m) => `${setting.label} ${m.value} ${setting.unit}`)], rows),
   ].join("\n");
 }
@@ -162,6 +165,12 @@ function extraPart(block: Block, part: Extract<SubsetPart, { kind: "extra-result
       const same = cellsOf(block.family, m, extra[m.name]!);
       return [nowrap(m.name), num(all.value), num(all.count), num(same.value), num(same.interval), num(same.count)];
     });
+  // the same selection as all samples (every sample's inputs identical): one line, not a copy of the table
+  const same = block.metrics.every(
+    (m) =>
+      extra[m.name] === undefined || JSON.stringify(extra[m.name]) === JSON.stringify(block.result.metrics[m.name]),
+  );
+  if (same) return [note(`${part.heading}: the same as over all samples (${part.label}: every sample).`)];
   const head = ["metric", "all samples", "count", part.label, "95% interval", "count"];
   return [heading(3, part.heading), table("extra-results", head, rows)];
 }

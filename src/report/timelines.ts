@@ -196,7 +196,9 @@ export const interruptionTimelinesSection = (ctx: ReportContext) => timelineSect
 export function legendHome(ctx: ReportContext): string | null {
   const first = ctx.parts?.[0];
   if (!first?.media) return null;
-  return TIMELINE_KINDS.find((k) => k.subsets.some((s) => isChosen(ctx.subsets, s) && selects(first, s)))?.title ?? null;
+  return (
+    TIMELINE_KINDS.find((k) => k.subsets.some((s) => isChosen(ctx.subsets, s) && selects(first, s)))?.title ?? null
+  );
 }
 
 /** The legend where it lives, else a pointer to it. */

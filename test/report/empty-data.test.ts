@@ -179,7 +179,10 @@ describe("report with charts that have nothing to draw", () => {
     assert.equal(rendered(html, "sweep-heatmap"), 1, "not_exercised only");
     // The latency that is never reached is still a chart (dashed to the axis end), and the table says so.
     // (a no-break space inside each half, so the value folds only before its p90)
-    assert.match(sectionOf(skeleton, "candor_turn_taking (turn_taking)"), /median\u00a0not\u00a0reached, p90\u00a0not\u00a0reached/);
+    assert.match(
+      sectionOf(skeleton, "candor_turn_taking (turn_taking)"),
+      /median\u00a0not\u00a0reached, p90\u00a0not\u00a0reached/,
+    );
     assert.match(sectionOf(html, "candor_turn_taking (turn_taking)"), /response_latency_s/);
     assert.equal(rendered(sectionOf(html, "candor_turn_taking (turn_taking)"), "interval"), 6);
   });
@@ -212,7 +215,14 @@ describe("report with charts that have nothing to draw", () => {
     // The subsets neither tree selects leave the comparison (one line, checked below), and every
     // section of a part that would be about them alone is left out: nothing is printed empty.
     assert.deepEqual(noData(html), []);
-    for (const title of ["candor_pause_handling", "candor_turn_taking", "Response curves", "Turn-taking", "Interruption timelines", "sweep"])
+    for (const title of [
+      "candor_pause_handling",
+      "candor_turn_taking",
+      "Response curves",
+      "Turn-taking",
+      "Interruption timelines",
+      "sweep",
+    ])
       assert.ok(!new RegExp(`<h2>[^<]*${title}`).test(html), title);
     assert.equal(rendered(html, "interval"), 7);
     assert.equal(rendered(html, "compare"), 1, "synthetic_pause_handling's ratios");

@@ -45,7 +45,10 @@ test("report --dataset fixtures/plain writes index.html, with only the resamplin
     /<td>output\.wav converted from<\/td><td>2 from 16-bit PCM, 24000 Hz, mono; 1 from 16-bit PCM, 16000 Hz, stereo; [^<]*µ-law, 8000 Hz, mono<\/td>/,
   );
   // every inputs field in words: the converted files counted and named, never a raw object
-  assert.match(html, /<td>output\.wav converted to 16 kHz mono<\/td><td>6 files: synthetic_<wbr>user_<wbr>interruption\/1, /);
+  assert.match(
+    html,
+    /<td>output\.wav converted to 16 kHz mono<\/td><td>6 files: synthetic_<wbr>user_<wbr>interruption\/1, /,
+  );
   assert.doesNotMatch(html, /\[object Object\]|<td[^>]*>\{\}<\/td>|<td[^>]*>\d+: /);
   assert.doesNotMatch(html, /<!--fdb-chart:/);
   assert.ok(!html.includes(PLAIN), "no input path");
