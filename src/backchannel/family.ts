@@ -206,17 +206,18 @@ function attachedNote(block: SubsetBlock): string {
   const b = block as unknown as BackchannelBlock;
   const c = b.counts;
   const s = b.settings;
+  const n = (k: number | null, one: string) => `${k} ${k === 1 ? one : `${one}s`}`;
   const truth =
     b.distribution_sha256 === null
       ? "Without the ground truth (--icc-distribution) the timing metrics are not computed."
-      : `Against the ground truth (sha256 ${b.distribution_sha256.slice(0, 8)}): ${c.scored} backchannels scored, ` +
+      : `Against the ground truth (sha256 ${b.distribution_sha256.slice(0, 8)}): ${n(c.scored, "backchannel")} scored, ` +
         `${c.off_grid} past the end of its grid. A lift of 1 is placement uniform over the scored windows; ` +
         "listening_gain is the part of the timing specific to the speaker (0 by chance).";
   return (
-    `${c.eligible} of ${c.selected} samples eligible; their outputs hold ${c.utterances} utterances (Silero segments ` +
-    `joined across gaps of at most ${s.merge_gap_s} s): ${c.backchannels} backchannels (shorter than ` +
-    `${s.max_duration_s} s, at most ${s.max_words} words; ${c.nonlexical} without a word) and ${c.takeovers} ` +
-    `take-overs. Scored by ${b.definitions}. ${truth} Read rate, take-overs and timing together: silence ` +
+    `${c.eligible} of ${n(c.selected, "sample")} eligible; their outputs hold ${n(c.utterances, "utterance")} ` +
+    `(Silero segments joined across gaps of at most ${s.merge_gap_s} s): ${n(c.backchannels, "backchannel")} ` +
+    `(shorter than ${s.max_duration_s} s, at most ${s.max_words} words; ${c.nonlexical} without a word) and ` +
+    `${n(c.takeovers, "take-over")}. Scored by ${b.definitions}. ${truth} Read rate, take-overs and timing together: silence ` +
     "takes no floor and has no timing; a value in parentheses is over fewer than 10 backchannels."
   );
 }

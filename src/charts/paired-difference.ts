@@ -52,12 +52,13 @@ export function pairedDifferenceHasData(
 /**
  * One chart for the given metrics of a subset (all shares and pooled ratios, or all latencies):
  * `rows[name]` holds each metric's compared numbers. Metrics appear top to bottom in the order
- * given (registry order), labelled with their name and paired n.
+ * given (registry order), labelled with their name and paired n (`showN: false`: the name alone, for a
+ * chart beside a table that has the n).
  */
 export function pairedDifferenceChart(
   metrics: readonly Metric[],
   rows: Readonly<Record<string, PairedDifferenceRow>>,
-  opts: { title?: string; subtitle?: string; width?: number } = {},
+  opts: { title?: string; subtitle?: string; width?: number; showN?: boolean } = {},
 ): ChartSpec {
   const latency = metrics.length > 0 && metrics.every((m) => m.kind === "latency");
   if (!latency && metrics.some((m) => m.kind === "latency"))
@@ -66,7 +67,7 @@ export function pairedDifferenceChart(
   const ends = used.flatMap((m) => [rows[m.name]!.difference, ...(rows[m.name]!.interval ?? [])]);
   const sizes = ends.map((x) => (x === null ? null : Math.abs(x)));
   const axisMax = latency ? axisEnd(0.5, sizes) : 1;
-  const labels = used.map((m) => `${m.name} (n=${rows[m.name]!.n})`);
+  const labels = used.map((m) => (opts.showN === false ? m.name : `${m.name} (n=${rows[m.name]!.n})`));
   const data = used.flatMap((m, k) => pieces(labels[k]!, rows[m.name]!, axisMax));
   const y = {
     field: "metric",

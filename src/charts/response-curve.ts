@@ -144,13 +144,12 @@ export function responseCurveChart(
     ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean)
     : [];
   const responders = curve.n - curve.never;
+  // two short lines, so the subtitle never makes the chart wider than its plot
+  const stays = curve.never ? `F stays at or below ${fixed3(curve.n ? responders / curve.n : null)}` : null;
   const sub = [
-    `n = ${curve.n} ${m.over}: ${responders} ` +
-      `respond${curve.never ? `, ${unansweredText(curve)} (F stays at or below ${fixed3(curve.n ? responders / curve.n : null)})` : ""}`,
-    notReached.length ? `${notReached.join(" and ")} not reached` : null,
-  ]
-    .filter(Boolean)
-    .join(" · ");
+    `n = ${curve.n} ${m.over}: ${responders} respond${curve.never ? `, ${unansweredText(curve)}` : ""}`,
+    [stays, notReached.length ? `${notReached.join(" and ")} not reached` : null].filter(Boolean).join(" · "),
+  ].filter((x) => x !== "");
   const { x, y } = curveAxes(tMax, `seconds after ${ref}`, "F", "F(t)");
   return chart({
     title: { text: opts.title ?? `${curve.subset}: response curve F(t)`, subtitle: sub },

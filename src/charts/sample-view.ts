@@ -261,11 +261,6 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   });
 
   const userH = 42;
-  const noInput: UnitLayer = {
-    data: { values: [{ note: "no input.wav in a reference tree: annotations only" }] },
-    mark: { type: "text", align: "right", baseline: "middle", fontSize: 8, fontStyle: "italic", color: "#777777" },
-    encoding: { x: { value: width - 2 }, y: { value: userH / 2 }, text: { field: "note", type: "nominal" } },
-  };
   const user: Panel = {
     width,
     height: userH,
@@ -281,7 +276,6 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
         encoding: { x: x("start"), x2: { field: "end" }, y: { value: 0 }, y2: { value: userH } },
       },
       wave(d.input, "#6b6b6b", userH, USER_LANE[d.kind]),
-      ...(d.input === null ? [noInput] : []),
       markRules(userH, true),
     ],
   };
@@ -425,9 +419,13 @@ export function sampleViewChart(d: SampleViewData, opts: SampleViewOptions = {})
   // Without output.wav (a reference tree's pause and turn-taking samples) there is no audio and no
   // probability to draw: those two lanes are left out and the subtitle says so.
   const hasOutput = d.output !== null && d.probs !== null;
-  const missing = hasOutput
-    ? []
-    : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"];
+  // what is not drawn goes in the subtitle, never as text inside a lane (where it would cross the marks)
+  const missing = [
+    ...(d.input === null ? ["no input.wav in a reference tree: the user lane shows the annotations only"] : []),
+    ...(hasOutput
+      ? []
+      : ["no output.wav for this sample in this input: output waveform and speech probability not drawn"]),
+  ];
   return chart({
     title: {
       text: opts.title ?? d.sampleId,

@@ -64,6 +64,7 @@ export function survivalChart(
   block: Block,
   metrics: readonly AnyMetric[],
   words: { title: string; x: string; y: string },
+  size: { width?: number; height?: number } = {},
 ): ChartSpec {
   const last = Math.max(0, ...c.curves.flatMap((x) => x.times_us));
   const tMax = Math.max(3, Math.ceil(fromMicros(last) + 0.5));
@@ -80,7 +81,8 @@ export function survivalChart(
   const { x, y } = curveAxes(tMax, words.x, "S", words.y);
   const names = c.curves.map((x) => x.metric);
   const colours = [COLORS.main, COLORS.mid, COLORS.accent].slice(0, names.length);
-  const legend = { title: null, orient: "top-right" as const, labelLimit: 0 };
+  // above the plot, so no label sits on a curve
+  const legend = { title: null, orient: "top" as const, labelLimit: 0 };
   const dashes = [
     [1, 0],
     [5, 3],
@@ -93,8 +95,8 @@ export function survivalChart(
   });
   return chart({
     title: { text: `${c.subset}: ${words.title}`, subtitle },
-    width: 460,
-    height: 180,
+    width: size.width ?? 460,
+    height: size.height ?? 180,
     layer: [
       {
         data: { values: [...new Set(marks.map((m) => m.withinS!))].map((t) => ({ t })) },

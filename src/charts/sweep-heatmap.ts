@@ -3,9 +3,10 @@
  * value printed as the console prints it, the scoring default outlined. When the sweep also
  * varies minimum speech or padding, each of those combinations gets its own row of the facet,
  * headed by the settings that vary, in full.
- * The colour scale's domain is set from the finite values; when no setting has a value (no
- * exercised sample anywhere, or an empty grid) the cells are drawn grey with their text only,
- * so the chart never asks vega for the extent of nothing.
+ * The colour scale is the caller's (a metric's natural range, or diverging around a value), else
+ * the finite values' own range; either way a legend shows it and the subtitle says what it is.
+ * When no setting has a value (no exercised sample anywhere, or an empty grid) the cells are
+ * drawn grey with their text only, so the chart never asks vega for the extent of nothing.
  */
 import { isDefaultSetting } from "../vad/settings.js";
 import type { SweepQuantity } from "../score/quantities.js";
@@ -14,10 +15,22 @@ import { settingRowNames } from "./setting-rows.js";
 import { chart } from "./layers.js";
 import type { ChartSpec } from "./spec.js";
 
+/**
+ * The colour scale: a sequential one over `domain`, or with `mid` a diverging one (low, mid,
+ * high); `note` says what it is in the subtitle ("colour: 0 to 1"). Values outside are clamped.
+ */
+export interface HeatmapScale {
+  domain: [number, number];
+  mid?: number;
+  note: string;
+}
+
 export interface SweepHeatmapOptions {
   title?: string;
   cellWidth?: number;
   cellHeight?: number;
+  /** The colour scale; the values' own range (stated as such) by default. */
+  scale?: HeatmapScale;
 }
 
 export interface SweepHeatmapCell {
@@ -53,11 +66,18 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
   const thresholds = [...new Set(cells.map((c) => c.threshold))].sort((a, b) => a - b);
   const silences = [...new Set(cells.map((c) => c.min_silence))].sort((a, b) => a - b);
   const combos = [...new Set(cells.map((c) => c.combo))];
+  const scale: HeatmapScale | null =
+    opts.scale ?? (extent ? { domain: extent, note: "colour: the lowest to the highest value" } : null);
   const subtitle = [
     q.better === "context" ? "context" : `better: ${q.better}`,
     cells.some((c) => c.is_default) ? "outlined: the scoring default" : "the default is not in this grid",
-    ...(extent ? [] : ["no value at any setting"]),
+    extent && scale ? scale.note : "no value at any setting",
   ];
+  const colour = scale
+    ? scale.mid === undefined
+      ? { domain: scale.domain, range: ["#f7fbff", "#6aa3d0"] }
+      : { domain: [scale.domain[0], scale.mid, scale.domain[1]], range: ["#6aa3d0", "#f7f7f7", "#e8956b"] }
+    : null;
   const inner = {
     width: silences.length * (opts.cellWidth ?? 56),
     height: thresholds.length * (opts.cellHeight ?? 20),
@@ -72,7 +92,7 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
     },
     layer: [
       { mark: { type: "rect" as const, color: "#f0f0f0" } },
-      ...(extent
+      ...(extent && colour
         ? [
             {
               transform: [{ filter: "isValid(datum.value) && isFinite(datum.value)" }],
@@ -81,8 +101,8 @@ export function sweepHeatmapChart(sweep: SweepResult, q: SweepQuantity, opts: Sw
                 color: {
                   field: "value",
                   type: "quantitative" as const,
-                  scale: { domain: extent, range: ["#f7fbff", "#7fb2d9"] },
-                  legend: null,
+                  scale: { ...colour, clamp: true },
+                  legend: { title: null, orient: "right" as const, gradientLength: 70, labelFontSize: 8, tickCount: 3 },
                 },
               },
             },

@@ -10,18 +10,32 @@ import type { ReportText, SubsetBlock } from "../metrics/family.js";
 import { fixed3 } from "../metrics/format.js";
 import type { MatchedSubsetResult } from "./aggregate.js";
 import type { ControlBlock } from "./control.js";
-import { STOP_GROUP } from "./registry.js";
+import type { MatchedSubset } from "./constants.js";
+import { matchedMetricsFor, STOP_GROUP } from "./registry.js";
 import { MATCHED_OUTCOMES } from "./row.js";
 
 /** The setting the report's margin study varies. */
 const YIELD_MARGIN_JSON = "yield_margin_s";
 
-function metricsNote(_subset: string, block: SubsetBlock): string {
+/**
+ * The horizon under a subset's metrics, only where it hides something: the response rates within
+ * k s of e (not diagnostic) whose k is longer than the shortest time any eligible sample is
+ * observed past e. Such a sample leaves n and widens the bounds, so the rate is no lower bound
+ * (docs/matched-runs.md, Horizons); a subset without response rates, or observed long enough, has
+ * no note.
+ */
+function metricsNote(subset: string, block: SubsetBlock): string | null {
   const s = block as MatchedSubsetResult;
-  if (s.min_observable_s === null) return "No eligible sample.";
+  if (s.min_observable_s === null) return null;
+  const shortest = s.min_observable_s;
+  const hidden = matchedMetricsFor(subset as MatchedSubset).filter(
+    (m) => m.horizon?.from === "e" && !m.diagnostic && m.horizon.k > shortest,
+  );
+  if (hidden.length === 0) return null;
   return (
-    `The shortest time from e to the clock's end is ${fixed3(s.min_observable_s)} s: a sample not observed k s ` +
-    "past e (or s) leaves n for a metric within k and widens its bounds instead (docs/matched-runs.md, Horizons)."
+    `The shortest time from e to the clock's end is ${fixed3(shortest)} s, shorter than the k of ` +
+    `${hidden.map((m) => m.name).join(", ")}: a sample not observed k s past e leaves n for such a rate and ` +
+    "widens its bounds instead, so the rate is not a lower bound (docs/matched-runs.md, Horizons)."
   );
 }
 
@@ -35,7 +49,8 @@ function attachedNote(block: SubsetBlock): string {
   const k = b.counts;
   const outcomes = MATCHED_OUTCOMES.map((o) => `${k[o]} ${o}`).join(", ");
   return (
-    `${k.selected} samples with a control run (clean_output.wav, the output for the input with [S, R] muted), ` +
+    `${k.selected} ${k.selected === 1 ? "sample" : "samples"} with a control run (clean_output.wav, the output for ` +
+    "the input with [S, R] muted), " +
     `${k.without_control} without one (left out here); ${k.eligible} eligible: ${outcomes}. ` +
     `Scored by the matched runs (${b.definitions}, yield margin ${b.yield_margin_s} s) with s = S and ` +
     "e = R; the control.* names keep these apart from the v1.0 metrics above, which the control runs leave as they are."
@@ -53,7 +68,8 @@ export const MATCHED_REPORT: ReportText = {
     systems.length === 1
       ? `The metrics of ${systems[0]} that rank systems: value and 95% interval, with each subset's coverage.`
       : `The metrics that rank systems, for ${systems.length} systems on one dataset: value and 95% interval, with ` +
-        "each subset's coverage; the best value of each column is in bold. Then one part per system details its subsets.",
+        "each subset's coverage; the best of each row in bold. Δ is a system's paired difference against the " +
+        'baseline; for a sample share that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.',
   summaryWarning:
     'A metric marked "closer to 0" is best near zero: for a backchannel, talk to others or background speech ' +
     "the model should not react. A net rate near 0 cannot tell no reaction from yields and extensions that " +
@@ -85,10 +101,10 @@ export const MATCHED_REPORT: ReportText = {
   pairedExtraTable: () => null,
   comparisonNote: (A, B, definitions) =>
     `A = ${A}, B = ${B}, both scored with ${definitions}. Each metric is paired by sample_id over the samples in ` +
-    'its denominator in both. "A paired", "B paired", B − A and the 95% paired bootstrap interval (whole samples, ' +
-    "2000 resamples, seed 0) are all over the metric's paired n; for a metric whose better is closer to 0, B − A " +
-    'is |B paired| − |A paired|, negative when B is closer to 0. "A own" and "B own" are each system\'s value over ' +
-    "its own samples, as in its unified.json: do not subtract them.",
+    "its denominator in both. A, B, B − A and the 95% paired bootstrap interval (whole samples, 2000 resamples, " +
+    "seed 0) are all over the metric's paired n; for a metric whose better is closer to 0, B − A is |B| − |A|, " +
+    "negative when B is closer to 0; p is the exact McNemar p of a sample share. Each system's own values (over " +
+    "its own samples, as in its unified.json) are in its part: do not subtract them.",
   pairedOver: "the samples in each metric's denominator in both",
   reading: () => [
     "A sample's outcome is a noisy label for a sampling system: only the net rates, an event minus its reverse " +

@@ -95,9 +95,9 @@ export function reportContext(input: AnyInput, opts: ContextOptions): ReportCont
     grid: opts.grid,
     comparison: opts.comparison ?? null,
     systems,
-    // three or more inputs get a baseline: the first input unless one is named
+    // two or more inputs get a baseline (the first input unless one is named): the summary says which differences hold
     leaderboard: buildLeaderboard(systems, {
-      baseline: systems.length >= 3 ? (opts.baseline ?? systems[0]!.name) : null,
+      baseline: systems.length >= 2 ? (opts.baseline ?? systems[0]!.name) : null,
       subsets: subsets.chosen,
     }),
     parts,

@@ -83,3 +83,33 @@ export interface ReportContext extends SystemPart {
 }
 
 export type SectionBuilder = (ctx: ReportContext) => ReportSection | readonly ReportSection[] | null;
+
+/**
+ * Whether the report details several inputs: each part then keeps to what the comparison does
+ * not show (no interval chart per metric, fewer drawn samples, the sweep as heatmaps alone), so
+ * two systems of the fixture size fit in twelve pages.
+ */
+export function compact(ctx: Pick<ReportContext, "parts">): boolean {
+  return ctx.parts.length > 1;
+}
+
+/**
+ * A section's explanation, once per report: in full in the first input's part (and in a report of
+ * one input), in the parts after it a pointer to the first part's section of this title, when
+ * `inFirst` says the first part has that section.
+ */
+export function explainedOnce(
+  ctx: Pick<ReportContext, "parts" | "name">,
+  title: string,
+  text: string,
+  inFirst: (first: SystemPart) => boolean = () => true,
+): string {
+  const first = ctx.parts[0];
+  if (!compact(ctx) || first === undefined || ctx.name === first.name || !inFirst(first)) return text;
+  return `Read as under "${first.name}: ${title}".`;
+}
+
+/** Whether the part's input selects a sample of `subset`: a section about the subset is left out otherwise. */
+export function selects(ctx: Pick<SystemPart, "scored">, subset: string): boolean {
+  return (ctx.scored.unified.subsets[subset]?.counts.selected ?? 0) > 0;
+}

@@ -87,7 +87,7 @@ export async function makeReportHtml(
     }
     status(`report: reading the drawn samples' audio${several ? ` of ${part.name}` : ""}`);
     const rows = chosenRows(base.subsets, part.scored.rows as SampleRow[]);
-    const media = await reportMedia(part.tree, rows, opts.analyze);
+    const media = await reportMedia(part.tree, rows, opts.analyze, several);
     const players = opts.audio
       ? reportPlayers(part.tree, rows, media, opts.audio, several ? part.name : undefined)
       : undefined;

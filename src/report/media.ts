@@ -18,24 +18,25 @@ import { fromMicros } from "../time.js";
 export const DEFAULT_AUDIO_MAX_CLIPS = 12;
 export const DEFAULT_AUDIO_MAX_MB = 20;
 
-/** The samples the timelines draw, loaded. */
-function drawnSamples(tree: LoadedInput, rows: readonly SampleRow[]): ViewableSample[] {
+/** The samples the timelines draw, loaded (`several`: a part of a report of several inputs). */
+function drawnSamples(tree: LoadedInput, rows: readonly SampleRow[], several: boolean): ViewableSample[] {
   const byId = new Map(tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
   const out: ViewableSample[] = [];
-  for (const r of timelineRows(rows)) {
+  for (const r of timelineRows(rows, several)) {
     const x = byId.get(r.sample_id);
     if (x?.eligible && x.task !== "backchannel") out.push(x);
   }
   return out;
 }
 
-/** Media of every drawn sample. */
+/** Media of every drawn sample (`several`: of a part of a report of several inputs, which draws fewer). */
 export function reportMedia(
   tree: LoadedInput,
   rows: readonly SampleRow[],
   analyze: AnalyzeWavs,
+  several = false,
 ): Promise<Map<string, SampleMedia>> {
-  return samplesMedia(tree, drawnSamples(tree, rows), analyze);
+  return samplesMedia(tree, drawnSamples(tree, rows, several), analyze);
 }
 
 export interface AudioCap {
@@ -57,7 +58,7 @@ export function reportPlayers(
   const per = name === undefined ? "" : " (the cap is per system)";
   const players = new Map<string, string>();
   let bytes = 0;
-  for (const x of drawnSamples(tree, rows)) {
+  for (const x of drawnSamples(tree, rows, name !== undefined)) {
     const m = media.get(x.sampleId);
     if (!m) continue;
     const clips = sampleClips(m, 0, fromMicros(x.T_us));
@@ -68,7 +69,8 @@ export function reportPlayers(
   }
   if (players.size > cap.maxClips) {
     throw new UsageError(
-      `--audio: ${whose} ${players.size} samples with audio, ${players.size - cap.maxClips} ` +
+      `--audio: ${whose} ${players.size} ${players.size === 1 ? "sample" : "samples"} with audio, ` +
+        `${players.size - cap.maxClips} ` +
         `more than the cap of ${cap.maxClips} clips${per}; raise it with --audio-max-clips ` +
         `${players.size}`,
     );

@@ -15,7 +15,11 @@ import type { ReportSection } from "./context.js";
 /** A number cell of these tables (right-aligned; they may wrap). */
 const num = (text: string): Cell => ({ text, cls: "num" });
 
-export function officialSection(r: OfficialReport): ReportSection {
+/**
+ * `explainedIn`: the title of the section that already explains the pitfalls (an earlier input's
+ * part), so this one points there instead of repeating them.
+ */
+export function officialSection(r: OfficialReport, explainedIn?: string): ReportSection {
   const withRef = r.comparison !== null;
   const parts = [
     note(
@@ -43,7 +47,8 @@ export function officialSection(r: OfficialReport): ReportSection {
     ]),
   );
   parts.push(table(null, ["pitfall", "subset", "count"], rows));
-  parts.push(...pitfalls.map((p, k) => note(`${k + 1}. ${p.title}: ${p.explanation}`)));
+  if (explainedIn === undefined) parts.push(...pitfalls.map((p, k) => note(`${k + 1}. ${p.title}: ${p.explanation}`)));
+  else parts.push(note(`The pitfalls are explained under "${explainedIn}".`));
   for (const n of r.notes) parts.push(note(n));
   return { title: "Official rules", html: parts.join("\n") + "\n" };
 }
@@ -52,6 +57,6 @@ export function officialSection(r: OfficialReport): ReportSection {
  * The section for a loaded tree and its unified rows (the report has no distribution file, so
  * the backchannel numbers are left out).
  */
-export function officialSectionFor(tree: LoadedInput, rows: readonly SampleRow[]): ReportSection {
-  return officialSection(officialReport(tree, rows, null));
+export function officialSectionFor(tree: LoadedInput, rows: readonly SampleRow[], explainedIn?: string): ReportSection {
+  return officialSection(officialReport(tree, rows, null), explainedIn);
 }

@@ -53,7 +53,13 @@ export const FAMILY_SECTIONS: Readonly<Record<string, SectionBuilder>> = {
   "transcript-check": transcriptCheckSection,
   sweep: sweepSection,
   sensitivity: sensitivitySection,
-  official: (ctx) => officialSectionFor(ctx.tree, ctx.scored.rows as SampleRow[]),
+  // the pitfalls are explained once, in the first input's part
+  official: (ctx) =>
+    officialSectionFor(
+      ctx.tree,
+      ctx.scored.rows as SampleRow[],
+      ctx.parts.length > 1 && ctx.name !== ctx.parts[0]!.name ? `${ctx.parts[0]!.name}: Official rules` : undefined,
+    ),
 };
 
 /** The sections of every input's part, part after part: its subsets, the attached blocks, then its family's own. */

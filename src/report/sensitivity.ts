@@ -65,11 +65,11 @@ export function sensitivitySection(ctx: ReportContext): ReportSection | null {
   ];
   const decided = decidedSamples(ctx.family, sweepRows, ctx.scored.rows);
   if (decided.length === 0) {
-    parts.push(
-      `<p>No eligible interruption sample changes outcome across the ${sweepRows.length} ` +
-        `settings: every count of the sweep is the default's.</p>`,
-    );
-    return { title: SENSITIVITY_TITLE, html: parts.join("\n") };
+    // nothing is listed, so the note on how a listed sample is drawn is left out
+    const none =
+      `No eligible interruption sample changes outcome across the ${sweepRows.length} ` +
+      "settings: every count of the sweep is the default's.";
+    return { title: SENSITIVITY_TITLE, html: `<p>${esc(none)}</p>` };
   }
   parts.push(
     `<p>${decided.length} of ${eligible} eligible interruption samples change outcome ` +

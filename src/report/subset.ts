@@ -23,23 +23,29 @@ import type { AnyMetric } from "../metrics/metric.js";
 import type { Score } from "../metrics/score.js";
 import { isChosen } from "../metrics/subset-choice.js";
 import { type Cell, esc, heading, noData, note, nowrap, num, table } from "../view/markup.js";
-import type { ReportContext, ReportSection } from "./context.js";
+import { compact, type ReportContext, type ReportSection } from "./context.js";
 import { viewWithoutMedia } from "../view/build.js";
 import { chartFigure } from "./figures.js";
 
-function countsTable(block: Block): string {
+/**
+ * The block's counts in one line: declared, selected, eligible, ineligible with each reason,
+ * coverage, and the counts the family adds ("216 declared · 4 selected · 3 eligible · …").
+ */
+function countsLine(block: Block): string {
   const s = block.result;
   const c = s.counts as { declared: number; selected: number; eligible: number; ineligible: number } & {
     ineligible_reasons: Record<string, number>;
   };
-  const rows = (["declared", "selected", "eligible", "ineligible"] as const).map((k): (string | Cell)[] => [
-    k,
-    num(String(c[k])),
-  ]);
-  for (const [reason, n] of Object.entries(c.ineligible_reasons)) rows.push([`ineligible: ${reason}`, num(String(n))]);
-  rows.push(["coverage (eligible / selected)", num(fixed3(s.coverage))]);
-  for (const [label, value] of block.family.presentation.report.countRows(s)) rows.push([label, num(value)]);
-  return table("counts", ["count", "samples"], rows);
+  const reasons = Object.entries(c.ineligible_reasons).map(([reason, n]) => `${n} ${reason}`);
+  const parts = [
+    `${c.declared} declared`,
+    `${c.selected} selected`,
+    `${c.eligible} eligible`,
+    `${c.ineligible} ineligible${reasons.length ? ` (${reasons.join("; ")})` : ""}`,
+    `coverage ${fixed3(s.coverage)}`,
+    ...block.family.presentation.report.countRows(s).map(([label, value]) => `${label} ${value}`),
+  ];
+  return `<p class="note counts" data-counts="${esc(block.subset)}">Samples: ${esc(parts.join(" · "))}.</p>`;
 }
 
 /** A block's metrics as the console prints them; the unknowns and p-value columns where the family has them. */
@@ -47,15 +53,18 @@ export function metricsTable(kind: string, block: Block, metrics: readonly AnyMe
   const f = block.family;
   const cells = metrics.map((m) => ({ m, c: cellsOf(f, m, block.result.metrics[m.name]!) }));
   const p = pColumn(f, metrics);
-  // The name and value stay on one line; the interval and bounds fold at their comma, so the table fits A4.
-  const folding = (text: string): Cell => ({ text, cls: "num" });
+  // The name, interval and bounds stay on one line; a latency's value folds before its p90, so the table fits A4.
+  const folding = (text: string): Cell => ({
+    text: text.replace(/ /g, "\u00a0").replace(",\u00a0p90", ", p90"),
+    cls: "num",
+  });
   const rows = cells.map(({ m, c }) => [
     { text: metricName(block, m), cls: m.diagnostic ? "nowrap diagnostic" : "nowrap" },
-    num(c.value),
-    folding(c.interval),
+    folding(c.value),
+    num(c.interval),
     num(c.count),
     ...(f.unknowns ? [num(c.unknown)] : []),
-    folding(c.bounds),
+    num(c.bounds),
     ...(p ? [num(c.p)] : []),
     c.better,
   ]);
@@ -72,10 +81,12 @@ export function metricsTable(kind: string, block: Block, metrics: readonly AnyMe
   return table(kind, head, rows);
 }
 
-function referenceBlock(reference: ReferenceStatus | undefined, subset: string): string {
+/** The official numbers summary.json gives for the subset, in one line ("" without a matched summary.json). */
+function referenceLine(reference: ReferenceStatus | undefined, subset: string): string {
   const ref = referenceOf(reference, subset);
-  const rows = ref?.values.map(([k, v]) => [nowrap(k), num(v)]) ?? [];
-  return ref ? table("reference", ["official number", "value"], rows, `Reference (${ref.source})`) : "";
+  if (!ref) return "";
+  const values = ref.values.map(([k, v]) => `${k} ${v}`).join(" · ");
+  return `<p class="note" data-reference="${esc(subset)}">Reference (${esc(ref.source)}): ${esc(values)}.</p>`;
 }
 
 /** Why a metric has nothing to draw (called only when `intervalHasData` is false). */
@@ -117,13 +128,16 @@ function studyTable(ctx: ReportContext, subset: string, part: Extract<SubsetPart
   if (changing.length === 0) return note(`No sample's outcome changes across the ${setting.label}s ${values}.`);
   const rows = changing.map((id) => [nowrap(id), ...byValue.map((m): Cell => nowrap(m.outcome.get(id) ?? "n/a"))]);
   return [
-    note(`${changing.length} of ${ids.length} samples change outcome across the ${setting.label}s ${values}:`),
+    note(
+      `${changing.length} of ${ids.length} ${ids.length === 1 ? "sample" : "samples"} ` +
+        `${changing.length === 1 ? "changes" : "change"} outcome across the ${setting.label}s ${values}:`,
+    ),
     table("setting-study", ["sample", ...byValue.map((m) => `${setting.label} ${m.value} ${setting.unit}`)], rows),
   ].join("\n");
 }
 
 /** A group's metrics with their definitions, and the survival curves of its latency metrics. */
-function groupPart(block: Block, part: Extract<SubsetPart, { kind: "group" }>): string[] {
+function groupPart(ctx: ReportContext, block: Block, part: Extract<SubsetPart, { kind: "group" }>): string[] {
   const metrics = block.metrics.filter((m) => m.group === part.group);
   const rows = metrics.map((m) => {
     const c = cellsOf(block.family, m, block.result.metrics[m.name]!);
@@ -132,10 +146,11 @@ function groupPart(block: Block, part: Extract<SubsetPart, { kind: "group" }>): 
   const curves = survival(block, metrics);
   return [
     heading(3, part.heading),
-    table("group", ["metric", "value", "95% interval", "count", "what"], rows),
+    // with several inputs the values are in the metrics table above: the curves alone
+    compact(ctx) ? "" : table("group", ["metric", "value", "95% interval", "count", "what"], rows),
     curves.n === 0
       ? noData("survival", `${block.subset}: no sample in the population, so there are no curves`)
-      : chartFigure("survival", survivalChart(curves, block, metrics, part.chart)),
+      : chartFigure("survival", survivalChart(curves, block, metrics, part.chart, compact(ctx) ? { height: 110 } : {})),
     note(part.note),
   ];
 }
@@ -150,6 +165,12 @@ function extraPart(block: Block, part: Extract<SubsetPart, { kind: "extra-result
       const same = cellsOf(block.family, m, extra[m.name]!);
       return [nowrap(m.name), num(all.value), num(all.count), num(same.value), num(same.interval), num(same.count)];
     });
+  // the same selection as all samples (every sample's inputs identical): one line, not a copy of the table
+  const same = block.metrics.every(
+    (m) =>
+      extra[m.name] === undefined || JSON.stringify(extra[m.name]) === JSON.stringify(block.result.metrics[m.name]),
+  );
+  if (same) return [note(`${part.heading}: the same as over all samples (${part.label}: every sample).`)];
   const head = ["metric", "all samples", "count", part.label, "95% interval", "count"];
   return [heading(3, part.heading), table("extra-results", head, rows)];
 }
@@ -198,6 +219,8 @@ function systemsPart(ctx: ReportContext, block: Block, part: Extract<SubsetPart,
 
 function subsetParts(ctx: ReportContext, block: Block, parts: readonly SubsetPart[]): string[] {
   return parts.flatMap((part) => {
+    // with several inputs the comparison draws their differences, and each value is in the table above
+    if (part.kind === "intervals" && compact(ctx)) return [];
     if (part.kind === "intervals")
       return [
         heading(4, "Intervals"),
@@ -207,7 +230,7 @@ function subsetParts(ctx: ReportContext, block: Block, parts: readonly SubsetPar
         ),
         intervalFigures(block),
       ];
-    if (part.kind === "group") return groupPart(block, part);
+    if (part.kind === "group") return groupPart(ctx, block, part).filter(Boolean);
     if (part.kind === "extra-results") return extraPart(block, part);
     if (part.kind === "values") return valuesPart(block, part);
     if (part.kind === "sample") return samplePart(ctx, block, part);
@@ -216,46 +239,60 @@ function subsetParts(ctx: ReportContext, block: Block, parts: readonly SubsetPar
   });
 }
 
+/** An attached block's part of its subset's section: its family's heading and note, its metrics and drawings. */
+function attachedPart(ctx: ReportContext, b: Block): string[] {
+  const text = b.family.presentation.report;
+  return [
+    heading(3, text.attachedTitle(b.subset, b.key!)),
+    note(text.attachedNote(b.result)),
+    metricsTable(`${b.key}-metrics`, b),
+    ...subsetParts(ctx, b, text.attachedParts ?? []),
+  ];
+}
+
+/**
+ * A subset's section: its counts in a line, its metrics, the family's notes, the reference line
+ * and what the family draws, then the blocks attached to it. Null for a subset the input selects
+ * no sample of (no empty section: the headline tables say which inputs lack it).
+ */
 export function subsetSection(ctx: ReportContext, subset: string): ReportSection | null {
   const block = blocksOf(ctx.scored, subset).find((b) => b.key === null);
-  if (block === undefined) return null;
+  if (block === undefined || block.result.counts.selected === 0) return null;
   const text = ctx.family.presentation.report;
   const reference = (ctx.tree as { reference?: ReferenceStatus }).reference;
   const title = text.subsetTitle(subset, block.result);
-  const parts: string[] = [countsTable(block)];
-  const none = block.result.counts.selected === 0;
-  if (none)
-    parts.push(noData("subset", "no sample of this subset is in the input (0 selected), so it has no metric values"));
-  else if (block.metrics.length === 0) parts.push(note(text.noMetricsNote));
-  else {
-    parts.push(metricsTable("metrics", block));
+  const attached = ctx.scored.blocks.filter((b) => b.key !== null && b.subset === subset);
+  const parts: string[] = [];
+  if (block.metrics.length === 0) {
+    parts.push(countsLine(block));
+    if (attached.length === 0) parts.push(note(text.noMetricsNote));
+  } else {
+    // the counts and the metrics stay together, and with the heading above them
+    parts.push(`<div class="keep">${countsLine(block)}\n${metricsTable("metrics", block)}</div>`);
     const n = text.metricsNote(subset, block.result);
     if (n !== null) parts.push(note(n));
     for (const w of text.warnings(subset, block.result)) parts.push(`<p class="warning">${esc(w)}</p>`);
   }
-  parts.push(referenceBlock(reference, subset));
-  if (!none && block.metrics.length > 0) parts.push(...subsetParts(ctx, block, text.subsetParts));
+  parts.push(referenceLine(reference, subset));
+  if (block.metrics.length > 0) parts.push(...subsetParts(ctx, block, text.subsetParts));
+  for (const b of attached) parts.push(...attachedPart(ctx, b));
   return { title, html: parts.filter(Boolean).join("\n") };
 }
 
-/** One section per chosen subset the input holds (every subset without --subsets). */
+/** One section per chosen subset the input holds (every subset without --subsets), its attached blocks inside. */
 export function subsetSections(ctx: ReportContext): ReportSection[] {
   return ctx.family.subsets
     .filter((s) => isChosen(ctx.subsets, s))
     .flatMap((subset) => subsetSection(ctx, subset) ?? []);
 }
 
-/** One section per block attached to a chosen subset: its family's title and note, and its metrics. */
+/** One section per block attached to a chosen subset that has no section of its own (a subset of another family). */
 export function attachedSections(ctx: ReportContext): ReportSection[] {
+  const own = new Set(ctx.family.subsets);
   return ctx.scored.blocks
-    .filter((b) => b.key !== null && isChosen(ctx.subsets, b.subset))
+    .filter((b) => b.key !== null && isChosen(ctx.subsets, b.subset) && !own.has(b.subset))
     .map((b) => {
-      const text = b.family.presentation.report;
-      const html = [
-        note(text.attachedNote(b.result)),
-        metricsTable(`${b.key}-metrics`, b),
-        ...subsetParts(ctx, b, text.attachedParts ?? []),
-      ];
-      return { title: text.attachedTitle(b.subset, b.key!), html: html.join("\n") };
+      const [, ...html] = attachedPart(ctx, b);
+      return { title: b.family.presentation.report.attachedTitle(b.subset, b.key!), html: html.join("\n") };
     });
 }

@@ -1,15 +1,16 @@
 /**
- * The report's first page: the answer before the detail. The headline table of every input (as
- * `table` prints it, the best value of each column in bold), the signature to paste under it,
- * and the "read them together" warning in short, pointing to the full caveats. A subset no input
- * has a sample of is named in one line instead of a table; with `--transcript-check`, one line
- * per input for the check. Hashes and settings are in the appendix. The full caveats, in the
- * family's words with every input's figures filled in, are a section of their own near the end.
+ * The report's first page: the answer before the detail. Per subset the headline metrics of every
+ * input, value and 95% interval, with the coverage and the family's counts beside them; with two
+ * or more inputs each difference against the baseline (the first input), paired by sample, and
+ * whether it holds after Holm (./answer.ts). Then how to read a cell, the signature to paste under
+ * the numbers and the "read them together" warning in short, pointing to the full caveats. A
+ * subset no input has a sample of is named in one line instead of a table; with
+ * `--transcript-check`, one line per input for the check. Hashes and settings are in the appendix.
  */
 import type { ReportContext, ReportSection } from "./context.js";
 import { esc, note } from "../view/markup.js";
-import { legendLine, tableNotes } from "../text/grid.js";
-import { leaderboardHtml } from "./leaderboard-html.js";
+import { tableNotes } from "../text/grid.js";
+import { answerHtml } from "./answer.js";
 import { absentLine } from "../metrics/subset-choice.js";
 import { checkSummaryLine } from "../transcript-check/findings.js";
 import { TRANSCRIPT_CHECK_TITLE } from "./transcript-check.js";
@@ -30,27 +31,23 @@ function checkLines(ctx: ReportContext): string[] {
 export function summarySection(ctx: ReportContext): ReportSection {
   const board = ctx.leaderboard;
   const text = ctx.family.presentation.report;
-  const n = board.systems.length;
   const signatures = board.signature ? [board.signature] : board.rows.map((r) => `${r.system}: ${r.signature}`);
   const families = [ctx.family, ...new Set(ctx.systems.flatMap((x) => x.scored.attached))];
+  // how to read a cell, then (with a baseline) how the differences are paired and which hold
+  const [cells, ...rest] = tableNotes(board, families, "row");
+  const differences = rest.find((x) => x.startsWith("Differences:"));
   return {
     title: SUMMARY_TITLE,
     html: [
       `<p>${esc(text.summaryIntro(board.systems))}</p>`,
       absentLine(ctx.subsets) ? note(absentLine(ctx.subsets)) : "",
-      leaderboardHtml(board),
-      // The headers are the registry's short labels: their full names, under the table.
-      legendLine(board) ? note(legendLine(board)!) : "",
+      answerHtml(ctx),
       // A break opportunity after each "|", so a wrapped signature never splits a field.
       `<p class="signature">Signature: ${signatures.map((s) => `<code>${esc(s).replace(/\|/g, "|<wbr>")}</code>`).join("<br>")}</p>`,
       ...checkLines(ctx),
       `<p class="warning">${esc(text.summaryWarning)}</p>`,
-      n > 1
-        ? note(tableNotes(board, families)[0]!)
-        : note(
-            "Each cell: value and 95% interval (Wilson for sample shares; percentile bootstrap over " +
-              "whole samples for pooled ratios and median latencies).",
-          ),
+      note(cells!),
+      differences ? note(differences) : "",
     ]
       .filter((x) => x !== "")
       .join("\n"),

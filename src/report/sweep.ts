@@ -6,16 +6,18 @@
  * no value at any setting because no sample is exercised anywhere is a "no data" note. Left out
  * when --subsets leaves out the interruption subset.
  */
-import { sweepHeatmapChart } from "../charts/sweep-heatmap.js";
+import { type HeatmapScale, sweepHeatmapChart } from "../charts/sweep-heatmap.js";
 import { DEFAULT_VAD_SETTINGS, isDefaultSetting, settingText, type VadSettings } from "../vad/settings.js";
 import { sweepMetricQuantities, sweepQuantities, type SweepQuantity } from "../score/quantities.js";
 import { settingOf, type SweepSetting } from "../score/sweep.js";
-import type { ReportContext, ReportSection } from "./context.js";
+import { compact, explainedOnce, selects, type ReportContext, type ReportSection } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note, nowrap, num, table, type Cell } from "../view/markup.js";
 import { isChosen } from "../metrics/subset-choice.js";
 
 const list = (xs: readonly number[]) => xs.join(", ");
+
+const SWEEP_TITLE = "VAD sensitivity sweep";
 
 /** "(0.5, 250 ms, 100 ms, no padding)" for the scoring default. */
 function settingWords(v: VadSettings): string {
@@ -39,9 +41,32 @@ function range(settings: readonly SweepSetting[], q: SweepQuantity): string {
   return `${q.key} ${span}${missing ? ` (${q.text(settings.find((s) => q.value(s) === null)!)} at ${missing})` : ""}`;
 }
 
+/**
+ * A colour scale that does not exaggerate: a share over its natural range 0 to 1, a count over 0
+ * to the subset's eligible samples, anything else (a latency, a pooled ratio) diverging around the
+ * scoring default's value, ±50% of it; the values' own range only when the default has none.
+ */
+function heatmapScale(ctx: ReportContext, q: SweepQuantity): HeatmapScale | undefined {
+  if (q.metric?.kind === "share") return { domain: [0, 1], note: "colour: 0 to 1, the whole range" };
+  const subset = ctx.family.sweep!.subsets[0]!;
+  if (q.metric === null) {
+    const n = ctx.scored.unified.subsets[subset]?.counts.eligible ?? 0;
+    return n > 0 ? { domain: [0, n], note: `colour: 0 to ${n}, the eligible samples` } : undefined;
+  }
+  const at = ctx.sweep!.settings.find((s) => isDefaultSetting(settingOf(s)));
+  const mid = at === undefined ? null : q.value(at);
+  if (mid === null || !Number.isFinite(mid) || mid === 0) return undefined;
+  const half = Math.abs(mid) / 2;
+  return {
+    domain: [mid - half, mid + half],
+    mid,
+    note: `colour: ±50% of the default's ${q.text(at!)} (white)`,
+  };
+}
+
 export function sweepSection(ctx: ReportContext): ReportSection | null {
   const SWEEP_SUBSET = ctx.family.sweep!.subsets[0]!;
-  if (!isChosen(ctx.subsets, SWEEP_SUBSET) || ctx.sweep === undefined) return null;
+  if (!isChosen(ctx.subsets, SWEEP_SUBSET) || ctx.sweep === undefined || !selects(ctx, SWEEP_SUBSET)) return null;
   const SWEEP_QUANTITIES = sweepQuantities(ctx.family);
   const SWEEP_METRIC_QUANTITIES = sweepMetricQuantities(ctx.family);
   const { grid, sweep } = ctx;
@@ -49,15 +74,20 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
   const parts: string[] = [];
   parts.push(
     note(
-      `Interruption outcomes re-computed from the cached Silero probabilities for ` +
-        `${settings.length} VAD settings: threshold ${list(grid.threshold)} × min silence ` +
-        `${list(grid.minSilenceDurationMs)} ms, min speech ${list(grid.minSpeechDurationMs)} ms, ` +
-        `padding ${list(grid.speechPadMs)} ms. The scoring default ` +
-        `${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A ` +
-        `setting is written threshold / min speech ms / min silence ms / pad ms.`,
+      explainedOnce(
+        ctx,
+        SWEEP_TITLE,
+        `Interruption outcomes re-computed from the cached Silero probabilities for ` +
+          `${settings.length} VAD settings: threshold ${list(grid.threshold)} × min silence ` +
+          `${list(grid.minSilenceDurationMs)} ms, min speech ${list(grid.minSpeechDurationMs)} ms, ` +
+          `padding ${list(grid.speechPadMs)} ms. The scoring default ` +
+          `${settingWords(DEFAULT_VAD_SETTINGS)} gives exactly the ${SWEEP_SUBSET} numbers above. A ` +
+          `setting is written threshold / min speech ms / min silence ms / pad ms.`,
+        (first) => first.sweep !== undefined && selects(first, SWEEP_SUBSET),
+      ),
     ),
   );
-  const section = (...more: string[]) => ({ title: "VAD sensitivity sweep", html: [...parts, ...more].join("\n") });
+  const section = (...more: string[]) => ({ title: SWEEP_TITLE, html: [...parts, ...more].join("\n") });
   if (settings.length === 0) return section();
   if (ctx.scored.unified.subsets[SWEEP_SUBSET]!.counts.eligible === 0)
     return section(noData("sweep", `no eligible ${SWEEP_SUBSET} sample, so the sweep has nothing to re-score`));
@@ -74,7 +104,13 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
   const empty: string[] = [];
   for (const q of SWEEP_QUANTITIES) {
     if (neverExercised && settings.every((s) => q.value(s) === null)) empty.push(q.key);
-    else figures.push(chartFigure("sweep-heatmap", sweepHeatmapChart(sweep, q)));
+    else
+      figures.push(
+        chartFigure(
+          "sweep-heatmap",
+          sweepHeatmapChart(sweep, q, { scale: heatmapScale(ctx, q), cellWidth: 44, cellHeight: 16 }),
+        ),
+      );
   }
   parts.push(`<div class="charts">${figures.join("")}</div>`);
   if (empty.length)
@@ -84,6 +120,8 @@ export function sweepSection(ctx: ReportContext): ReportSection | null {
         `${empty.join(", ")}: no sample is exercised at any setting, so there is no value to map`,
       ),
     );
+  // with several inputs the heatmaps carry every value; the table of counts is for a single input's report
+  if (compact(ctx)) return section();
   const counts = ["exercised", "not_exercised", "speaking_at_end", "response", "no_response"];
   const head = ["setting", ...counts.map((k) => k.replace(/_/g, " ")), ...SWEEP_METRIC_QUANTITIES.map((q) => q.title)];
   const rows = settings.map((s): (string | Cell)[] => [

@@ -24,7 +24,7 @@ import type { ChartSpec } from "../charts/spec.js";
 import { DEFAULT_VAD_SETTINGS } from "../vad/settings.js";
 import type { InterruptionRow, PauseRow, SampleRow, TurnTakingRow } from "../unified/rows.js";
 import type { InterruptionSample, PauseSample, Sample, TurnTakingSample } from "../input/tree/sample.js";
-import type { ReportContext, ReportSection } from "./context.js";
+import { compact, explainedOnce, selects, type ReportContext, type ReportSection, type SystemPart } from "./context.js";
 import { chartFigure } from "./figures.js";
 import { noData, note } from "../view/markup.js";
 import { chosenRows, isChosen } from "../metrics/subset-choice.js";
@@ -71,9 +71,13 @@ export function interruptionTimelineRows(rows: readonly SampleRow[]): Interrupti
   return chosen.some(restart) ? chosen : [...chosen, ...eligible.filter(restart).slice(0, 1)];
 }
 
-/** Every row a timeline section draws, in page order (pause, turn-taking, interruption). */
-export function timelineRows(rows: readonly SampleRow[]): SampleRow[] {
-  return [...pauseTimelineRows(rows), ...turnTakingTimelineRows(rows), ...interruptionTimelineRows(rows)];
+/**
+ * Every row a timeline section draws, in page order (pause, turn-taking, interruption); in a part
+ * of a report of several inputs (`several`), the first of each section alone.
+ */
+export function timelineRows(rows: readonly SampleRow[], several = false): SampleRow[] {
+  const kinds: SampleRow[][] = [pauseTimelineRows(rows), turnTakingTimelineRows(rows), interruptionTimelineRows(rows)];
+  return kinds.flatMap((k) => (several ? k.slice(0, 1) : k));
 }
 
 interface TimelineKind<S extends Sample, R extends SampleRow> {
@@ -95,10 +99,15 @@ function timelineSection<S extends Sample, R extends SampleRow>(
   ctx: ReportContext,
   k: TimelineKind<S, R>,
 ): ReportSection | null {
-  if (!k.subsets.some((s) => isChosen(ctx.subsets, s))) return null;
+  if (!k.subsets.some((s) => isChosen(ctx.subsets, s) && selects(ctx, s))) return null;
   const samples = new Map(ctx.tree.subsets.flatMap((s) => s.samples.map((x) => [x.sampleId, x] as const)));
-  const rows = k.pick(chosenRows(ctx.subsets, ctx.scored.rows as SampleRow[]));
-  const parts = [note(ctx.media ? `${k.viewExplanation} ${legendNote(ctx, k.title)}` : k.explanation)];
+  const picked = k.pick(chosenRows(ctx.subsets, ctx.scored.rows as SampleRow[]));
+  // with several inputs, the first sample alone, and the explanation once, in the first input's part
+  const rows = compact(ctx) ? picked.slice(0, 1) : picked;
+  const full = ctx.media ? `${k.viewExplanation} ${legendNote(ctx, k.title)}` : k.explanation;
+  const inFirst = (first: SystemPart) => k.subsets.some((s) => isChosen(ctx.subsets, s) && selects(first, s));
+  const explanation = `${explainedOnce(ctx, k.title, full, inFirst)}${compact(ctx) ? " With several inputs, the first sample alone." : ""}`;
+  const parts = [note(explanation)];
   if (rows.length === 0) parts.push(noData(k.kind, k.empty));
   for (const r of rows) {
     const sample = samples.get(r.sample_id) as S;
@@ -187,7 +196,9 @@ export const interruptionTimelinesSection = (ctx: ReportContext) => timelineSect
 export function legendHome(ctx: ReportContext): string | null {
   const first = ctx.parts?.[0];
   if (!first?.media) return null;
-  return TIMELINE_KINDS.find((k) => k.subsets.some((s) => isChosen(ctx.subsets, s)))?.title ?? null;
+  return (
+    TIMELINE_KINDS.find((k) => k.subsets.some((s) => isChosen(ctx.subsets, s) && selects(first, s)))?.title ?? null
+  );
 }
 
 /** The legend where it lives, else a pointer to it. */

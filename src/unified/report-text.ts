@@ -113,15 +113,9 @@ export const UNIFIED_REPORT: ReportText = {
     if (n === 1)
       return `The headline metrics of ${systems[0]}: value and 95% interval, with each subset's coverage (eligible over selected samples).`;
     return (
-      `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each ` +
-      `subset's coverage; the best value of each column is in bold (context metrics such as ` +
-      `${METRIC.exercised_rate} are never marked). ` +
-      (n === 2
-        ? `"Comparison" sets ${systems[1]} against ${systems[0]} sample by sample`
-        : '"Systems" sets all of them side by side') +
-      "; " +
-      "then one part per system details it (its subsets, response curves, timelines, sweep and official rules), " +
-      "every heading of a part starting with the system's name."
+      `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; ` +
+      `the best of each row in bold (never a context metric such as ${METRIC.exercised_rate}). Δ is a system's ` +
+      'paired difference against the baseline; for a sample share that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.'
     );
   },
   summaryWarning:
@@ -170,11 +164,9 @@ export const UNIFIED_REPORT: ReportText = {
   comparisonNote: (A, B, definitions) =>
     `A = ${A}, B = ${B}, both scored with ${definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
     `and for interruption metrics other than ${METRIC.exercised_rate} over those exercised in ` +
-    `both. "A paired", "B paired", B − A and the 95% paired ` +
-    "bootstrap interval (whole samples, 2000 resamples, seed 0) are all over the metric's " +
-    "paired n, so B − A is B paired minus A paired. " +
-    '"A own" and "B own" are each system\'s value over its own eligible (or exercised) ' +
-    "samples, as in its unified.json: do not subtract them. " +
+    "both. A, B, B − A and the 95% paired bootstrap interval (whole samples, 2000 resamples, seed 0) are all " +
+    "over the metric's paired n, so B − A is B minus A; p is the exact McNemar p of a sample share. Each " +
+    "system's own values (over its own samples, as in its unified.json) are in its part: do not subtract them. " +
     `Pairing does not remove selection bias: read the coverage, ${METRIC.exercised_rate} and selected bounds beside every difference.`,
   pairedOver: `the samples eligible in both (for interruption metrics other than ${METRIC.exercised_rate}, exercised in both)`,
   reading,

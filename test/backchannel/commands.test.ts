@@ -233,7 +233,11 @@ describe("the backchannel family through the commands", () => {
     const r = runCli(["report", "--dataset", `bc=${FIXTURE}`, "--icc-distribution", GROUND, "--out", rep]);
     assert.equal(r.code, 0, r.stderr);
     const html = readFileSync(join(rep, "index.html"), "utf8");
-    assert.match(html, /<h2>\d+\. icc_backchannel: backchannel metrics<\/h2>/);
+    // inside icc_backchannel's own section, under its heading
+    assert.match(
+      html,
+      /<h2>\d+\. icc_backchannel \(backchannel\)<\/h2>(?:(?!<h2>)[\s\S])*<h3>icc_backchannel: backchannel metrics<\/h3>/,
+    );
     for (const kind of ["values", "systems", "sample"]) assert.match(html, new RegExp(`data-chart="${kind}"`), kind);
   });
 });

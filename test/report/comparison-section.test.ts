@@ -60,22 +60,26 @@ describe("compareSection", () => {
     // Interruption: 6 eligible in both; 3 exercised in both, 2 only in A, 1 only in B, 0 in neither.
     assert.match(
       s.html,
-      /data-table="compare-exercised">.*?<tbody><tr><td class="num nowrap">6<\/td><td class="num nowrap">3<\/td><td class="num nowrap">2<\/td><td class="num nowrap">1<\/td><td class="num nowrap">0<\/td><\/tr>/,
+      /6 samples are eligible in both \(eligible in both 6 · exercised in both 3 · only in A 2 · only in B 1 · in neither 0\)\./,
     );
-    // Side rows: A exercised 5, exercised_rate 5/6, bounds [5/7, 6/7]; B 4, 4/6, [4/7, 5/7].
+    // Side lines: A exercised 5, exercised_rate 5/6, bounds [5/7, 6/7]; B 4, 4/6, [4/7, 5/7].
+    assert.ok(
+      s.html.includes(
+        "A: sys&lt;A&gt; · 7 selected · 6 eligible · coverage 0.857 · exercised 5 · exercised_rate 0.833 · " +
+          "selected bounds [0.714, 0.857]<br>B: B&amp;co · 7 selected · 6 eligible · coverage 0.857 · exercised 4 · " +
+          "exercised_rate 0.667 · selected bounds [0.571, 0.714]",
+      ),
+    );
+    // candor_turn_taking response_rate_2s: n 5, A 1/5, B 3/5, +2/5 with its interval, McNemar p 0.5.
     assert.match(
       s.html,
-      /<td>A: sys&lt;A&gt;<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.833<\/td><td class="num nowrap">\[0\.714, 0\.857\]<\/td>/,
+      /<td class="nowrap">response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.200<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400 \[[^\]]+\]<\/td><td class="num nowrap">0\.500<\/td><\/tr>/,
     );
-    assert.match(
-      s.html,
-      /<td>B: B&amp;co<\/td><td class="num nowrap">7<\/td><td class="num nowrap">6<\/td><td class="num nowrap">0\.857<\/td><td class="num nowrap">4<\/td><td class="num nowrap">0\.667<\/td><td class="num nowrap">\[0\.571, 0\.714\]<\/td>/,
-    );
-    // candor_turn_taking response_rate_2s: n 5, A 2/6, B 3/5, +2/5, 0 / 2 discordant, p 0.5.
-    assert.match(
-      s.html,
-      /<td>response_rate_2s<\/td><td class="num nowrap">5<\/td><td class="num nowrap">0\.200<\/td><td class="num nowrap">0\.600<\/td><td class="num nowrap">\+0\.400<\/td><td class="num nowrap">\[[^\]]+\]<\/td><td class="num nowrap">0 \/ 2<\/td><td class="num nowrap">0\.500<\/td>/,
-    );
+    // six columns: the metric names never wrap on A4
+    for (const head of s.html.match(/data-table="compare-metrics"><thead><tr>(.*?)<\/tr>/g) ?? [])
+      assert.equal(head.match(/<th>/g)?.length, 6);
+    // the singular where one sample is paired
+    assert.ok(!/\b1 samples\b/.test(s.html));
     assert.equal(compareSection(c, UNIFIED).html, s.html, "same bytes every time");
   });
 
@@ -93,18 +97,23 @@ describe("compareSection", () => {
     assert.equal(s.html.match(/<figure data-chart="compare">/g)?.length, 7);
     const interruptionLatency = piecesOf(specs[5]!);
     // response_latency_s: +1.04 on [0, 2.0]; stop_latency_s: 0 on [0, 0].
+    // beside the table, which has the n, a row is labelled by the metric's name alone
     assert.deepEqual(interruptionLatency, [
-      { metric: "response_latency_s (n=3)", piece: "interval", x: 0, x2: 2 },
-      { metric: "response_latency_s (n=3)", piece: "value", x: 1.04 },
-      { metric: "stop_latency_s (n=3)", piece: "interval", x: 0, x2: 0 },
-      { metric: "stop_latency_s (n=3)", piece: "value", x: 0 },
+      { metric: "response_latency_s", piece: "interval", x: 0, x2: 2 },
+      { metric: "response_latency_s", piece: "value", x: 1.04 },
+      { metric: "stop_latency_s", piece: "interval", x: 0, x2: 0 },
+      { metric: "stop_latency_s", piece: "value", x: 0 },
     ]);
     // Turn-taking latency: no difference, both ends not reached: dashed across the whole axis.
-    assert.deepEqual(piecesOf(specs[3]!), [{ metric: "response_latency_s (n=5)", piece: "open", x: -1, x2: 1 }]);
-    const pauseValue = piecesOf(specs[0]!).find(
-      (p) => p.metric === "pause_intrusion_rate (n=6)" && p.piece === "value",
-    );
+    assert.deepEqual(piecesOf(specs[3]!), [{ metric: "response_latency_s", piece: "open", x: -1, x2: 1 }]);
+    const pauseValue = piecesOf(specs[0]!).find((p) => p.metric === "pause_intrusion_rate" && p.piece === "value");
     assert.equal(pauseValue?.x, -2 / 6);
+    // each title says what is plotted once: "B − A" by name, never "B − A (B − A)"
+    const titles = specs.map((x) => (x as unknown as { title: { text: string } }).title.text);
+    assert.deepEqual(titles.slice(0, 2), ["B&co − sys<A>", "B&co − sys<A>"]);
+    assert.equal(titles[3], "B&co − sys<A>, seconds");
+    assert.equal(titles[6], "B&co − sys<A> (backchannel)");
+    for (const t of titles) assert.ok(!t.includes("B − A"), t);
     for (const spec of specs) assert.match(await renderSvg(spec), /^<svg/);
   });
 

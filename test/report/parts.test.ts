@@ -3,7 +3,8 @@
  * part per system (subset sections, curves, timelines with sample views, sweep, sensitivity,
  * official rules), every heading of a part starting with the system's name, each part drawing
  * its own system's samples (the views counted by system and matched with the timeline choice of
- * that system's own rows), the appendix a table per system, and the audio cap applied per part.
+ * that system's own rows, the first of each timeline section), the appendix a column per system,
+ * and the audio cap applied per part.
  * `--subsets` keeps only the chosen subsets' sections (and the sweep only with interruption).
  */
 import assert from "node:assert/strict";
@@ -110,14 +111,14 @@ test("each system has its own part after the summary and the comparison, every h
   );
   assert.match(
     nav,
-    /<li class="part"><b>B<\/b>: <a href="#s16">16\. synthetic_pause_handling<\/a> · <a href="#s17">17\. candor_pause_handling<\/a>/,
+    /<li class="part"><b>B<\/b>: <a href="#s(\d+)">\1\. synthetic_pause_handling<\/a> · <a href="#s\d+">\d+\. candor_pause_handling<\/a>/,
     "a part on one line, the tasks left out",
   );
-  // The appendix: one table per system, with its hashes and its reference column.
+  // The appendix: one table, a column per system with its hashes and its reference column.
   const appendix = list[list.length - 1]!.html;
-  for (const name of ["A", "B"]) assert.match(appendix, new RegExp(`<h3>${name}</h3>`));
-  assert.equal(appendix.match(/manifest\.json sha256/g)?.length, 2);
-  assert.equal(appendix.match(/reference column/g)?.length, 2);
+  assert.match(appendix, /<thead><tr><th><\/th><th>A<\/th><th>B<\/th><\/tr><\/thead>/);
+  assert.equal(appendix.match(/manifest\.json sha256/g)?.length, 1);
+  assert.equal(appendix.match(/reference column/g)?.length, 1);
 });
 
 test("each part draws a sample view of its own system's samples (counted by system)", () => {
@@ -128,7 +129,8 @@ test("each part draws a sample view of its own system's samples (counted by syst
     ["B", TREE_B],
   ] as const) {
     const views = sampleViews(byName(name));
-    const expected = timelineRows(scoredRows(tree)).map((r) => r.sample_id);
+    // a part of a report of several systems draws the first sample of each timeline section
+    const expected = timelineRows(scoredRows(tree), true).map((r) => r.sample_id);
     assert.ok(views.length > 0, `${name}: sample views`);
     assert.deepEqual(views, expected, `${name}: the views are of ${name}'s timeline samples`);
     // With --audio, the players are under that part's interruption views.
@@ -152,7 +154,7 @@ test("the audio cap applies to each part: a cap every part fits passes, one part
       .filter((s) => s.title.startsWith(`${n}: `))
       .reduce((k, s) => k + (s.html.match(/<div class="players"/g)?.length ?? 0), 0);
   const [a, b] = [count("A"), count("B")];
-  assert.ok(a > b && a + b > a, `A ${a} players, B ${b}`);
+  assert.ok(a >= 1 && b >= 1, `A ${a} players, B ${b}`);
   const ok = runCli(["report", ...TWO, "--out", join(tempDir(), "ok"), "--audio", "--audio-max-clips", String(a)]);
   assert.equal(ok.code, 0, ok.stderr);
   const dir = join(tempDir(), "over");
@@ -160,7 +162,7 @@ test("the audio cap applies to each part: a cap every part fits passes, one part
   assert.equal(over.code, 2);
   assert.equal(
     over.stderr,
-    `error: --audio: the part of A draws ${a} samples with audio, 1 more than the cap of ${a - 1} clips (the cap is per system); raise it with --audio-max-clips ${a}\n`,
+    `error: --audio: the part of A draws ${a} ${a === 1 ? "sample" : "samples"} with audio, 1 more than the cap of ${a - 1} clips (the cap is per system); raise it with --audio-max-clips ${a}\n`,
   );
   assert.equal(existsSync(dir), false);
 });

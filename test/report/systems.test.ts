@@ -35,8 +35,10 @@ test("opens with the summary and ends with the appendix; Systems replaces the tw
   assert.ok(titles.includes("Systems"));
   assert.ok(!titles.some((t) => t.startsWith("Comparison")));
   const summary = html.slice(html.indexOf("<h2>1. Summary</h2>"), html.indexOf('<section id="s2">'));
-  assert.equal(summary.match(/data-table="leaderboard"/g)?.length, 4, "one headline table per scored subset");
-  assert.equal(summary.match(/<td class="nowrap">(A|B \(baseline\)|C)<\/td>/g)?.length, 12, "three systems in each");
+  assert.equal(summary.match(/data-table="answer"/g)?.length, 4, "one answer table per scored subset");
+  assert.equal(summary.match(/<th>(A|B \(baseline\)|C)<\/th>/g)?.length, 12, "three systems in each");
+  // with three systems each difference against the baseline sits under the value
+  assert.match(summary, /<td class="num stacked[^"]*">[^<]*<br>Δ [^<]*<\/td>/);
   assert.match(
     summary,
     /Signature: <code>fdb-unified:0\.1\.0\|<wbr>defs:fdb-v1\.0-unified-4\+fdb-v1\.0-backchannel-1\|<wbr>/,
@@ -45,8 +47,8 @@ test("opens with the summary and ends with the appendix; Systems replaces the tw
   assert.doesNotMatch(summary, /sha256/);
   // The appendix holds every input's hashes.
   const appendix = html.slice(html.lastIndexOf("<h2>"));
-  for (const name of ["A", "B", "C"]) assert.match(appendix, new RegExp(`<h3>${name}</h3>`));
-  assert.equal(appendix.match(/manifest\.json sha256/g)?.length, 3);
+  assert.match(appendix, /<thead><tr><th><\/th><th>A<\/th><th>B<\/th><th>C<\/th><\/tr><\/thead>/);
+  assert.equal(appendix.match(/<td[^>]*class="hash">[0-9a-f]{64}<\/td>/g)?.length, 3 + 3 + 1, "manifest, asr, model");
 });
 
 test("the first PDF page is the summary: the table, the signature and the warning, no hashes", (t) => {
