@@ -4,23 +4,17 @@
  * resampled from R Hz, padded or cropped by X s), and one warning for the outputs that hold no
  * samples, scored as silence. Pure: it reads the records only.
  */
-import { encodingLabel } from "../audio/encoding.js";
+import { FILE_ORDER, nativeSteps } from "../audio/converted.js";
 import { VAD_RATE } from "../audio/rates.js";
 import { fromMicros, samplesToMicros } from "../time.js";
 import { type FileConversion, INPUT_FILES } from "./tree/conversions.js";
-
-/** The order kinds of file are named in. */
-const FILE_ORDER = ["input.wav", "clean_input.wav", "output.wav", "clean_output.wav"];
 
 /** Seconds of `n` 16 kHz samples, on the microsecond grid. */
 const seconds = (n: number): number => fromMicros(samplesToMicros(Math.abs(n), VAD_RATE));
 
 /** What was done to a file, in the order it was done, without the seconds padded or cropped. */
 function steps(c: FileConversion): string[] {
-  const out: string[] = [];
-  if (c.native.encoding !== "pcm16") out.push(`decoded from ${encodingLabel(c.native.encoding)}`);
-  if (c.native.channels > 1) out.push(`mixed from ${c.native.channels} channels`);
-  if (c.native.rate !== VAD_RATE) out.push(`resampled from ${c.native.rate} Hz`);
+  const out = nativeSteps(c.native);
   if (c.fit > 0) out.push("padded");
   if (c.fit < 0) out.push("cropped");
   return out;

@@ -15,7 +15,7 @@ import { scoreSamples } from "../../src/unified/family.js";
 import { fakeAnalyze } from "../helpers/tree.js";
 import { PLAIN_FIXTURE } from "./build.js";
 
-test("grouped by encoding, rate and channels, most common first, then by label", () => {
+test("grouped by kind of file and what was done, most common first; a 16 kHz mono PCM16 file was only fitted", () => {
   const f24 = { encoding: "float32", rate: 24000, channels: 1 } as const;
   assert.equal(
     convertedSummary({
@@ -24,7 +24,19 @@ test("grouped by encoding, rate and channels, most common first, then by label",
       c: f24,
       d: { encoding: "alaw", rate: 8000, channels: 6 },
     }),
-    "4 output.wav converted to 16 kHz mono: 2 from 32-bit float, 24000 Hz, mono; 1 from 24-bit PCM, 48000 Hz, stereo; 1 from A-law, 8000 Hz, 6 channels",
+    "4 WAV files converted to 16 kHz mono: 2 output.wav decoded from 32-bit float, resampled from 24000 Hz; " +
+      "1 output.wav decoded from 24-bit PCM, mixed from 2 channels, resampled from 48000 Hz; " +
+      "1 output.wav decoded from A-law, mixed from 6 channels, resampled from 8000 Hz",
+  );
+  const pcm16 = { encoding: "pcm16", rate: 16000, channels: 1 } as const;
+  assert.equal(
+    convertedSummary({
+      "s/1/clean_output.wav": pcm16,
+      "s/1/output.wav": pcm16,
+      "s/2/output.wav": { ...pcm16, rate: 24000 },
+    }),
+    "3 WAV files converted to 16 kHz mono: 1 output.wav only padded or cropped; " +
+      "1 output.wav resampled from 24000 Hz; 1 clean_output.wav only padded or cropped",
   );
   assert.equal(convertedSummary({}), null);
   assert.equal(convertedFromOf({ manifest_sha256: "x", asr_sha256: "y" }), null);

@@ -60,7 +60,7 @@ test("the title block gives the conversion count, as the console does", () => {
   // the 24 kHz backchannel output.
   assert.match(
     block,
-    /<p class="subtitle" data-converted>Input: 8 output\.wav converted to 16 kHz mono: [^<]*1 from µ-law, 8000 Hz, mono \(inputs\.converted_from\)\.<\/p>/,
+    /<p class="subtitle" data-converted>Input: 8 WAV files converted to 16 kHz mono: [^<]*1 output\.wav decoded from µ-law, resampled from 8000 Hz[^<]* \(inputs\.converted_from\)\.<\/p>/,
   );
 });
 

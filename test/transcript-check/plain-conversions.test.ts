@@ -118,7 +118,7 @@ test("must show: a short and a 24 kHz pause or turn-taking output in a plain fol
   );
   assert.match(
     r.stdout,
-    /\ninput: 3 output\.wav converted to 16 kHz mono: 2 from 16-bit PCM, 16000 Hz, mono; 1 from 16-bit PCM, 24000 Hz, mono \(inputs\.converted_from\)\n/,
+    /\ninput: 3 WAV files converted to 16 kHz mono: 2 output\.wav only padded or cropped; 1 output\.wav resampled from 24000 Hz \(inputs\.converted_from\)\n/,
   );
   assert.match(
     r.stdout,
