@@ -68,7 +68,8 @@ export const MATCHED_REPORT: ReportText = {
     systems.length === 1
       ? `The metrics of ${systems[0]} that rank systems: value and 95% interval, with each subset's coverage.`
       : `The metrics that rank systems, for ${systems.length} systems on one dataset: value and 95% interval, with ` +
-        "each subset's coverage; the best of each row in bold. Δ is a system's paired difference against the " +
+        "each subset's coverage; in bold a row's best where a paired test holds (rule below). Δ is a system's " +
+        "paired difference against the " +
         'baseline; for a sample share that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.',
   summaryWarning:
     'A metric marked "closer to 0" is best near zero: for a backchannel, talk to others or background speech ' +

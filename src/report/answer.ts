@@ -17,6 +17,10 @@ import type { ReportContext } from "./context.js";
 const td = (text: string, cls = "num", best = false) =>
   `<td class="${cls}">${best ? `<b>${esc(text)}</b>` : esc(text)}</td>`;
 
+/** "unbounded" shortened in a difference, so the first page's tables keep to A4 (the note under them says why). */
+const UNBOUNDED_SHORT = "unb.";
+const short = (text: string): string => text.replace(/unbounded/g, UNBOUNDED_SHORT);
+
 /** A difference's Holm p and whether it holds ("0.012 holds"); "" for a metric outside the family. */
 function holmText(d: LeaderboardDifference | undefined): string {
   if (d === undefined || d.n === 0 || d.p_holm === null) return "";
@@ -74,7 +78,8 @@ function subsetTable(board: Leaderboard, systems: readonly ScoredSystem[], subse
     if (col.subset !== subset) return;
     const difference = (system: string) =>
       board.differences.find((x) => x.system === system && x.subset === subset && x.metric === col.metric);
-    const diffText = (d: LeaderboardDifference | undefined) => (d === undefined || d.n === 0 ? "no pair" : d.text);
+    const diffText = (d: LeaderboardDifference | undefined) =>
+      d === undefined || d.n === 0 ? "no pair" : short(d.text);
     const values = board.rows.map((r) => {
       const v = r.cells[k]!;
       if (wide || board.baseline === null || r.system === board.baseline) return td(v.text, "num", v.best);
@@ -104,11 +109,14 @@ function subsetTable(board: Leaderboard, systems: readonly ScoredSystem[], subse
   );
 }
 
-/** Every subset of the headline table, one answer table each. */
+/** Every subset of the headline table, one answer table each; the note of "unb." when a difference is unbounded. */
 export function answerHtml(ctx: ReportContext): string {
   const board = ctx.leaderboard;
   const tables = board.subsets
     .filter((s) => board.columns.some((c) => c.subset === s))
     .map((s) => subsetTable(board, ctx.systems, s));
-  return `<div class="answers">${tables.join("\n")}</div>`;
+  const note = tables.some((t) => t.includes(UNBOUNDED_SHORT))
+    ? `<p class="note">${esc(`${UNBOUNDED_SHORT} = unbounded: a median not reached on one side leaves no finite difference.`)}</p>`
+    : "";
+  return `<div class="answers">${tables.join("\n")}${note}</div>`;
 }

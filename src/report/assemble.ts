@@ -53,18 +53,34 @@ const TASKS = new RegExp(` \\((?:${[...new Set(Object.values(SUBSET_TASK))].join
 const short = (title: string) => title.replace(TASKS, "");
 
 /**
- * The table of contents of a report with parts: the shared sections one per line, each part's
- * sections on one line after the input's name ("B: 15. synthetic_pause_handling · 16. …", a
- * subset's task left out), so the contents of several systems still leave room for the summary
- * on the first page.
+ * The table of contents of a report with parts: the shared sections one per line; the parts' sections
+ * named once when every part has the same ones ("Each system: synthetic_pause_handling · … · Official
+ * rules", then "A: 3–14 · B: 15–26"), else each part's on one line after the input's name ("B: 15.
+ * synthetic_pause_handling · 16. …"), a subset's task left out, so the contents of several systems
+ * still leave room for the summary on the first page.
  */
 function partsToc(sections: readonly ReportSection[], id: (k: number) => string): string {
+  const link = (k: number, text: string) => `<a href="#${id(k)}">${esc(text)}</a>`;
+  const own = (s: ReportSection) => short(s.title.slice(s.part!.length + 2));
+  const parts = new Map<string, number[]>();
+  sections.forEach((s, k) => {
+    if (s.part !== undefined) parts.set(s.part, [...(parts.get(s.part) ?? []), k]);
+  });
+  const lists = [...parts.values()].map((ks) => ks.map((k) => own(sections[k]!)).join("\u0000"));
+  const alike = parts.size > 1 && lists.every((l) => l === lists[0]);
   const items: string[] = [];
   sections.forEach((s, k) => {
-    const link = (text: string) => `<a href="#${id(k)}">${k + 1}. ${esc(text)}</a>`;
-    if (s.part === undefined) items.push(`<li>${link(s.title)}</li>`);
-    else {
-      const entry = link(short(s.title.slice(s.part.length + 2)));
+    if (s.part === undefined) items.push(`<li>${link(k, `${k + 1}. ${s.title}`)}</li>`);
+    else if (alike) {
+      const ks = parts.get(s.part)!;
+      if (ks[0] !== k) return;
+      const range = link(k, `${s.part}: ${k + 1}–${ks[ks.length - 1]! + 1}`);
+      if (sections[k - 1]?.part === undefined) {
+        const names = ks.map((j) => esc(own(sections[j]!))).join(" · ");
+        items.push(`<li class="part">Each system: ${names}</li>`, `<li class="part">${range}</li>`);
+      } else items[items.length - 1] = items[items.length - 1]!.replace(/<\/li>$/, ` · ${range}</li>`);
+    } else {
+      const entry = link(k, `${k + 1}. ${own(s)}`);
       if (sections[k - 1]?.part === s.part)
         items[items.length - 1] = items[items.length - 1]!.replace(/<\/li>$/, ` · ${entry}</li>`);
       else items.push(`<li class="part"><b>${esc(s.part)}</b>: ${entry}</li>`);

@@ -114,7 +114,7 @@ export const UNIFIED_REPORT: ReportText = {
       return `The headline metrics of ${systems[0]}: value and 95% interval, with each subset's coverage (eligible over selected samples).`;
     return (
       `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; ` +
-      `the best of each row in bold (never a context metric such as ${METRIC.exercised_rate}). Δ is a system's ` +
+      "in bold a row's best where a paired test holds (rule below). Δ is a system's " +
       'paired difference against the baseline; for a sample share that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.'
     );
   },
