@@ -134,12 +134,18 @@ export function responseCurveChart(
     if (lat.median !== null) quantiles.push({ t: lat.median, label: `median ${latency3(lat.median, lat.n)} s` });
     if (lat.p90 !== null) quantiles.push({ t: lat.p90, label: `p90 ${latency3(lat.p90, lat.n)} s` });
   }
-  const marks = responseMarks(curve.subset)
-    .map(({ k, name }) => {
-      const r = result.metrics[name] as ShareResult | undefined;
-      return { t: k, F: r?.value ?? null, label: `F(${k} s) = ${fixed3(r?.value ?? null)}` };
-    })
+  const points = responseMarks(curve.subset)
+    .map(({ k, name }) => ({ t: k, F: (result.metrics[name] as ShareResult | undefined)?.value ?? null }))
     .filter((x) => x.F !== null);
+  // a run of horizons with one value is labelled once, at its first point ("F(1 s) = F(2 s) = 0.333"),
+  // so labels on one level never run into each other
+  const marks = points.map((p, i) => {
+    if (i > 0 && points[i - 1]!.F === p.F) return { ...p, label: "" };
+    let j = i;
+    while (j + 1 < points.length && points[j + 1]!.F === p.F) j++;
+    const names = points.slice(i, j + 1).map((q) => `F(${q.t} s)`);
+    return { ...p, label: `${names.join(" = ")} = ${fixed3(p.F)}` };
+  });
   const notReached = lat?.n
     ? [lat.median === null ? "median" : null, lat.p90 === null ? "p90" : null].filter(Boolean)
     : [];
