@@ -19,7 +19,10 @@ export function convertedFromOf(inputs: Record<string, unknown>): Record<string,
   return c !== null && typeof c === "object" ? (c as Record<string, NativeAudio>) : null;
 }
 
-/** What was done to a file of this native format to make it 16 kHz mono PCM16, in order ("decoded from …", "mixed from 2 channels", "resampled from 24000 Hz"). */
+/**
+ * What was done to a file of this native format to make it 16 kHz mono PCM16, in order ("decoded
+ * from …", "mixed from 2 channels", "resampled from 24000 Hz").
+ */
 export function nativeSteps(n: NativeAudio): string[] {
   const out: string[] = [];
   if (n.encoding !== "pcm16") out.push(`decoded from ${encodingLabel(n.encoding)}`);
