@@ -53,8 +53,7 @@ export { eligibleRows, ROW_KIND_NAMES, type RowKind, type RowOf } from "./rows.j
 export { type DrillDown, drillDown, findRow, findSample } from "./samples.js";
 export { annotationHashesOf } from "./tree.js";
 export { sampleViewHtml } from "./view.js";
-export { findMatchedSample } from "./matched.js";
-export { pairedRunsViewHtml } from "./paired-runs-view.js";
+export { findMatchedSample, pairedRunsViewHtml } from "./paired-runs-view.js";
 export { survival, survivalChart } from "../charts/survival.js";
 export { pairedRunsChart, pairedRunsData } from "../charts/paired-runs.js";
 export { MATCHED_METRICS, type MatchedMetric, matchedMetricsFor } from "../matched/registry.js";

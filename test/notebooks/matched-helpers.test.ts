@@ -12,7 +12,7 @@ import type { MatchedSubset } from "../../src/matched/constants.js";
 import { matchedMetricsFor } from "../../src/matched/registry.js";
 import { MATCHED, scoreMatched } from "../../src/matched/family.js";
 import { loadInput, loadMatchedInput, UsageError } from "../../src/api/index.js";
-import { findMatchedSample } from "../../src/notebook/matched.js";
+import { findMatchedSample } from "../../src/notebook/paired-runs-view.js";
 import {
   aggregateRecords as matchedAggregateRecords,
   definitionRecords,
