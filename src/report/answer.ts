@@ -9,6 +9,7 @@
  */
 import { blocksOf } from "../metrics/blocks.js";
 import { fixed3, pValue3 } from "../metrics/format.js";
+import { UNBOUNDED_SHORT } from "../text/grid.js";
 import type { Leaderboard, LeaderboardDifference } from "../text/leaderboard-types.js";
 import type { ScoredSystem } from "../text/leaderboard.js";
 import { esc, heading } from "../view/markup.js";
@@ -18,7 +19,6 @@ const td = (text: string, cls = "num", best = false) =>
   `<td class="${cls}">${best ? `<b>${esc(text)}</b>` : esc(text)}</td>`;
 
 /** "unbounded" shortened in a difference, so the first page's tables keep to A4 (the note under them says why). */
-const UNBOUNDED_SHORT = "unb.";
 const short = (text: string): string => text.replace(/unbounded/g, UNBOUNDED_SHORT);
 
 /** A difference's Holm p and whether it holds ("0.012 holds"); "" for a metric outside the family. */

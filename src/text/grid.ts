@@ -171,6 +171,9 @@ export function bestRule(of: "column" | "row"): string {
   );
 }
 
+/** "unbounded" in a narrow cell (LaTeX, the report's first page), with its note beside the table. */
+export const UNBOUNDED_SHORT = "unb.";
+
 /** Why a difference or interval end is "unbounded" (printed as a word, never as ∞). */
 export const UNBOUNDED_NOTE =
   "unbounded: a latency median (or, for an interval end, a resampled median) is not reached on one side, " +

@@ -24,6 +24,7 @@ import {
   signatureParts,
   tableNotes,
   UNBOUNDED_NOTE,
+  UNBOUNDED_SHORT,
   valueGrid,
   type Grid,
   type GridCell,
@@ -89,7 +90,6 @@ export function texEscape(s: string): string {
 
 /** "not reached" is "n.r." and "unbounded" "unb." in a cell (the legend says so), to keep columns narrow. */
 const NOT_REACHED_SHORT = "n.r.";
-const UNBOUNDED_SHORT = "unb.";
 const short = (s: string) => s.replace(/not reached/g, NOT_REACHED_SHORT).replace(/unbounded/g, UNBOUNDED_SHORT);
 
 /** A cell: the value (bold when best, † when it holds), then its interval and p-values in \scriptsize. */
