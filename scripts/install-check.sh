@@ -52,12 +52,14 @@ for needed in bin/fdb-unified.js dist/src/cli/main.js dist/src/charts/esm-import
   fixtures/plain-control/synthetic_user_interruption/1/interrupt.json docs/definitions.md README.md package.json; do
   grep -qx "package/$needed" <<<"$entries" || fail "the tarball lacks package/$needed"
 done
-# docs/install.md's figures for the tarball: its file count exactly, its size within 10 %
-stated="$(grep -o 'The tarball (about [0-9.]* MB, [0-9]* files' "$INSTALL_DOC" | head -n 1)"
-test -n "$stated" || fail "docs/install.md: no 'The tarball (about X MB, N files' to check"
+# docs/install.md's figures for the tarball: its file count within 3 % (a refactor that adds or folds a
+# module need not touch the docs; a stray folder of hundreds of files fails), its size within 10 %
+stated="$(grep -o 'The tarball (about [0-9.]* MB, about [0-9]* files' "$INSTALL_DOC" | head -n 1)"
+test -n "$stated" || fail "docs/install.md: no 'The tarball (about X MB, about N files' to check"
 stated_mb="$(printf '%s' "$stated" | sed 's/.*about \([0-9.]*\) MB.*/\1/')"
-stated_files="$(printf '%s' "$stated" | sed 's/.*MB, \([0-9]*\) files.*/\1/')"
-test "$stated_files" = "$count" || fail "docs/install.md says the tarball holds $stated_files files; npm pack made $count"
+stated_files="$(printf '%s' "$stated" | sed 's/.*MB, about \([0-9]*\) files.*/\1/')"
+awk -v c="$count" -v n="$stated_files" 'BEGIN { d = c - n; exit !(d * 100 <= n * 3 && -d * 100 <= n * 3) }' ||
+  fail "docs/install.md says the tarball holds about $stated_files files; npm pack made $count (update the figure)"
 awk -v s="$size" -v mb="$stated_mb" 'BEGIN { d = s / 1e6 - mb; exit !(d <= mb / 10 && -d <= mb / 10) }' ||
   fail "docs/install.md says the tarball is about $stated_mb MB; npm pack made $size bytes"
 

@@ -72,6 +72,13 @@ test("the tarball holds the built code, docs and fixture trees, and no test, ben
   ]) {
     assert.ok(files.includes(f), `the tarball lacks ${f}`);
   }
+  // docs/install.md's file count, within the install check's 3 % (a stale build adds a few files)
+  const install = readFileSync(join(REPO, "docs", "install.md"), "utf8").replace(/\s+/g, " ");
+  const stated = Number(/The tarball \(about [0-9.]+ MB, about ([0-9]+) files/.exec(install)?.[1]);
+  assert.ok(
+    Math.abs(files.length - stated) * 100 <= stated * 3,
+    `docs/install.md says about ${stated} files; npm pack lists ${files.length}`,
+  );
 });
 
 test("no install script of the package's own; the build runs at prepare (clone) and so at pack", () => {
