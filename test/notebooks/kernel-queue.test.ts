@@ -28,9 +28,10 @@ test("a cell sent 0 to 200 ms after a failing cell's idle status runs; queued ce
     steps.push({ execute: [`throw new Error("failing cell ${d}");`] });
     steps.push({ execute: [`console.log("after ${d} ms");`], delay_ms: d });
   }
-  steps.push({
-    execute: ['console.log("before");', 'throw new Error("in the middle");', 'console.log("queued behind it");'],
-  });
+  // the first cell holds the kernel 300 ms, so the two requests behind it have surely arrived
+  // (under load, the client's third request could otherwise come after the failure and rightly run)
+  const hold = 'const t0 = Date.now(); while (Date.now() - t0 < 300) {} console.log("before");';
+  steps.push({ execute: [hold, 'throw new Error("in the middle");', 'console.log("queued behind it");'] });
   steps.push({ execute: ['console.log("next run");'] });
   const results = driveKernel(steps, { FDB_UNIFIED_NOTEBOOK_CELL_CACHE: "0" });
   const sentAfter = DELAYS_MS.map((d, k) => {
