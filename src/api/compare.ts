@@ -28,8 +28,8 @@ export interface CompareOptions {
 
 /**
  * Compare B with A, paired by `sample_id`: B − A with a seeded paired bootstrap interval,
- * discordant counts and the exact McNemar p for shares. Inputs from different datasets are an
- * `InputError`.
+ * discordant counts and the exact McNemar p for shares, the sign test's p for latencies, the swap
+ * test's for the other kinds. Inputs from different datasets are an `InputError`.
  *
  * @example
  * ```ts

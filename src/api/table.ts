@@ -18,7 +18,7 @@ import { baselineOption, knownName, metricsOption, subsetsOption } from "./optio
 /**
  * What `buildTable` may be told: the metrics (`"headline"` by default, `"all"`, or registry names),
  * a baseline (one input's name: every other system's paired difference against it, with
- * Holm-corrected McNemar p) and the scored subsets (every one by default).
+ * Holm-corrected paired p) and the scored subsets (every one by default).
  *
  * @example
  * ```ts

@@ -8,7 +8,7 @@
  * two pooled ratios over the same samples. It replaces the common pooled kind for this family.
  */
 import { fixed3, interval3, NONE, pValue3 } from "../metrics/format.js";
-import type { Kind, MetricResult } from "../metrics/kind.js";
+import { type Kind, type MetricResult, swapTested } from "../metrics/kind.js";
 import { bootstrapRatioInterval } from "../stats/bootstrap-ratio.js";
 import { pairedRatioDifference } from "../stats/paired-ratio-difference.js";
 import type { BackchannelMetric, BackchannelPooled } from "./registry.js";
@@ -133,6 +133,6 @@ export const BACKCHANNEL_POOLED: Kind = {
       return { numerators: x.nums, denominators: x.dens };
     };
     // a mean of per-backchannel values has real numerators (the lifts' sums)
-    return pairedRatioDifference(parts(a), parts(b), absolute, p.values !== undefined);
+    return swapTested(pairedRatioDifference(parts(a), parts(b), absolute, p.values !== undefined));
   },
 };

@@ -4,7 +4,7 @@
  * the table is printed as CSV (tidy, long, full precision), Markdown, LaTeX (booktabs) or JSON,
  * each metric with its direction and a best marked only where a paired test against another
  * system holds after Holm over its row (src/text/best-mark.ts). `--baseline NAME` adds every
- * other system's paired difference against it with Holm-corrected McNemar p-values; `--subsets`
+ * other system's paired difference against it with Holm-corrected paired p-values; `--subsets`
  * chooses the subsets; `--caption` and `--label` caption the LaTeX table (a float or one
  * longtable) and label it exactly as given. `--transcript-check` adds the table of audio-checked values (each input's
  * transcript check, run here or read with `--check NAME=DIR`). A subset no input selects a sample of is left out with one line (on stderr

@@ -1,23 +1,23 @@
 /**
  * How one compared metric is shown, shared by the console table, the report section, the
- * leaderboard's differences and the notebooks (headers and cells): A and B over the paired set,
- * the paired difference B − A with a sign and its interval (three decimals; a latency difference
- * or end that lies at infinity is "-∞" or "+∞", and with both medians not reached the difference
- * is "n/a"), the discordant counts, the McNemar p-value, and apart from those each side's own
- * value over its own samples and its selected bounds. Nothing is computed here. B − A is the
- * exact difference rounded, so it is within one unit of the last digit of the printed B minus the
- * printed A.
+ * leaderboard's differences and the notebooks (headers and cells): A and B over the paired set, the
+ * paired difference B − A with a sign and its interval (three decimals; a latency difference or end
+ * that lies at infinity is "-∞" or "+∞", and with both medians not reached the difference is
+ * "n/a"), the discordant counts, the paired p-value (McNemar's, the sign test's or the swap
+ * test's), and apart from those each side's own value over its own samples and its selected bounds.
+ * Nothing is computed here. B − A is the exact difference rounded, so it is within one unit of the
+ * last digit of the printed B minus the printed A.
  */
 import type { Family } from "../metrics/family.js";
 import { NONE, pValue3 } from "../metrics/format.js";
-import type { MetricResult, PairedMetricJson } from "../metrics/kind.js";
+import { type MetricResult, pairedP, type PairedMetricJson } from "../metrics/kind.js";
 import { cellsOf, kindOf } from "../metrics/kinds.js";
 import type { AnyMetric } from "../metrics/metric.js";
 import type { InfiniteParts, InfiniteSide } from "../stats/paired-difference.js";
 
 /** The headers of a compared metric's cells: the paired ones, then, set apart, each side's own. */
 export const PAIRED_HEAD = {
-  paired: ["paired n", "A paired", "B paired", "B − A", "95% paired interval", "A only / B only", "McNemar p"],
+  paired: ["paired n", "A paired", "B paired", "B − A", "95% paired interval", "A only / B only", "p"],
   own: ["A own", "B own", "A selected bounds", "B selected bounds"],
 };
 
@@ -69,7 +69,7 @@ export function pairedCells(
       signedOrInfinite(pm.difference, pm.infinite?.difference),
       signedInterval(pm.interval, pm.infinite),
       pm.discordant ? `${pm.discordant.a_only} / ${pm.discordant.b_only}` : "",
-      pValue3(pm.mcnemar_p),
+      pValue3(pairedP(pm)),
     ],
     own: [own(pm.own_a, ra), own(pm.own_b, rb), bounds(ra), bounds(rb)],
     better: cellsOf(f, m, (ra ?? rb)!).better,

@@ -1,12 +1,13 @@
 /**
- * Compare two scored systems paired by sample (docs/compare.md), for every family: for each
- * subset and each of its blocks (its own, then the attached ones), the samples eligible in both,
- * and for each metric its paired set (in its denominator in both, by the family's own rule), each
- * side's value over it, the paired difference B − A (|B| − |A| for a "closer to 0" metric) with its
+ * Compare two scored systems paired by sample (docs/compare.md), for every family: for each subset
+ * and each of its blocks (its own, then the attached ones), the samples eligible in both, and for
+ * each metric its paired set (in its denominator in both, by the family's own rule), each side's
+ * value over it, the paired difference B − A (|B| − |A| for a "closer to 0" metric) with its
  * bootstrap interval, and what the metric's kind adds (a share's discordant counts and exact
- * McNemar p); then each side's own value from its aggregates. A subset neither input selects a
- * sample of is left out (named in `empty_subsets`). Hits and values are read through the kinds,
- * so no metric is re-implemented here. Pure: the same two scores always give the same comparison.
+ * McNemar p, a latency's sign test p, another kind's swap test p); then each side's own value from
+ * its aggregates. A subset neither input selects a sample of is left out (named in
+ * `empty_subsets`). Hits and values are read through the kinds, so no metric is re-implemented
+ * here. Pure: the same two scores always give the same comparison.
  */
 import { inputError } from "../errors.js";
 import { blocksOf, subsetPlan } from "../metrics/blocks.js";

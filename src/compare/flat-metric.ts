@@ -18,6 +18,9 @@ export interface FlatPairedMetric {
   a_only: number | null;
   b_only: number | null;
   mcnemar_p: number | null;
+  /** A latency's exact sign test p, and the paired swap test's p of the other kinds (null where not carried). */
+  sign_test_p: number | null;
+  randomization_p: number | null;
   /** Each side's own value over its own samples (not paired; do not subtract). */
   own_a: number | null;
   own_b: number | null;
@@ -36,6 +39,8 @@ export function flatPairedMetric(p: PairedMetricJson): FlatPairedMetric {
     a_only: p.discordant?.a_only ?? null,
     b_only: p.discordant?.b_only ?? null,
     mcnemar_p: p.mcnemar_p ?? null,
+    sign_test_p: p.sign_test_p ?? null,
+    randomization_p: p.randomization_p ?? null,
     own_a,
     own_b,
   };

@@ -70,7 +70,7 @@ export const MATCHED_REPORT: ReportText = {
       : `The metrics that rank systems, for ${systems.length} systems on one dataset: value and 95% interval, with ` +
         "each subset's coverage; in bold a row's best where a paired test holds (rule below). Δ is a system's " +
         "paired difference against the " +
-        'baseline; for a sample share that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.',
+        'baseline; for a metric that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.',
   summaryWarning:
     'A metric marked "closer to 0" is best near zero: for a backchannel, talk to others or background speech ' +
     "the model should not react. A net rate near 0 cannot tell no reaction from yields and extensions that " +
@@ -104,8 +104,9 @@ export const MATCHED_REPORT: ReportText = {
     `A = ${A}, B = ${B}, both scored with ${definitions}. Each metric is paired by sample_id over the samples in ` +
     "its denominator in both. A, B, B − A and the 95% paired bootstrap interval (whole samples, 2000 resamples, " +
     "seed 0) are all over the metric's paired n; for a metric whose better is closer to 0, B − A is |B| − |A|, " +
-    "negative when B is closer to 0; p is the exact McNemar p of a sample share. Each system's own values (over " +
-    "its own samples, as in its unified.json) are in its part: do not subtract them.",
+    "negative when B is closer to 0; p is the exact McNemar p of a sample share, the exact sign test's over the " +
+    "per-sample differences of a latency, the paired swap test's otherwise. Each system's own values (over its own " +
+    "samples, as in its unified.json) are in its part: do not subtract them.",
   pairedOver: "the samples in each metric's denominator in both",
   reading: () => [
     "A sample's outcome is a noisy label for a sampling system: only the net rates, an event minus its reverse " +

@@ -9,7 +9,7 @@ import { bootstrapRatioInterval } from "../stats/bootstrap-ratio.js";
 import { pairedMeanDifference } from "../stats/paired-mean-difference.js";
 import { signTestP } from "../stats/sign-test.js";
 import { fixed3, interval3, NONE, pValue3 } from "./format.js";
-import { type Kind, type MetricResult, unknownsPart } from "./kind.js";
+import { type Kind, type MetricResult, swapTested, unknownsPart } from "./kind.js";
 import type { AnyMetric, DifferenceMetric } from "./metric.js";
 
 export interface DifferenceResult {
@@ -98,6 +98,6 @@ export const DIFFERENCE: Kind = {
     return rows.map(dOf(m)).reduce((s, x) => s + x, 0) / rows.length;
   },
   paired(m, a, b, absolute) {
-    return pairedMeanDifference(a.map(dOf(m)), b.map(dOf(m)), absolute);
+    return swapTested(pairedMeanDifference(a.map(dOf(m)), b.map(dOf(m)), absolute));
   },
 };

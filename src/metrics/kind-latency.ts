@@ -7,6 +7,7 @@
 import { bootstrapMedianInterval } from "../stats/bootstrap-median.js";
 import { pairedMedianDifference } from "../stats/paired-median-difference.js";
 import { quantile } from "../stats/quantile.js";
+import { signTestP } from "../stats/sign-test.js";
 import { fromMicros } from "../time.js";
 import { interval3, latency3, NONE, NOT_REACHED } from "./format.js";
 import { type Kind, type MetricResult, reached, unknownsPart } from "./kind.js";
@@ -92,6 +93,10 @@ export const LATENCY: Kind = {
     return seconds(quantile(rows.map(value(m)), 0.5));
   },
   paired(m, a, b) {
-    return pairedMedianDifference(a.map(value(m)), b.map(value(m)));
+    const [va, vb] = [a.map(value(m)), b.map(value(m))];
+    // the exact sign test of the per-sample differences (+∞ above any time; equal values, both never, are ties)
+    const later = vb.filter((x, i) => x > va[i]!).length;
+    const earlier = vb.filter((x, i) => x < va[i]!).length;
+    return { ...pairedMedianDifference(va, vb), sign_test_p: signTestP(later, earlier) };
   },
 };

@@ -8,7 +8,7 @@ import { bootstrapRatioInterval } from "../stats/bootstrap-ratio.js";
 import { pairedRatioDifference } from "../stats/paired-ratio-difference.js";
 import { fromMicros } from "../time.js";
 import { fixed3, interval3, NONE } from "./format.js";
-import type { Kind, MetricResult } from "./kind.js";
+import { type Kind, type MetricResult, swapTested } from "./kind.js";
 import type { AnyMetric, PooledMetric } from "./metric.js";
 
 export interface PooledResult {
@@ -83,6 +83,6 @@ export const POOLED: Kind = {
       numerators: rows.map(p.numerator),
       denominators: rows.map(p.denominator),
     });
-    return pairedRatioDifference(parts(a), parts(b), absolute);
+    return swapTested(pairedRatioDifference(parts(a), parts(b), absolute));
   },
 };

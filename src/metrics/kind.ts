@@ -6,7 +6,7 @@
  * ./kind-share.ts, ./kind-pooled.ts, ./kind-latency.ts and ./kind-difference.ts; a family may
  * bring its own (`Family.kinds`). Views reach a kind through `kindOf`, never by its name.
  */
-import type { InfiniteParts, Interval } from "../stats/paired-difference.js";
+import type { InfiniteParts, Interval, PairedDifference } from "../stats/paired-difference.js";
 import type { AnyMetric } from "./metric.js";
 
 /** The rows a metric is over, and its unknowns u (selected samples it cannot score). */
@@ -49,8 +49,9 @@ export interface CellValue {
 /**
  * One metric compared between two systems over its paired set (samples in its denominator in
  * both): each side's value over the pairs, the difference B − A with its 95% paired bootstrap
- * interval, and for sample shares the discordant counts and McNemar's p; then each side's own
- * value from its aggregates. `compare --json` prints these objects.
+ * interval, and its two-sided paired p (for sample shares the discordant counts and McNemar's exact
+ * p, for latencies the exact sign test's, for the other kinds the swap test's); then each side's own value from its aggregates.
+ * `compare --json` prints these objects.
  */
 export interface PairedMetricJson {
   /** Size of the metric's own paired set. */
@@ -65,6 +66,10 @@ export interface PairedMetricJson {
   infinite?: InfiniteParts;
   discordant?: { a_only: number; b_only: number };
   mcnemar_p?: number;
+  /** A latency's exact two-sided sign test p over its per-sample differences (ties left out). */
+  sign_test_p?: number;
+  /** The paired swap test's two-sided p (stats/paired-swap-p.ts) of a pooled ratio or a difference; absent when undefined. */
+  randomization_p?: number;
   /** A "closer to 0" metric: `difference` is |paired_b| − |paired_a| (absent otherwise). */
   absolute?: true;
   own_a: number | null;
@@ -73,6 +78,16 @@ export interface PairedMetricJson {
 
 /** The part of a paired metric a kind computes (between the paired values and the own values). */
 export type PairedPart = Omit<PairedMetricJson, "n" | "paired_a" | "paired_b" | "own_a" | "own_b" | "absolute">;
+
+/** A paired difference as a kind hands it on: its swap-test p under its JSON name, absent when undefined. */
+export function swapTested({ p, ...d }: PairedDifference): PairedPart {
+  return p === null || p === undefined ? d : { ...d, randomization_p: p };
+}
+
+/** The p of a paired comparison, whichever test its kind makes (McNemar, sign, swap); undefined without one. */
+export const pairedP = (
+  pm: Pick<PairedMetricJson, "mcnemar_p" | "sign_test_p" | "randomization_p">,
+): number | undefined => pm.mcnemar_p ?? pm.sign_test_p ?? pm.randomization_p;
 
 export interface Kind {
   name: string;

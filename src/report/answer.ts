@@ -2,8 +2,9 @@
  * The report's answer, first on page one: per subset one table whose rows are its headline
  * metrics (the registry marks them; the headline table picks them): each system's value and 95%
  * interval, then for every system but the baseline its paired difference against the baseline
- * with the interval, and for a metric in the Holm family the adjusted p and whether it holds. The first rows are each system's coverage and
- * the counts the family puts beside a comparison (the exercised samples of interruption). The
+ * with the interval, and for a metric in the Holm family the adjusted p and whether it holds. The
+ * first rows are each system's coverage and the counts the family puts beside a comparison (the
+ * exercised samples of interruption). The
  * numbers are the headline table's (src/text/leaderboard.ts, paired by src/compare); nothing is
  * computed here, and the metrics keep their full names, so the table needs no legend.
  */
@@ -50,7 +51,7 @@ function countRows(systems: readonly ScoredSystem[], subset: string): { label: s
 function subsetTable(board: Leaderboard, systems: readonly ScoredSystem[], subset: string): string {
   const names = board.systems;
   const others = board.baseline === null ? [] : names.filter((n) => n !== board.baseline);
-  // the Holm column only where the table's family has a test (no ranking sample share: intervals only)
+  // the Holm column only where the table's family has a test (no metric that ranks: intervals only)
   const holm = board.differences.some((d) => d.p_holm !== null);
   // one other system: its difference and Holm p in columns of their own; more: under each value,
   // so the table keeps to the page's width

@@ -2,7 +2,7 @@
  * The "Comparison" section of the report, as static HTML: what is compared and how it is paired;
  * per subset each side's counts and coverage (and for interruption the exercised cross-table),
  * and one table row per registry metric: A and B over the paired set, the paired difference
- * B − A, its 95% paired interval, the discordant counts and McNemar's p; then, set apart by a
+ * B − A, its 95% paired interval, the discordant counts and the paired p; then, set apart by a
  * rule, each side's own value over its own samples and its selected bounds.
  * Charts are optional: the report passes its `chartFigure` (which embeds a vega-lite spec to be
  * rendered later), and the section places a paired-difference chart per subset; a chart with no

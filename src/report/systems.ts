@@ -1,7 +1,7 @@
 /**
  * "Systems", for a report with three or more inputs: the headline table, one forest plot per
  * headline metric (systems on one axis, value and 95% interval, the baseline marked), and every
- * other system's paired difference against the baseline with raw and Holm-adjusted McNemar p.
+ * other system's paired difference against the baseline with raw and Holm-adjusted paired p.
  * Null with fewer than three inputs (two inputs get the Comparison section instead).
  */
 import { forestChart, forestHasData } from "../charts/forest.js";
@@ -39,7 +39,7 @@ export function systemsSection(ctx: ReportContext): ReportSection | null {
       heading(3, `Paired differences against ${board.baseline}`),
       note(
         `Each cell: system − ${board.baseline} over ${ctx.family.presentation.report.pairedOver}, ` +
-          "the 95% paired bootstrap interval, and for sample shares the exact McNemar p. " +
+          "the 95% paired bootstrap interval, the paired p and the Holm-adjusted p; † holds at adjusted p ≤ 0.05. " +
           (board.family ?? ""),
       ),
       differencesHtml(board),

@@ -6,6 +6,7 @@
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./bootstrap.js";
 import { resampleIndices } from "./bootstrap-draws.js";
 import { checkIntegers, finiteInterval, sumOf, type PairedDifference } from "./paired-difference.js";
+import { pairedSwapP } from "./paired-swap-p.js";
 
 /**
  * Paired difference of two means over n paired samples, `a[i]`, `b[i]` integers (so sums are
@@ -15,7 +16,8 @@ import { checkIntegers, finiteInterval, sumOf, type PairedDifference } from "./p
  *
  * and each of the 2000 resamples (a fresh seed-0 generator, whole paired samples drawn with
  * replacement) takes the same statistic over the drawn samples; the interval is
- * [Q(1/40), Q(39/40)] of them. Null difference and interval when n = 0.
+ * [Q(1/40), Q(39/40)] of them; `p` is the two-sided swap-test p of Δ (paired-swap-p.ts). Null
+ * difference, interval and p when n = 0.
  *
  * @example
  * pairedMeanDifference([1, 1, 0, -1], [1, 0, 0, 0], true).difference; // 0 (|1/4| − |1/4|)
@@ -25,7 +27,7 @@ export function pairedMeanDifference(a: readonly number[], b: readonly number[],
   if (b.length !== n) throw new RangeError(`paired arrays differ in length (${n} vs ${b.length})`);
   checkIntegers("A values", a);
   checkIntegers("B values", b);
-  if (n === 0) return { difference: null, interval: null };
+  if (n === 0) return { difference: null, interval: null, p: null };
   const f = absolute ? Math.abs : (x: number) => x;
   const stat = (sa: number, sb: number) => f(sb / n) - f(sa / n);
   const draws = resampleIndices(n, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
@@ -40,5 +42,14 @@ export function pairedMeanDifference(a: readonly number[], b: readonly number[],
     }
     stats[r] = stat(sa, sb);
   }
-  return { difference: stat(sumOf(a), sumOf(b)), interval: finiteInterval(stats) };
+  const p = pairedSwapP(n, (s) => {
+    let sa = 0;
+    let sb = 0;
+    for (let i = 0; i < n; i++) {
+      sa += s[i] ? b[i]! : a[i]!;
+      sb += s[i] ? a[i]! : b[i]!;
+    }
+    return stat(sa, sb);
+  });
+  return { difference: stat(sumOf(a), sumOf(b)), interval: finiteInterval(stats), p };
 }

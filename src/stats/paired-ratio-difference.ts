@@ -2,6 +2,7 @@
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED } from "./bootstrap.js";
 import { resampleIndices } from "./bootstrap-draws.js";
 import { checkIntegers, finiteInterval, sumOf, type PairedDifference, type RatioParts } from "./paired-difference.js";
+import { pairedSwapP } from "./paired-swap-p.js";
 
 /**
  * Paired difference of two pooled ratios over the paired samples (integer parts: counts or
@@ -14,7 +15,8 @@ import { checkIntegers, finiteInterval, sumOf, type PairedDifference, type Ratio
  * A resample in which either denominator sums to 0 has no difference and is skipped (the
  * quantile ranks are taken over the resamples kept), as for a single system. Null when either
  * denominator sum is 0; the interval is null when no resample is kept. With `absolute` the
- * difference is |ratio_B| − |ratio_A| at every step ("closer to 0" compared).
+ * difference is |ratio_B| − |ratio_A| at every step ("closer to 0" compared). `p` is the two-sided
+ * swap-test p of Δ (paired-swap-p.ts: a pattern with a zero denominator is left out), null with Δ.
  *
  * @example
  * const a = { numerators: [1, 0], denominators: [2, 2] };
@@ -34,7 +36,7 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = f
     if (!reals) checkIntegers(name, xs);
     else if (xs.some((x) => !Number.isFinite(x))) throw new RangeError(`${name} must be finite`);
   }
-  if (n === 0) return { difference: null, interval: null };
+  if (n === 0) return { difference: null, interval: null, p: null };
   const [numA, denA, numB, denB] = [a.numerators, a.denominators, b.numerators, b.denominators].map(sumOf);
   const difference = denA === 0 || denB === 0 ? null : f(numB / denB) - f(numA / denA);
   const draws = resampleIndices(n, BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED);
@@ -55,5 +57,19 @@ export function pairedRatioDifference(a: RatioParts, b: RatioParts, absolute = f
     if (da === 0 || db === 0) continue;
     stats[kept++] = f(nb / db) - f(na / da);
   }
-  return { difference, interval: finiteInterval(stats.subarray(0, kept)) };
+  const p = pairedSwapP(n, (s) => {
+    let na = 0,
+      da = 0,
+      nb = 0,
+      db = 0;
+    for (let i = 0; i < n; i++) {
+      const [x, y] = s[i] ? [b, a] : [a, b];
+      na += x.numerators[i]!;
+      da += x.denominators[i]!;
+      nb += y.numerators[i]!;
+      db += y.denominators[i]!;
+    }
+    return da === 0 || db === 0 ? NaN : f(nb / db) - f(na / da);
+  });
+  return { difference, interval: finiteInterval(stats.subarray(0, kept)), p };
 }

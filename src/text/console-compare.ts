@@ -3,7 +3,7 @@
  * settings), then per subset the paired count and each side's eligible count and coverage (with
  * what its family adds), and for each block one row per metric: A and B over the metric's paired
  * set, the paired difference B − A (which is B minus A as printed; |B| − |A| for a "closer to 0"
- * metric, marked →0), its interval, the discordant counts and McNemar's p; then, apart, each
+ * metric, marked →0), its interval, the discordant counts and the paired p; then, apart, each
  * side's own value over its own samples and its selected bounds. It computes nothing.
  */
 import { type BlockPair, blockPairs, pairedBlock } from "../compare/compare.js";
@@ -15,6 +15,11 @@ import { CLOSER_TO_0_MARK, fixed3 } from "../metrics/format.js";
 import { emptySubsetsLine } from "../metrics/subset-choice.js";
 import { PAIRED_HEAD, pairedCells } from "../compare/cells.js";
 import { columns } from "./columns.js";
+
+/** What the p column holds, whatever the family (each kind's paired test). */
+const P_NOTE =
+  "p: the paired test's two-sided p: exact McNemar for a share, the exact sign test over per-sample differences " +
+  "for a latency, the paired swap test otherwise (docs/compare.md).";
 
 /** "eligible 6/7, coverage 0.857[, exercised 5]" for one side of a subset; "no samples" without it. */
 export function sideSummary(block: Block | undefined): string {
@@ -72,7 +77,7 @@ export function comparisonTable(c: Comparison): string {
   }
   const empty = emptySubsetsLine(c.empty_subsets ?? [], 2);
   if (empty) out.push("", empty);
-  out.push("", ...a.family.presentation.compareNotes);
+  out.push("", ...a.family.presentation.compareNotes, P_NOTE);
   if (closer)
     out.push(
       `${CLOSER_TO_0_MARK}: better is closer to 0 (the smallest absolute value); its B − A is |B paired| − |A paired|, ` +

@@ -165,7 +165,7 @@ export function emptyNote(subsets: readonly string[], inputs: number): string | 
 export function bestRule(of: "column" | "row"): string {
   return (
     `Bold: the best of the ${of} where a paired test finds it better than another system (over the samples ` +
-    "both hold: exact McNemar for shares, else the 95% paired bootstrap interval excluding 0 as p = 0.05, " +
+    "both hold: exact McNemar for shares, the sign test for latencies, else the paired swap test, " +
     `never over fewer than 6 pairs), Holm over the ${of} at 0.05, with every system not significantly different ` +
     'from it; no such difference, no bold. "Not reached" ranks last; context metrics and diagnostics are never marked.'
   );

@@ -92,6 +92,13 @@ export function texEscape(s: string): string {
 const NOT_REACHED_SHORT = "n.r.";
 const short = (s: string) => s.replace(/not reached/g, NOT_REACHED_SHORT).replace(/unbounded/g, UNBOUNDED_SHORT);
 
+/**
+ * Before a \scriptsize line of a stacked cell: a line break 2 pt short of the \small strut's, so
+ * the small lines sit 9 pt apart, as their size asks, and a cell of three lines does not take
+ * the height of three \small ones (a v1.0 table of differences then fits its float).
+ */
+const SMALL_BREAK = " \\\\[-2pt] ";
+
 /** A cell: the value (bold when best, † when it holds), then its interval and p-values in \scriptsize. */
 function texCell(c: GridCell): string {
   const text = short(c.text);
@@ -101,7 +108,7 @@ function texCell(c: GridCell): string {
   const v = `${c.best ? `\\textbf{${texEscape(value)}}` : texEscape(value)}${mark}`;
   if (!rest) return v;
   const lines = rest.split("; ").map((x) => `{\\scriptsize ${texEscape(x).replace(/^p /, "$p$ ")}}`);
-  return `\\begin{tabular}[t]{@{}r@{}}${[v, ...lines].join(" \\\\ ")}\\end{tabular}`;
+  return `\\begin{tabular}[t]{@{}r@{}}${[v, ...lines].join(SMALL_BREAK)}\\end{tabular}`;
 }
 
 interface Header {
@@ -199,7 +206,7 @@ function texLabel(col: GridColumn): string {
   if (!col.column) return texEscape(col.label);
   const label = texEscape(col.column.label);
   if (col.column.better !== "context") return `${label}\\,${texEscape(DIRECTION_MARK[col.column.better])}`;
-  return `\\begin{tabular}[t]{@{}l@{}}${label} \\\\ {\\scriptsize context}\\end{tabular}`;
+  return `\\begin{tabular}[t]{@{}l@{}}${label}${SMALL_BREAK}{\\scriptsize context}\\end{tabular}`;
 }
 
 /** The column spec of a table `width` systems wide. */
@@ -338,8 +345,7 @@ export function leaderboardLatex(board: Leaderboard, families: readonly Family[]
       corner: corner(head.get(base!)!),
       notes: [
         `Each cell: the paired difference (system $-$ ${texEscape(base!)}), its 95\\% paired ` +
-          `bootstrap interval, and for sample shares the exact McNemar $p$ and its Holm-adjusted ` +
-          `value; $\\dagger$: holds at Holm-adjusted $p \\le 0.05$.`,
+          `bootstrap interval, its paired $p$ and Holm-adjusted $p$; $\\dagger$: holds at adjusted $p \\le 0.05$.`,
         texEscape(board.family ?? ""),
         ...(usedIn(diff).includes(UNBOUNDED_SHORT) ? [texEscape(`${UNBOUNDED_SHORT} = ${UNBOUNDED_NOTE}`)] : []),
       ],

@@ -2,7 +2,7 @@
  * The shapes of a leaderboard: several systems scored on one dataset, one row per system, the
  * chosen metrics of each subset as columns (value, interval, and whether it carries the best mark
  * of its column, ./best-mark.ts), each subset's coverage, and with a baseline every other system's paired difference
- * against it with raw and Holm-adjusted McNemar p-values. `table --format json` prints this
+ * against it with raw and Holm-adjusted paired p-values. `table --format json` prints this
  * object; every other view (CSV, Markdown, LaTeX, the report) is formatted from it.
  */
 import type { InfiniteParts } from "../stats/paired-difference.js";
@@ -52,9 +52,9 @@ export interface LeaderboardDifference {
   has_interval: boolean;
   /** Which of the nulls above stand for ±∞ (a latency only; present when one does). */
   infinite?: InfiniteParts;
-  /** Exact McNemar p (sample shares only). */
+  /** The paired p: exact McNemar for a sample share, the sign test's for a latency, else the swap test's (null without one). */
   p: number | null;
-  /** Holm-adjusted p over the family (ranked sample shares with a paired sample only). */
+  /** Holm-adjusted p over the family (metrics that rank, with a paired sample and a p). */
   p_holm: number | null;
   /** In the Holm family and holds at adjusted p <= 0.05. */
   holds: boolean;

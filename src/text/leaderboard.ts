@@ -5,10 +5,11 @@
  * `compareScored`), each subset's coverage, and with a baseline every other system's paired
  * difference against it, computed by `compareScored` (the pairing rules and intervals of
  * `compare`). The table holds the subsets `--subsets` chooses (all by default) less those no
- * system selects a sample of. The Holm correction covers one family of tests: the exact McNemar
- * p-values of every (non-baseline system, subset of the table, sample-share metric that ranks
- * systems) with at least one paired sample, whatever metrics the table shows; a test over no pair
- * says nothing and is left out. Other kinds have paired bootstrap intervals only.
+ * system selects a sample of. The Holm correction covers one family of tests: the paired p-values
+ * (exact McNemar for a sample share, the exact sign test's for a latency, the swap test's for the
+ * other kinds) of every (non-baseline
+ * system, subset of the table, metric that ranks systems) with at least one paired sample and a p,
+ * whatever metrics the table shows; a test over no pair says nothing and is left out.
  */
 import { blockPairs, compareScored, pairedBlock } from "../compare/compare.js";
 import { inputError } from "../errors.js";
@@ -24,7 +25,7 @@ import type { SubsetChoice } from "../metrics/subset-choice.js";
 import { holmAdjust } from "../stats/holm.js";
 import { signed3 } from "../compare/cells.js";
 import { NONE } from "../metrics/format.js";
-import type { PairedMetricJson } from "../metrics/kind.js";
+import { pairedP, type PairedMetricJson } from "../metrics/kind.js";
 import type { InfiniteSide } from "../stats/paired-difference.js";
 import { chosen, type MetricChoice } from "./select.js";
 import type { Leaderboard, LeaderboardCell, LeaderboardColumn, LeaderboardDifference } from "./leaderboard-types.js";
@@ -50,9 +51,9 @@ export interface LeaderboardOptions {
 /** The significance level a Holm-adjusted p is held against. */
 const FAMILY_ALPHA = 0.05;
 
-/** Whether a metric's paired difference is in the Holm family (a sample share that ranks). */
+/** Whether a metric's paired difference is in the Holm family (a metric that ranks; its test must also have a p). */
 export function inFamily(m: AnyMetric): boolean {
-  return m.kind === "share" && ranks(m);
+  return ranks(m);
 }
 
 /** A column: where its metric lives (subset and block key) and what it is. */
@@ -185,14 +186,14 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
             lo: f.lo,
             hi: f.hi,
             has_interval: pm.interval !== null,
-            p: f.mcnemar_p,
+            p: pairedP(pm) ?? null,
             p_holm: null,
             holds: false,
             text: boardDifferenceText(pm),
             ...(pm.infinite ? { infinite: pm.infinite } : {}),
           };
           out.push(d);
-          if (d.n > 0 && inFamily(m)) family.push(d);
+          if (d.n > 0 && d.p !== null && inFamily(m)) family.push(d);
         }
       }
     }
@@ -207,21 +208,16 @@ function differences(systems: readonly ScoredSystem[], baseline: ScoredSystem, s
 
 /** The Holm family in words, from what the table's families hold. */
 function familyDescription(baseline: string, size: number, metrics: readonly AnyMetric[]): string {
-  const others = metrics.some((m) => m.kind === "difference")
-    ? "Differences, pooled ratios and latencies"
-    : "Pooled ratios and latencies";
   const closer = metrics.some((m) => m.better === "closer to 0")
-    ? "; for a metric whose better is closer to 0 the difference is " +
+    ? " For a metric whose better is closer to 0 the difference is " +
       `|system| − |${baseline}|, negative when the system is closer to 0.`
-    : ".";
-  const tail = `${others} have 95% paired bootstrap intervals only and are not in the family${closer}`;
-  if (!metrics.some(inFamily))
-    return `No Holm correction: no sample-share metric of these subsets ranks systems. ${tail}`;
+    : "";
+  if (!metrics.some(inFamily)) return `No Holm correction: no metric of these subsets ranks systems.${closer}`;
   return (
-    `Holm correction over ${size} exact McNemar tests: every system other than ${baseline} × ` +
-    "every subset of the table × every sample-share metric " +
-    "that ranks systems (not context, not diagnostic) with at least one paired sample, whatever metrics the table shows; " +
-    `a difference holds at Holm-adjusted p ≤ 0.05. ${tail}`
+    `Holm correction over ${size} paired tests: every system other than ${baseline} × every subset × every metric ` +
+    "that ranks systems (not context, not diagnostic) with a paired sample and a p, whatever the table shows. p: " +
+    "exact McNemar for a sample share, the exact sign test over the per-sample differences for a latency, the " +
+    `paired swap test otherwise.${closer}`
   );
 }
 

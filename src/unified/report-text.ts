@@ -115,7 +115,7 @@ export const UNIFIED_REPORT: ReportText = {
     return (
       `The headline metrics of ${n} systems on one dataset: value and 95% interval, with each subset's coverage; ` +
       "in bold a row's best where a paired test holds (rule below). Δ is a system's " +
-      'paired difference against the baseline; for a sample share that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.'
+      'paired difference against the baseline; for a metric that ranks, "holds" marks a Holm-adjusted p ≤ 0.05.'
     );
   },
   summaryWarning:
@@ -165,7 +165,9 @@ export const UNIFIED_REPORT: ReportText = {
     `A = ${A}, B = ${B}, both scored with ${definitions}. Rows are paired by sample_id over the samples eligible in both, ` +
     `and for interruption metrics other than ${METRIC.exercised_rate} over those exercised in ` +
     "both. A, B, B − A and the 95% paired bootstrap interval (whole samples, 2000 resamples, seed 0) are all " +
-    "over the metric's paired n, so B − A is B minus A; p is the exact McNemar p of a sample share. Each " +
+    "over the metric's paired n, so B − A is B minus A; p is the exact McNemar p of a sample share, the exact sign " +
+    "test's over the per-sample differences of a latency, the paired swap test's otherwise (each sample's two values " +
+    "swapped at random). Each " +
     "system's own values (over its own samples, as in its unified.json) are in its part: do not subtract them. " +
     `Pairing does not remove selection bias: read the coverage, ${METRIC.exercised_rate} and selected bounds beside every difference.`,
   pairedOver: `the samples eligible in both (for interruption metrics other than ${METRIC.exercised_rate}, exercised in both)`,

@@ -112,7 +112,8 @@ describe("fdb-unified compare", () => {
     );
     // turn-taking latency: the paired median of A is not reached (its own median is 3.2), so
     // B − A is −∞; the interval's ends fall on −∞ and +∞ (test/compare/fixture-trees.test.ts).
-    assert.match(r.out, /response_latency_s +5 +not reached +1\.500 +-∞ +\[-∞, \+∞\] +\| +3\.200 +1\.500/);
+    assert.match(r.out, /response_latency_s +5 +not reached +1\.500 +-∞ +\[-∞, \+∞\] +1\.000 +\| +3\.200 +1\.500/);
+    assert.match(r.out, /^p: the paired test's two-sided p: exact McNemar for a share, the exact sign test/m);
     assert.match(r.out, /response_latency_s +3 +0\.960 +2\.000 +\+1\.040 +\[0\.000, \+2\.000\]/);
     assert.match(r.out, /^signature: fdb-unified:0\.1\.0\|defs:fdb-v1\.0-unified-4\+fdb-v1\.0-backchannel-1\|/m);
   });

@@ -233,12 +233,24 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
 
     // Intruded pauses (of 1, 2, 1, 1, 1, 1 pauses): A 0, 1, 0, 1, 1, 1 = 4/7; B 1, 1, 0, 0, 0, 0 = 2/7.
     const perPause = m.pause_intrusion_per_pause!;
-    assert.deepEqual(Object.keys(perPause), ["n", "paired_a", "paired_b", "difference", "interval", "own_a", "own_b"]);
+    assert.deepEqual(Object.keys(perPause), [
+      "n",
+      "paired_a",
+      "paired_b",
+      "difference",
+      "interval",
+      "randomization_p",
+      "own_a",
+      "own_b",
+    ]);
     assert.equal(perPause.n, 6);
     assert.equal(perPause.own_a, 4 / 7);
     assert.equal(perPause.own_b, 2 / 7);
     assert.equal(perPause.difference, 2 / 7 - 4 / 7);
     assert.deepEqual(perPause.interval, ratioInterval([0, 1, 0, 1, 1, 1], [1, 1, 0, 0, 0, 0], [1, 2, 1, 1, 1, 1]));
+    // The swap test: the pauses are the same in both, so a swap moves B − A by ±d/7, d = B − A of a
+    // sample (+1, 0, 0, −1, −1, −1); |±1 ± 1 ± 1 ± 1| reaches |−2| unless it is 0 (6 of 16): p = 10/16.
+    assert.equal(perPause.randomization_p, 10 / 16);
     // Pause seconds covered (µs): A 0, 0.2, 0, 0.4, 0, 0 and B 0.4 ("Hm"), 0.2, 0, 0, 0, 0, both
     // 0.6 s of 6.8 s: the same ratio, difference exactly 0, but not 0 in every resample.
     const cover = m.intrusion_s_per_pause_s!;
@@ -255,6 +267,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
       ),
     );
     assert.ok(cover.interval![0]! < 0 && cover.interval![1]! > 0);
+    assert.equal(cover.randomization_p, 1); // a difference of 0: every swap pattern reaches it
   });
 
   it("candor_pause_handling: 4 is eligible in B only, B is silent in 2", () => {
@@ -320,6 +333,8 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.equal(perPause.own_b, 3 / 8);
     assert.equal(perPause.difference, 3 / 7 - 6 / 7);
     assert.deepEqual(perPause.interval, ratioInterval([1, 3, 2], [1, 0, 2], [1, 3, 3]));
+    // only sample 2 differs (−3 of the same 7 pauses): every swap pattern gives ±3/7, p = 1
+    assert.equal(perPause.randomization_p, 1);
     // Covered pause µs: A 0.4, 0.7, 0.8 of 0.68, 3.5, 1.8 s; B 0.4, 0, 0.8 (own: + 0 of 1.0 s for 4).
     const cover = m.intrusion_s_per_pause_s!;
     assert.equal(cover.n, 3);
@@ -330,6 +345,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
       cover.interval,
       ratioInterval([400000, 700000, 800000], [400000, 0, 800000], [680000, 3500000, 1800000]),
     );
+    assert.equal(cover.randomization_p, 1); // again only sample 2 differs
   });
 
   it("candor_turn_taking: 2 is ineligible in B; B answers 1 and 5, falls silent in 3", () => {
@@ -399,6 +415,8 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     const lat = m.response_latency_s!;
     // Paired medians: A not reached (null); B 3rd of 0.5, 1.5, ∞, ∞, ∞ (1, 5, 3, 4, 6 sorted) = 1.5.
     // B − A is then −∞ (A never, B 1.5), with ends at −∞ and +∞: nulls with their sides.
+    // Sign test, sample by sample (1, 3, 4, 5, 6): B earlier in 1 (0.5 < ∞) and 5 (1.5 < ∞), later
+    // in 3 (∞ > 3.2), ties in 4 (0, 0) and 6 (∞, ∞): 1 later, 2 earlier, p = min(1, 2 · 4/8) = 1.
     assert.deepEqual(lat, {
       n: 5,
       paired_a: null,
@@ -406,6 +424,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
       difference: null,
       interval: [null, null],
       infinite: { difference: "-inf", low: "-inf", high: "inf" },
+      sign_test_p: 1,
       own_a: 3.2,
       own_b: 1.5,
     });
@@ -496,12 +515,14 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     // Response latency, paired: A ∞, 0.96, 0 → median 0.96; B ∞, 0.96, 2.0 → 2.0; +1.04.
     // Interval [0, 2.0]: see the enumeration in paired-median-difference.test.ts. Own: A 0.96 (3rd of
     // 0, 0.64, 0.96, ∞, ∞), B 2.0 (2nd of 0.96, 2.0, ∞, ∞).
+    // Sign test: B later in 6 (2.0 > 0), ties in 2 (∞, ∞) and 5: 1 later, 0 earlier, p = min(1, 2 · 1/2) = 1.
     assert.deepEqual(m.response_latency_s, {
       n: 3,
       paired_a: 0.96,
       paired_b: 2,
       difference: 1.04,
       interval: [0, 2],
+      sign_test_p: 1,
       own_a: 0.96,
       own_b: 2,
     });
@@ -512,7 +533,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
     assert.equal(stop.paired_a, stop.paired_b);
     assert.deepEqual(
       { ...stop, paired_a: 0, paired_b: 0 },
-      { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], own_a: 1.08, own_b: 1.952 },
+      { n: 3, paired_a: 0, paired_b: 0, difference: 0, interval: [0, 0], sign_test_p: 1, own_a: 1.08, own_b: 1.952 },
     );
     // Own speech ratios: A 7.284/11.872 s; B (2.2 + 2.4 + 0.98 + 1.952)/(2.2 + 2.4 + 2.2 + 3.072) s.
     const speech = m.speech_s_per_interruption_s!;
@@ -525,6 +546,7 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
         paired_b: 0,
         difference: 0,
         interval: [0, 0],
+        randomization_p: 1,
         own_a: 7284000 / 11872000,
         own_b: 7532000 / 9872000,
       },
@@ -560,6 +582,8 @@ describe("compare fixtures/tree (A) with fixtures/tree-b (B)", () => {
         if (pm.discordant)
           assert.deepEqual(q.discordant, { a_only: pm.discordant.b_only, b_only: pm.discordant.a_only });
         assert.equal(q.mcnemar_p, pm.mcnemar_p);
+        assert.equal(q.sign_test_p, pm.sign_test_p);
+        assert.equal(q.randomization_p, pm.randomization_p);
       }
     }
   });

@@ -1,6 +1,6 @@
 /**
  * flatPairedMetric copies a compared metric's fields flat: the interval's ends as lo and hi (the
- * names of every flat result), the discordant counts and McNemar's p where the comparison has
+ * names of every flat result), the discordant counts and each test's p where the comparison has
  * them, null where it does not.
  */
 import assert from "node:assert/strict";
@@ -29,26 +29,45 @@ test("a sample share: every field, the interval's ends and the discordant pairs"
     a_only: 3,
     b_only: 7,
     mcnemar_p: 0.34375,
+    sign_test_p: null,
+    randomization_p: null,
     own_a: 0.49,
     own_b: 0.61,
   });
   assert.deepEqual(
     Object.keys(flat),
-    ["n", "paired_a", "paired_b", "difference", "lo", "hi", "a_only", "b_only", "mcnemar_p", "own_a", "own_b"],
+    [
+      "n",
+      "paired_a",
+      "paired_b",
+      "difference",
+      "lo",
+      "hi",
+      "a_only",
+      "b_only",
+      "mcnemar_p",
+      "sign_test_p",
+      "randomization_p",
+      "own_a",
+      "own_b",
+    ],
     "the records' column order",
   );
 });
 
-test("a latency without an interval or discordant pairs: those fields are null", () => {
+test("a latency without an interval or discordant pairs: those fields are null, its sign test's p copied", () => {
   const flat = flatPairedMetric({
     n: 1,
     paired_a: 0.8,
     paired_b: 0.7,
     difference: -0.1,
     interval: null,
+    sign_test_p: 1,
     own_a: 0.8,
     own_b: 0.7,
   });
+  assert.equal(flat.sign_test_p, 1);
+  assert.equal(flat.randomization_p, null);
   assert.equal(flat.lo, null);
   assert.equal(flat.hi, null);
   assert.equal(flat.a_only, null);

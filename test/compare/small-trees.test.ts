@@ -96,6 +96,7 @@ describe("compareScored on small trees", () => {
       difference: null,
       interval: [null, null],
       infinite: { difference: "inf", low: "inf", high: "inf" },
+      sign_test_p: 1, // one pair, B later: 2 · 1/2
       own_a: null,
       own_b: null,
     });

@@ -2,8 +2,8 @@
  * The best mark of a row (src/text/best-mark.ts) on stand-in paired comparisons: marked only where
  * a paired test of the best against another system holds after Holm over the row; the systems not
  * significantly different share it; nothing without a difference (identical systems); the
- * direction of the difference counts; an interval-only kind counts as p = 0.05, or 2/2^n below 6
- * pairs; untested systems are not marked. The rule end to end on real scores is
+ * direction of the difference counts; every kind's own paired p counts (McNemar, the sign test,
+ * the swap test); untested systems are not marked. The rule end to end on real scores is
  * test/leaderboard/paper-table.test.ts and test/leaderboard/cli.test.ts.
  */
 import assert from "node:assert/strict";
@@ -27,15 +27,21 @@ const share = (difference: number, p: number, n = 40): PairedMetricJson => ({
   own_b: null,
 });
 
-/** An interval-only comparison (a latency, a pooled ratio): B − A and its 95% interval over n pairs. */
-const interval = (difference: number | null, lo: number | null, hi: number | null, n = 40): PairedMetricJson => ({
+/** A latency's comparison (B − A, sign test p) or a pooled ratio's (B − A, swap test p) over n pairs. */
+const latency = (difference: number | null, p: number, n = 40): PairedMetricJson => ({
   n,
   paired_a: null,
   paired_b: null,
   difference,
-  interval: [lo, hi],
+  interval: null,
+  sign_test_p: p,
   own_a: null,
   own_b: null,
+});
+const pooled = (difference: number | null, p: number, n = 40): PairedMetricJson => ({
+  ...latency(difference, p, n),
+  sign_test_p: undefined,
+  randomization_p: p,
 });
 
 /** A test from a table of comparisons of the best (index `from`) with each other system. */
@@ -82,30 +88,32 @@ describe("markedBest", () => {
   });
 });
 
-describe("bestSideP: the p an interval-only kind counts as", () => {
-  it("0.05 where the interval excludes 0 on the best's side over 6 pairs or more; 1 otherwise", () => {
-    assert.equal(bestSideP(LOWER, interval(0.5, 0.2, 0.9)), 0.05);
-    assert.equal(bestSideP(LOWER, interval(0.5, -0.1, 0.9)), 1);
-    assert.equal(bestSideP(HIGHER, interval(-0.5, -0.9, -0.2)), 0.05);
-    assert.equal(bestSideP(HIGHER, interval(0.5, 0.2, 0.9)), 1);
-    assert.equal(bestSideP(LOWER, interval(0.5, 0.2, 0.9, 6)), 0.05);
-  });
-
-  it("2/2^n over 5 or fewer pairs, which 0.05 cannot reach: a degenerate interval over one pair never holds", () => {
-    assert.equal(bestSideP(LOWER, interval(1, 1, 1, 1)), 1);
-    assert.equal(bestSideP(LOWER, interval(0.5, 0.2, 0.9, 5)), 0.0625);
-  });
-
-  it("a latency not reached on the other side counts as a difference in the best's favour", () => {
-    const never = { ...interval(null, 0.4, null), infinite: { difference: "inf", high: "inf" } } as PairedMetricJson;
-    assert.equal(bestSideP(LOWER, never), 0.05);
-    const both = { ...interval(null, null, null), infinite: { difference: "inf", low: "-inf", high: "inf" } };
-    assert.equal(bestSideP(LOWER, both as PairedMetricJson), 1);
-  });
-
+describe("bestSideP: the kind's own paired p where the difference favours the best, else 1", () => {
   it("a share uses McNemar's p in the best's favour, 1 against it", () => {
     assert.equal(bestSideP(LOWER, share(0.2, 0.003)), 0.003);
     assert.equal(bestSideP(LOWER, share(-0.2, 0.003)), 1);
+  });
+
+  it("a pooled ratio its swap test's p, a latency its sign test's, by the metric's direction", () => {
+    assert.equal(bestSideP(LOWER, pooled(0.5, 0.01)), 0.01);
+    assert.equal(bestSideP(LOWER, pooled(-0.5, 0.01)), 1);
+    assert.equal(bestSideP(HIGHER, pooled(-0.5, 0.02)), 0.02);
+    assert.equal(bestSideP(HIGHER, pooled(0.5, 0.02)), 1);
+    assert.equal(bestSideP(LOWER, latency(0.3, 0.004)), 0.004);
+    assert.equal(bestSideP(LOWER, pooled(0, 1)), 1); // no difference favours nobody
+    assert.equal(bestSideP(LOWER, pooled(null, 0.01)), 1); // no difference, no test
+  });
+
+  it("a latency not reached on the other side counts as a difference in the best's favour", () => {
+    const never = { ...latency(null, 0.03), infinite: { difference: "inf" } } as PairedMetricJson;
+    assert.equal(bestSideP(LOWER, never), 0.03);
+    assert.equal(bestSideP(HIGHER, never), 1);
+    assert.equal(bestSideP(LOWER, { ...never, infinite: { difference: "-inf" } } as PairedMetricJson), 1);
+  });
+
+  it("without a p (a pooled ratio with a zero denominator) nothing counts", () => {
+    const { randomization_p: _, ...none } = pooled(0.5, 0.01);
+    assert.equal(bestSideP(LOWER, none as PairedMetricJson), 1);
   });
 });
 
@@ -134,17 +142,17 @@ describe("a board whose best holds: marked in every format", () => {
         [1, true],
         [0, false],
       ],
-      "Y holds against K: the paired interval over 12 pairs excludes 0, p = 0.05, the row's only test",
+      "Y holds against K: 12 of 12 pairs one way, the swap test's p is about 2/2^12, the row's only test",
     );
-    // A third system equal to Y: the interval-only test counts as p = 0.05, and Holm over two tests
-    // asks for 0.025 first, so nothing holds; the notes and docs/table.md say so.
+    // A third system equal to Y: Y against K still holds after Holm over two tests (about 0.001 and
+    // 1, the difference with Y2 being 0), and Y2, not significantly different from Y, shares the mark.
     const three = buildLeaderboard([
       ...systems,
       { name: "Y2", scored: scoreMatched(matchedInput({ user_interruption: yields })) },
     ]);
     assert.deepEqual(
       three.rows.map((r) => r.cells[k]!.best),
-      [false, false, false],
+      [true, false, true],
     );
     assert.match(leaderboardMarkdown(board, [MATCHED]), /^\| Y \| 1\.000 \| \*\*1\.000 \[/m);
     assert.match(leaderboardLatex(board, [MATCHED]), /\\textbf\{1\.000\}/);

@@ -191,31 +191,45 @@ describe("fdb-unified table", () => {
     );
   });
 
-  it("--baseline: the paired differences of compare, and Holm over every ranked share of every other system", () => {
+  it("--baseline: the paired differences of compare, and Holm over every ranked metric of every other system", () => {
     const r = cli("table", ...inputs(), "--format", "json", "--baseline", "A");
     assert.equal(r.code, 0, r.err);
     const board = JSON.parse(r.out) as Leaderboard;
     const cmp = cli("compare", "--tree", `A=${TREE_A}`, "--tree", `B=${TREE_B}`, "--json");
     assert.equal(cmp.code, 0, cmp.err);
-    type Paired = { metrics: Record<string, { difference: number | null; mcnemar_p?: number; n: number }> };
+    type Paired = {
+      metrics: Record<
+        string,
+        { difference: number | null; mcnemar_p?: number; sign_test_p?: number; randomization_p?: number; n: number }
+      >;
+    };
     const c = JSON.parse(cmp.out) as { subsets: Record<string, Paired & Record<string, unknown>> };
     for (const d of board.differences.filter((x) => x.system === "B")) {
       // an attached block's metric (`backchannel.takeover_rate`) is under its key
       const [key, name] = d.metric.includes(".") ? d.metric.split(".") : [null, d.metric];
       const block = key === null ? c.subsets[d.subset]! : (c.subsets[d.subset]![key] as Paired);
       const pm = block.metrics[name!]!;
-      assert.deepEqual(
-        [d.n, d.difference, d.p],
-        [pm.n, pm.difference, pm.mcnemar_p ?? null],
-        `${d.subset} ${d.metric}`,
-      );
+      // each kind's own test: McNemar for a share, the sign test for a latency, the swap test otherwise
+      const p = pm.mcnemar_p ?? pm.sign_test_p ?? pm.randomization_p ?? null;
+      assert.deepEqual([d.n, d.difference, d.p], [pm.n, pm.difference, p], `${d.subset} ${d.metric}`);
+      const want = d.kind === "share" ? "mcnemar_p" : d.kind === "latency" ? "sign_test_p" : "randomization_p";
+      if (d.p !== null) assert.equal((pm as Record<string, unknown>)[want], d.p, `${d.metric}: ${want}`);
     }
-    // The family: B and C × the ranked sample shares of every subset, whatever --metrics shows.
+    // The family: B and C × the ranked metrics of every subset with a pair and a p, whatever --metrics shows.
     const family = board.differences.filter((d) => d.p_holm !== null);
-    const ranked = SCORED_SUBSETS.flatMap((s) => metricsFor(s).filter((m) => m.kind === "share" && ranks(m)));
-    // and the backchannel block's ranked share (takeover_rate): the trees hold icc_backchannel samples
-    const backchannel = BACKCHANNEL_METRICS.filter((m) => m.kind === "share" && ranks(m));
-    assert.equal(family.length, 2 * (ranked.length + backchannel.length));
+    const ranked = new Set([
+      ...SCORED_SUBSETS.flatMap((s) => metricsFor(s).filter(ranks)).map((m) => m.name),
+      // and the backchannel block's ranked metrics: the trees hold icc_backchannel samples
+      ...BACKCHANNEL_METRICS.filter(ranks).map((m) => `backchannel.${m.name}`),
+    ]);
+    assert.deepEqual(
+      family,
+      board.differences.filter((d) => ranked.has(d.metric) && d.n > 0 && d.p !== null),
+    );
+    const perSystem = SCORED_SUBSETS.flatMap((s) => metricsFor(s).filter(ranks)).length;
+    assert.equal(perSystem, 18); // 2 per pause subset, 6 in turn-taking, 8 in interruption (docs/table.md)
+    assert.ok(family.length >= 2 * perSystem, String(family.length));
+    assert.ok(family.some((d) => d.kind === "latency") && family.some((d) => d.kind === "pooled"));
     assert.deepEqual(
       family.map((d) => d.p_holm),
       holmAdjust(family.map((d) => d.p!)),
@@ -224,7 +238,7 @@ describe("fdb-unified table", () => {
     // exercised_rate is context: a raw p, but outside the family.
     const ex = board.differences.find((d) => d.system === "B" && d.metric === "exercised_rate")!;
     assert.ok(ex.p !== null && ex.p_holm === null);
-    assert.match(board.family!, /Holm correction over 26 exact McNemar tests/);
+    assert.match(board.family!, new RegExp(`^Holm correction over ${family.length} paired tests: `));
   });
 
   it("--format markdown: a table with one row per system, bold best values and the signature", () => {

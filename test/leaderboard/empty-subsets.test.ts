@@ -122,7 +122,7 @@ describe("a subset no input selects a sample of", () => {
 });
 
 describe("the Holm family holds only the tests that have pairs", () => {
-  it("five turn-taking tests, adjusted by hand", () => {
+  it("six turn-taking tests, adjusted by hand", () => {
     const board = buildLeaderboard(systems, { baseline: "A", metrics: { kind: "all" } });
     const d = (subset: string, metric: string) =>
       board.differences.find((x) => x.subset === subset && x.metric === metric)!;
@@ -131,7 +131,8 @@ describe("the Holm family holds only the tests that have pairs", () => {
     assert.equal(d(P, "pause_intrusion_rate").p_holm, null);
     assert.equal(d(UI, "speaking_at_end_rate").p_holm, null);
     // Turn-taking: A hits all 5 within 1, 2 and 5 s and B none (5 / 0 discordant, p = 2 · 2^−5 =
-    // 1/16); B is silent in all 5 (0 / 5, p = 1/16); neither starts early (p = 1).
+    // 1/16); B is silent in all 5 (0 / 5, p = 1/16); neither starts early (p = 1); B's latency is
+    // never reached, so B is later on all 5 pairs (sign test, p = 1/16).
     const family = board.differences.filter((x) => x.p_holm !== null);
     assert.deepEqual(
       family.map((x) => `${x.subset} ${x.metric}`),
@@ -141,20 +142,20 @@ describe("the Holm family holds only the tests that have pairs", () => {
         `${TT} response_rate_2s`,
         `${TT} response_rate_5s`,
         `${TT} no_response_rate`,
+        `${TT} response_latency_s`,
       ],
     );
     assert.deepEqual(
       family.map((x) => x.p),
-      [1, 1 / 16, 1 / 16, 1 / 16, 1 / 16],
+      [1, 1 / 16, 1 / 16, 1 / 16, 1 / 16, 1 / 16],
     );
-    // m = 5 (the old family counted 12: 5 here, 1 synthetic pause, 1 candor pause, 5 interruption).
-    // Sorted: 1/16 × 4, then 1. Multipliers 5, 4, 3, 2, 1: 5/16, 4/16, 3/16, 2/16 → running max 5/16; 1 · 1 = 1.
+    // m = 6. Sorted: 1/16 × 5, then 1. Multipliers 6, 5, 4, 3, 2: 6/16, 5/16, … → running max 6/16; 1 · 1 = 1.
     assert.deepEqual(
       family.map((x) => x.p_holm),
-      [1, 5 / 16, 5 / 16, 5 / 16, 5 / 16],
+      [1, 6 / 16, 6 / 16, 6 / 16, 6 / 16, 6 / 16],
     );
     assert.ok(family.every((x) => !x.holds));
-    assert.match(board.family!, /^Holm correction over 5 exact McNemar tests:/);
+    assert.match(board.family!, /^Holm correction over 6 paired tests:/);
   });
 
   it("--subsets: only the named subsets, and the family over them", () => {
@@ -163,7 +164,7 @@ describe("the Holm family holds only the tests that have pairs", () => {
     assert.deepEqual([...new Set(board.columns.map((c) => c.subset))], [TT, UI]);
     assert.ok(board.differences.every((x) => x.subset === TT || x.subset === UI));
     const none = buildLeaderboard(systems, { baseline: "A", subsets: parseSubsetChoice(P, SUBSETS) });
-    assert.match(none.family!, /^Holm correction over 0 exact McNemar tests:/);
+    assert.match(none.family!, /^Holm correction over 0 paired tests:/);
     const chosenEmpty = buildLeaderboard(systems, { subsets: parseSubsetChoice(`${CP},${TT}`, SUBSETS) });
     assert.deepEqual([chosenEmpty.subsets, chosenEmpty.empty_subsets], [[TT], [CP]]);
     assert.throws(

@@ -6,7 +6,9 @@
  * keeps D's median finite only when it draws sample 2 three times or more of six (6.2%), so
  * most kept resamples are +∞ and the upper end is +∞. B − A is −∞ the other way (A's paired
  * median is not reached, B's is 1.5; test/compare/fixture-trees.test.ts). With both medians not
- * reached (D against itself) the difference is n/a.
+ * reached (D against itself) the difference is n/a. The sign test of D against A, pair by pair:
+ * D later on samples 3 (never against 3.2) and 4 (never against 0.0), ties elsewhere (never and
+ * never; 1.0 and 1.0): 2 later, 0 earlier, p = 2 · 1/4 = 0.5.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -50,7 +52,8 @@ describe("a latency difference with one median not reached", () => {
     assert.deepEqual(m.infinite, { difference: "inf", high: "inf" });
     const low = m.interval![0]!.toFixed(3);
     const table = cli("compare", "--tree", `A=${A}`, "--tree", `D=${D}`);
-    assert.match(table, new RegExp(`\\n  ${LAT} +6 +3\\.200 +not reached +\\+∞ +\\[${low}, \\+∞\\] +\\|`));
+    assert.equal(m.sign_test_p, 0.5);
+    assert.match(table, new RegExp(`\\n  ${LAT} +6 +3\\.200 +not reached +\\+∞ +\\[${low}, \\+∞\\] +0\\.500 +\\|`));
     // A share never gets an infinite side.
     assert.equal(json.subsets[TT]!.metrics["early_start_rate"]!.infinite, undefined);
   });
@@ -68,15 +71,18 @@ describe("a latency difference with one median not reached", () => {
     assert.equal(d("B").text, "-unbounded [-unbounded, +unbounded]");
 
     const md = cli("table", ...inputs);
-    assert.match(md, new RegExp(`^\\| D \\|.* \\| \\+unbounded \\[${low}, \\+unbounded\\] \\|$`, "m"));
-    assert.match(md, /^\| B \|.* \| -unbounded \[-unbounded, \+unbounded\] \|$/m);
+    assert.match(
+      md,
+      new RegExp(`^\\| D \\|.* \\| \\+unbounded \\[${low}, \\+unbounded\\]; p 0\\.500, Holm 1\\.000 \\|$`, "m"),
+    );
+    assert.match(md, /^\| B \|.* \| -unbounded \[-unbounded, \+unbounded\]; p 1\.000, Holm 1\.000 \|$/m);
     assert.match(md, /^unbounded: a latency median .* is not reached on one side/m, "the note says why");
     assert.ok(!md.includes("∞"), "no ∞ in Markdown");
     assert.ok(!md.includes("[not reached"), 'a difference\'s end is never "not reached"');
 
     const tex = cli("table", ...inputs, "--format", "latex");
-    assert.ok(tex.includes(`+unb. \\\\ {\\scriptsize [${low}, +unb.]}`), "D − A");
-    assert.ok(tex.includes("$-$unb. \\\\ {\\scriptsize [$-$unb., +unb.]}"), "B − A");
+    assert.ok(tex.includes(`+unb. \\\\[-2pt] {\\scriptsize [${low}, +unb.]}`), "D − A");
+    assert.ok(tex.includes("$-$unb. \\\\[-2pt] {\\scriptsize [$-$unb., +unb.]}"), "B − A");
     assert.match(tex, /unb\. = unbounded: a latency median/, "the note says why");
     assert.ok(!tex.includes("\\infty") && !tex.includes("∞"), "no infinity in LaTeX");
 

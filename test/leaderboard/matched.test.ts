@@ -113,14 +113,16 @@ test("Markdown: a section per subset, →0 on the label and in the legend, never
   assert.match(md, /\| B \| 1\.000 \| -0\.250 \[/);
   assert.match(md, /→0 = better closer to 0 \(the smallest absolute value is best\)/);
   assert.match(md, /\\\|system\\\| − \\\|A\\\|/);
-  assert.match(md, /No Holm correction/);
+  // the nets rank, so they are in the Holm family with the swap test's p
+  assert.match(md, /Holm correction over \d+ paired tests: .* the paired swap test otherwise\./);
   assert.doesNotMatch(md, /lower/);
   // B − A on user_backchannel's net yield: |−1/4| − |1/4| = 0
   const d = board.differences.find(
     (x) => x.system === "B" && x.subset === "user_backchannel" && x.metric === "net_yield_rate",
   )!;
   assert.equal(d.difference, 0);
-  assert.equal(d.p_holm, null);
+  // a difference of 0: every swap pattern reaches it, p = 1
+  assert.deepEqual([d.p, d.p_holm, d.holds], [1, 1, false]);
 });
 
 test("CSV and JSON carry kind difference, better closer to 0 and the matched flat columns", () => {

@@ -85,7 +85,7 @@ function metricRows(tex: string): { labelled: string[]; bare: string[] } {
   const rows = tex.split("\n").filter((l) => l.endsWith(" \\\\") && l.includes(" & "));
   const body = rows.filter((l) => !/^(Coverage| &|\$\\Delta\$|\\begin\{tabular\}\[b\])/.test(l));
   const directed =
-    /^([^&]*\\,(\$\\downarrow\$|\$\\uparrow\$|\$\\to\$0)|\\begin\{tabular\}\[t\]\{@\{\}l@\{\}\}[^&]* \\\\ \{\\scriptsize context\}\\end\{tabular\}) &/;
+    /^([^&]*\\,(\$\\downarrow\$|\$\\uparrow\$|\$\\to\$0)|\\begin\{tabular\}\[t\]\{@\{\}l@\{\}\}[^&]* \\\\\[-2pt\] \{\\scriptsize context\}\\end\{tabular\}) &/;
   const labelled = body.filter((l) => directed.test(l));
   return { labelled, bare: body.filter((l) => !labelled.includes(l)) };
 }

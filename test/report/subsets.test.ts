@@ -58,24 +58,29 @@ test("--subsets: the chosen subset's columns and differences, Holm over its pair
   const ranked = metricsFor(ui).filter(inFamily).length;
   assert.equal(family.length, family.filter((d) => d.n > 0).length, "no test over no pair");
   assert.equal(family.length, 2 * ranked);
-  assert.match(shown.family!, new RegExp(`^Holm correction over ${family.length} exact McNemar tests`));
+  assert.match(shown.family!, new RegExp(`^Holm correction over ${family.length} paired tests`));
   assert.deepEqual(
     family.map((d) => d.p_holm),
     holmAdjust(family.map((d) => d.p!)),
     "adjusted over this family alone",
   );
-  // By hand: pause_intrusion_rate is the subset's one ranked share; exact McNemar p of B 0.625
-  // (3 / 1 discordant) and C 0.125. Over the 2 tests: C 2 × 0.125 = 0.25, B max(0.25, 0.625).
-  // Over all 24 tests of the full family both were 1.
+  // By hand: the subset ranks pause_intrusion_rate (a share: exact McNemar, B 0.625 with 3 / 1
+  // discordant, C 0.125 with 4 / 0) and intrusion_s_per_pause_s (the swap test over the same 6.8 s
+  // of pauses: B's covered seconds equal A's, difference 0, p 1; C covers none where A covers 0.2 s
+  // in sample 10 and 0.4 s in 3, and only swapping both or neither reaches |−0.6|/6.8: p 2/4).
+  // Holm over 4: 0.125 × 4 = 0.5; 0.5 × 3, 0.625 × 2 and 1 × 1 cap at 1.
   assert.deepEqual(
     family.map((d) => [d.system, d.metric, d.p, d.p_holm]),
     [
-      ["B", "pause_intrusion_rate", 0.625, 0.625],
-      ["C", "pause_intrusion_rate", 0.125, 0.25],
+      ["B", "pause_intrusion_rate", 0.625, 1],
+      ["B", "intrusion_s_per_pause_s", 1, 1],
+      ["C", "pause_intrusion_rate", 0.125, 0.5],
+      ["C", "intrusion_s_per_pause_s", 0.5, 1],
     ],
   );
+  // Over all the tests of the full family every one of them is 1.
   assert.deepEqual(
     board.differences.filter((d) => d.subset === ui && d.p_holm !== null).map((d) => d.p_holm),
-    [1, 1],
+    [1, 1, 1, 1],
   );
 });

@@ -74,7 +74,8 @@ test("Systems: one forest plot per headline metric with the baseline marked, and
   assert.equal(systems.match(/data-chart="forest"/g)?.length, headline);
   assert.match(systems, /B \(baseline\)/);
   assert.equal(systems.match(/data-table="leaderboard-differences"/g)?.length, 4);
-  assert.match(systems, /Holm correction over 26 exact McNemar tests/);
+  assert.match(systems, /Holm correction over \d+ paired tests: every system other than B /);
+  assert.match(systems, /the paired p and the Holm-adjusted p; † holds at adjusted p ≤ 0\.05/);
   // Differences are of A and C against B.
   const diffs = systems.slice(systems.indexOf('data-table="leaderboard-differences"'));
   const cell = (name: string) => `<td class="nowrap">${name}</td>`;

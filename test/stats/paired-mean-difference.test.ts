@@ -4,6 +4,7 @@ import { test } from "node:test";
 import { pairedMeanDifference } from "../../src/stats/paired-mean-difference.js";
 import { pairedRatioDifference } from "../../src/stats/paired-ratio-difference.js";
 import { pairedShareDifference } from "../../src/stats/paired-share-difference.js";
+import { mcnemarExactP } from "../../src/stats/mcnemar.js";
 import { BOOTSTRAP_LOWER, BOOTSTRAP_UPPER, quantile, resampleIndices } from "../../src/stats/index.js";
 
 test("plain: mean(b) − mean(a), the same interval as the paired share difference of 0/1 values", () => {
@@ -13,7 +14,10 @@ test("plain: mean(b) − mean(a), the same interval as the paired share differen
     a.map((x) => x === 1),
     b.map((x) => x === 1),
   );
-  assert.deepEqual(pairedMeanDifference(a, b), share);
+  const { p, ...rest } = pairedMeanDifference(a, b);
+  assert.deepEqual(rest, share);
+  assert.equal(p, mcnemarExactP(1, 1)); // of 0/1 values the swap test is McNemar's: 1 A only, 1 B only
+  assert.equal(pairedMeanDifference([1, 1, 1, 1, 1, 0], [0, 0, 0, 0, 0, 0]).p, mcnemarExactP(5, 0));
 });
 
 test("absolute: |mean(b)| − |mean(a)| at the point and in every resample", () => {
@@ -52,7 +56,7 @@ test("absolute: |mean(b)| − |mean(a)| at the point and in every resample", () 
 });
 
 test("edges: no pair, unequal lengths, values that are not integers", () => {
-  assert.deepEqual(pairedMeanDifference([], [], true), { difference: null, interval: null });
+  assert.deepEqual(pairedMeanDifference([], [], true), { difference: null, interval: null, p: null });
   assert.throws(() => pairedMeanDifference([1], [1, 0]), /differ in length/);
   assert.throws(() => pairedMeanDifference([0.5], [1]), /integers/);
 });

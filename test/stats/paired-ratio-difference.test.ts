@@ -2,22 +2,19 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { pairedRatioDifference } from "../../src/stats/paired-ratio-difference.js";
-import { reference } from "./paired-reference.js";
+import { reference, swapReference } from "./paired-reference.js";
 
 describe("pairedRatioDifference", () => {
   it("is null without pairs or with a zero denominator", () => {
     assert.deepEqual(
       pairedRatioDifference({ numerators: [], denominators: [] }, { numerators: [], denominators: [] }),
-      {
-        difference: null,
-        interval: null,
-      },
+      { difference: null, interval: null, p: null },
     );
     const r = pairedRatioDifference(
       { numerators: [0, 0], denominators: [0, 0] },
       { numerators: [1, 1], denominators: [2, 2] },
     );
-    assert.deepEqual(r, { difference: null, interval: null });
+    assert.deepEqual(r, { difference: null, interval: null, p: null });
   });
 
   it("the same ratio in every sample: a constant difference", () => {
@@ -26,7 +23,8 @@ describe("pairedRatioDifference", () => {
       { numerators: [1, 1, 1], denominators: [2, 2, 2] },
       { numerators: [2, 2, 2], denominators: [2, 2, 2] },
     );
-    assert.deepEqual(r, { difference: 0.5, interval: [0.5, 0.5] });
+    // the swap test: each sample moves B − A by ±1/6; only swapping none or all reaches 3/6
+    assert.deepEqual(r, { difference: 0.5, interval: [0.5, 0.5], p: 2 / 8 });
   });
 
   it("skips resamples where either denominator is zero", () => {
@@ -37,7 +35,8 @@ describe("pairedRatioDifference", () => {
       { numerators: [0, 1], denominators: [0, 2] },
       { numerators: [1, 0], denominators: [1, 1] },
     );
-    assert.deepEqual(r, { difference: 0, interval: [-0.5, 0] });
+    // swapping sample 0 only: A 2/3, B 0/1 (−2/3); sample 1 only: +2/3; both: 1/2 − 1/2; every |T| reaches 0
+    assert.deepEqual(r, { difference: 0, interval: [-0.5, 0], p: 1 });
   });
 
   it("agrees with the plain restatement on a mixed case", () => {
@@ -59,6 +58,7 @@ describe("pairedRatioDifference", () => {
         return da === 0 || db === 0 ? undefined : sum(b.numerators, idx) / db - sum(a.numerators, idx) / da;
       }),
     );
+    assert.equal(r.p, swapReference(a, b));
   });
 
   it("with reals: real numerators (a mean of per-item values), the same draws; without, they are refused", () => {

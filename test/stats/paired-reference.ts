@@ -1,7 +1,8 @@
 /**
  * A plain restatement of the spec's paired bootstrap, for the paired-difference tests: resample
  * whole paired samples with `resampleIndices(n)`, one statistic per resample, the ceil(q·N)-th
- * smallest at q = 1/40 and 39/40.
+ * smallest at q = 1/40 and 39/40. And the exact swap test of a pooled-ratio difference, by listing
+ * every swap pattern.
  */
 import { resampleIndices } from "../../src/stats/index.js";
 
@@ -21,4 +22,26 @@ export function reference(n: number, stat: (idx: number[]) => number | undefined
   }
   kept.sort((x, y) => x - y);
   return [percentile(kept, 1, 40), percentile(kept, 39, 40)];
+}
+
+/** The exact swap-test p of Σnum_B/Σden_B − Σnum_A/Σden_A: the share of the 2^n swap patterns (zero denominators left out) whose |Δ| reaches the observed one. */
+export function swapReference(
+  a: { numerators: number[]; denominators: number[] },
+  b: { numerators: number[]; denominators: number[] },
+): number {
+  const n = a.numerators.length;
+  const delta = (pattern: number) => {
+    const pick = (i: number, mine: typeof a, other: typeof a) => ((pattern >> i) & 1 ? other : mine);
+    let [na, da, nb, db] = [0, 0, 0, 0];
+    for (let i = 0; i < n; i++) {
+      na += pick(i, a, b).numerators[i]!;
+      da += pick(i, a, b).denominators[i]!;
+      nb += pick(i, b, a).numerators[i]!;
+      db += pick(i, b, a).denominators[i]!;
+    }
+    return da === 0 || db === 0 ? undefined : Math.abs(nb / db - na / da);
+  };
+  const observed = delta(0)!;
+  const all = Array.from({ length: 2 ** n }, (_, k) => delta(k)).filter((d): d is number => d !== undefined);
+  return all.filter((d) => d >= observed - 1e-12).length / all.length;
 }
