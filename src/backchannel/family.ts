@@ -59,17 +59,20 @@ export interface BackchannelCounts {
   off_grid: number | null;
 }
 
-/** The metrics of a block in their order; the three timing ones only with a distribution. */
-export interface BackchannelMetrics {
-  backchannel_rate_per_min: BackchannelPooledResult;
-  backchannel_sample_rate: ShareResult;
-  takeover_rate: ShareResult;
-  takeover_s_per_s: BackchannelPooledResult;
-  timing_lift?: BackchannelPooledResult;
-  timing_lift_other?: BackchannelPooledResult;
-  listening_gain?: BackchannelPooledResult;
-  nonlexical_share: BackchannelPooledResult;
-}
+/** A registry record of the backchannel family, its name, kind and `timing` literal. */
+type BackchannelRecord = (typeof BACKCHANNEL_METRICS)[number];
+/** The result type of a backchannel metric's kind. */
+type ResultOf<K> = K extends "share" ? ShareResult : BackchannelPooledResult;
+
+/**
+ * The metrics of a block, each under its name with its kind's result type, read off the registry
+ * (never listed again); the timing ones (`timing: true`) are present only with a distribution.
+ */
+export type BackchannelMetrics = {
+  [M in BackchannelRecord as M["timing"] extends true ? never : M["name"]]: ResultOf<M["kind"]>;
+} & {
+  [M in BackchannelRecord as M["timing"] extends true ? M["name"] : never]?: ResultOf<M["kind"]>;
+};
 
 /** The `backchannel` block of `subsets.icc_backchannel` in unified.json, keys in this order. */
 export interface BackchannelBlock {

@@ -60,7 +60,11 @@ const timed = (over: readonly BackchannelItem[]): TimedSample[] =>
 const under = (it: BackchannelItem, table: Float64Array | null): number[] =>
   table === null ? [] : it.timing!.windows.map((w) => table[w]!);
 
-export const BACKCHANNEL_METRICS: readonly BackchannelMetric[] = [
+/**
+ * The registry, in output order. `as const` keeps each record's name, kind and `timing` literal, so
+ * the typed block of unified.json (`BackchannelMetrics`, ./family.ts) is read off these records.
+ */
+export const BACKCHANNEL_METRICS = [
   {
     ...base,
     name: "backchannel_rate_per_min",
@@ -170,7 +174,7 @@ export const BACKCHANNEL_METRICS: readonly BackchannelMetric[] = [
     parts: (it) => [it.nonlexical, it.backchannels],
     counted: true,
   },
-];
+] as const satisfies readonly BackchannelMetric[];
 
 /** The metrics a block holds: all eight with the ground truth, else the five that do not need it. */
 export function backchannelMetricsFor(withDistribution: boolean): readonly BackchannelMetric[] {

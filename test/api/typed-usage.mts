@@ -27,9 +27,12 @@ const latency: LatencyResult = tt.response_latency_s;
 const rate: ShareResult = tt.response_rate_2s;
 const names: MetricName<"candor_turn_taking">[] = metricsFor("candor_turn_taking").map((m) => m.name);
 const options: TableOptions = { metrics: ["response_rate_2s", "stop_latency_s"], subsets: ["candor_turn_taking"] };
+// the backchannel block attached to icc_backchannel: its names read off its registry too
+const bc = scored.unified.subsets.icc_backchannel.backchannel;
+const takeover: ShareResult | undefined = bc?.metrics.takeover_rate;
 writeScore(scored, outDir);
 console.log(`latency median ${latency.median}; response within 2 s ${rate.count}/${rate.n}`);
-console.log(`metrics ${names.join(" ")}; table ${options.metrics?.length}`);
+console.log(`metrics ${names.join(" ")}; table ${options.metrics?.length}; takeover ${takeover?.count}/${takeover?.n}`);
 
 /** The mistakes, each a compile error; never called (at run time each would throw or be undefined). */
 export function mistakes(s: Scored): unknown[] {
@@ -44,6 +47,12 @@ export function mistakes(s: Scored): unknown[] {
     s.unified.subsets.candor_turn_takin,
     // @ts-expect-error an unknown subset given to metricsFor
     metricsFor("candor_turn_takin"),
+    // @ts-expect-error a misspelt backchannel metric
+    s.unified.subsets.icc_backchannel.backchannel?.metrics.takeover_rat,
+    // @ts-expect-error a timing metric is absent without a distribution: possibly undefined
+    s.unified.subsets.icc_backchannel.backchannel!.metrics.timing_lift.value,
+    // @ts-expect-error a share has no n_bc
+    s.unified.subsets.icc_backchannel.backchannel!.metrics.takeover_rate.n_bc,
     // @ts-expect-error a wrong option: the library's name is minSilenceDurationMs
     scoreInput(input, { vad: { minSilenceMs: 200 } }),
     // @ts-expect-error a misspelt metric in the table's options
