@@ -24,6 +24,7 @@ export {
   MATCHED_DEFINITIONS_VERSION,
   MATCHED_METRICS,
   type MatchedMetric,
+  type MatchedMetricName,
   type MatchedRow,
   type MatchedScored,
   type MatchedScoreOptions,

@@ -11,7 +11,8 @@ import { inputVersion, isMatchedInput, loadAnyInput } from "../input/load.js";
 import { MATCHED_DEFINITIONS } from "../matched/constants.js";
 import * as registry from "../matched/registry.js";
 import type * as row from "../matched/row.js";
-import type * as family from "../matched/family.js";
+import type { MatchedSubset as MatchedSubsetName } from "../matched/constants.js";
+import type * as typed from "./typed.js";
 import type { LoadedMatchedInput as Loaded } from "../input/v15/loaded.js";
 import { type ScoreOptions, scoreInput, settingOptions } from "./score.js";
 import { vadEdge } from "../vad/engine/edge.js";
@@ -45,16 +46,28 @@ export type LoadedMatchedInput = Loaded;
 export type MatchedRow = row.MatchedRow;
 
 /**
- * The result of `scoreMatchedInput`: the loaded folder, its rows and its `unified.json` object.
+ * The result of `scoreMatchedInput`: the loaded folder, its rows and its `unified.json` object,
+ * each present subset's metrics typed by name (`MatchedMetricName`).
  *
  * @example
  * ```ts
  * import { type MatchedScored, scoreMatchedInput } from "fdb-unified";
  * const scored: MatchedScored = scoreMatchedInput(input, { yieldMargin: 1 });
- * console.log(scored.unified.subsets.user_interruption?.metrics["net_yield_rate"]);
+ * console.log(scored.unified.subsets.user_interruption?.metrics.net_yield_rate.value);
  * ```
  */
-export type MatchedScored = family.MatchedScored;
+export type MatchedScored = typed.TypedMatchedScored;
+
+/**
+ * A v1.5 metric name, of subset `S` when given: a literal type read off the registry.
+ *
+ * @example
+ * ```ts
+ * import type { MatchedMetricName } from "fdb-unified";
+ * const name: MatchedMetricName<"user_interruption"> = "net_yield_rate";
+ * ```
+ */
+export type MatchedMetricName<S extends MatchedSubsetName = MatchedSubsetName> = typed.MatchedMetricName<S>;
 
 /**
  * One matched-runs metric: name, subsets, kind (share, difference, pooled, latency), direction

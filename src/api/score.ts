@@ -6,11 +6,10 @@
 import type { LoadedInput } from "../input/tree/loaded-input.js";
 import type { LoadedMatchedInput } from "../input/v15/loaded.js";
 import { checkOutputFolder } from "../io/out-path.js";
-import type { MatchedScored } from "../matched/family.js";
 import type { Score } from "../metrics/score.js";
 import { allSettings, scoreLoaded } from "../score/families.js";
 import { writeScoreFiles } from "../score/files.js";
-import type { TypedScored as Scored } from "./typed.js";
+import type { TypedMatchedScored as MatchedScored, TypedScored as Scored } from "./typed.js";
 import { type ScoreVadSettings, settingValue, vadSettingsOption } from "./options.js";
 
 /**

@@ -1,12 +1,17 @@
 /**
  * The library's typed names and results, derived from the registries (never listed again): each
- * v1.0 subset's metric names as literal types, read off the registry's records (their `name`,
- * `subsets` and `kind` keep their literal types), and each name's result type from its metric's
- * kind. So `unified.subsets.candor_turn_taking.metrics.response_latency_s` is a `LatencyResult`,
- * a misspelt name or subset is a compile error, and an editor completes both.
+ * v1.0 and v1.5 subset's metric names as literal types, read off the registry's records (their
+ * `name`, `subsets` and `kind` keep their literal types), and each name's result type from its
+ * metric's kind. So `unified.subsets.candor_turn_taking.metrics.response_latency_s` is a
+ * `LatencyResult` and a v1.5 `unified.subsets.user_interruption?.metrics.net_yield_rate` a
+ * `DifferenceResult`; a misspelt name or subset is a compile error, and an editor completes both.
  */
 import type { BackchannelBlock } from "../backchannel/family.js";
 import type { SubsetName } from "../input/tree/subsets.js";
+import type { MatchedSubsetResult } from "../matched/aggregate.js";
+import type { MatchedSubset } from "../matched/constants.js";
+import type * as matched from "../matched/family.js";
+import type { MatchedRecord } from "../matched/registry.js";
 import type { DifferenceResult } from "../metrics/kind-difference.js";
 import type { LatencyResult } from "../metrics/kind-latency.js";
 import type { PooledResult } from "../metrics/kind-pooled.js";
@@ -55,3 +60,23 @@ export type TypedUnifiedJson = Omit<family.UnifiedV10Json, "subsets"> & {
 
 /** A v1.0 score with its `unified.json` typed. */
 export type TypedScored = Omit<family.Scored, "unified"> & { unified: TypedUnifiedJson };
+
+/** A v1.5 (matched-runs) metric name: of subset `S` when given, of any v1.5 subset otherwise. */
+export type MatchedMetricName<S extends MatchedSubset = MatchedSubset> = RecordsIn<MatchedRecord, S>["name"];
+
+/** One subset of a v1.5 `unified.json`: its metrics, and its difference metrics over identical inputs, typed by name. */
+export type TypedMatchedSubsetResult<S extends MatchedSubset> = Omit<
+  MatchedSubsetResult,
+  "metrics" | "identical_inputs"
+> & {
+  metrics: ResultsIn<MatchedRecord, S>;
+  identical_inputs: ResultsIn<Extract<MatchedRecord, { kind: "difference" }>, S>;
+};
+
+/** A v1.5 `unified.json`: each present subset by name, its metrics typed. */
+export type TypedMatchedUnifiedJson = Omit<matched.MatchedUnifiedJson, "subsets"> & {
+  subsets: { [S in MatchedSubset]?: TypedMatchedSubsetResult<S> };
+};
+
+/** A v1.5 score with its `unified.json` typed. */
+export type TypedMatchedScored = Omit<matched.MatchedScored, "unified"> & { unified: TypedMatchedUnifiedJson };

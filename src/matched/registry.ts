@@ -47,6 +47,11 @@ export type MatchedMetric = MatchedShare | MatchedDifference | MatchedPooled | M
 
 /** A record as declared below: its `headline` is derived (it ranks systems). */
 type Declared<M> = M extends unknown ? Omit<M, "headline"> : never;
+/**
+ * A declared record of kind `M` whose name and subsets keep their literal types, so the library's
+ * typed names of each v1.5 subset are read off the records (src/api/typed.ts), never listed again.
+ */
+type Of<M, N extends string, S extends readonly MatchedSubset[]> = Declared<M> & { name: N; subsets: S };
 
 const UI = ["user_interruption"] as const;
 const OTHERS = ["user_backchannel", "talking_to_other", "background_speech"] as const;
@@ -60,16 +65,16 @@ const within = (s: number | null, k: number) => s !== null && toMicros(s) <= toM
 
 const EXERCISED = "exercised samples";
 
-function share(
-  name: string,
+function share<N extends string, S extends readonly MatchedSubset[]>(
+  name: N,
   label: string,
-  subsets: readonly MatchedSubset[],
+  subsets: S,
   over: MatchedOver,
   dividedBy: string,
   definition: string,
   hit: (r: MatchedRow) => boolean,
-  extra: Partial<Omit<Common, "kind">> = {},
-): Declared<MatchedShare> {
+  extra: Partial<Omit<Common, "kind" | "subsets" | "name">> = {},
+): Of<MatchedShare, N, S> {
   return {
     name,
     label,
@@ -86,9 +91,9 @@ function share(
 }
 
 /** The metrics whose direction differs between user interruption and the other three. */
-function directional(subsets: readonly MatchedSubset[], better: Better): Declared<MatchedMetric>[] {
-  const stopEffect = (k: 1 | 2): Declared<MatchedDifference> => ({
-    name: `stop_effect_${k}s`,
+function directional<S extends readonly MatchedSubset[]>(subsets: S, better: Better) {
+  const stopEffect = <K extends 1 | 2>(k: K): Of<MatchedDifference, `stop_effect_${K}s`, S> => ({
+    name: `stop_effect_${k}s` as const,
     label: `Stop eff. ${k} s`,
     subsets,
     kind: "difference",
@@ -103,33 +108,30 @@ function directional(subsets: readonly MatchedSubset[], better: Better): Declare
     first: (r) => above(r.clean_stop_s, k),
     second: (r) => above(r.stop_s, k),
   });
-  return [
-    {
-      name: "net_yield_rate",
-      label: "Net yield",
-      subsets,
-      kind: "difference",
-      better,
-      diagnostic: false,
-      over: "exercised",
-      dividedBy: EXERCISED,
-      definition: "yield_rate minus extension_rate: stops more than δ earlier than the control, net of the reverse",
-      first: (r) => r.outcome === "yielded",
-      second: (r) => r.outcome === "extended",
-    },
-    stopEffect(1),
-    stopEffect(2),
-  ];
+  const netYield: Of<MatchedDifference, "net_yield_rate", S> = {
+    name: "net_yield_rate",
+    label: "Net yield",
+    subsets,
+    kind: "difference",
+    better,
+    diagnostic: false,
+    over: "exercised",
+    dividedBy: EXERCISED,
+    definition: "yield_rate minus extension_rate: stops more than δ earlier than the control, net of the reverse",
+    first: (r) => r.outcome === "yielded",
+    second: (r) => r.outcome === "extended",
+  };
+  return [netYield, stopEffect(1), stopEffect(2)];
 }
 
 /** The stop-time context every subset has: ended anyway, and both runs' stop latencies. */
-function stopContext(subsets: readonly MatchedSubset[]): Declared<MatchedMetric>[] {
-  const latency = (
-    name: string,
+function stopContext<S extends readonly MatchedSubset[]>(subsets: S) {
+  const latency = <N extends string>(
+    name: N,
     label: string,
     which: string,
     f: (r: MatchedRow) => number | null,
-  ): Declared<MatchedLatency> => ({
+  ): Of<MatchedLatency, N, S> => ({
     name,
     label,
     subsets,
@@ -159,7 +161,10 @@ function stopContext(subsets: readonly MatchedSubset[]): Declared<MatchedMetric>
 }
 
 /** The pooled suppression: the control's speech seconds inside [s, e] minus the output's, over overlap seconds. */
-function suppressed(subsets: readonly MatchedSubset[], better: Better): Declared<MatchedPooled> {
+function suppressed<S extends readonly MatchedSubset[]>(
+  subsets: S,
+  better: Better,
+): Of<MatchedPooled, "suppressed_s_per_overlap_s", S> {
   return {
     name: "suppressed_s_per_overlap_s",
     label: "Suppressed s/s",
@@ -176,13 +181,13 @@ function suppressed(subsets: readonly MatchedSubset[], better: Better): Declared
   };
 }
 
-function responses(): Declared<MatchedMetric>[] {
-  const latency = (
-    name: string,
+function responses() {
+  const latency = <N extends string>(
+    name: N,
     label: string,
     which: string,
     f: (r: MatchedRow) => number | null,
-  ): Declared<MatchedLatency> => ({
+  ): Of<MatchedLatency, N, typeof UI> => ({
     name,
     label,
     subsets: UI,
@@ -198,7 +203,7 @@ function responses(): Declared<MatchedMetric>[] {
   return [
     ...within_k.map((k) =>
       share(
-        `response_rate_${k}s`,
+        `response_rate_${k}s` as const,
         `Resp. in ${k} s`,
         UI,
         "exercised",
@@ -210,7 +215,7 @@ function responses(): Declared<MatchedMetric>[] {
     ),
     ...within_k.map((k) =>
       share(
-        `clean_response_rate_${k}s`,
+        `clean_response_rate_${k}s` as const,
         `Clean resp. ${k}s`,
         UI,
         "exercised",
@@ -221,8 +226,8 @@ function responses(): Declared<MatchedMetric>[] {
       ),
     ),
     ...within_k.map(
-      (k): Declared<MatchedDifference> => ({
-        name: `net_response_rate_${k}s`,
+      (k): Of<MatchedDifference, `net_response_rate_${typeof k}s`, typeof UI> => ({
+        name: `net_response_rate_${k}s` as const,
         label: `Net resp. ${k} s`,
         subsets: UI,
         kind: "difference",
@@ -241,7 +246,20 @@ function responses(): Declared<MatchedMetric>[] {
   ];
 }
 
-function othersOnly(): Declared<MatchedMetric>[] {
+function othersOnly() {
+  const netTriggered: Of<MatchedDifference, "net_triggered_rate", typeof OTHERS> = {
+    name: "net_triggered_rate",
+    label: "Net triggered",
+    subsets: OTHERS,
+    kind: "difference",
+    better: "closer to 0",
+    diagnostic: false,
+    over: "not_exercised",
+    dividedBy: "not-exercised samples",
+    definition: "triggered_rate minus clean_triggered_rate",
+    first: (r) => r.triggered === true,
+    second: (r) => r.clean_triggered === true,
+  };
   return [
     share(
       "resume_rate_2s",
@@ -281,23 +299,11 @@ function othersOnly(): Declared<MatchedMetric>[] {
       "The reverse of triggered_rate: the control starts where the output is silent",
       (r) => r.clean_triggered === true,
     ),
-    {
-      name: "net_triggered_rate",
-      label: "Net triggered",
-      subsets: OTHERS,
-      kind: "difference",
-      better: "closer to 0",
-      diagnostic: false,
-      over: "not_exercised",
-      dividedBy: "not-exercised samples",
-      definition: "triggered_rate minus clean_triggered_rate",
-      first: (r) => r.triggered === true,
-      second: (r) => r.clean_triggered === true,
-    },
+    netTriggered,
   ];
 }
 
-const DECLARED: readonly Declared<MatchedMetric>[] = [
+const DECLARED = [
   share(
     "exercised_rate",
     "Exercised",
@@ -341,7 +347,10 @@ const DECLARED: readonly Declared<MatchedMetric>[] = [
   ...othersOnly(),
   suppressed(UI, "higher"),
   suppressed(OTHERS, "closer to 0"),
-];
+] satisfies readonly Declared<MatchedMetric>[];
+
+/** A declared record, its name and subsets literal (the library's typed v1.5 names read them). */
+export type MatchedRecord = (typeof DECLARED)[number];
 
 /** Every matched metric; a headline metric of a table is one that ranks systems. */
 export const MATCHED_METRICS: readonly MatchedMetric[] = DECLARED.map(

@@ -5,8 +5,11 @@
  * a compile error, and the rest compiles and runs. Usage: node typed-usage.mjs TREE OUT_DIR.
  */
 import {
+  type DifferenceResult,
   type LatencyResult,
   loadInput,
+  type MatchedMetricName,
+  type MatchedScored,
   type MetricName,
   metricsFor,
   type Scored,
@@ -34,9 +37,20 @@ writeScore(scored, outDir);
 console.log(`latency median ${latency.median}; response within 2 s ${rate.count}/${rate.n}`);
 console.log(`metrics ${names.join(" ")}; table ${options.metrics?.length}; takeover ${takeover?.count}/${takeover?.n}`);
 
+/** A v1.5 score's names are literal types too (compiled, not run: the script scores a v1.0 tree). */
+export function v15(m: MatchedScored): [DifferenceResult | undefined, MatchedMetricName<"user_interruption">] {
+  return [m.unified.subsets.user_interruption?.metrics.net_yield_rate, "stop_effect_2s"];
+}
+
 /** The mistakes, each a compile error; never called (at run time each would throw or be undefined). */
-export function mistakes(s: Scored): unknown[] {
+export function mistakes(s: Scored, m: MatchedScored): unknown[] {
   return [
+    // @ts-expect-error a misspelt v1.5 metric name
+    m.unified.subsets.user_interruption?.metrics.net_yield,
+    // @ts-expect-error a v1.5 metric of other subsets (net_triggered_rate is not user_interruption's)
+    m.unified.subsets.user_interruption?.metrics.net_triggered_rate,
+    // @ts-expect-error a v1.5 difference has no median
+    m.unified.subsets.user_backchannel?.metrics.net_yield_rate.median,
     // @ts-expect-error a misspelt metric name
     s.unified.subsets.candor_turn_taking.metrics.response_latency,
     // @ts-expect-error a metric of another subset
