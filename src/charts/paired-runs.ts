@@ -84,6 +84,12 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
   const T = Math.max(r.T, r.T_clean);
   const x = { type: "quantitative" as const, scale: { domain: [0, r4(T)], nice: false } };
   const y = { type: "quantitative" as const, scale: { domain: [-1, 1.45] }, axis: null };
+  /** The overlap [s, e] shaded, the first layer of every panel and lane. */
+  const overlap = {
+    data: { values: [{ s: r.s, e: r.e }] },
+    mark: { type: "rect", color: COLORS.interruption, opacity: 0.35 },
+    encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
+  } as const;
   /** One output's panel: the overlap, the waveform, the runs as bars and the end of the run active at s (`name`). */
   const panel = (title: string, bins: EnvelopeBin[], runs: [number, number][], name: string, stop: number | null) => {
     const t = activeEnd(r, stop);
@@ -105,11 +111,7 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
       height: 90,
       title: { text: title, fontSize: 10, fontWeight: "normal" },
       layer: [
-        {
-          data: { values: [{ s: r.s, e: r.e }] },
-          mark: { type: "rect", color: COLORS.interruption, opacity: 0.35 },
-          encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
-        },
+        overlap,
         {
           data: { values: bins },
           mark: { type: "area", color: COLORS.mid, interpolate: "step-after" },
@@ -131,11 +133,7 @@ export function pairedRunsChart(d: PairedRunsData, opts: { width?: number } = {}
       height: 40,
       title: { text: title, fontSize: 10, fontWeight: "normal" },
       layer: [
-        {
-          data: { values: [{ s: r.s, e: r.e }] },
-          mark: { type: "rect", color: COLORS.interruption, opacity: 0.35 },
-          encoding: { x: { ...x, field: "s", axis: { title: "seconds" } }, x2: { field: "e" } },
-        },
+        overlap,
         {
           data: { values: bins },
           mark: { type: "area", color: INPUT_COLOR, interpolate: "step-after" },
