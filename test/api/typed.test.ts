@@ -8,39 +8,15 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
-import { FIXTURE_TREE, REPO, tempDir } from "../helpers/cli.js";
+import { FIXTURE_TREE, REPO } from "../helpers/cli.js";
+import { compileAgainstPackage } from "../helpers/package-script.js";
 
 const SOURCE = readFileSync(join(REPO, "test", "api", "typed-usage.mts"), "utf8");
-const TSC = join(REPO, "node_modules", "typescript", "bin", "tsc");
-
-/** A project holding `source` as script.mts, the package linked as node_modules/fdb-unified; tsc's output. */
-function compile(source: string): { dir: string; status: number | null; out: string } {
-  const dir = tempDir("fdb-unified-typed-");
-  mkdirSync(join(dir, "node_modules", "@types"), { recursive: true });
-  symlinkSync(REPO, join(dir, "node_modules", "fdb-unified"), "dir");
-  symlinkSync(join(REPO, "node_modules", "@types", "node"), join(dir, "node_modules", "@types", "node"), "dir");
-  writeFileSync(join(dir, "script.mts"), source);
-  const config = {
-    compilerOptions: {
-      strict: true,
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      types: ["node"],
-      outDir: "out",
-    },
-    files: ["script.mts"],
-  };
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(config));
-  const r = spawnSync(process.execPath, [TSC, "-p", "tsconfig.json", "--pretty", "false"], {
-    cwd: dir,
-    encoding: "utf8",
-  });
-  return { dir, status: r.status, out: r.stdout + r.stderr };
-}
+/** The usage script compiled against the package (test/helpers/package-script.ts). */
+const compile = (source: string) => compileAgainstPackage(source, "script.mts");
 
 test("under tsc --strict the mistakes are compile errors, and the correct script compiles and runs", () => {
   const { dir, status, out } = compile(SOURCE);

@@ -7,10 +7,11 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import test from "node:test";
-import { REPO, tempDir } from "../helpers/cli.js";
+import { REPO } from "../helpers/cli.js";
+import { compileAgainstPackage } from "../helpers/package-script.js";
 
 interface Cell {
   cell_type: string;
@@ -53,22 +54,9 @@ test("a notebook cell's code, after its parameters cell, compiles strictly and r
   const rest = cell.split("\n").filter((l) => !l.startsWith("import "));
   const source = [...imports, text(parameters), ...rest].join("\n");
 
-  const dir = tempDir("fdb-unified-cell-");
-  mkdirSync(join(dir, "node_modules", "@types"), { recursive: true });
-  symlinkSync(REPO, join(dir, "node_modules", "fdb-unified"), "dir");
-  symlinkSync(join(REPO, "node_modules", "@types", "node"), join(dir, "node_modules", "@types", "node"), "dir");
-  writeFileSync(join(dir, "cell.mts"), source);
-  const config = {
-    compilerOptions: { strict: true, target: "ES2022", module: "NodeNext", types: ["node"], outDir: "out" },
-    files: ["cell.mts"],
-  };
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(config));
-  const tsc = join(REPO, "node_modules", "typescript", "bin", "tsc");
-  const compiled = spawnSync(process.execPath, [tsc, "-p", "tsconfig.json", "--pretty", "false"], {
-    cwd: dir,
-    encoding: "utf8",
-  });
-  assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
+  const compiled = compileAgainstPackage(source, "cell.mts");
+  const dir = compiled.dir;
+  assert.equal(compiled.status, 0, compiled.out);
   // the kernel's working folder is the package root, where the parameters' relative paths point
   const r = spawnSync(process.execPath, [join(dir, "out", "cell.mjs")], {
     cwd: REPO,
