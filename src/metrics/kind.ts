@@ -47,11 +47,11 @@ export interface CellValue {
 }
 
 /**
- * One metric compared between two systems over its paired set (samples in its denominator in
- * both): each side's value over the pairs, the difference B − A with its 95% paired bootstrap
- * interval, and its two-sided paired p (for sample shares the discordant counts and McNemar's exact
- * p, for latencies the exact sign test's, for the other kinds the swap test's); then each side's own value from its aggregates.
- * `compare --json` prints these objects.
+ * One metric compared between two systems over its paired set (samples in its denominator in both):
+ * each side's value over the pairs, the difference B − A with its 95% paired bootstrap interval,
+ * and its two-sided paired p (for sample shares the discordant counts and McNemar's exact p, for
+ * latencies the exact sign test's, for the other kinds the swap test's); then each side's own value
+ * from its aggregates. `compare --json` prints these objects.
  */
 export interface PairedMetricJson {
   /** Size of the metric's own paired set. */

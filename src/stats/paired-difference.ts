@@ -5,9 +5,9 @@
  * a sample go together), with the same draws and rule as the single-system intervals:
  * `resampleIndices(n)` (a fresh generator seeded with 0, 2000 resamples) and the interval
  * [Q(1/40), Q(39/40)] of the resampled differences under the spec's quantile rule (the
- * ceil(q·N)-th smallest, no interpolation). The ratio, median and mean differences also carry the
- * two-sided p of the paired swap test (paired-swap-p.ts) of the same statistic; a share's test is
- * McNemar's. Shares and pooled ratios are computed from integer
+ * ceil(q·N)-th smallest, no interpolation). The ratio and mean differences also carry the two-sided
+ * p of the paired swap test (paired-swap-p.ts) of the same statistic (a share's test is McNemar's,
+ * a latency's the sign test, both in the kinds). Shares and pooled ratios are computed from integer
  * sums (hits, counts, microseconds), so each resample's difference is exact up to the final
  * division(s). docs/compare.md explains the choices.
  */

@@ -1,6 +1,6 @@
 /**
  * The two-sided p-value of a paired randomization test (the swap test): the paired test of the
- * kinds that have no closed-form one (latency medians, pooled ratios, means of a difference).
+ * pooled ratios and the means of a difference (a share has McNemar's, a latency the sign test).
  * Under no difference between systems A and B, a sample's two values are exchangeable, so
  * swapping them is as likely as not. With T(s) the paired difference B − A recomputed after
  * swapping the samples where s holds a 1 (T(0) is the observed difference), the p-value is the
@@ -12,7 +12,7 @@
  *     p = (1 + #{r : |T(s_r)| ≥ |T(0)| − tol}) / (#{r} + 1).
  *
  * tol is permutation-p.ts's 1e-12 (a tie summed in another order still counts). A pattern whose
- * statistic is undefined (NaN: a zero denominator, both medians not reached) is left out of both
+ * statistic is undefined (NaN: a zero denominator) is left out of both
  * counts; |T| = ∞ reaches ∞. Null when T(0) is undefined or no pattern is defined. For a share,
  * the exact swap test is the exact McNemar (sign) test, which mcnemar.ts computes in closed form:
  * swapping a concordant sample changes nothing, swapping a discordant one moves it to the other side.

@@ -1,14 +1,14 @@
 /**
- * Which systems of a table's row (one metric of one subset) carry the best mark (pure). The best
- * by value (`bestOf`: the metric's direction, ties, "not reached" last) is marked only when it is
+ * Which systems of a table's row (one metric of one subset) carry the best mark (pure). The best by
+ * value (`bestOf`: the metric's direction, ties, "not reached" last) is marked only when it is
  * significantly better than at least one other system: the best is tested against every other
  * system with a value over the samples both hold, by the comparison `compare` makes (the paired
  * test of the metric's kind: the exact McNemar p of a sample share, the exact sign test's of a
- * latency, the paired swap test's of the other kinds), a difference the other way counted as p = 1; the row's p-values are
- * Holm-adjusted, and a test holds at adjusted p <= 0.05. When one holds, the best and every
- * tested system not significantly different from it share the mark; when none holds, nothing is
- * marked, so two copies of one system mark nothing. A system with no sample in common with the
- * best is not tested and not marked. Nothing is computed here beyond Holm's adjustment.
+ * latency, the paired swap test's of the other kinds), a difference the other way counted as p = 1;
+ * the row's p-values are Holm-adjusted, and a test holds at adjusted p <= 0.05. When one holds, the
+ * best and every tested system not significantly different from it share the mark; when none holds,
+ * nothing is marked, so two copies of one system mark nothing. A system with no sample in common
+ * with the best is not tested and not marked. Nothing is computed here beyond Holm's adjustment.
  */
 import { pairedP, type PairedMetricJson } from "../metrics/kind.js";
 import type { AnyMetric } from "../metrics/metric.js";
@@ -49,8 +49,8 @@ const extended = (x: number | null, side: InfiniteSide | undefined): number | nu
 
 /**
  * The p-value of "A (the best) is better than B" from their paired comparison (B − A, or |B| − |A|
- * for "closer to 0"): the comparison's two-sided p (McNemar's, the sign test's or the swap test's) when the
- * difference favours A, 1 when it does not or there is no p.
+ * for "closer to 0"): the comparison's two-sided p (McNemar's, the sign test's or the swap test's)
+ * when the difference favours A, 1 when it does not or there is no p.
  */
 export function bestSideP(m: Pick<AnyMetric, "better">, pm: PairedMetricJson): number {
   const sign = m.better === "higher" ? -1 : 1; // B − A is positive where A is better (lower or closer to 0)

@@ -4,12 +4,12 @@
  * paired test against another system holds (./best-mark.ts, through the comparisons of
  * `compareScored`), each subset's coverage, and with a baseline every other system's paired
  * difference against it, computed by `compareScored` (the pairing rules and intervals of
- * `compare`). The table holds the subsets `--subsets` chooses (all by default) less those no
- * system selects a sample of. The Holm correction covers one family of tests: the paired p-values
- * (exact McNemar for a sample share, the exact sign test's for a latency, the swap test's for the
- * other kinds) of every (non-baseline
- * system, subset of the table, metric that ranks systems) with at least one paired sample and a p,
- * whatever metrics the table shows; a test over no pair says nothing and is left out.
+ * `compare`). The table holds the subsets `--subsets` chooses (all by default) less those no system
+ * selects a sample of. The Holm correction covers one family of tests: the paired p-values (exact
+ * McNemar for a sample share, the exact sign test's for a latency, the swap test's for the other
+ * kinds) of every (non-baseline system, subset of the table, metric that ranks systems) with at
+ * least one paired sample and a p, whatever metrics the table shows; a test over no pair says
+ * nothing and is left out.
  */
 import { blockPairs, compareScored, pairedBlock } from "../compare/compare.js";
 import { inputError } from "../errors.js";
